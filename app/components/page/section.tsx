@@ -1,0 +1,35 @@
+import type { ReactNode } from "react";
+
+interface Props {
+  id?: string;
+  title?: string;
+  intro?: ReactNode;
+  children: ReactNode;
+  tone?: "paper" | "white" | "mist" | "evergreen";
+  className?: string;
+}
+
+const tones = {
+  paper: "bg-paper",
+  white: "bg-white",
+  mist: "bg-mist",
+  evergreen: "bg-evergreen-900 text-evergreen-50 [&_h2]:text-white [&_h3]:text-white [&_a]:text-sky-soft",
+};
+
+/** A titled band of a page; its heading is an <h2>. */
+export function Section({ id, title, intro, children, tone = "paper", className = "" }: Props) {
+  const headingId = id ? `${id}-heading` : undefined;
+  return (
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${className}`}>
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        {title ? (
+          <h2 id={headingId} className="text-3xl sm:text-4xl">
+            {title}
+          </h2>
+        ) : null}
+        {intro ? <div className="mt-4 max-w-3xl text-lg">{intro}</div> : null}
+        <div className={title || intro ? "mt-8" : ""}>{children}</div>
+      </div>
+    </section>
+  );
+}

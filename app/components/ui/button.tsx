@@ -1,0 +1,48 @@
+import type { ComponentProps, ReactNode } from "react";
+import { Link } from "react-router";
+
+type Variant = "primary" | "secondary" | "quiet";
+
+const base =
+  "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-base font-semibold no-underline transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
+
+const variants: Record<Variant, string> = {
+  primary: "bg-evergreen-800 text-white hover:bg-evergreen-700",
+  secondary: "border-2 border-evergreen-800 bg-white text-evergreen-900 hover:bg-evergreen-50",
+  quiet: "text-sky-deep underline underline-offset-4 hover:text-evergreen-800 px-2",
+};
+
+export function buttonClass(variant: Variant = "primary", extra = ""): string {
+  return `${base} ${variants[variant]} ${extra}`.trim();
+}
+
+export function LinkButton({
+  variant = "primary",
+  className = "",
+  ...props
+}: ComponentProps<typeof Link> & { variant?: Variant }) {
+  return <Link {...props} className={buttonClass(variant, className)} />;
+}
+
+/** For links that leave the app: tel:, mailto: and other sites. */
+export function AnchorButton({
+  variant = "primary",
+  className = "",
+  children,
+  ...props
+}: ComponentProps<"a"> & { variant?: Variant; children: ReactNode }) {
+  return (
+    <a {...props} className={buttonClass(variant, className)}>
+      {children}
+    </a>
+  );
+}
+
+export function Button({
+  variant = "primary",
+  className = "",
+  type = "button",
+  ...props
+}: ComponentProps<"button"> & { variant?: Variant }) {
+  return <button type={type} {...props} className={buttonClass(variant, className)} />;
+}

@@ -1,0 +1,137 @@
+/**
+ * Every page of the site: its canonical path (the spec's casing), how it is
+ * rendered, and what search engines and link previews say about it.
+ */
+export interface PageInfo {
+  path: string;
+  /** The part of the <title> before " | Nestz". */
+  title: string;
+  description: string;
+  /** Rendered to HTML at build time and served as a file to guests. */
+  prerender: boolean;
+  /** Listed in sitemap.xml. */
+  indexed: boolean;
+}
+
+const page = (
+  path: string,
+  title: string,
+  description: string,
+  options: Partial<Pick<PageInfo, "prerender" | "indexed">> = {},
+): PageInfo => ({ path, title, description, prerender: true, indexed: true, ...options });
+
+export const pages = [
+  page(
+    "/",
+    "Tiny homes built and delivered in the Pacific Northwest",
+    "Nestz builds move-in-ready 8' x 20' modular tiny homes in Washington and delivers them across Oregon and Washington. Guest rooms, offices, ADUs and micro-housing. Call for price.",
+  ),
+  page(
+    "/Shop",
+    "Shop homes, options and shwag",
+    "Browse the Bedroom and Office Nestz, the bathroom, kitchen and custom paint options, and Nestz shwag. Homes are priced by phone: call for price.",
+    { prerender: false },
+  ),
+  page(
+    "/bedroom",
+    "Bedroom Nestz",
+    "The Bedroom Nestz: a furnished-ready sleeping room with an optional bathroom and shower, 6 lights, 5 outlets and 30 amp service, usable on delivery day.",
+  ),
+  page(
+    "/Office",
+    "Office Nestz",
+    "The Office Nestz is the base unit: a bright, insulated steel room with a half bath, ready to be an office, studio, retreat or hobby den.",
+  ),
+  page(
+    "/bathroom",
+    "Bathroom option",
+    "Add a private 4 ft x 8 ft bathroom with a macerating toilet, hand-wash sink, 32\" x 48\" shower and hot water to any Nestz.",
+  ),
+  page(
+    "/Kitchen",
+    "Kitchen option",
+    "A compact 40\" kitchenette with a two-burner ceramic cooktop, sink, refrigerator and freezer, wired and ready in your Nestz.",
+  ),
+  page(
+    "/Paint",
+    "Custom paint option",
+    "Every Nestz is built to order, so it can arrive in any Sherwin-Williams colour you choose, inside and out of the bathroom.",
+  ),
+  page(
+    "/Shwag",
+    "Shwag: stickers, shirts and hats",
+    "Nestz stickers for a dollar, with shirts and hats on the way. Show some love for tiny living.",
+    { prerender: false },
+  ),
+  page(
+    "/Specs",
+    "Specs and floor plans",
+    "Dimensions, insulation, windows, electrical, plumbing and options for every Nestz, with to-scale floor plans of the Bedroom and Office models.",
+  ),
+  page(
+    "/Construction",
+    "How a Nestz is built",
+    "Follow a Nestz through our Skamania County workshop: steel frame, insulated walls, windows, bathroom, wiring, heat and siding, step by step.",
+  ),
+  page(
+    "/Customize",
+    "Customize your Nestz",
+    "Paint, bathroom, kitchen, heat, cooling and modular layouts: join or stack units to make the space you need.",
+  ),
+  page(
+    "/Delivery",
+    "Delivery in Washington and Oregon",
+    "A flat $200 delivery within 30 miles of PDX, then $4 a mile. We place your Nestz where our forklift can reach, in Washington and Oregon.",
+  ),
+  page(
+    "/FAQ",
+    "Frequently asked questions",
+    "Can a Nestz be a home? How do units join, what foundation and utilities do they need, and what code are they built to? Answers here.",
+  ),
+  page(
+    "/Benefits",
+    "Why a Nestz",
+    "Affordable, quick, movable and expandable: why a modular Nestz beats a slow, costly build for an extra room, rental or office.",
+  ),
+  page(
+    "/story",
+    "Our story",
+    "Two Pacific Northwest founders, a blocked dream home, a rainy night on a Hawaiian lava lot, and the modular homes that came out of it.",
+  ),
+  page(
+    "/Social",
+    "Nestz life: share your space",
+    "See how people use their Nestz, share your own with #Nestz, and follow us on social media.",
+  ),
+  page(
+    "/Contact",
+    "Contact us",
+    "Call or email Nestz for prices, delivery dates and visits. A family-run business in Portland, Oregon.",
+  ),
+  page("/SignIn", "Sign in", "Sign in to your Nestz account or create one.", {
+    prerender: false,
+    indexed: false,
+  }),
+  page("/Checkout", "Checkout", "Review your cart and pay securely.", {
+    prerender: false,
+    indexed: false,
+  }),
+] as const satisfies readonly PageInfo[];
+
+export type PagePath = (typeof pages)[number]["path"];
+
+export function pageInfo(path: PagePath): PageInfo {
+  const found = pages.find((candidate) => candidate.path === path);
+  if (!found) throw new Error(`No page registered at ${path}`);
+  return found;
+}
+
+/** Old and alternative addresses, answered with a permanent redirect. */
+export const redirects: Record<string, PagePath> = {
+  "/Details": "/Specs",
+  "/Inquiries": "/Contact",
+};
+
+export const prerenderedPaths: string[] = pages
+  .filter((candidate) => candidate.prerender)
+  .map((candidate) => candidate.path);

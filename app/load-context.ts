@@ -1,0 +1,10 @@
+import "react-router";
+
+declare module "react-router" {
+  interface AppLoadContext {
+    /** The CSP nonce of this response; empty when the page is prerendered. */
+    cspNonce: string;
+  }
+}
+
+export {};

@@ -1,0 +1,13 @@
+import { toApiCategory } from "#app/domain/catalog";
+import { handleApi } from "#app/server/http/api-response.server";
+import { listCategories } from "#app/server/catalog.server";
+
+/** GET /api/categories: the shop's categories with their items (price in dollars or null). */
+export function loader() {
+  return handleApi(async () => {
+    const categories = await listCategories();
+    return Response.json(categories.map(toApiCategory), {
+      headers: { "Cache-Control": "public, max-age=60" },
+    });
+  });
+}

@@ -1,0 +1,7 @@
+/** Browsers and crawlers that ask for /favicon.ico get the SVG icon instead of a 404. */
+export function loader() {
+  return new Response(null, {
+    status: 301,
+    headers: { Location: "/favicon.svg", "Cache-Control": "public, max-age=86400" },
+  });
+}

@@ -1,0 +1,10 @@
+import { data } from "react-router";
+import { ErrorPage } from "#app/components/layout/error-page";
+
+export function loader() {
+  throw data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <ErrorPage status={404} />;
+}

@@ -1,0 +1,138 @@
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import { data } from "react-router";
+import pg from "pg";
+import { getEnv } from "../env.server";
+import * as schema from "./schema.server";
+
+export type Database = NodePgDatabase<typeof schema>;
+
+interface Connection {
+  url: string;
+  pool: pg.Pool;
+  db: Database;
+}
+
+/**
+ * server.ts runs this module from source while the app's server bundle holds
+ * its own copy; both must share one pool, so the connection lives on
+ * globalThis rather than in a module variable (see docs/decisions/0003).
+ */
+const registry = globalThis as typeof globalThis & { __nestzDatabase?: Connection };
+
+/** Error codes that mean "the database cannot be reached", not "the query is wrong". */
+const UNAVAILABLE_CODES = new Set([
+  "ECONNREFUSED",
+  "ECONNRESET",
+  "ETIMEDOUT",
+  "ENOTFOUND",
+  "EPIPE",
+  "57P01", // admin_shutdown
+  "57P02", // crash_shutdown
+  "57P03", // cannot_connect_now
+  "08000",
+  "08001",
+  "08003",
+  "08006",
+]);
+
+export function isUnavailableError(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
+  if (/Connection terminated|timeout exceeded when trying to connect/i.test(error.message)) {
+    return true;
+  }
+  return error.cause !== undefined && isUnavailableError(error.cause);
+}
+
+export function createPool(url: string): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: 10,
+    // Fail fast when the database is gone so pages can answer 503 instead of hanging.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    query_timeout: 15_000,
+  });
+  // An idle client losing its server must not crash the process; the pool
+  // drops it and opens a fresh one on the next query.
+  pool.on("error", (error) => {
+    console.error(`database: idle connection lost (${error.message})`);
+  });
+  return pool;
+}
+
+/** Points this process at a database. Called once at start-up (or by tests). */
+export function connectDatabase(url: string): Database {
+  const current = registry.__nestzDatabase;
+  if (current?.url === url) return current.db;
+  if (current) void current.pool.end();
+  const pool = createPool(url);
+  const db = drizzle(pool, { schema });
+  registry.__nestzDatabase = { url, pool, db };
+  return db;
+}
+
+function connection(): Connection {
+  if (!registry.__nestzDatabase) {
+    const url = getEnv().DATABASE_URL;
+    if (!url) {
+      throw new Error(
+        "The database is not started: server.ts starts it before serving, or set DATABASE_URL.",
+      );
+    }
+    connectDatabase(url);
+  }
+  return registry.__nestzDatabase as Connection;
+}
+
+export function getDb(): Database {
+  return connection().db;
+}
+
+/**
+ * Runs a query for a page or API call. A database that cannot be reached
+ * becomes a 503 the error boundaries and API handlers know how to show;
+ * every other error stays a bug.
+ */
+export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> {
+  try {
+    return await work(getDb());
+  } catch (error) {
+    if (isUnavailableError(error)) {
+      console.error(`database: unavailable (${(error as Error).message})`);
+      throw data(
+        {
+          code: "database_unavailable",
+          message: "We can't reach our records right now. Please try again in a minute.",
+        },
+        { status: 503 },
+      );
+    }
+    throw error;
+  }
+}
+
+/** True when a trivial query answers within the timeout. */
+export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
+  const registered = registry.__nestzDatabase;
+  if (!registered) return false;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error("ping timed out")), timeoutMs);
+    });
+    await Promise.race([registered.pool.query("select 1"), timeout]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+export async function disconnectDatabase(): Promise<void> {
+  const current = registry.__nestzDatabase;
+  registry.__nestzDatabase = undefined;
+  await current?.pool.end();
+}

@@ -1,0 +1,30 @@
+import { eq } from "drizzle-orm";
+import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+import { seedCatalog as catalog } from "#app/content/catalog";
+import { categories, products } from "./schema.server";
+
+/**
+ * Adds the starting catalog where it is missing. Rows that exist (matched by
+ * slug) are left as they are, so edits made later survive every restart.
+ */
+export async function seedCatalog(db: NodePgDatabase): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const [categoryIndex, category] of catalog.entries()) {
+      await tx
+        .insert(categories)
+        .values({ slug: category.slug, title: category.title, position: categoryIndex })
+        .onConflictDoNothing({ target: categories.slug });
+      const [row] = await tx
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.slug, category.slug));
+      if (!row) throw new Error(`category ${category.slug} vanished while seeding`);
+      await tx
+        .insert(products)
+        .values(
+          category.products.map((product, position) => ({ ...product, categoryId: row.id, position })),
+        )
+        .onConflictDoNothing({ target: products.slug });
+    }
+  });
+}

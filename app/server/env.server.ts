@@ -1,0 +1,123 @@
+import path from "node:path";
+import { z } from "zod";
+
+/** Unset and empty are the same thing: `FOO= npm start` means "use the default". */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const httpUrl = z
+  .url({ protocol: /^https?$/, error: "must be an http(s) URL" })
+  .transform((value) => value.replace(/\/+$/, ""));
+
+const emailList = z
+  .string()
+  .transform((value) =>
+    value
+      .split(",")
+      .map((part) => part.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email({ error: "must be a comma-separated list of emails" })));
+
+const schema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
+  HOST: optional(z.string()).default("127.0.0.1"),
+  PUBLIC_URL: optional(httpUrl),
+  DATA_DIR: optional(z.string()).default("./data"),
+  DATABASE_URL: optional(
+    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
+  ),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_DISCOVERY_URL: optional(httpUrl),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+  STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
+  MAIL_FROM: optional(z.string()).default("Nestz <hello@nestz.example>"),
+  CONTACT_PHONE: optional(
+    z.string().regex(/^[+\d][\d\s().-]{6,24}$/, "must be a phone number such as (503) 555-0142"),
+  ).default("(503) 555-0142"),
+  CONTACT_EMAIL: optional(z.email({ error: "must be an email address" })).default(
+    "hello@nestz.example",
+  ),
+  COMPANY_LEGAL_NAME: optional(z.string().max(120)).default("Nestz Inc."),
+  SOCIAL_FEED_ID: optional(
+    z.string().regex(/^[A-Za-z0-9-]{4,64}$/, "must be the feed's id (letters, digits, dashes)"),
+  ),
+  WALKTHROUGH_URL: optional(
+    z.url({ protocol: /^https$/, error: "must be an https URL" }),
+  ),
+  ADMIN_EMAILS: optional(emailList).default([]),
+});
+
+export type Env = ReturnType<typeof resolve>;
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+function resolve(parsed: z.infer<typeof schema>) {
+  const publicUrl = parsed.PUBLIC_URL ?? `http://localhost:${parsed.PORT}`;
+  return {
+    ...parsed,
+    PUBLIC_URL: publicUrl,
+    DATA_DIR: path.resolve(parsed.DATA_DIR),
+    /**
+     * A site served over https is a real deployment: it gets HSTS and secure
+     * cookies, and must be given its secrets instead of generating them.
+     */
+    isDeployed: publicUrl.startsWith("https://"),
+    isDevelopment: parsed.NODE_ENV === "development",
+  };
+}
+
+export function parseEnv(source: Record<string, string | undefined>) {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const env = resolve(result.data);
+  if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
+  if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together",
+    );
+  }
+  return env;
+}
+
+let cached: Env | undefined;
+
+/** The validated environment of this process, parsed once. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/**
+ * The only configuration the browser may see. Everything here ends up in the
+ * HTML, so it must never hold a secret.
+ */
+export function getPublicConfig(env: Env = getEnv()) {
+  return {
+    publicUrl: env.PUBLIC_URL,
+    contactPhone: env.CONTACT_PHONE,
+    contactEmail: env.CONTACT_EMAIL,
+    legalName: env.COMPANY_LEGAL_NAME,
+    walkthroughUrl: env.WALKTHROUGH_URL ?? null,
+    socialFeedId: env.SOCIAL_FEED_ID ?? null,
+  };
+}
+
+export type PublicConfig = ReturnType<typeof getPublicConfig>;

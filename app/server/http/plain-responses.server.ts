@@ -1,0 +1,21 @@
+import type { Response } from "express";
+
+/**
+ * A small, self-contained page for requests refused before the app runs
+ * (an unreadable or oversized URL): no scripts, no styles to fetch.
+ */
+export function sendPlainError(res: Response, status: number, heading: string, detail: string): void {
+  const escape = (text: string) =>
+    text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+  res
+    .status(status)
+    .type("html")
+    .set("Cache-Control", "no-store")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8">` +
+        `<meta name="viewport" content="width=device-width,initial-scale=1">` +
+        `<title>${escape(heading)} | Nestz</title></head>` +
+        `<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5;color:#17302a">` +
+        `<h1>${escape(heading)}</h1><p>${escape(detail)}</p><p><a href="/">Go to the Nestz home page</a></p></body></html>`,
+    );
+}

@@ -1,0 +1,51 @@
+import type { Env } from "../env.server";
+
+/** Where the optional third parties live; each is allowed only when configured. */
+export const SOCIAL_FEED_ORIGIN = "https://cdn.curator.io";
+const SOCIAL_FEED_API = "https://api.curator.io";
+
+export interface PolicySources {
+  /** 'nonce-…' for a server-rendered response, 'sha256-…' hashes for a prerendered file. */
+  scripts: string[];
+}
+
+/**
+ * The Content-Security-Policy for one HTML response. Scripts run only from this
+ * origin or when the server vouched for them (nonce or hash); the walkthrough
+ * frame and the feed script are let in only when their settings are present.
+ */
+export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): string {
+  const feed = env.SOCIAL_FEED_ID ? [SOCIAL_FEED_ORIGIN] : [];
+  const frames = env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : [];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scripts, ...feed],
+    // React and the feed widget set style attributes; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'", ...feed],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": ["'self'", ...(env.SOCIAL_FEED_ID ? [SOCIAL_FEED_API, SOCIAL_FEED_ORIGIN] : [])],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": frames.length ? frames : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  if (env.isDeployed) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders(env: Env): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+    ...(env.isDeployed ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}

@@ -1,0 +1,20 @@
+import { writeFileSync } from "node:fs";
+import type { Config } from "@react-router/dev/config";
+import { prerenderedPaths } from "./app/content/pages";
+import { getPublicConfig, parseEnv } from "./app/server/env.server";
+import { BUILD_STAMP_FILE } from "./scripts/build-stamp";
+
+export default {
+  ssr: true,
+  // Pages whose content never depends on the visitor are rendered to HTML at
+  // build time; server.ts serves those files to guests.
+  prerender: prerenderedPaths,
+  future: {
+    v8_splitRouteModules: true,
+  },
+  buildEnd() {
+    // The prerendered pages contain these public settings; `npm start`
+    // rebuilds when they change (scripts/ensure-build.ts).
+    writeFileSync(BUILD_STAMP_FILE, JSON.stringify(getPublicConfig(parseEnv(process.env))));
+  },
+} satisfies Config;

@@ -1,0 +1,269 @@
+/**
+ * The HTTP server: prerendered pages and hashed assets straight from memory or
+ * disk, everything else through React Router; security headers, compression,
+ * a health check, a log line per request and a graceful shutdown.
+ */
+import { randomBytes } from "node:crypto";
+import type { Server } from "node:http";
+import path from "node:path";
+import process from "node:process";
+import { pathToFileURL } from "node:url";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express, { type NextFunction, type Request, type Response } from "express";
+import type { ServerBuild } from "react-router";
+import type { ViteDevServer } from "vite";
+import { pages, prerenderedPaths, redirects } from "#app/content/pages";
+import { createCanonicalizer } from "#app/domain/canonical-path";
+import { pingDatabase } from "#app/server/db/client.server";
+import { startDatabase } from "#app/server/db/lifecycle.server";
+import { ConfigError, getEnv, type Env } from "#app/server/env.server";
+import { sendPlainError } from "#app/server/http/plain-responses.server";
+import {
+  loadPrerenderedPages,
+  pickEncoding,
+  type PrerenderedPage,
+} from "#app/server/http/prerendered-pages.server";
+import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
+import { hasSessionCookie } from "#app/server/session-cookie.server";
+
+const BUILD_DIR = path.resolve("build");
+const MAX_URL_LENGTH = 2_048;
+const MAX_BODY_BYTES = 1_000_000;
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const isDev = process.env.NODE_ENV === "development";
+
+async function main() {
+  let env: Env;
+  try {
+    env = getEnv();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  let database: Awaited<ReturnType<typeof startDatabase>>;
+  try {
+    database = await startDatabase(env);
+  } catch (error) {
+    console.error(`Could not start the database: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  // A broken migration is a bug to fix, not a state to serve in.
+  database.ready.catch((error: unknown) => {
+    console.error("database: could not be prepared", error);
+    process.exit(1);
+  });
+  await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+
+  let vite: ViteDevServer | undefined;
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  let prerendered = new Map<string, PrerenderedPage>();
+  if (isDev) {
+    const { createServer } = await import("vite");
+    vite = await createServer({ server: { middlewareMode: true } });
+    const devServer = vite;
+    build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
+  } else {
+    build = (await import(pathToFileURL(path.join(BUILD_DIR, "server/index.js")).href)) as ServerBuild;
+    prerendered = await loadPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
+  }
+
+  const app = createApp({ env, build, prerendered, vite });
+  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
+    if (error) {
+      console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
+      void database.stop().finally(() => process.exit(1));
+      return;
+    }
+    console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
+  });
+  handleShutdown(server, async () => {
+    await vite?.close();
+    await database.stop();
+  });
+}
+
+interface AppOptions {
+  env: Env;
+  build: ServerBuild | (() => Promise<ServerBuild>);
+  prerendered: Map<string, PrerenderedPage>;
+  vite: ViteDevServer | undefined;
+}
+
+function createApp({ env, build, prerendered, vite }: AppOptions) {
+  const app = express();
+  app.disable("x-powered-by");
+  app.set("etag", false);
+
+  const securityHeaders = baseSecurityHeaders(env);
+  const redirectFor = createCanonicalizer(
+    pages.map((page) => page.path),
+    redirects,
+  );
+
+  app.use(logRequests);
+  app.use((_req, res, next) => {
+    res.set(securityHeaders);
+    next();
+  });
+  app.use(refuseUnreadableRequests);
+
+  app.get("/healthz", async (_req, res) => {
+    const up = await pingDatabase();
+    res
+      .status(up ? 200 : 503)
+      .set("Cache-Control", "no-store")
+      .json({ status: up ? "ok" : "unavailable", database: up ? "up" : "down" });
+  });
+
+  app.use((req, res, next) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const target = redirectFor(req.path);
+    if (!target) return next();
+    const query = req.originalUrl.slice(req.path.length);
+    res.redirect(301, target + (query.startsWith("?") ? query : ""));
+  });
+
+  if (vite) {
+    app.use(vite.middlewares);
+  } else {
+    const clientDir = path.join(BUILD_DIR, "client");
+    // Hashed file names change whenever the content does: cache them for good.
+    app.use(
+      "/assets",
+      compression(),
+      express.static(path.join(clientDir, "assets"), {
+        immutable: true,
+        maxAge: "1y",
+        index: false,
+        redirect: false,
+        fallthrough: false,
+      }),
+    );
+    app.use(servePrerendered(env, prerendered));
+    app.use(
+      compression(),
+      express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
+    );
+  }
+
+  app.use(compression());
+  app.use((_req, res, next) => {
+    res.locals.cspNonce = randomBytes(16).toString("base64");
+    // Vite's dev client injects its own inline scripts; the policy applies to builds.
+    if (!vite) {
+      res.set(
+        "Content-Security-Policy",
+        contentSecurityPolicy(env, { scripts: [`'nonce-${res.locals.cspNonce as string}'`] }),
+      );
+    }
+    next();
+  });
+  app.use(
+    createRequestHandler({
+      build,
+      mode: isDev ? "development" : "production",
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  return app;
+}
+
+/** Guests get the prerendered HTML; anyone with a session is rendered fresh. */
+function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
+  const policies = new Map(
+    [...prerendered].map(([pathname, page]) => [
+      pathname,
+      contentSecurityPolicy(env, { scripts: page.scriptHashes }),
+    ]),
+  );
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const page = prerendered.get(req.path);
+    if (!page || hasSessionCookie(req.headers.cookie)) return next();
+
+    res.set({
+      "Content-Type": "text/html; charset=utf-8",
+      "Cache-Control": "public, max-age=60",
+      Vary: "Accept-Encoding, Cookie",
+      ETag: page.etag,
+      "Content-Security-Policy": policies.get(req.path) ?? "",
+    });
+    if (req.headers["if-none-match"] === page.etag) {
+      res.status(304).end();
+      return;
+    }
+    const encoding = pickEncoding(req.headers["accept-encoding"]);
+    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.html;
+    if (encoding) res.set("Content-Encoding", encoding);
+    res.set("Content-Length", String(body.length));
+    res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+function logRequests(req: Request, res: Response, next: NextFunction) {
+  const started = process.hrtime.bigint();
+  res.on("finish", () => {
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // The path only: query strings can carry tokens that do not belong in logs.
+    const pathOnly = req.originalUrl.split("?")[0] ?? "";
+    const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
+    console.log(`${req.method} ${shown} ${res.statusCode} ${ms.toFixed(1)}ms`);
+  });
+  next();
+}
+
+function refuseUnreadableRequests(req: Request, res: Response, next: NextFunction) {
+  if (req.originalUrl.length > MAX_URL_LENGTH) {
+    return sendPlainError(res, 414, "That address is too long", "Please check the link and try again.");
+  }
+  try {
+    decodeURIComponent(req.path);
+  } catch {
+    return sendPlainError(res, 400, "That address could not be read", "The link looks damaged. Please check it and try again.");
+  }
+  if (req.path.includes("\0")) {
+    return sendPlainError(res, 400, "That address could not be read", "The link looks damaged. Please check it and try again.");
+  }
+  const length = Number(req.headers["content-length"] ?? 0);
+  if (length > MAX_BODY_BYTES) {
+    return sendPlainError(res, 413, "That request is too large", "Please send less at once.");
+  }
+  next();
+}
+
+/**
+ * On SIGTERM or SIGINT: stop accepting connections, let requests in flight
+ * finish (up to a grace period), then close the database and exit.
+ */
+function handleShutdown(server: Server, cleanup: () => Promise<void>) {
+  let shuttingDown = false;
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    console.log(`server: ${signal} received, finishing requests in flight`);
+    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      clearTimeout(force);
+      try {
+        await cleanup();
+        console.log("server: stopped");
+        process.exit(0);
+      } catch (error) {
+        console.error("server: shutdown failed", error);
+        process.exit(1);
+      }
+    });
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", shutdown);
+  process.on("SIGINT", shutdown);
+}
+
+await main();

@@ -1,0 +1,36 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const app = fileURLToPath(new URL("./app", import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: [{ find: /^#app\/(.*)$/, replacement: `${app}/$1` }] },
+  esbuild: { jsx: "automatic" },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: "unit",
+          include: ["app/**/*.test.{ts,tsx}", "scripts/**/*.test.ts"],
+          exclude: ["app/**/*.db.test.{ts,tsx}"],
+          environment: "node",
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: "db",
+          include: ["app/**/*.db.test.{ts,tsx}", "tests/db/**/*.test.ts"],
+          environment: "node",
+          // One PostgreSQL for the run (embedded, or TEST_DATABASE_URL),
+          // one fresh database per test file.
+          globalSetup: ["tests/setup/db-global.ts"],
+          setupFiles: ["tests/setup/db-file.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
