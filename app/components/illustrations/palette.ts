@@ -1,0 +1,37 @@
+/**
+ * The illustration palette: the site's colours, flat, no gradients. Every
+ * drawing takes its colours from here so they read as one family.
+ */
+export const ink = {
+  outline: "#0b241c",
+  frame: "#2f3a3f",
+  steel: "#56666d",
+  siding: "#b06a3b",
+  sidingLine: "#93532b",
+  sidingDark: "#7a4322",
+  door: "#fbfaf7",
+  glass: "#c9f0fa",
+  glassShine: "#ffffff",
+  sky: "#0ebfe9",
+  skySoft: "#dff6fc",
+  mist: "#f4f7f6",
+  paper: "#fbfaf7",
+  white: "#ffffff",
+  ground: "#dcebe3",
+  grass: "#bcd8ca",
+  gravel: "#d3dbde",
+  tree: "#276a56",
+  treeDark: "#1e5444",
+  treeLight: "#3a8469",
+  trunk: "#7a4322",
+  floor: "#e8d2b6",
+  floorLine: "#d4b48f",
+  tile: "#e7ecee",
+  tileLine: "#d3dbde",
+  fixture: "#ffffff",
+  fixtureLine: "#8d9ca2",
+  fabric: "#bcd8ca",
+  wood: "#c48a5a",
+  text: "#2f3a3f",
+  dimension: "#03637c",
+} as const;
