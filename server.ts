@@ -4,7 +4,7 @@
  * a health check, a log line per request and a graceful shutdown.
  */
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
+import http, { type Server } from "node:http";
 import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
@@ -60,12 +60,14 @@ async function main() {
   });
   await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
 
+  const httpServer = http.createServer();
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let prerendered = new Map<string, PrerenderedPage>();
   if (isDev) {
     const { createServer } = await import("vite");
-    vite = await createServer({ server: { middlewareMode: true } });
+    // Hot reload rides on this server's port, so several dev servers can run at once.
+    vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
@@ -73,16 +75,15 @@ async function main() {
     prerendered = await loadPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
   }
 
-  const app = createApp({ env, build, prerendered, vite });
-  const server = app.listen(env.PORT, env.HOST, (error?: Error) => {
-    if (error) {
-      console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
-      void database.stop().finally(() => process.exit(1));
-      return;
-    }
+  httpServer.on("request", createApp({ env, build, prerendered, vite }));
+  httpServer.on("error", (error) => {
+    console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
+    void database.stop().finally(() => process.exit(1));
+  });
+  httpServer.listen(env.PORT, env.HOST, () => {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
-  handleShutdown(server, async () => {
+  handleShutdown(httpServer, async () => {
     await vite?.close();
     await database.stop();
   });
@@ -153,22 +154,23 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   }
 
   app.use(compression());
-  app.use((_req, res, next) => {
-    res.locals.cspNonce = randomBytes(16).toString("base64");
-    // Vite's dev client injects its own inline scripts; the policy applies to builds.
-    if (!vite) {
+  // Vite's dev client injects its own inline scripts, so the policy (and its
+  // nonce) applies to builds only.
+  if (!vite) {
+    app.use((_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString("base64");
       res.set(
         "Content-Security-Policy",
         contentSecurityPolicy(env, { scripts: [`'nonce-${res.locals.cspNonce as string}'`] }),
       );
-    }
-    next();
-  });
+      next();
+    });
+  }
   app.use(
     createRequestHandler({
       build,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      getLoadContext: (_req, res) => ({ cspNonce: (res.locals.cspNonce as string | undefined) ?? "" }),
     }),
   );
   return app;

@@ -1,17 +1,50 @@
+import { ContactBanner } from "#app/components/home/contact-banner";
+import { Directory } from "#app/components/home/directory";
+import { MicroHousing } from "#app/components/home/micro-housing";
+import { Walkthrough } from "#app/components/home/walkthrough";
+import { UnitExterior } from "#app/components/illustrations/unit-exterior";
+import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { AnchorButton, LinkButton } from "#app/components/ui/button";
+import { localBusinessSchema } from "#app/content/business-schema";
+import { company, inventory, unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { telHref } from "#app/domain/phone";
 
 const page = pageInfo("/");
 
 export const meta = metaFor(page);
 
 export default function HomePage() {
+  const { config } = useSiteData();
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow={`Tiny homes and micro-housing from the ${company.region}`}
+        title={`${unit.nominal} homes, ready to move into`}
+        lead={
+          <p>
+            A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our {company.workshop}{" "}
+            workshop, then delivered to your land in Washington or Oregon. {inventory.unitsAvailable} units are ready now.
+            Give us a call and we'll tell you the price and when yours can arrive.
+          </p>
+        }
+        art={<UnitExterior className="h-auto w-full rounded-2xl" />}
+      >
+        <AnchorButton href={telHref(config.contactPhone)}>Call {config.contactPhone}</AnchorButton>
+        <LinkButton to="/Shop" variant="secondary">
+          See the homes
+        </LinkButton>
+      </PageHero>
+      <ContactBanner phone={config.contactPhone} email={config.contactEmail} />
+      <Walkthrough url={config.walkthroughUrl} />
+      <MicroHousing />
+      <Directory />
+      <NextStep links={[{ to: "/Specs", label: "Read the specs" }, { to: "/Delivery", label: "How delivery works" }]} />
+      <JsonLd data={localBusinessSchema(config)} />
     </>
   );
 }

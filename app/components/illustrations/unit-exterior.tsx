@@ -30,19 +30,8 @@ export function UnitExterior({
   const margin = scene ? { x: 4, top: 3, bottom: 1.6 } : { x: 0.6, top: 0.6, bottom: 0.6 };
   const width = (L + margin.x * 2) * S;
   const height = (H + margin.top + margin.bottom) * S;
-  // Unit coordinates in feet: x from the unit's left end, y up from the ground.
   const X = (ft: number) => (margin.x + ft) * S;
-  const Y = (ft: number) => (margin.top + H - ft) * S;
-  const rect = (x: number, y: number, w: number, h: number) => ({
-    x: X(x),
-    y: Y(y + h),
-    width: w * S,
-    height: h * S,
-  });
-  const planks = [];
-  for (let y = BOTTOM_RAIL + 0.5; y < H - TOP_RAIL; y += 0.5) planks.push(y);
-  const doorX = L / 2 - DOOR.width / 2;
-  const windowXs = [L / 2 - 5.9 - WINDOW.width / 2, L / 2 + 5.9 - WINDOW.width / 2];
+  const ground = (margin.top + H) * S;
 
   return (
     <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={title}>
@@ -50,29 +39,51 @@ export function UnitExterior({
         <g aria-hidden="true">
           <rect x="0" y="0" width={width} height={height} fill={ink.skySoft} />
           <circle cx={width - 3 * S} cy={2.2 * S} r={1.1 * S} fill={ink.white} />
-          <Evergreen x={X(-2.4)} ground={Y(0)} size={1.25} tone={ink.tree} />
-          <Evergreen x={X(-0.9)} ground={Y(0)} size={0.85} tone={ink.treeDark} />
-          <Evergreen x={X(L + 1.1)} ground={Y(0)} size={1.05} tone={ink.treeDark} />
-          <Evergreen x={X(L + 2.7)} ground={Y(0)} size={1.2} tone={ink.tree} />
-          <rect x="0" y={Y(0)} width={width} height={margin.bottom * S} fill={ink.grass} />
-          <rect x="0" y={Y(0)} width={width} height={0.18 * S} fill={ink.treeLight} />
+          <Evergreen x={X(-2.4)} ground={ground} size={1.25} tone={ink.tree} />
+          <Evergreen x={X(-0.9)} ground={ground} size={0.85} tone={ink.treeDark} />
+          <Evergreen x={X(L + 1.1)} ground={ground} size={1.05} tone={ink.treeDark} />
+          <Evergreen x={X(L + 2.7)} ground={ground} size={1.2} tone={ink.tree} />
+          <rect x="0" y={ground} width={width} height={margin.bottom * S} fill={ink.grass} />
+          <rect x="0" y={ground} width={width} height={0.18 * S} fill={ink.treeLight} />
         </g>
       ) : null}
+      <UnitElevation x={X(0)} ground={ground} />
+      {scene ? <Bird x={X(L - 1.6)} y={ground - H * S - 0.55 * S} /> : null}
+    </svg>
+  );
+}
+
+/**
+ * The unit itself, for composing into other scenes: `x` is its left end and
+ * `ground` the ground line, in the parent's pixels; `scale` is px per foot.
+ */
+export function UnitElevation({ x: left, ground, scale = S }: { x: number; ground: number; scale?: number }) {
+  const L = unit.lengthFt;
+  const H = unit.heightFt;
+  // Unit coordinates in feet: x from the unit's left end, y up from the ground.
+  const X = (ft: number) => left + ft * scale;
+  const Y = (ft: number) => ground - ft * scale;
+  const rect = (x: number, y: number, w: number, h: number) => ({
+    x: X(x),
+    y: Y(y + h),
+    width: w * scale,
+    height: h * scale,
+  });
+  const planks = [];
+  for (let y = BOTTOM_RAIL + 0.5; y < H - TOP_RAIL; y += 0.5) planks.push(y);
+  const doorX = L / 2 - DOOR.width / 2;
+  const windowXs = [L / 2 - 5.9 - WINDOW.width / 2, L / 2 + 5.9 - WINDOW.width / 2];
+  const px = scale / S; // stroke widths follow the drawing's size
+
+  return (
+    <g>
       {/* six contact points carry the frame */}
       {[0.2, L / 2 - 0.35, L - 0.9].map((x) => (
         <rect key={x} {...rect(x, -0.15, 0.7, 0.3)} fill={ink.steel} />
       ))}
       <rect {...rect(0, 0, L, H)} fill={ink.siding} />
       {planks.map((y) => (
-        <line
-          key={y}
-          x1={X(FRAME)}
-          x2={X(L - FRAME)}
-          y1={Y(y)}
-          y2={Y(y)}
-          stroke={ink.sidingLine}
-          strokeWidth="1.4"
-        />
+        <line key={y} x1={X(FRAME)} x2={X(L - FRAME)} y1={Y(y)} y2={Y(y)} stroke={ink.sidingLine} strokeWidth={1.4 * px} />
       ))}
       {/* steel frame: corner posts, top and bottom rails */}
       <rect {...rect(0, 0, FRAME, H)} fill={ink.frame} />
@@ -82,9 +93,9 @@ export function UnitExterior({
       {/* door */}
       <rect {...rect(doorX - 0.15, BOTTOM_RAIL, DOOR.width + 0.3, DOOR.height + 0.15)} fill={ink.frame} />
       <rect {...rect(doorX, BOTTOM_RAIL, DOOR.width, DOOR.height)} fill={ink.door} />
-      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 0.5, DOOR.width - 0.7, 2.4)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
-      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 3.4, DOOR.width - 0.7, 2.8)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
-      <circle cx={X(doorX + DOOR.width - 0.45)} cy={Y(BOTTOM_RAIL + 3.2)} r={0.14 * S} fill={ink.frame} />
+      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 0.5, DOOR.width - 0.7, 2.4)} fill="none" stroke={ink.tileLine} strokeWidth={2 * px} />
+      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 3.4, DOOR.width - 0.7, 2.8)} fill="none" stroke={ink.tileLine} strokeWidth={2 * px} />
+      <circle cx={X(doorX + DOOR.width - 0.45)} cy={Y(BOTTOM_RAIL + 3.2)} r={0.14 * scale} fill={ink.frame} />
       {/* windows */}
       {windowXs.map((x) => (
         <g key={x}>
@@ -97,13 +108,12 @@ export function UnitExterior({
             x2={X(x + 1.1)}
             y2={Y(WINDOW.sill + 3.4)}
             stroke={ink.glassShine}
-            strokeWidth="4"
+            strokeWidth={4 * px}
             strokeLinecap="round"
           />
         </g>
       ))}
-      {scene ? <Bird x={X(L - 1.6)} y={Y(H) - 0.55 * S} /> : null}
-    </svg>
+    </g>
   );
 }
 

@@ -38,23 +38,18 @@ export function NextStep({
           )}
         </div>
         <div className="mt-8 flex flex-wrap items-center gap-3">
-          <AnchorButton href={telHref(config.contactPhone)} className="bg-sky text-evergreen-950 hover:bg-sky-soft">
+          <AnchorButton href={telHref(config.contactPhone)} variant="accent">
             Call {config.contactPhone}
           </AnchorButton>
           <AnchorButton
             href={mailtoHref(config.contactEmail, emailSubject)}
-            variant="secondary"
-            className="border-white bg-transparent text-white hover:bg-white/10"
+            variant="outlineOnDark"
+            className="break-all"
           >
             Email {config.contactEmail}
           </AnchorButton>
           {links.map((link) => (
-            <LinkButton
-              key={link.to}
-              to={link.to}
-              variant="quiet"
-              className="text-sky-soft hover:text-white"
-            >
+            <LinkButton key={link.to} to={link.to} variant="quietOnDark">
               {link.label}
             </LinkButton>
           ))}

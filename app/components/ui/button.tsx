@@ -1,7 +1,7 @@
 import type { ComponentProps, ReactNode } from "react";
 import { Link } from "react-router";
 
-type Variant = "primary" | "secondary" | "quiet";
+type Variant = "primary" | "secondary" | "quiet" | "quietOnDark" | "accent" | "outlineOnDark";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-base font-semibold no-underline transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
@@ -10,6 +10,10 @@ const variants: Record<Variant, string> = {
   primary: "bg-evergreen-800 text-white hover:bg-evergreen-700",
   secondary: "border-2 border-evergreen-800 bg-white text-evergreen-900 hover:bg-evergreen-50",
   quiet: "text-sky-deep underline underline-offset-4 hover:text-evergreen-800 px-2",
+  /** The sky accent, for the main call to action on dark bands. */
+  accent: "bg-sky text-evergreen-950 hover:bg-sky-soft",
+  outlineOnDark: "border-2 border-white text-white hover:bg-white/10",
+  quietOnDark: "text-sky-soft underline underline-offset-4 hover:text-white px-2",
 };
 
 export function buttonClass(variant: Variant = "primary", extra = ""): string {
