@@ -1,7 +1,12 @@
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { BirdsongPlayer } from "#app/components/story/birdsong-player";
+import { ForestPath } from "#app/components/story/forest-path";
+import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { storyChapters } from "#app/content/story";
 
 const page = pageInfo("/story");
 
@@ -10,8 +15,62 @@ export const meta = metaFor(page);
 export default function StoryPage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Our story"
+        title="A home for everyone who needs one"
+        lead={
+          <>
+            <p>
+              Slow permits and long builds price too many people out of a place to live. Nestz exists so a new
+              landowner, a growing family or someone caring for a parent can have an affordable extra room, or a whole
+              little house, right away and for as long as they need it.
+            </p>
+            <div className="mt-6">
+              <BirdsongPlayer />
+            </div>
+          </>
+        }
+        art={<ForestPath className="h-auto w-full rounded-2xl" />}
+      />
+      <Section
+        id="how-it-began"
+        title="How it began"
+        intro={<p>Nestz was started by {company.founders}. It took a few wrong turns to find the right idea.</p>}
+      >
+        <ol className="relative grid gap-8 border-l-4 border-evergreen-200 pl-8">
+          {storyChapters.map((chapter, index) => (
+            <li key={chapter.title} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-0 -left-[3.15rem] flex size-9 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="text-2xl">{chapter.title}</h3>
+              <p className="mt-2 max-w-2xl text-lg">{chapter.body}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+      <Section id="today" title="Where we are today" tone="mist">
+        <div className="prose-nestz text-lg">
+          <p>
+            Today we are {company.family} in {company.city}. Every Nestz is built in our workshop in {company.workshop},
+            then delivered and set down on its owner's land, ready to live in.
+          </p>
+          <p>
+            We still keep that first list close. Each new owner adds to it, and we love hearing what yours will become.
+          </p>
+        </div>
+      </Section>
+      <NextStep
+        title="Tell us what your Nestz will be"
+        emailSubject="Our Nestz story"
+        links={[
+          { to: "/Social", label: "See how others use theirs" },
+          { to: "/Shop", label: "Meet the models" },
+        ]}
+      />
     </>
   );
 }
