@@ -1,17 +1,100 @@
-import { NextStep } from "#app/components/page/next-step";
+import { RotaryPhone } from "#app/components/contact/rotary-phone";
+import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { AnchorButton, LinkButton } from "#app/components/ui/button";
+import { localBusinessSchema } from "#app/content/business-schema";
+import { company, inventory } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { mailtoHref, telHref } from "#app/domain/phone";
 
 const page = pageInfo("/Contact");
 
 export const meta = metaFor(page);
 
+const EMAIL_SUBJECT = "Nestz inquiry";
+
+const reasons = [
+  { title: "Prices", body: "Current prices for every model and option, including rent and rent-to-own." },
+  { title: "Delivery", body: "A delivery quote and a date that suits your site and schedule." },
+  { title: "Visits", body: "A time to see a Nestz in person and ask everything face to face." },
+  { title: "Orders", body: "Orders are placed by phone, so we can get every detail right with you." },
+];
+
 export default function ContactPage() {
+  const { config } = useSiteData();
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Inquiries"
+        title="Talk to a real person"
+        lead={
+          <p>
+            {config.legalName} is {company.family} in {company.city}. Prices and delivery costs are shared by phone or
+            email, and questions are welcome any time. {inventory.unitsAvailable} units are in stock and ready for
+            delivery.
+          </p>
+        }
+        art={<RotaryPhone className="h-auto w-full rounded-2xl" />}
+      />
+      <Section id="reach-us" title="Reach us">
+        <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
+          <address className="grid gap-5 rounded-2xl border border-stone-200 bg-white p-6 not-italic sm:p-8">
+            <div>
+              <p className="text-sm font-semibold tracking-[0.12em] text-cedar-700 uppercase">Phone</p>
+              <a href={telHref(config.contactPhone)} className="font-serif text-3xl text-evergreen-900">
+                {config.contactPhone}
+              </a>
+            </div>
+            <div>
+              <p className="text-sm font-semibold tracking-[0.12em] text-cedar-700 uppercase">Email</p>
+              <a href={`mailto:${config.contactEmail}`} className="font-serif text-2xl break-all text-evergreen-900 sm:text-3xl">
+                {config.contactEmail}
+              </a>
+            </div>
+            <div className="flex flex-wrap gap-3">
+              <AnchorButton href={mailtoHref(config.contactEmail, EMAIL_SUBJECT)}>Email Nestz</AnchorButton>
+              <AnchorButton href={telHref(config.contactPhone)} variant="secondary">
+                Call now
+              </AnchorButton>
+            </div>
+            <p className="text-stone-600">
+              The email button opens your mail app with the subject “{EMAIL_SUBJECT}” already filled in.
+            </p>
+          </address>
+          <div>
+            <h3 className="text-2xl">What we can help with</h3>
+            <ul className="mt-4 grid gap-4">
+              {reasons.map((reason) => (
+                <li key={reason.title} className="rounded-xl bg-mist p-4">
+                  <p className="font-semibold text-evergreen-900">{reason.title}</p>
+                  <p>{reason.body}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </Section>
+      <Section id="before-you-call" title="Good to know before you call" tone="mist">
+        <p className="max-w-2xl text-lg">
+          Knowing roughly where the Nestz will go, how you will use it and when you would like it helps us give you an
+          exact price and delivery date on the first call.
+        </p>
+        <div className="mt-6 flex flex-wrap gap-3">
+          <LinkButton to="/Specs" variant="secondary">
+            Specs and floor plans
+          </LinkButton>
+          <LinkButton to="/Delivery" variant="secondary">
+            Delivery and site preparation
+          </LinkButton>
+          <LinkButton to="/FAQ" variant="secondary">
+            Questions and answers
+          </LinkButton>
+        </div>
+      </Section>
+      <JsonLd data={localBusinessSchema(config)} />
     </>
   );
 }

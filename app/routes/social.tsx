@@ -1,5 +1,10 @@
+import { UnitExterior } from "#app/components/illustrations/unit-exterior";
+import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { SocialFeed } from "#app/components/social/social-feed";
+import { hashtag } from "#app/content/social";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 
@@ -7,11 +12,54 @@ const page = pageInfo("/Social");
 
 export const meta = metaFor(page);
 
+const ideas = [
+  "A guest room with its own door",
+  "A studio that smells of paint and coffee",
+  "A quiet office at the end of the garden",
+  "A rental that pays its own way",
+  "A retreat for reading and rain",
+  "A workshop for the next big project",
+];
+
 export default function SocialPage() {
+  const { config } = useSiteData();
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Social"
+        title="Nestz life: little space, big living"
+        lead={
+          <p>
+            How would you use a Nestz? Show us. Share photos of your space, tag them {hashtag}, and follow along on X,
+            LinkedIn, Instagram, Facebook and Pinterest for builds, deliveries and ideas from other owners.
+          </p>
+        }
+        art={<UnitExterior className="h-auto w-full rounded-2xl" />}
+      />
+      <Section
+        id="feed"
+        title={`Posts tagged ${hashtag}`}
+        intro={<p>Posts tagged {hashtag} may be featured here. The feed loads when you reach it.</p>}
+      >
+        <SocialFeed feedId={config.socialFeedId} />
+      </Section>
+      <Section id="ideas" title="A few ideas to borrow" tone="mist">
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {ideas.map((idea) => (
+            <li key={idea} className="rounded-xl bg-white p-5 font-serif text-xl text-evergreen-900 shadow-sm">
+              {idea}
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <NextStep
+        title="Have a use we haven't thought of?"
+        emailSubject="My Nestz idea"
+        links={[
+          { to: "/Customize", label: "See what you can customize" },
+          { to: "/Office", label: "Start from the Office Nestz" },
+        ]}
+      />
     </>
   );
 }
