@@ -1,5 +1,9 @@
+import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { PricingBanner } from "#app/components/shop/pricing-banner";
+import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { listCategories } from "#app/server/catalog.server";
@@ -14,20 +18,39 @@ export async function loader() {
 }
 
 export default function ShopPage({ loaderData }: Route.ComponentProps) {
+  const { config } = useSiteData();
+  const { categories } = loaderData;
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      {loaderData.categories.map((category) => (
-        <section key={category.key}>
-          <h2>{category.title}</h2>
-          <ul>
-            {category.items.map((item) => (
-              <li key={item.id}>{item.name}</li>
-            ))}
-          </ul>
-        </section>
-      ))}
-      <NextStep />
+      <PageHero
+        eyebrow="Shop"
+        title="Choose your Nestz"
+        lead={
+          <p>
+            Start with a Bedroom or Office Nestz, add the options that make it yours, and pick up some shwag while
+            you're here. Every home is built to order in the Pacific Northwest.
+          </p>
+        }
+      />
+      <PricingBanner phone={config.contactPhone} />
+      {categories.length === 0 ? (
+        <Section id="empty" title="New homes are on the way">
+          <p className="text-lg">Our catalog is being updated. Call us and we'll tell you what's available today.</p>
+        </Section>
+      ) : (
+        categories.map((category, index) => (
+          <Section key={category.key} id={`category-${category.key}`} title={category.title} tone={index % 2 ? "mist" : "paper"}>
+            <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              {category.items.map((product) => (
+                <li key={product.id}>
+                  <ProductCard product={product} eagerImage={index === 0} />
+                </li>
+              ))}
+            </ul>
+          </Section>
+        ))
+      )}
+      <NextStep emailSubject="Nestz prices" links={[{ to: "/Specs", label: "Compare the specs" }]} />
     </>
   );
 }

@@ -1,17 +1,57 @@
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { ProductCard } from "#app/components/shop/product-card";
+import { LinkButton } from "#app/components/ui/button";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { findCategory } from "#app/server/catalog.server";
+import type { Route } from "./+types/shwag";
 
 const page = pageInfo("/Shwag");
 
 export const meta = metaFor(page);
 
-export default function ShwagPage() {
+export async function loader() {
+  const shwag = await findCategory("shwag");
+  return { items: shwag?.items ?? [] };
+}
+
+export default function ShwagPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Shwag"
+        title="Wear the woods, stick the bird"
+        lead={
+          <p>
+            Nestz stickers are here now for a dollar each: the evergreens and the little blue bird, ready for a laptop,
+            a water bottle or a toolbox. Shirts and hats are on their way.
+          </p>
+        }
+      >
+        <LinkButton to="/Shop" variant="secondary">
+          Back to Shop
+        </LinkButton>
+      </PageHero>
+      <Section id="shwag-items" title="Stickers, shirts and hats">
+        {loaderData.items.length === 0 ? (
+          <p className="text-lg">Our shwag shelf is being restocked. Check back soon.</p>
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.items.map((product) => (
+              <li key={product.id}>
+                <ProductCard product={product} eagerImage showReadMore={false} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </Section>
+      <NextStep
+        title="Here for a home, not just a sticker?"
+        emailSubject="Question about a Nestz"
+        links={[{ to: "/Shop", label: "Back to Shop" }]}
+      />
     </>
   );
 }
