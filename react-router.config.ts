@@ -2,10 +2,11 @@ import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/content/pages";
 import { getPublicConfig, parseEnv } from "./app/server/env.server";
-import { BUILD_STAMP_FILE } from "./scripts/build-stamp";
+import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
 
 export default {
   ssr: true,
+  buildDirectory: BUILD_DIR,
   // Pages whose content never depends on the visitor are rendered to HTML at
   // build time; server.ts serves those files to guests.
   prerender: prerenderedPaths,

@@ -26,8 +26,8 @@ import {
 } from "#app/server/http/prerendered-pages.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
 import { hasSessionCookie } from "#app/server/session-cookie.server";
+import { BUILD_DIR } from "#app/server/build-paths.server";
 
-const BUILD_DIR = path.resolve("build");
 const MAX_URL_LENGTH = 2_048;
 const MAX_BODY_BYTES = 1_000_000;
 const SHUTDOWN_GRACE_MS = 10_000;

@@ -5,8 +5,9 @@
  */
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
 import { getPublicConfig, parseEnv } from "#app/server/env.server";
-import { BUILD_STAMP_FILE } from "./build-stamp";
+import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/build-paths.server";
 
 function main() {
   let current: string;
@@ -16,7 +17,7 @@ function main() {
     console.error((error as Error).message);
     process.exit(1);
   }
-  const hasBuild = existsSync("build/server/index.js") && existsSync(BUILD_STAMP_FILE);
+  const hasBuild = existsSync(path.join(BUILD_DIR, "server/index.js")) && existsSync(BUILD_STAMP_FILE);
   if (hasBuild && readFileSync(BUILD_STAMP_FILE, "utf8") === current) return;
   console.log(hasBuild ? "Public settings changed since the last build; rebuilding." : "No build found; building.");
   execSync("npm run build", { stdio: "inherit" });
