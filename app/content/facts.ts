@@ -112,3 +112,41 @@ export const delivery = {
 } as const;
 
 export type DeliveryState = (typeof delivery.states)[number];
+
+/** How a delivery happens: the equipment, the site it needs and who arranges what. */
+export const deliveryService = {
+  trailer: "flatbed trailer",
+  forklift: "Cardinal Mule",
+  forkliftKind: "truck-mounted forklift",
+  feeCovers: "delivery and placement",
+  feeExcludes: "set-up help",
+  buyerArranges: ["septic or sewer", "power", "gas"] as const,
+} as const;
+
+/** Where the units are built, for the delivery map (county FIPS code from the US Census). */
+export const workshopCounty = {
+  name: "Skamania County",
+  state: "WA",
+  fips: "53059",
+} as const;
+
+/** The outside skin, as the product pages and pictures describe it. */
+export const exterior = {
+  siding: "wood-look insulated metal siding",
+} as const;
+
+/** Kitchen details the product page and kitchenette picture count out. */
+export const kitchenDetails = {
+  cooktopBurners: 2,
+} as const;
+
+/** Where the six contact points of `unit.contactPointsPerUnit` sit under a unit. */
+export const footing = {
+  cornerPoints: 4,
+  midpoints: 2,
+} as const;
+
+/** Build details the Construction page counts. */
+export const build = {
+  bathroomCeilingLights: 2,
+} as const;
