@@ -1,5 +1,11 @@
+import { BenefitGrid, PermitNote } from "#app/components/info/benefit-grid";
+import { ModularLayoutArt } from "#app/components/illustrations/modular-layouts";
+import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { LinkButton } from "#app/components/ui/button";
+import { benefitGroups } from "#app/content/benefits";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 
@@ -10,8 +16,52 @@ export const meta = metaFor(page);
 export default function BenefitsPage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Benefits"
+        title={page.title}
+        lead={
+          <p>
+            Adding a room should not take a year and a small fortune. A Nestz gives you a finished, insulated, wired
+            space in days, on your land, to rent, to buy or to rent to own, and it grows with you.
+          </p>
+        }
+        art={<UnitExterior className="h-auto w-full" />}
+      >
+        <LinkButton to="/Shop">See the homes</LinkButton>
+        <LinkButton to="/Specs" variant="secondary">
+          Read the specs
+        </LinkButton>
+      </PageHero>
+
+      {benefitGroups.map((group, index) => (
+        <Section key={group.id} id={group.id} title={group.title} tone={index % 2 ? "white" : "paper"}>
+          <BenefitGrid benefits={group.benefits} />
+          {group.id === "flexible" ? (
+            <figure className="mt-8 overflow-hidden rounded-2xl border border-stone-200 bg-white md:grid md:grid-cols-[1fr_1.2fr] md:items-center">
+              <ModularLayoutArt layout="stacked" className="h-auto w-full" />
+              <figcaption className="p-6 text-lg text-stone-700">
+                Start with one unit. When life changes, add another beside it, at its end or on top: every Nestz is
+                made to join the next.
+              </figcaption>
+            </figure>
+          ) : null}
+        </Section>
+      ))}
+
+      <div className="bg-paper">
+        <div className="mx-auto max-w-6xl px-4 pb-14 sm:px-6">
+          <PermitNote />
+        </div>
+      </div>
+
+      <NextStep
+        title="See what a Nestz could do for you"
+        emailSubject="Interested in a Nestz"
+        links={[
+          { to: "/Customize", label: "Customize" },
+          { to: "/FAQ", label: "FAQ" },
+        ]}
+      />
     </>
   );
 }

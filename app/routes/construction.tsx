@@ -1,5 +1,11 @@
+import { ConstructionJourney } from "#app/components/info/construction-journey";
+import { BuildStageArt } from "#app/components/illustrations/build-stages";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { LinkButton } from "#app/components/ui/button";
+import { constructionSteps } from "#app/content/construction-steps";
+import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 
@@ -10,8 +16,47 @@ export const meta = metaFor(page);
 export default function ConstructionPage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="How we build"
+        title={page.title}
+        lead={
+          <>
+            <p>
+              Every Nestz is built under one roof, at our workshop in {company.workshop}. The parts arrive there, and
+              our own team takes each unit from bare steel all the way to delivery day.
+            </p>
+            <p className="mt-4">
+              Building indoors, one unit at a time, lets us give every joint and seal the care it deserves, and keeps a
+              well-made home within reach. Scroll down to follow one through the workshop.
+            </p>
+          </>
+        }
+        art={<BuildStageArt stage="siding" className="h-auto w-full rounded-2xl border border-stone-200" />}
+      >
+        <LinkButton to="#journey">Start with the frame</LinkButton>
+      </PageHero>
+
+      <Section
+        id="journey"
+        title={`From steel frame to front door in ${constructionSteps.length} steps`}
+        intro={<p>Each picture shows the same unit, drawn to scale, as it comes together.</p>}
+      >
+        <ConstructionJourney steps={constructionSteps} />
+      </Section>
+
+      <NextStep
+        title="Questions about the build?"
+        emailSubject="Question about how a Nestz is built"
+        links={[
+          { to: "/Delivery", label: "How delivery works" },
+          { to: "/Customize", label: "Make it yours" },
+        ]}
+      >
+        <p>
+          Ask us anything about the build, from the insulation to the wiring. Call or email and one of our family will
+          answer.
+        </p>
+      </NextStep>
     </>
   );
 }

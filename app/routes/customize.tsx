@@ -1,5 +1,12 @@
+import { LayoutGallery } from "#app/components/info/layout-gallery";
+import { OptionCards } from "#app/components/info/option-cards";
+import { BlankCanvasArt } from "#app/components/illustrations/build-stages";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { LinkButton } from "#app/components/ui/button";
+import { comingLater, interior, layoutIdeas, optionGroups } from "#app/content/customize";
+import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 
@@ -10,8 +17,75 @@ export const meta = metaFor(page);
 export default function CustomizePage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="Make it yours"
+        title={page.title}
+        lead={
+          <p>
+            Every Nestz is built to order, so it can arrive ready for the life you have in mind: a quiet office, a guest
+            suite, a studio or a home for someone you love. Start with the basics, then add what you need.
+          </p>
+        }
+        art={<BlankCanvasArt className="h-auto w-full rounded-2xl border border-stone-200" />}
+      >
+        <LinkButton to="#layouts">Combine units</LinkButton>
+        <LinkButton to="/Paint" variant="secondary">
+          Choose a colour
+        </LinkButton>
+      </PageHero>
+
+      <Section id="canvas" tone="white" title="A blank canvas inside">
+        <div className="prose-nestz text-lg text-stone-700">
+          <p>
+            Inside, a standard Nestz has {interior.walls} walls and doors over a {interior.floor} floor: calm, bright
+            and ready for your furniture. Love it as it is, or paint it any colour from the {interior.palette} palette
+            before it leaves our workshop.
+          </p>
+          <p>
+            <LinkButton to="/Paint" variant="quiet" className="px-0">
+              See the custom paint option
+            </LinkButton>
+          </p>
+        </div>
+      </Section>
+
+      {optionGroups.map((group, index) => (
+        <Section key={group.id} id={group.id} tone={index % 2 ? "white" : "paper"} title={group.title} intro={<p>{group.intro}</p>}>
+          <OptionCards options={group.options} />
+        </Section>
+      ))}
+
+      <Section
+        id="layouts"
+        tone="mist"
+        title="Build bigger, one unit at a time"
+        intro={
+          <p>
+            All {unit.removableSides} sides of a Nestz come off, so units join into larger spaces: along their{" "}
+            {unit.nominalWidthFt} ft ends, along their {unit.nominalLengthFt} ft sides, or one on top of another, with
+            no set limit. Each unit still rests on its own {unit.contactPointsPerUnit} contact points. Every drawing is
+            to scale.
+          </p>
+        }
+      >
+        <LayoutGallery ideas={layoutIdeas} />
+      </Section>
+
+      <Section id="later" title="Coming later" intro={<p>We are working on more ways to make a Nestz yours. Ask us to keep you posted.</p>}>
+        <OptionCards options={comingLater} tone="dashed" />
+      </Section>
+
+      <NextStep
+        title="Let us plan your Nestz together"
+        emailSubject="Customizing a Nestz"
+        links={[
+          { to: "/Specs", label: "See the specs" },
+          { to: "/Kitchen", label: "Kitchen option" },
+          { to: "/Paint", label: "Paint option" },
+        ]}
+      >
+        <p>Tell us how you want to use your space and we will suggest the options and layout that fit, with a price.</p>
+      </NextStep>
     </>
   );
 }

@@ -1,17 +1,54 @@
+import { FaqIndex, FaqList } from "#app/components/info/faq-list";
+import { QuestionBirds } from "#app/components/illustrations/question-birds";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { JsonLd } from "#app/components/seo/json-ld";
+import { faqs } from "#app/content/faq";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { faqPageSchema } from "#app/domain/faq-schema";
 
 const page = pageInfo("/FAQ");
 
 export const meta = metaFor(page);
 
+// Search engines get exactly the words the page shows.
+const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
+
 export default function FaqPage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <JsonLd data={schema} />
+      <PageHero
+        eyebrow="F.A.Q."
+        title={page.title}
+        lead={
+          <p>
+            The questions we hear most, answered plainly: what a Nestz can be, how it arrives, what it sits on and what
+            it connects to. If yours is not here, just ask us.
+          </p>
+        }
+        art={<QuestionBirds className="h-auto w-full" />}
+      />
+      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
+        <FaqIndex faqs={faqs} />
+        <div className="mt-12">
+          <FaqList faqs={faqs} />
+        </div>
+      </div>
+      <NextStep
+        title="Still wondering about something?"
+        emailSubject="A question about Nestz"
+        links={[
+          { to: "/Specs", label: "Read the specs" },
+          { to: "/Delivery", label: "Delivery" },
+        ]}
+      >
+        <p>
+          Every site and every plan is a little different. Tell us about yours and we will give you a straight answer,
+          prices included.
+        </p>
+      </NextStep>
     </>
   );
 }

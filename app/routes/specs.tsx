@@ -1,7 +1,14 @@
+import { Blueprint } from "#app/components/info/blueprint";
+import { AvailabilityBadge, SpecList } from "#app/components/info/spec-list";
+import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
+import { Section } from "#app/components/page/section";
+import { LinkButton } from "#app/components/ui/button";
+import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { specGroups } from "#app/content/specs";
 
 const page = pageInfo("/Specs");
 
@@ -10,8 +17,67 @@ export const meta = metaFor(page);
 export default function SpecsPage() {
   return (
     <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
+      <PageHero
+        eyebrow="The details"
+        title={page.title}
+        lead={
+          <p>
+            Every Nestz starts from the same shell of quality materials, sold as {unit.nominal}: galvanized steel,
+            rock-wool insulation and double-pane windows. From there it becomes the room you need. Choose the fit-out,
+            the colour and the extras, buy it or rent it, and we deliver it where and when you want it.
+          </p>
+        }
+        art={<UnitExterior className="h-auto w-full" />}
+      >
+        <LinkButton to="#blueprint">See the floor plans</LinkButton>
+        <LinkButton to="#spec-sheet" variant="secondary">
+          Read the spec sheet
+        </LinkButton>
+      </PageHero>
+
+      <Section
+        id="blueprint"
+        title="The blueprint"
+        intro={
+          <p>
+            Two layouts share one shell. Both plans and the outside views below are drawn to scale from the measured
+            size of a real unit, so what you see is the room you get.
+          </p>
+        }
+      >
+        <Blueprint />
+      </Section>
+
+      <Section
+        id="spec-sheet"
+        tone="mist"
+        title="The spec sheet"
+        intro={
+          <>
+            <p>
+              Every figure for every Nestz, in one place. Items marked <AvailabilityBadge availability="standard" /> come
+              with the unit; items marked <AvailabilityBadge availability="optional" /> are yours to add.
+            </p>
+          </>
+        }
+      >
+        <SpecList groups={specGroups} />
+      </Section>
+
+      <NextStep
+        title="Questions about a detail?"
+        emailSubject="Question about Nestz specs"
+        links={[
+          { to: "/Customize", label: "Ways to customize" },
+          { to: "/bedroom", label: "Bedroom Nestz" },
+          { to: "/Office", label: "Office Nestz" },
+        ]}
+      >
+        <p>
+          Whether it is a measurement for your site plan or an option you do not see here, we are happy to walk you
+          through it. Call or email and a real person will answer.
+        </p>
+      </NextStep>
     </>
   );
 }
