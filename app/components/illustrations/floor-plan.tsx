@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { bathroom, kitchen, unit } from "#app/content/facts";
 import { formatFeetInches } from "#app/domain/units";
+import { openings } from "./openings";
 import { ink } from "./palette";
 
 export type FloorPlanLayout = "bedroom" | "office" | "kitchen";
@@ -36,8 +37,9 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
   const bathEnd = WALL + bathroom.roomFt.width;
   const roomStart = bathEnd + PARTITION;
   const inner = { top: WALL, bottom: W - WALL, right: L - WALL };
-  const door = layout === "office" ? { wall: "end" as const, at: W / 2 } : { wall: "front" as const, at: L / 2 };
-  const frontWindows = layout === "office" ? [7.2, 13.3] : [6.6, 14.9];
+  const model = layout === "office" ? openings.office : openings.bedroom;
+  const door = { wall: model.door.wall, at: model.door.atFt };
+  const frontWindows = model.frontWindowsAtFt;
 
   const planks: ReactNode[] = [];
   for (let y = inner.top + 0.55; y < inner.bottom; y += 0.55) {

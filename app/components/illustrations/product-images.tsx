@@ -1,10 +1,21 @@
 import type { ComponentType } from "react";
+import { BathroomPicture } from "./bathroom-scene";
+import type { IllustrationProps } from "./illustration-svg";
+import { KitchenettePicture } from "./kitchenette";
+import { HatPicture, StickerPicture, TShirtPicture } from "./merch-pictures";
+import { PaintSuppliesPicture } from "./paint-supplies";
+import { BedroomNestzPicture, OfficeNestzPicture } from "./unit-angled";
 
-export interface IllustrationProps {
-  className?: string;
-  /** Rendered as its own .svg file: adds the xmlns and a fixed size. */
-  standalone?: boolean;
-}
+export type { IllustrationProps };
 
 /** Every picture a product's imageUrl can name as /images/<name>.svg. */
-export const productImages: Record<string, ComponentType<IllustrationProps>> = {};
+export const productImages: Record<string, ComponentType<IllustrationProps>> = {
+  "bedroom-nestz": BedroomNestzPicture,
+  "office-nestz": OfficeNestzPicture,
+  bathroom: BathroomPicture,
+  kitchen: KitchenettePicture,
+  "custom-paint": PaintSuppliesPicture,
+  sticker: StickerPicture,
+  "t-shirt": TShirtPicture,
+  hat: HatPicture,
+};

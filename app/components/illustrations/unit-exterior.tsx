@@ -1,12 +1,13 @@
 import { unit } from "#app/content/facts";
+import { openings } from "./openings";
 import { ink } from "./palette";
 
 const S = 20; // px per foot
 const FRAME = 0.35;
 const TOP_RAIL = 0.5;
 const BOTTOM_RAIL = 0.55;
-const DOOR = { width: 3, height: 6.75 };
-const WINDOW = { width: 3, height: 4, sill: 3.1 };
+const DOOR = { width: openings.door.widthFt, height: openings.door.heightFt };
+const WINDOW = { width: openings.window.widthFt, height: openings.window.heightFt, sill: openings.window.sillFt };
 
 interface Props {
   className?: string;
@@ -71,8 +72,9 @@ export function UnitElevation({ x: left, ground, scale = S }: { x: number; groun
   });
   const planks = [];
   for (let y = BOTTOM_RAIL + 0.5; y < H - TOP_RAIL; y += 0.5) planks.push(y);
-  const doorX = L / 2 - DOOR.width / 2;
-  const windowXs = [L / 2 - 5.9 - WINDOW.width / 2, L / 2 + 5.9 - WINDOW.width / 2];
+  // The Bedroom Nestz's front: door in the middle, a window on each side.
+  const doorX = openings.bedroom.door.atFt - DOOR.width / 2;
+  const windowXs = openings.bedroom.frontWindowsAtFt.map((at) => at - WINDOW.width / 2);
   const px = scale / S; // stroke widths follow the drawing's size
 
   return (

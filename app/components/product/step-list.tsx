@@ -1,0 +1,28 @@
+import type { ReactNode } from "react";
+
+export interface Step {
+  title: string;
+  text: ReactNode;
+}
+
+/** A numbered how-it-works list; the numbers come from the <ol>, each title is an <h3>. */
+export function StepList({ items }: { items: readonly Step[] }) {
+  return (
+    <ol className="grid gap-4 md:grid-cols-2">
+      {items.map((item, index) => (
+        <li key={item.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
+          <span
+            aria-hidden="true"
+            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-evergreen-800 font-serif text-lg font-semibold text-white"
+          >
+            {index + 1}
+          </span>
+          <div>
+            <h3 className="text-xl">{item.title}</h3>
+            <div className="mt-1 text-stone-700">{item.text}</div>
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
