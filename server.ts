@@ -15,8 +15,10 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pages, prerenderedPaths, redirects } from "#app/content/pages";
 import { createCanonicalizer } from "#app/domain/canonical-path";
+import { grantAdmin } from "#app/server/auth/admins.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
+import { startOutboxSender } from "#app/server/email/sender.server";
 import { ConfigError, getEnv, type Env } from "#app/server/env.server";
 import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
@@ -59,6 +61,11 @@ async function main() {
     process.exit(1);
   });
   await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  const outbox = startOutboxSender({ env });
+  void database.ready.then(async () => {
+    const missing = await grantAdmin(env.ADMIN_EMAILS);
+    if (missing.length) console.log(`auth: ADMIN_EMAILS without an account yet (admin on sign-up): ${missing.join(", ")}`);
+  });
 
   const httpServer = http.createServer();
   let vite: ViteDevServer | undefined;
@@ -84,6 +91,7 @@ async function main() {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
   handleShutdown(httpServer, async () => {
+    await outbox.stop();
     await vite?.close();
     await database.stop();
   });
@@ -108,6 +116,13 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   );
 
   app.use(logRequests);
+  // The auth layer's rate limits key on this header; clients must not choose it themselves.
+  // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
+  app.set("trust proxy", env.TRUST_PROXY);
+  app.use((req, _res, next) => {
+    req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
+    next();
+  });
   app.use((_req, res, next) => {
     res.set(securityHeaders);
     next();
@@ -143,14 +158,20 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
         maxAge: "1y",
         index: false,
         redirect: false,
-        fallthrough: false,
       }),
+      // A missing asset is a plain 404, not a page render and not an error in the log.
+      (_req: Request, res: Response) => {
+        res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");
+      },
     );
     app.use(servePrerendered(env, prerendered));
-    app.use(
-      compression(),
-      express.static(clientDir, { maxAge: "1h", index: false, redirect: false }),
-    );
+    const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
+    app.use(compression(), (req: Request, res: Response, next: NextFunction) => {
+      // The build's prerendered .data files hold a guest's loader data; React Router
+      // answers those requests itself, so a signed-in visitor gets their own.
+      if (req.path.endsWith(".data")) return next();
+      staticFiles(req, res, next);
+    });
   }
 
   app.use(compression());

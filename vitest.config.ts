@@ -2,9 +2,15 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 
 const app = fileURLToPath(new URL("./app", import.meta.url));
+const tests = fileURLToPath(new URL("./tests", import.meta.url));
 
 export default defineConfig({
-  resolve: { alias: [{ find: /^#app\/(.*)$/, replacement: `${app}/$1` }] },
+  resolve: {
+    alias: [
+      { find: /^#app\/(.*)$/, replacement: `${app}/$1` },
+      { find: /^#tests\/(.*)$/, replacement: `${tests}/$1` },
+    ],
+  },
   esbuild: { jsx: "automatic" },
   test: {
     projects: [

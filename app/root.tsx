@@ -14,6 +14,7 @@ import { useNonce } from "./components/nonce";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage } from "./components/layout/error-page";
+import { getSessionUser } from "./server/auth/session.server";
 import { getPublicConfig } from "./server/env.server";
 
 export const links: Route.LinksFunction = () => [
@@ -22,12 +23,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   return {
     config: getPublicConfig(),
-    user: null as { displayName: string } | null,
+    user: await visitor(request),
     year: new Date().getFullYear(),
   };
+}
+
+/** Who is signing the navigation; a database hiccup shows the guest navigation rather than an error. */
+async function visitor(request: Request) {
+  try {
+    const user = await getSessionUser(request);
+    return user ? { displayName: user.displayName } : null;
+  } catch (error) {
+    console.error("session: could not be read", error);
+    return null;
+  }
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {

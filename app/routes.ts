@@ -29,9 +29,14 @@ export default [
 
   // Accounts and checkout
   route("SignIn", "routes/sign-in.tsx"),
+  route("SignOut", "routes/sign-out.ts"),
+  route("ForgotPassword", "routes/forgot-password.tsx"),
+  route("ResetPassword", "routes/reset-password.tsx"),
+  route("Account", "routes/account.tsx"),
   route("Checkout", "routes/checkout.tsx"),
 
   // Resources
+  route("api/auth/*", "routes/api.auth.$.ts"),
   route("api/categories", "routes/api.categories.ts"),
   route("api/collections", "routes/api.collections.ts"),
   route("api/*", "routes/api.not-found.ts"),

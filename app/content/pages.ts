@@ -112,6 +112,18 @@ export const pages = [
     prerender: false,
     indexed: false,
   }),
+  page("/ForgotPassword", "Forgot your password", "Get a link to choose a new password for your Nestz account.", {
+    prerender: false,
+    indexed: false,
+  }),
+  page("/ResetPassword", "Choose a new password", "Choose a new password for your Nestz account.", {
+    prerender: false,
+    indexed: false,
+  }),
+  page("/Account", "Your account", "Your Nestz account: your details and your orders.", {
+    prerender: false,
+    indexed: false,
+  }),
   page("/Checkout", "Checkout", "Review your cart and pay securely.", {
     prerender: false,
     indexed: false,

@@ -1,17 +1,110 @@
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { GoogleButton } from "#app/components/account/google-button";
+import { SignInForm, SignUpForm, type FormResult } from "#app/components/account/auth-forms";
+import { Alert } from "#app/components/ui/alert";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { firstError, messages, safeRedirect, signInForm, signUpForm } from "#app/domain/account-forms";
+import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
+import { isGoogleEnabled } from "#app/server/auth/auth.server";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { getEnv } from "#app/server/env.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/sign-in";
 
 const page = pageInfo("/SignIn");
 
 export const meta = metaFor(page);
 
+const notices: Record<string, string> = {
+  "password-reset": "Your password is changed. Sign in with the new one.",
+};
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
+  if (await getSessionUser(request)) throw redirect(redirectTo);
+  const notice = notices[url.searchParams.get("notice") ?? ""] ?? null;
+  const oauthError = url.searchParams.has("error") ? "Google sign-in didn't finish. Please try again." : null;
+  return { redirectTo, notice, oauthError, googleEnabled: isGoogleEnabled(getEnv()) };
+}
+
+function failure(form: FormResult["form"], error: string, values: FormResult["values"], status: number) {
+  return data<FormResult>({ form, error, values }, { status });
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const form = await readForm(request);
+  const fields = textFields(form, ["intent", "redirectTo", "displayName", "email", "password", "confirmPassword"]);
+  const redirectTo = safeRedirect(fields.redirectTo);
+
+  if (fields.intent === "sign-in") {
+    const values = { email: fields.email?.slice(0, 254) };
+    const parsed = signInForm.safeParse(fields);
+    if (!parsed.success) return failure("sign-in", firstError(parsed.error), values, 400);
+    const result = await callAuth(request, "/sign-in/email", { ...parsed.data, rememberMe: true });
+    if (!result.ok) return failure("sign-in", describeAuthFailure(result), values, result.status);
+    throw withCookies(redirect(redirectTo), result.setCookies);
+  }
+
+  if (fields.intent === "sign-up") {
+    const values = { email: fields.email?.slice(0, 254), displayName: fields.displayName?.slice(0, 60) };
+    const parsed = signUpForm.safeParse(fields);
+    if (!parsed.success) return failure("sign-up", firstError(parsed.error), values, 400);
+    const { displayName, email, password } = parsed.data;
+    const result = await callAuth(request, "/sign-up/email", { name: displayName, email, password });
+    if (!result.ok) return failure("sign-up", describeAuthFailure(result), values, result.status);
+    throw withCookies(redirect(redirectTo), result.setCookies);
+  }
+
+  if (fields.intent === "google" && isGoogleEnabled(getEnv())) {
+    const result = await callAuth<{ url?: string }>(request, "/sign-in/social", {
+      provider: "google",
+      callbackURL: redirectTo,
+      errorCallbackURL: "/SignIn?error=google",
+    });
+    if (!result.ok) return failure("sign-in", describeAuthFailure(result), {}, result.status);
+    if (!result.data?.url) {
+      console.error("auth: Google sign-in answered without a URL to go to");
+      return failure("sign-in", messages.generic, {}, 502);
+    }
+    throw withCookies(redirect(result.data.url), result.setCookies);
+  }
+
+  return failure("sign-in", "That form could not be read. Please reload the page and try again.", {}, 400);
+}
+
 export default function SignInPage() {
+  const { redirectTo, notice, oauthError, googleEnabled } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
   return (
-    <>
-      <PageHero title={page.title} lead={<p>{page.description}</p>} />
-      <NextStep />
-    </>
+    <div className="bg-mist">
+      <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
+        <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
+        <h1 className="mt-2 text-4xl sm:text-5xl">Sign in or create an account</h1>
+        <p className="mt-4 max-w-2xl text-lg text-stone-700">
+          An account keeps your orders in one place and makes checkout quicker. Homes are still ordered by phone.
+        </p>
+        {notice ? (
+          <Alert tone="success" className="mt-6 max-w-2xl">
+            {notice}
+          </Alert>
+        ) : null}
+        {oauthError ? <Alert className="mt-6 max-w-2xl">{oauthError}</Alert> : null}
+        <div className="mt-10 grid gap-8 md:grid-cols-2">
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+            <SignInForm result={result} redirectTo={redirectTo} />
+            {googleEnabled ? (
+              <div className="mt-6 border-t border-stone-200 pt-6">
+                <GoogleButton redirectTo={redirectTo} />
+              </div>
+            ) : null}
+          </section>
+          <section className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+            <SignUpForm result={result} redirectTo={redirectTo} />
+          </section>
+        </div>
+      </div>
+    </div>
   );
 }

@@ -23,6 +23,8 @@ const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
   HOST: optional(z.string()).default("127.0.0.1"),
+  /** How many reverse proxies stand in front (their X-Forwarded-For names the client). */
+  TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
   PUBLIC_URL: optional(httpUrl),
   DATA_DIR: optional(z.string()).default("./data"),
   DATABASE_URL: optional(

@@ -18,13 +18,15 @@ export interface EmbeddedDatabase {
 interface Options {
   dataDir: string;
   log?: (line: string) => void;
+  /** A fixed port (e.g. so a restarted cluster comes back where clients expect it); a free one otherwise. */
+  port?: number;
 }
 
 const SHUTDOWN_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
 type Listener = (...args: unknown[]) => void;
 const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as Listener[];
 
-export async function startEmbeddedPostgres({ dataDir, log = console.log }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({ dataDir, log = console.log, port: fixedPort }: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "postgres");
   await fs.mkdir(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
@@ -32,7 +34,7 @@ export async function startEmbeddedPostgres({ dataDir, log = console.log }: Opti
   if (isRoot) await allowTraversal(dataDir);
   const password = await readOrCreatePassword(path.join(dataDir, "postgres-password"));
   await stopLeftoverServer(clusterDir, log);
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
 
   const EmbeddedPostgres = await importWithoutExitHooks();
   const server = new EmbeddedPostgres({
@@ -125,7 +127,12 @@ export async function stopLeftoverServer(clusterDir: string, log: (line: string)
   } catch {
     return;
   }
-  if (!Number.isInteger(pid) || pid <= 0 || !(await isPostgresFor(pid, clusterDir))) return;
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  // A postmaster killed along with its server lingers as a zombie until init reaps it.
+  for (const deadline = Date.now() + 10_000; (await isZombie(pid)) && Date.now() < deadline; ) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!(await isPostgresFor(pid, clusterDir))) return;
   const owner = await liveNodeParent(pid);
   if (owner !== null) {
     throw new Error(
@@ -171,6 +178,16 @@ async function liveNodeParent(pid: number): Promise<number | null> {
     return /(^|\/)node$/.test(cmdline[0] ?? "") ? ppid : null;
   } catch {
     return null;
+  }
+}
+
+/** A process that has exited but not been reaped yet still holds its pid (and PostgreSQL's lock). */
+async function isZombie(pid: number): Promise<boolean> {
+  try {
+    const stat = await fs.readFile(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2).startsWith("Z");
+  } catch {
+    return false;
   }
 }
 

@@ -51,3 +51,6 @@ export const products = pgTable(
     ),
   ],
 );
+
+export * from "./auth-schema.server";
+export * from "./outbox-schema.server";

@@ -1,0 +1,70 @@
+import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Field } from "#app/components/ui/field";
+import { pageInfo } from "#app/content/pages";
+import { metaFor } from "#app/content/seo";
+import { DISPLAY_NAME_MAX, displayNameForm, firstError } from "#app/domain/account-forms";
+import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
+import { requireUser } from "#app/server/auth/session.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/account";
+
+const page = pageInfo("/Account");
+
+export const meta = metaFor(page);
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  return { user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() } };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireUser(request);
+  const fields = textFields(await readForm(request), ["displayName"]);
+  const parsed = displayNameForm.safeParse(fields);
+  if (!parsed.success) return data({ ok: false, message: firstError(parsed.error) }, { status: 400 });
+  const result = await callAuth(request, "/update-user", { name: parsed.data.displayName });
+  if (!result.ok) return data({ ok: false, message: describeAuthFailure(result) }, { status: result.status });
+  return { ok: true, message: "Your display name is saved." };
+}
+
+const memberSince = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" }).format(new Date(iso));
+
+export default function AccountPage() {
+  const { user } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="bg-mist">
+      <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+        <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
+        <h1 className="mt-2 text-4xl sm:text-5xl">{user.displayName ? `Hello, ${user.displayName}` : "Hello"}</h1>
+        <section aria-labelledby="details-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+          <h2 id="details-heading" className="text-2xl">
+            Your details
+          </h2>
+          <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
+            <dt className="font-semibold">Display name</dt>
+            <dd>{user.displayName || "Not set yet"}</dd>
+            <dt className="font-semibold">Email</dt>
+            <dd className="break-all">{user.email}</dd>
+            <dt className="font-semibold">Member since</dt>
+            <dd>{memberSince(user.memberSince)}</dd>
+          </dl>
+          <Form method="post" className="mt-8 grid gap-4 border-t border-stone-200 pt-6">
+            <h3 className="text-xl">Change your display name</h3>
+            <Field label="Display name" name="displayName" required maxLength={DISPLAY_NAME_MAX} defaultValue={user.displayName} autoComplete="nickname" />
+            <Alert tone={result?.ok ? "success" : "error"}>{result?.message}</Alert>
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving…" : "Save display name"}
+              </Button>
+            </div>
+          </Form>
+        </section>
+      </div>
+    </div>
+  );
+}

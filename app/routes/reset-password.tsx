@@ -1,0 +1,72 @@
+import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Field } from "#app/components/ui/field";
+import { pageInfo } from "#app/content/pages";
+import { metaFor } from "#app/content/seo";
+import { firstError, messages, PASSWORD_MAX, PASSWORD_MIN, resetPasswordForm } from "#app/domain/account-forms";
+import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/reset-password";
+
+const page = pageInfo("/ResetPassword");
+
+export const meta = metaFor(page);
+
+/** The emailed link lands here (through /api/auth/reset-password/:token) with ?token=… or ?error=… */
+export function loader({ request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const token = url.searchParams.get("token");
+  const valid = token !== null && token.length > 0 && token.length <= 200 && !url.searchParams.has("error");
+  return { token: valid ? token : null };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const fields = textFields(await readForm(request), ["token", "password", "confirmPassword"]);
+  const parsed = resetPasswordForm.safeParse(fields);
+  if (!parsed.success) return data({ error: firstError(parsed.error) }, { status: 400 });
+  const result = await callAuth(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  if (!result.ok) return data({ error: describeAuthFailure(result) }, { status: result.status });
+  throw redirect("/SignIn?notice=password-reset");
+}
+
+export default function ResetPasswordPage() {
+  const { token } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="bg-mist">
+      <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
+        <h1 className="text-4xl sm:text-5xl">Choose a new password</h1>
+        {token ? (
+          <Form method="post" className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+            <input type="hidden" name="token" value={token} />
+            <Field
+              label="New password"
+              hint={`At least ${PASSWORD_MIN} characters.`}
+              name="password"
+              type="password"
+              autoComplete="new-password"
+              required
+              maxLength={PASSWORD_MAX}
+            />
+            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
+            <Alert>{result?.error}</Alert>
+            <div>
+              <Button type="submit" disabled={busy}>
+                {busy ? "Saving…" : "Save my new password"}
+              </Button>
+            </div>
+          </Form>
+        ) : (
+          <div className="mt-8 grid gap-4">
+            <Alert>{messages.resetLinkInvalid}</Alert>
+            <Link to="/ForgotPassword" className="font-semibold">
+              Ask for a new link
+            </Link>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

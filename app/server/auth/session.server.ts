@@ -1,0 +1,51 @@
+import { data, redirect } from "react-router";
+import { hasSessionCookie } from "../session-cookie.server";
+import { getAuth } from "./auth.server";
+
+export interface SessionUser {
+  id: string;
+  displayName: string;
+  email: string;
+  role: "user" | "admin";
+  createdAt: Date;
+}
+
+/**
+ * The signed-in person, or null. Requests without a session cookie never
+ * touch the database (that includes prerendering at build time).
+ */
+export async function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return null;
+  const session = await getAuth().api.getSession({ headers: request.headers });
+  if (!session) return null;
+  const { user } = session;
+  return {
+    id: user.id,
+    displayName: user.name,
+    email: user.email,
+    role: user.role === "admin" ? "admin" : "user",
+    createdAt: new Date(user.createdAt),
+  };
+}
+
+function signInRedirect(request: Request): never {
+  const url = new URL(request.url);
+  const back = `${url.pathname}${url.search}`;
+  throw redirect(`/SignIn?redirectTo=${encodeURIComponent(back)}`);
+}
+
+/** For pages that need an account: guests are sent to sign in and brought back afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) signInRedirect(request);
+  return user;
+}
+
+/** For admin-only loaders and actions: guests sign in first; everyone else gets a 403. */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") {
+    throw data({ code: "forbidden", message: "This page is for Nestz staff." }, { status: 403 });
+  }
+  return user;
+}

@@ -1,0 +1,28 @@
+import type { EmailMessage } from "./outbox.server";
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+  const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
+  const button = action
+    ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#174236;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`
+    : "";
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#2f3a3f;line-height:1.5;max-width:560px;margin:0 auto;padding:24px"><h1 style="font-family:Georgia,serif;color:#10302a">${escapeHtml(title)}</h1>${body}${button}<p style="color:#56666d;font-size:14px">Nestz · tiny homes from the Pacific Northwest</p></body></html>`;
+}
+
+export function passwordResetEmail({ to, name, url }: { to: string; name: string; url: string }): EmailMessage {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  const lines = [
+    greeting,
+    "Someone (we hope you) asked to reset the password of your Nestz account. The link below works once, for the next hour.",
+    "If you didn't ask for this, you can ignore this email: your password stays as it is.",
+  ];
+  return {
+    kind: "password-reset",
+    to,
+    subject: "Reset your Nestz password",
+    text: `${lines[0]}\n\n${lines[1]}\n\n${url}\n\n${lines[2]}\n\nNestz`,
+    html: layout("Reset your password", lines, { label: "Choose a new password", url }),
+  };
+}

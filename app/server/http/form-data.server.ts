@@ -1,0 +1,21 @@
+/** Text fields of a submitted form; anything else (files, missing fields) reads as undefined. */
+export function textFields<K extends string>(form: FormData, keys: readonly K[]): Record<K, string | undefined> {
+  const fields = {} as Record<K, string | undefined>;
+  for (const key of keys) {
+    const value = form.get(key);
+    fields[key] = typeof value === "string" ? value : undefined;
+  }
+  return fields;
+}
+
+/**
+ * Reads a form body, answering 400 (not 500) when it is not a form at all.
+ * server.ts already refuses bodies over 1 MB.
+ */
+export async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    throw new Response("That form could not be read. Please reload the page and try again.", { status: 400 });
+  }
+}
