@@ -1,0 +1,178 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { ConfigError, getPublicConfig, parseEnv } from "./env.server";
+
+function configError(source: Record<string, string | undefined>): ConfigError {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error(`expected ${JSON.stringify(source)} to be refused`);
+}
+
+describe("parseEnv defaults", () => {
+  it("starts with no settings at all", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      PUBLIC_URL: "http://localhost:3000",
+      DATA_DIR: path.resolve("data"),
+      CONTACT_PHONE: "(503) 555-0142",
+      CONTACT_EMAIL: "hello@nestz.example",
+      ADMIN_EMAILS: [],
+      isDeployed: false,
+      isDevelopment: false,
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.AUTH_SECRET).toBeUndefined();
+  });
+
+  it("uses the demo contact details: a 555 number and an example domain", () => {
+    const env = parseEnv({});
+    expect(env.CONTACT_PHONE).toContain("555");
+    expect(env.CONTACT_EMAIL.endsWith(".example")).toBe(true);
+    expect(env.MAIL_FROM).toContain(".example");
+  });
+
+  it("derives the public URL from the port", () => {
+    expect(parseEnv({ PORT: "8080" }).PUBLIC_URL).toBe("http://localhost:8080");
+  });
+
+  it("reads and normalises what it is given", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://nestz.example/",
+      DATA_DIR: "/var/lib/nestz",
+      DATABASE_URL: "postgresql://u:p@db:5432/nestz",
+      ADMIN_EMAILS: " Owner@Nestz.example, ops@nestz.example ,",
+      NODE_ENV: "development",
+    });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: "0.0.0.0",
+      PUBLIC_URL: "https://nestz.example",
+      DATA_DIR: "/var/lib/nestz",
+      DATABASE_URL: "postgresql://u:p@db:5432/nestz",
+      ADMIN_EMAILS: ["owner@nestz.example", "ops@nestz.example"],
+      isDeployed: true,
+      isDevelopment: true,
+    });
+  });
+
+  it("treats an empty string as unset", () => {
+    const env = parseEnv({
+      PORT: "",
+      PUBLIC_URL: "",
+      DATABASE_URL: "",
+      CONTACT_EMAIL: "",
+      CONTACT_PHONE: "",
+      STRIPE_SECRET_KEY: "",
+      GOOGLE_CLIENT_ID: "",
+      ADMIN_EMAILS: "",
+      NODE_ENV: "",
+    });
+    expect(env).toMatchObject({
+      PORT: 3000,
+      PUBLIC_URL: "http://localhost:3000",
+      CONTACT_EMAIL: "hello@nestz.example",
+      CONTACT_PHONE: "(503) 555-0142",
+      ADMIN_EMAILS: [],
+    });
+    for (const unset of ["DATABASE_URL", "STRIPE_SECRET_KEY", "GOOGLE_CLIENT_ID", "NODE_ENV"] as const) {
+      expect(env[unset], unset).toBeUndefined();
+    }
+  });
+});
+
+describe("parseEnv refuses bad values, naming the variable", () => {
+  const bad: [string, string][] = [
+    ["PORT", "abc"],
+    ["PORT", "0"],
+    ["PORT", "65536"],
+    ["PORT", "80.5"],
+    ["NODE_ENV", "staging"],
+    ["PUBLIC_URL", "nestz.example"],
+    ["PUBLIC_URL", "ftp://nestz.example"],
+    ["DATABASE_URL", "mysql://localhost/nestz"],
+    ["AUTH_SECRET", "too-short"],
+    ["GOOGLE_DISCOVERY_URL", "not a url"],
+    ["STRIPE_SECRET_KEY", "pk_test_123"],
+    ["STRIPE_PUBLISHABLE_KEY", "sk_test_123"],
+    ["STRIPE_WEBHOOK_SECRET", "secret"],
+    ["SMTP_URL", "http://mail.example"],
+    ["CONTACT_PHONE", "call us"],
+    ["CONTACT_EMAIL", "nope"],
+    ["COMPANY_LEGAL_NAME", "x".repeat(121)],
+    ["SOCIAL_FEED_ID", "has spaces in it"],
+    ["WALKTHROUGH_URL", "http://tour.example/nestz"],
+    ["ADMIN_EMAILS", "owner@nestz.example, not-an-email"],
+  ];
+  for (const [name, value] of bad) {
+    it(`${name}=${value.length > 30 ? `${value.slice(0, 30)}…` : value}`, () => {
+      const error = configError({ [name]: value });
+      expect(error.message).toMatch(/^Invalid configuration/);
+      expect(error.message).toContain(name);
+      // One clear line per problem ("NAME: why" or "NAME.2: why" for a list entry), no other variable blamed.
+      const blamed = error.message.split("\n").slice(1).map((line) => line.trim().split(/[:.]/)[0]);
+      expect(blamed).toEqual([name]);
+    });
+  }
+
+  it("lists every bad variable at once", () => {
+    const error = configError({ PORT: "abc", CONTACT_EMAIL: "nope" });
+    expect(error.message).toContain("PORT");
+    expect(error.message).toContain("CONTACT_EMAIL");
+  });
+
+  it("never repeats a secret's value in the message", () => {
+    const error = configError({ AUTH_SECRET: "short-secret-value" });
+    expect(error.message).not.toContain("short-secret-value");
+  });
+});
+
+describe("settings that only work together", () => {
+  it("needs both Google settings or neither", () => {
+    for (const half of [{ GOOGLE_CLIENT_ID: "id" }, { GOOGLE_CLIENT_SECRET: "secret" }]) {
+      const error = configError(half);
+      expect(error.message).toContain("GOOGLE_CLIENT_ID");
+      expect(error.message).toContain("GOOGLE_CLIENT_SECRET");
+    }
+    expect(parseEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" }).GOOGLE_CLIENT_ID).toBe("id");
+    expect(() => parseEnv({ GOOGLE_CLIENT_ID: "", GOOGLE_CLIENT_SECRET: "" })).not.toThrow();
+  });
+
+  it("needs all three Stripe settings or none", () => {
+    const keys = {
+      STRIPE_SECRET_KEY: "sk_test_1",
+      STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+      STRIPE_WEBHOOK_SECRET: "whsec_1",
+    };
+    for (const missing of Object.keys(keys)) {
+      const error = configError({ ...keys, [missing]: undefined });
+      for (const name of Object.keys(keys)) expect(error.message).toContain(name);
+    }
+    expect(configError({ ...keys, STRIPE_WEBHOOK_SECRET: "" }).message).toContain("STRIPE_WEBHOOK_SECRET");
+    expect(parseEnv(keys)).toMatchObject(keys);
+  });
+});
+
+describe("getPublicConfig", () => {
+  it("passes only public values to the browser", () => {
+    const env = parseEnv({
+      AUTH_SECRET: "a".repeat(40),
+      DATABASE_URL: "postgres://u:hunter2@db/nestz",
+      STRIPE_SECRET_KEY: "sk_live_secret",
+      STRIPE_PUBLISHABLE_KEY: "pk_live_public",
+      STRIPE_WEBHOOK_SECRET: "whsec_secret",
+      SMTP_URL: "smtp://u:mailpass@mail.example",
+    });
+    const shown = JSON.stringify(getPublicConfig(env));
+    for (const secret of ["aaaaaaaa", "hunter2", "sk_live_secret", "whsec_secret", "mailpass"]) {
+      expect(shown).not.toContain(secret);
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import process from "node:process";
+import { defineConfig } from "@playwright/test";
+
+/** The production server the specs share; resilience specs start their own on 3110–3130. */
+const E2E_PORT = 3100;
+const baseURL = `http://127.0.0.1:${E2E_PORT}`;
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against
+ * the production build: `npm run build` runs first (`npm test` does it).
+ */
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  forbidOnly: true,
+  workers: 2,
+  retries: 0,
+  reporter: "list",
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: "test-results",
+  use: {
+    browserName: "chromium",
+    baseURL,
+    viewport: { width: 1280, height: 800 },
+    locale: "en-US",
+    timezoneId: "America/Los_Angeles",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
+    },
+  },
+  projects: [{ name: "chromium" }],
+  webServer: {
+    command: "node --import tsx tests/e2e/support/serve.ts",
+    url: `${baseURL}/healthz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: "ignore",
+    stderr: "pipe",
+    // SIGTERM lets the server finish, stop its PostgreSQL and remove its DATA_DIR.
+    gracefulShutdown: { signal: "SIGTERM", timeout: 30_000 },
+    env: {
+      NODE_ENV: "production",
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+    },
+  },
+});

@@ -1,0 +1,355 @@
+/**
+ * Accounts end to end, against a server of their own: a local OpenID
+ * provider stands in for Google and a local SMTP server for the mail
+ * provider, and the database is one this spec can read.
+ */
+import { randomUUID } from "node:crypto";
+import type { Browser, Page } from "@playwright/test";
+import pg from "pg";
+import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
+import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { LocalGoogle } from "./support/oidc-provider";
+import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+let base = "";
+let server: ServerProcess;
+let database: EmbeddedDatabase;
+let google: LocalGoogle;
+let inbox: SmtpInbox;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  base = `http://localhost:${port}`;
+  database = await startEmbeddedPostgres({ dataDir: await tempDataDir(), log: () => {} });
+  google = new LocalGoogle();
+  await google.start(await freePort());
+  inbox = new SmtpInbox(await freePort());
+  await inbox.start();
+  server = startServer({
+    port,
+    env: {
+      DATA_DIR: await tempDataDir(),
+      DATABASE_URL: database.url,
+      PUBLIC_URL: base,
+      GOOGLE_CLIENT_ID: "nestz-test-client",
+      GOOGLE_CLIENT_SECRET: "nestz-test-secret",
+      GOOGLE_DISCOVERY_URL: google.discoveryUrl,
+      SMTP_URL: inbox.url,
+      TRUST_PROXY: "1",
+    },
+  });
+  await waitUntilHealthy(server);
+});
+
+test.afterAll(async () => {
+  await stopServer(server);
+  await database.stop();
+  await google.stop();
+  await inbox.stop();
+  await cleanUp();
+});
+
+let visitorNumber = 0;
+
+/** Each visitor speaks from an address of its own (X-Forwarded-For), so rate limits stay per test. */
+const ownAddress = () => ({ "X-Forwarded-For": `198.51.100.${(visitorNumber++ % 250) + 1}` });
+
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders(ownAddress());
+});
+
+/** Another browser, as a second person on another computer. */
+async function newVisitor(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ baseURL: base, extraHTTPHeaders: ownAddress() });
+  return context.newPage();
+}
+
+/** Absolute addresses: this spec's server is not the suite's baseURL. */
+const at = (path: string) => `${base}${path}`;
+
+async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: database.url });
+  await client.connect();
+  try {
+    return (await client.query<T>(sql, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+const newEmail = () => `person-${randomUUID().slice(0, 8)}@example.com`;
+const signInForm = (page: Page) => page.getByRole("form", { name: "I already have an account" });
+const signUpForm = (page: Page) => page.getByRole("form", { name: "I'm new here" });
+const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
+
+async function openSignIn(page: Page, path = "/SignIn") {
+  await page.goto(at(path));
+  await waitForHydration(page);
+}
+
+async function signUpThroughForm(page: Page, { name = "Robin", email = newEmail(), password = "tall cedar trees" } = {}) {
+  await openSignIn(page);
+  const form = signUpForm(page);
+  await form.getByLabel("Display name").fill(name);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill(password);
+  await form.getByLabel("Confirm password").fill(password);
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+  return { email, password, name };
+}
+
+test("signing up creates the account, signs in, and the server renders SIGN OUT", async ({ page, problems }) => {
+  const { email } = await signUpThroughForm(page, { name: "Robin Alder" });
+  await expect(nav(page).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+  const html = await (await page.request.get(at("/"))).text();
+  expect(html).toContain("SIGN OUT");
+  expect(html).not.toContain(">SIGN IN<");
+  const rows = await query<{ display_name: string; created_at: Date }>('select display_name, created_at from "user" where email = $1', [email]);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]?.display_name).toBe("Robin Alder");
+  expect(problems.messages).toEqual([]);
+});
+
+test("mismatched passwords say so and send nothing", async ({ page }) => {
+  await openSignIn(page);
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  const form = signUpForm(page);
+  await form.getByLabel("Display name").fill("Sky");
+  await form.getByLabel("Email").fill(newEmail());
+  await form.getByLabel("Password", { exact: true }).fill("one password");
+  await form.getByLabel("Confirm password").fill("another password");
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Passwords don't match");
+  expect(posts).toEqual([]);
+  await expectNoAxeViolations(page, "sign-up with an error");
+});
+
+test("an email that exists says 'Email already in use' and keeps what was typed", async ({ page, browser }) => {
+  const { email } = await signUpThroughForm(page);
+  const other = await newVisitor(browser);
+  await openSignIn(other);
+  const form = signUpForm(other);
+  await form.getByLabel("Display name").fill("Second Robin");
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password", { exact: true }).fill("whatever it is");
+  await form.getByLabel("Confirm password").fill("whatever it is");
+  await form.getByRole("button", { name: "Sign up" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Email already in use");
+  await expect(form.getByLabel("Display name")).toHaveValue("Second Robin");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
+  await other.close();
+});
+
+test("sign-in tells a wrong password from an unknown email, then signs in and out", async ({ page, browser }) => {
+  const { email, password } = await signUpThroughForm(page);
+  const visitor = await newVisitor(browser);
+  await openSignIn(visitor);
+  const form = signInForm(visitor);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("not it");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Wrong password");
+  await expect(form.getByLabel("Email")).toHaveValue(email);
+  await expect(form.getByLabel("Password")).toHaveValue("");
+  await expectNoAxeViolations(visitor, "sign-in with an error");
+
+  await form.getByLabel("Email").fill(newEmail());
+  await form.getByLabel("Password").fill("not it either");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Email not found");
+
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(visitor).toHaveURL(`${base}/`);
+  await nav(visitor).getByRole("button", { name: "SIGN OUT" }).click();
+  await expect(nav(visitor).getByRole("link", { name: "SIGN IN" })).toBeVisible();
+  const cookies = await visitor.context().cookies();
+  expect(cookies.some((cookie) => cookie.name.includes("session_token") && cookie.value)).toBe(false);
+  await visitor.goto(at("/Account"));
+  await expect(visitor).toHaveURL(/\/SignIn\?redirectTo=%2FAccount$/);
+  await visitor.close();
+});
+
+test("Google sign-in runs the whole OAuth code flow and creates the user once", async ({ browser }) => {
+  google.nextAccount = { sub: `g-${randomUUID()}`, email: newEmail(), name: "Pat Google" };
+  for (let round = 0; round < 2; round++) {
+    const visitor = await newVisitor(browser);
+    await openSignIn(visitor);
+    await visitor.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(visitor).toHaveURL(`${base}/`);
+    await expect(nav(visitor).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+    await visitor.goto(at("/Account"));
+    await expect(visitor.getByRole("heading", { level: 1 })).toHaveText("Hello, Pat Google");
+    await visitor.close();
+  }
+  const authorize = google.authorizeRequests.at(-1);
+  expect(authorize?.get("prompt")).toBe("select_account");
+  expect(authorize?.get("code_challenge_method")).toBe("S256");
+  const users = await query('select display_name from "user" where email = $1', [google.nextAccount.email]);
+  expect(users).toEqual([{ display_name: "Pat Google" }]);
+});
+
+test("a forgotten password is reset through a single-use emailed link", async ({ page }) => {
+  const { email } = await signUpThroughForm(page, { password: "the old password" });
+  await nav(page).getByRole("button", { name: "SIGN OUT" }).click();
+  await openSignIn(page);
+  await page.getByRole("link", { name: "Forgot password?" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Forgot your password?");
+  await expectNoAxeViolations(page, "forgot password");
+
+  // The answer is the same for an email without an account.
+  await page.getByLabel("Email").fill(newEmail());
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("alert")).toHaveText(/If an account uses that email/);
+  const answer = await page.getByRole("alert").textContent();
+  await page.getByLabel("Email").fill(email);
+  await page.getByRole("button", { name: "Send me a link" }).click();
+  await expect(page.getByRole("alert")).toHaveText(answer ?? "");
+
+  const mail = await inbox.waitFor(email);
+  expect(mail.decoded).toContain("Subject: Reset your Nestz password");
+  const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(mail.decoded)?.[0];
+  expect(link).toBeDefined();
+  await page.goto(link ?? "");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+  await expectNoAxeViolations(page, "reset password");
+  await page.getByLabel("New password", { exact: true }).fill("a brand new password");
+  await page.getByLabel("Confirm new password").fill("a brand new password");
+  await page.getByRole("button", { name: "Save my new password" }).click();
+  await expect(page.getByRole("alert").first()).toHaveText("Your password is changed. Sign in with the new one.");
+
+  const form = signInForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("a brand new password");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/`);
+
+  // The link works once.
+  await page.goto(link ?? "");
+  await expect(page.getByRole("alert")).toContainText("expired or was already used");
+});
+
+test("ten failed sign-ins a minute from one client, then 429 and when to try again", async ({ page }) => {
+  const { email } = await signUpThroughForm(page);
+  await nav(page).getByRole("button", { name: "SIGN OUT" }).click();
+  await openSignIn(page);
+  const form = signInForm(page);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill(`guess ${attempt}`);
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Wrong password");
+    await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  }
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill("guess 11");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toHaveText(/Too many attempts\. Please wait \d+ seconds? and try again\./);
+});
+
+test("/Account sends guests to sign in and brings them back", async ({ page }) => {
+  const { email, password } = await signUpThroughForm(page);
+  await nav(page).getByRole("button", { name: "SIGN OUT" }).click();
+  await page.goto(at("/Account"));
+  await expect(page).toHaveURL(/\/SignIn\?redirectTo=%2FAccount$/);
+  await waitForHydration(page);
+  const form = signInForm(page);
+  await form.getByLabel("Email").fill(email);
+  await form.getByLabel("Password").fill(password);
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(page).toHaveURL(`${base}/Account`);
+  await expect(page.getByText(email)).toBeVisible();
+  await expectNoAxeViolations(page, "account");
+});
+
+test("the account page changes the display name and shows markup as text", async ({ page }) => {
+  await signUpThroughForm(page);
+  await page.goto(at("/Account"));
+  await waitForHydration(page);
+  const field = page.getByLabel("Display name");
+  await field.fill("<img src=x onerror=alert(1)>");
+  await page.getByRole("button", { name: "Save display name" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Your display name is saved.");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Hello, <img src=x onerror=alert(1)>");
+  expect(await page.locator("main img[src='x']").count()).toBe(0);
+});
+
+test("both forms work with the keyboard alone", async ({ page }) => {
+  await openSignIn(page);
+  const email = newEmail();
+  await signUpForm(page).getByLabel("Display name").focus();
+  await page.keyboard.type("Keyboard Kim");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("typed by keys");
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("typed by keys");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${base}/`);
+  await nav(page).getByRole("button", { name: "SIGN OUT" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(nav(page).getByRole("link", { name: "SIGN IN" })).toBeVisible();
+
+  await openSignIn(page);
+  await signInForm(page).getByLabel("Email").focus();
+  await page.keyboard.type(email);
+  await page.keyboard.press("Tab");
+  await page.keyboard.type("typed by keys");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(`${base}/`);
+});
+
+test("the sign-in page has no axe violations, side by side and stacked", async ({ page }) => {
+  await openSignIn(page);
+  await expectNoAxeViolations(page, "sign-in page");
+  const [left, right] = [await signInForm(page).boundingBox(), await signUpForm(page).boundingBox()];
+  expect(left && right && Math.abs(left.y - right.y) < 80 && right.x > left.x).toBe(true);
+  await page.setViewportSize({ width: 360, height: 800 });
+  const [top, bottom] = [await signInForm(page).boundingBox(), await signUpForm(page).boundingBox()];
+  expect(top && bottom && bottom.y > top.y + top.height).toBe(true);
+  await expectNoAxeViolations(page, "sign-in page at 360 px");
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("sign-up still works through the form action, and errors come from the server", async ({ page }) => {
+    await page.goto(at("/SignIn"));
+    const form = signUpForm(page);
+    await form.getByLabel("Display name").fill("No Script");
+    await form.getByLabel("Email").fill(newEmail());
+    await form.getByLabel("Password", { exact: true }).fill("first password");
+    await form.getByLabel("Confirm password").fill("second password");
+    await form.getByRole("button", { name: "Sign up" }).click();
+    await expect(signUpForm(page).getByRole("alert")).toHaveText("Passwords don't match");
+    await expect(signUpForm(page).getByLabel("Display name")).toHaveValue("No Script");
+    await signUpForm(page).getByLabel("Password", { exact: true }).fill("same password");
+    await signUpForm(page).getByLabel("Confirm password").fill("same password");
+    await signUpForm(page).getByRole("button", { name: "Sign up" }).click();
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(nav(page).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+  });
+});
+
+test("a sign-up posted from another site is refused and creates nothing", async ({ request }) => {
+  const email = newEmail();
+  const response = await request.post(at("/SignIn"), {
+    form: { intent: "sign-up", displayName: "Forged", email, password: "forged password", confirmPassword: "forged password" },
+    headers: { Origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(response.status()).toBeGreaterThanOrEqual(400);
+  expect(response.status()).toBeLessThan(500);
+  expect(await query('select 1 from "user" where email = $1', [email])).toEqual([]);
+});

@@ -1,0 +1,58 @@
+/**
+ * Prerendered pages hold their content in the HTML itself: what a crawler, a
+ * slow phone or a visitor without JavaScript receives before any script runs.
+ */
+import { expect, test } from "./support/fixtures";
+import { elementsOf, textOf } from "./support/html";
+import { prerenderedPages } from "./support/site";
+
+/** Enough text for real content, more than a heading and a sentence. */
+const MIN_MAIN_TEXT = 500;
+
+test("some pages are prerendered", () => {
+  expect(prerenderedPages.length).toBeGreaterThan(10);
+});
+
+for (const info of prerenderedPages) {
+  test(`prerendered ${info.path} holds its h1 and main content in the HTML`, async ({ page, request }) => {
+    const response = await request.get(info.path);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^text\/html/);
+    // Served as the build's file: its policy vouches for scripts by hash, not by a per-response nonce.
+    expect(response.headers()["content-security-policy"]).toContain("'sha256-");
+    expect(response.headers()["content-security-policy"]).not.toContain("'nonce-");
+
+    const html = await response.text();
+    const mains = elementsOf(html, "main");
+    expect(mains, "one <main> in the HTML").toHaveLength(1);
+    const main = mains[0] ?? "";
+    const headings = elementsOf(main, "h1").map(textOf);
+    expect(headings, "one <h1> inside <main>").toHaveLength(1);
+    const h1 = headings[0] ?? "";
+    expect(h1).not.toBe("");
+    const mainText = textOf(main);
+    expect(mainText.length, `text inside <main> of ${info.path}: "${mainText.slice(0, 200)}…"`).toBeGreaterThan(
+      MIN_MAIN_TEXT,
+    );
+
+    // The same heading a visitor sees once the page has loaded.
+    await page.goto(info.path);
+    const shown = (await page.getByRole("heading", { level: 1 }).innerText()).replace(/\s+/g, " ").trim();
+    expect(shown).toBe(h1);
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of ["/", "/Specs", "/FAQ"]) {
+    test(`${path} shows its content, navigation and footer`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      expect((await page.getByRole("main").innerText()).length).toBeGreaterThan(MIN_MAIN_TEXT);
+      await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "SHOP" })).toBeVisible();
+      await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+    });
+  }
+});

@@ -1,0 +1,146 @@
+/**
+ * What every response promises the browser: security headers, a policy that
+ * lets exactly the page's own scripts run, and long-lived compressed assets.
+ */
+import { createHash } from "node:crypto";
+import type { APIRequestContext, APIResponse } from "@playwright/test";
+import { expect, test } from "./support/fixtures";
+import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
+
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy
+      .split(";")
+      .map((part) => part.trim().split(/\s+/))
+      .filter((parts) => parts[0])
+      .map(([name = "", ...values]) => [name.toLowerCase(), values]),
+  );
+}
+
+function expectBaseHeaders(response: APIResponse, label: string) {
+  const headers = response.headers();
+  expect(headers["x-content-type-options"], label).toBe("nosniff");
+  expect(headers["referrer-policy"], label).toBe("strict-origin-when-cross-origin");
+  // Served over plain http on localhost: HSTS would pin a developer's browser to https.
+  expect(headers["strict-transport-security"], label).toBeUndefined();
+  expect(headers["x-powered-by"], label).toBeUndefined();
+}
+
+function expectStrictPolicy(policy: Map<string, string[]>, label: string) {
+  expect(policy.get("frame-ancestors"), label).toEqual(["'none'"]);
+  expect(policy.get("object-src"), label).toEqual(["'none'"]);
+  expect(policy.get("default-src"), label).toEqual(["'self'"]);
+  expect(policy.get("base-uri"), label).toEqual(["'self'"]);
+  const scripts = policy.get("script-src") ?? [];
+  expect(scripts, label).toContain("'self'");
+  expect(scripts, label).not.toContain("'unsafe-inline'");
+  expect(scripts, label).not.toContain("'unsafe-eval'");
+  expect(policy.has("upgrade-insecure-requests"), label).toBe(false);
+}
+
+const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
+
+test("a prerendered page vouches for each of its inline scripts by hash", async ({ request }) => {
+  for (const path of ["/", "/Specs", "/Contact"]) {
+    const response = await request.get(path);
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response, path);
+    const policy = directives(response.headers()["content-security-policy"] ?? "");
+    expectStrictPolicy(policy, path);
+    const scripts = policy.get("script-src") ?? [];
+    expect(scripts.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+
+    const inline = scriptsOf(await response.text()).filter(
+      ({ attributes, body }) =>
+        !attributeOf(attributes, "src") && body.length > 0 && !/json/i.test(attributeOf(attributes, "type") ?? ""),
+    );
+    expect(inline.length, path).toBeGreaterThan(0);
+    for (const script of inline) expect(scripts, `${path}: ${script.body.slice(0, 60)}`).toContain(sha256(script.body));
+  }
+});
+
+test("a server-rendered page gets a fresh nonce that its scripts carry", async ({ request }) => {
+  const nonces: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await request.get("/Shop");
+    expect(response.status()).toBe(200);
+    expectBaseHeaders(response, "/Shop");
+    const policy = directives(response.headers()["content-security-policy"] ?? "");
+    expectStrictPolicy(policy, "/Shop");
+    const nonce = (policy.get("script-src") ?? []).find((source) => source.startsWith("'nonce-"));
+    expect(nonce, "a nonce in script-src").toBeDefined();
+    const value = nonce?.slice("'nonce-".length, -1) ?? "";
+    expect(value.length).toBeGreaterThanOrEqual(16);
+    const scripts = scriptsOf(await response.text());
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      if (/json/i.test(attributeOf(script.attributes, "type") ?? "")) continue;
+      expect(attributeOf(script.attributes, "nonce"), script.body.slice(0, 60)).toBe(value);
+    }
+    nonces.push(value);
+  }
+  expect(nonces[0]).not.toBe(nonces[1]);
+});
+
+test("errors, redirects, API answers and assets carry the security headers too", async ({ request }) => {
+  for (const path of ["/no-such-page", "/api/categories", "/api/nope", "/healthz", "/%E0%A4%A", "/Details", "/robots.txt"]) {
+    const response = await request.get(path, { maxRedirects: 0 });
+    expect(response.status(), path).toBeLessThan(500);
+    expectBaseHeaders(response, path);
+  }
+  const notFound = await request.get("/no-such-page");
+  expectStrictPolicy(directives(notFound.headers()["content-security-policy"] ?? ""), "/no-such-page");
+});
+
+test("/healthz reports the database", async ({ request }) => {
+  const response = await request.get("/healthz");
+  expect(response.status()).toBe(200);
+  expect(response.headers()["cache-control"]).toContain("no-store");
+  expect(await response.json()).toMatchObject({ database: "up" });
+});
+
+test.describe("hashed assets", () => {
+  async function pageAssets(request: APIRequestContext) {
+    const html = await (await request.get("/")).text();
+    const assets = assetUrlsOf(html);
+    expect(assets.some((url) => url.endsWith(".js")), "the page loads scripts from /assets").toBe(true);
+    return assets;
+  }
+
+  test("are cached for good (immutable)", async ({ request }) => {
+    for (const url of await pageAssets(request)) {
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      const cacheControl = response.headers()["cache-control"] ?? "";
+      expect(cacheControl, url).toContain("immutable");
+      expect(cacheControl, url).toMatch(/max-age=(\d{8,})/);
+      expectBaseHeaders(response, url);
+    }
+  });
+
+  for (const encoding of ["br", "gzip"] as const) {
+    test(`are compressed with ${encoding} when the browser asks for it`, async ({ request }) => {
+      const assets = await pageAssets(request);
+      // The largest script of the page: small files may rightly be sent as they are.
+      let largest = { url: "", size: 0 };
+      for (const url of assets.filter((candidate) => candidate.endsWith(".js"))) {
+        const size = (await (await request.get(url, { headers: { "Accept-Encoding": "identity" } })).body()).length;
+        if (size > largest.size) largest = { url, size };
+      }
+      expect(largest.size).toBeGreaterThan(10_000);
+      const response = await request.get(largest.url, { headers: { "Accept-Encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(response.headers()["vary"] ?? "").toMatch(/accept-encoding/i);
+      expect(response.headers()["cache-control"]).toContain("immutable");
+      expect((await response.body()).length, "decoded to the same file").toBe(largest.size);
+    });
+
+    test(`prerendered HTML is compressed with ${encoding} too`, async ({ request }) => {
+      const response = await request.get("/Specs", { headers: { "Accept-Encoding": encoding } });
+      expect(response.status()).toBe(200);
+      expect(response.headers()["content-encoding"]).toBe(encoding);
+      expect(await response.text()).toContain("<h1");
+    });
+  }
+});

@@ -1,0 +1,84 @@
+/**
+ * The `test` every browser spec uses: Playwright's, plus a list of what the
+ * page reported as broken (console errors, uncaught exceptions). A CSP
+ * violation shows up here too, as a console error, on purpose.
+ */
+import { randomUUID } from "node:crypto";
+import { AxeBuilder } from "@axe-core/playwright";
+import { test as base, expect, type Page } from "@playwright/test";
+
+export { expect };
+
+export interface PageProblems {
+  /** Console messages of type "error" and uncaught exceptions, in order. */
+  readonly messages: string[];
+}
+
+export const test = base.extend<{ problems: PageProblems }>({
+  problems: async ({ page }, provide) => {
+    const messages: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") {
+        const where = message.location().url;
+        messages.push(`console.error: ${message.text()}${where ? ` (${where})` : ""}`);
+      }
+    });
+    page.on("pageerror", (error) => messages.push(`uncaught: ${error.name}: ${error.message}`));
+    await provide({ messages });
+  },
+});
+
+/** The WCAG levels the site promises: 2.2 AA, with everything below it. */
+export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** Runs axe on the page as it is and fails with each rule, its impact and the elements. */
+export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  const report = results.violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
+      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n"),
+  );
+  expect(report, `axe violations on ${label}`).toEqual([]);
+}
+
+/**
+ * Waits until React has hydrated the document, so clicks reach their
+ * handlers the way they would for a person who waited for the page.
+ */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Opens a path and waits for the page to be interactive. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+/** How wide the page is against the window: wider means horizontal scrolling. */
+export function pageWidths(page: Page): Promise<{ scrollWidth: number; clientWidth: number }> {
+  return page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+}
+
+/**
+ * Creates a fresh account through the auth API and leaves the page's browser
+ * context signed in to it (the session cookie is shared with `page`).
+ */
+export async function signUp(page: Page, baseURL: string): Promise<{ email: string; name: string }> {
+  const email = `visitor-${randomUUID()}@example.com`;
+  const name = "Test Visitor";
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name, email, password: `pw-${randomUUID()}` },
+    headers: { Origin: new URL(baseURL).origin },
+  });
+  expect(response.status(), `sign-up: ${await response.text()}`).toBe(200);
+  return { email, name };
+}

@@ -1,0 +1,31 @@
+/**
+ * Starts the production server for the end-to-end tests (playwright.config.ts
+ * `webServer`): a fresh, empty DATA_DIR each run, so the embedded PostgreSQL
+ * starts from nothing, and the folder is removed again when the server exits.
+ *
+ * The prerendered pages carry the public settings the build was made with
+ * (build/public-config.json). The server is given the same PUBLIC_URL, so the
+ * canonical links of server-rendered and prerendered pages agree, as they do
+ * under `npm start` (which rebuilds when the settings differ).
+ */
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import process from "node:process";
+import { BUILD_STAMP_FILE } from "#app/server/build-paths.server";
+
+let stamp: { publicUrl?: unknown };
+try {
+  stamp = JSON.parse(readFileSync(BUILD_STAMP_FILE, "utf8")) as { publicUrl?: unknown };
+} catch {
+  console.error(`e2e: no build found (${BUILD_STAMP_FILE}); run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "nestz-e2e-"));
+process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
+
+process.env.DATA_DIR = dataDir;
+if (typeof stamp.publicUrl === "string") process.env.PUBLIC_URL = stamp.publicUrl;
+
+await import("../../../server");

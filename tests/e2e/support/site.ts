@@ -1,0 +1,39 @@
+/**
+ * What the specs know about the site, from the same content modules the app
+ * renders (so a page added to the registry is tested without editing a spec).
+ */
+import { readFileSync } from "node:fs";
+import { pages, type PageInfo } from "../../../app/content/pages";
+import { BUILD_STAMP_FILE } from "#app/server/build-paths.server";
+
+export { pages, type PageInfo };
+
+export const prerenderedPages: readonly PageInfo[] = pages.filter((page) => page.prerender);
+
+/** The desktop navigation's page links, in the order the spec gives; then SIGN IN or SIGN OUT. */
+export const NAV_PAGE_LABELS = ["SHOP", "F.A.Q.", "DETAILS", "DELIVERY", "STORY", "SOCIAL", "CONTACT"];
+export const DESKTOP_NAV_LABELS = [...NAV_PAGE_LABELS, "SIGN IN"];
+
+/**
+ * Pages of the registry that belong to an account: guests are sent to sign
+ * in first, so they are tested signed in. (The registry has no such flag yet.)
+ */
+const ACCOUNT_PATHS: readonly string[] = ["/Account"];
+export const SIGNED_IN_ONLY: readonly string[] = pages
+  .map((page) => page.path)
+  .filter((path) => ACCOUNT_PATHS.includes(path));
+
+/** The public URL the build baked into its pages (tests/e2e/support/serve.ts gives the server the same). */
+export function builtPublicUrl(): string {
+  const stamp = JSON.parse(readFileSync(BUILD_STAMP_FILE, "utf8")) as { publicUrl: string };
+  return stamp.publicUrl;
+}
+
+/** The absolute canonical address of a page. */
+export function canonicalUrl(page: PageInfo): string {
+  return `${builtPublicUrl()}${page.path}`;
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
