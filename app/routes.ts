@@ -37,6 +37,9 @@ export default [
 
   // Resources
   route("api/auth/*", "routes/api.auth.$.ts"),
+  route(".netlify/functions/createPaymentIntent", "routes/api.create-payment-intent.ts"),
+  route("api/payments/test/confirm", "routes/api.payments.test-confirm.ts"),
+  route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("api/categories", "routes/api.categories.ts"),
   route("api/collections", "routes/api.collections.ts"),
   route("api/*", "routes/api.not-found.ts"),

@@ -1,4 +1,5 @@
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { OrderList } from "#app/components/account/order-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -7,6 +8,7 @@ import { metaFor } from "#app/content/seo";
 import { DISPLAY_NAME_MAX, displayNameForm, firstError } from "#app/domain/account-forms";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
+import { listOrdersForUser } from "#app/server/orders.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/account";
 
@@ -16,7 +18,10 @@ export const meta = metaFor(page);
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  return { user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() } };
+  return {
+    user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() },
+    orders: await listOrdersForUser(user.id),
+  };
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -33,7 +38,7 @@ const memberSince = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" }).format(new Date(iso));
 
 export default function AccountPage() {
-  const { user } = useLoaderData<typeof loader>();
+  const { user, orders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   return (
@@ -63,6 +68,12 @@ export default function AccountPage() {
               </Button>
             </div>
           </Form>
+        </section>
+        <section aria-labelledby="orders-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+          <h2 id="orders-heading" className="text-2xl">
+            Your orders
+          </h2>
+          <OrderList orders={orders} />
         </section>
       </div>
     </div>

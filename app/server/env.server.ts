@@ -37,6 +37,8 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  /** Another address for Stripe's API (a local stand-in in tests); Stripe's own by default. */
+  STRIPE_API_URL: optional(httpUrl),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string()).default("Nestz <hello@nestz.example>"),
   CONTACT_PHONE: optional(

@@ -1,56 +1,5 @@
-import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  timestamp,
-} from "drizzle-orm/pg-core";
-
-export const categories = pgTable("categories", {
-  id: serial("id").primaryKey(),
-  slug: text("slug").notNull().unique(),
-  title: text("title").notNull(),
-  position: integer("position").notNull().default(0),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
-
-export const productStatus = pgEnum("product_status", ["available", "coming_later"]);
-
-export const products = pgTable(
-  "products",
-  {
-    id: serial("id").primaryKey(),
-    slug: text("slug").notNull().unique(),
-    categoryId: integer("category_id")
-      .notNull()
-      .references(() => categories.id, { onDelete: "restrict" }),
-    name: text("name").notNull(),
-    description: text("description").notNull().default(""),
-    /** Integer cents; null means "Call for Price". */
-    priceCents: integer("price_cents"),
-    imageUrl: text("image_url").notNull(),
-    linkUrl: text("link_url").notNull(),
-    status: productStatus("status").notNull().default("available"),
-    purchasable: boolean("purchasable").notNull().default(false),
-    position: integer("position").notNull().default(0),
-    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    index("products_category_idx").on(table.categoryId, table.position),
-    check("products_price_not_negative", sql`${table.priceCents} is null or ${table.priceCents} >= 0`),
-    // Only something with a price that can be had today can go in a cart.
-    check(
-      "products_purchasable_has_price",
-      sql`not ${table.purchasable} or (${table.priceCents} is not null and ${table.status} = 'available')`,
-    ),
-  ],
-);
-
+/** Every table of the app, one module per domain; drizzle-kit reads this file. */
+export * from "./catalog-schema.server";
 export * from "./auth-schema.server";
 export * from "./outbox-schema.server";
+export * from "./orders-schema.server";

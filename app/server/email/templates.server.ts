@@ -26,3 +26,37 @@ export function passwordResetEmail({ to, name, url }: { to: string; name: string
     html: layout("Reset your password", lines, { label: "Choose a new password", url }),
   };
 }
+
+export interface ConfirmationLine {
+  name: string;
+  quantity: number;
+  unitPriceCents: number;
+}
+
+export function orderConfirmationEmail({
+  to,
+  name,
+  orderNumber,
+  lines,
+  totalCents,
+  formatMoney,
+}: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  lines: ConfirmationLine[];
+  totalCents: number;
+  formatMoney: (cents: number) => string;
+}): EmailMessage {
+  const greeting = name && name !== "guest" ? `Hi ${name},` : "Hi,";
+  const items = lines.map((line) => `${line.quantity} × ${line.name} — ${formatMoney(line.quantity * line.unitPriceCents)}`);
+  const intro = `Thank you for your order ${orderNumber}. Your payment went through, and here is what you bought:`;
+  const outro = "We'll pop it in the mail soon. Questions? Just reply to this email or give us a call.";
+  return {
+    kind: "order-confirmation",
+    to,
+    subject: `Your Nestz order ${orderNumber}`,
+    text: `${greeting}\n\n${intro}\n\n${items.join("\n")}\n\nTotal: ${formatMoney(totalCents)}\n\n${outro}\n\nNestz`,
+    html: layout(`Order ${orderNumber}`, [greeting, intro, ...items, `Total: ${formatMoney(totalCents)}`, outro]),
+  };
+}

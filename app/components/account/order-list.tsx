@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { formatCents } from "#app/domain/money";
+import type { OrderSummary } from "#app/server/orders.server";
+
+const statusLabel: Record<OrderSummary["status"], { text: string; tone: string }> = {
+  paid: { text: "Paid", tone: "bg-evergreen-100 text-evergreen-900" },
+  pending: { text: "Awaiting payment", tone: "bg-stone-100 text-stone-800" },
+  failed: { text: "Payment failed", tone: "bg-cedar-100 text-cedar-800" },
+};
+
+const orderDate = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(new Date(iso));
+
+/** A signed-in person's orders: when, what, how much, and where each stands. */
+export function OrderList({ orders }: { orders: OrderSummary[] }) {
+  if (orders.length === 0) {
+    return (
+      <p className="mt-4">
+        No orders yet. Stickers are waiting in the <Link to="/Shwag">Shwag shop</Link>.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-4">
+      {orders.map((order) => (
+        <li key={order.number} className="rounded-xl border border-stone-200 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-sans text-lg font-semibold">Order {order.number}</h3>
+            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusLabel[order.status].tone}`}>
+              {statusLabel[order.status].text}
+            </span>
+          </div>
+          <p className="text-sm text-stone-600">
+            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {formatCents(order.amountCents)}
+          </p>
+          <ul className="mt-2 text-sm">
+            {order.items.map((item) => (
+              <li key={item.name}>
+                {item.quantity} × {item.name} ({formatCents(item.unitPriceCents)} each)
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

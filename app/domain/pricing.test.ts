@@ -1,0 +1,60 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { orderNumber, parseOrderNumber, priceCart, type CatalogPrice } from "./pricing";
+
+const catalog = new Map<number, CatalogPrice>([
+  [6, { id: 6, name: "Nestz Sticker", description: "Vinyl", priceCents: 100, purchasable: true }],
+  [7, { id: 7, name: "Nestz Mug", description: "Ceramic", priceCents: 1_450, purchasable: true }],
+  [1, { id: 1, name: "Bedroom Nestz", description: "Home", priceCents: null, purchasable: false }],
+  [8, { id: 8, name: "Nestz Hat", description: "Soon", priceCents: null, purchasable: false }],
+]);
+
+describe("priceCart", () => {
+  it("prices from the catalog and checks the browser's amount to the cent", () => {
+    const result = priceCart([{ id: 6, quantity: 3 }, { id: 7, quantity: 1 }], catalog, 1_750);
+    expect(result).toMatchObject({ ok: true, totalCents: 1_750 });
+    expect(result.ok && result.lines.map((line) => line.lineTotalCents)).toEqual([300, 1_450]);
+  });
+
+  it("answers 409 when the amount differs", () => {
+    expect(priceCart([{ id: 6, quantity: 3 }], catalog, 299)).toMatchObject({ ok: false, status: 409, code: "amount_mismatch" });
+  });
+
+  it("refuses homes, coming-later items and unknown products with 400", () => {
+    expect(priceCart([{ id: 1, quantity: 1 }], catalog, 0)).toMatchObject({ status: 400, code: "not_purchasable" });
+    expect(priceCart([{ id: 8, quantity: 1 }], catalog, 0)).toMatchObject({ status: 400, code: "not_purchasable" });
+    expect(priceCart([{ id: 99, quantity: 1 }], catalog, 100)).toMatchObject({ status: 400, code: "unknown_product" });
+  });
+
+  it("refuses quantities below 1, above 99 or fractional, and more than 50 lines", () => {
+    for (const quantity of [0, -1, 100, 1.5, Number.NaN]) {
+      expect(priceCart([{ id: 6, quantity }], catalog, 100), String(quantity)).toMatchObject({ status: 400, code: "invalid_quantity" });
+    }
+    const many = Array.from({ length: 51 }, (_, index) => ({ id: index + 100, quantity: 1 }));
+    expect(priceCart(many, catalog, 0)).toMatchObject({ status: 400, code: "too_many_lines" });
+    expect(priceCart([], catalog, 0)).toMatchObject({ status: 400, code: "empty_cart" });
+  });
+
+  it("refuses the same product twice", () => {
+    expect(priceCart([{ id: 6, quantity: 1 }, { id: 6, quantity: 1 }], catalog, 200)).toMatchObject({ code: "duplicate_item" });
+  });
+
+  it("totals any valid cart exactly, in whole cents", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), (stickers, mugs) => {
+        const total = stickers * 100 + mugs * 1_450;
+        const result = priceCart([{ id: 6, quantity: stickers }, { id: 7, quantity: mugs }], catalog, total);
+        expect(result.ok && result.totalCents).toBe(total);
+      }),
+    );
+  });
+});
+
+describe("order numbers", () => {
+  it("round-trip", () => {
+    expect(orderNumber(42)).toBe("NZ-000042");
+    expect(parseOrderNumber("nz-000042")).toBe(42);
+    expect(parseOrderNumber("NZ-42")).toBeNull();
+    expect(parseOrderNumber("42")).toBeNull();
+  });
+});

@@ -1,0 +1,86 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/pricing";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { apiError, handleApi } from "#app/server/http/api-response.server";
+import { readJson } from "#app/server/http/json-body.server";
+import { startCheckout } from "#app/server/orders.server";
+import { getPaymentProvider } from "#app/server/payments/payments.server";
+import { PaymentProviderError } from "#app/server/payments/provider.server";
+
+const body = z
+  .object({
+    items: z
+      .array(
+        z.object({
+          id: z.number().int().positive(),
+          // The range is checked by the pricing rules, which say so in words.
+          quantity: z.number(),
+        }),
+      )
+      .min(1, "Your cart is empty.")
+      .max(ORDER_LIMITS.maxLines, `An order can have at most ${ORDER_LIMITS.maxLines} different items.`),
+    amount: z.number().int("The amount must be whole cents.").nonnegative(),
+    email: z.email("Please give a valid email for your receipt.").max(254).optional(),
+  })
+  .strict();
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/**
+ * POST /.netlify/functions/createPaymentIntent (the path the original client used).
+ * Prices the items from the database, records a pending order and answers
+ * the provider's PaymentIntent for the browser to confirm.
+ */
+export function action({ request }: { request: Request }) {
+  return handleApi(async () => {
+    if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+    const key = request.headers.get("idempotency-key") ?? randomUUID();
+    if (!IDEMPOTENCY_KEY.test(key)) {
+      return apiError(400, "invalid_idempotency_key", "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.");
+    }
+    const { items, amount, email } = await readJson(request, body);
+    const user = await getSessionUser(request);
+    const receiptEmail = user?.email ?? email?.toLowerCase();
+    if (!receiptEmail) return apiError(400, "email_required", "Please give an email address for your receipt.");
+
+    try {
+      const result = await startCheckout(
+        {
+          items,
+          amountCents: amount,
+          idempotencyKey: key,
+          email: receiptEmail,
+          billingName: user?.displayName || "guest",
+          userId: user?.id ?? null,
+        },
+        getPaymentProvider(),
+      );
+      if (!result.ok) return apiError(result.status, result.code, result.message);
+      const { intent, order } = result;
+      return Response.json(
+        {
+          paymentIntent: {
+            id: intent.id,
+            client_secret: intent.clientSecret,
+            amount: intent.amountCents,
+            currency: intent.currency,
+            status: intent.status,
+          },
+          order: { number: orderNumberOf(order.id) },
+        },
+        { headers: { "Cache-Control": "no-store" } },
+      );
+    } catch (error) {
+      if (error instanceof PaymentProviderError) {
+        console.error(`payments: ${error.message}`);
+        return apiError(502, "provider_error", "Our payment provider didn't answer. Your card was not charged; please try again.");
+      }
+      throw error;
+    }
+  });
+}
+
+export function loader() {
+  return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+}

@@ -1,0 +1,19 @@
+import type Stripe from "stripe";
+import { getEnv } from "../env.server";
+import type { PaymentProvider } from "./provider.server";
+import { getPaymentSettings } from "./settings.server";
+import { createStripeClient, createStripeProvider } from "./stripe-provider.server";
+import { testProvider } from "./test-provider.server";
+
+let stripe: Stripe | undefined;
+
+/** The Stripe client of this process (only when Stripe keys are set). */
+export function getStripe(): Stripe {
+  stripe ??= createStripeClient(getEnv());
+  return stripe;
+}
+
+/** The provider chosen by configuration: Stripe with keys, the built-in test provider without. */
+export function getPaymentProvider(): PaymentProvider {
+  return getPaymentSettings().provider === "stripe" ? createStripeProvider(getStripe()) : testProvider;
+}

@@ -1,0 +1,146 @@
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { action as webhook } from "#app/routes/api.stripe.webhook";
+import { getDb } from "../db/client.server";
+import { orders, outbox, products } from "../db/schema.server";
+import { getEnv } from "../env.server";
+import { startCheckout } from "../orders.server";
+import { getPaymentProvider } from "./payments.server";
+import { PaymentProviderError } from "./provider.server";
+import { getPaymentSettings } from "./settings.server";
+
+const SECRET_KEY = "sk_test_nestz_local";
+const WEBHOOK_SECRET = "whsec_nestz_local_secret";
+const stripeApi = new StripeStandIn(SECRET_KEY);
+
+beforeAll(async () => {
+  await stripeApi.start();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_nestz_local",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeApi.url,
+  });
+});
+
+afterAll(async () => {
+  await stripeApi.stop();
+});
+
+async function stickerId() {
+  const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.slug, "sticker"));
+  return row?.id ?? 0;
+}
+
+async function checkout(email = `buyer-${randomUUID()}@example.com`, key = randomUUID()) {
+  const result = await startCheckout(
+    { items: [{ id: await stickerId(), quantity: 2 }], amountCents: 200, idempotencyKey: key, email, billingName: "Stripe Buyer", userId: null },
+    getPaymentProvider(),
+  );
+  if (!result.ok) throw new Error(result.message);
+  return result;
+}
+
+function signed(payload: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+  const body = JSON.stringify(payload);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) });
+  return { body, header };
+}
+
+function deliver(body: string, signature: string | null) {
+  const request = new Request("http://localhost:3000/api/stripe/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...(signature ? { "stripe-signature": signature } : {}) },
+    body,
+  });
+  return webhook({ request });
+}
+
+const orderOf = async (id: number) => (await getDb().select().from(orders).where(eq(orders.id, id)))[0];
+
+describe("the Stripe provider against a local stand-in for Stripe's API", () => {
+  it("is chosen when the keys are set", () => {
+    expect(getEnv().STRIPE_API_URL).toBe(stripeApi.url);
+    expect(getPaymentSettings()).toEqual({ provider: "stripe", publishableKey: "pk_test_nestz_local" });
+  });
+
+  it("creates a PaymentIntent with the secret key, the amount in cents and an idempotency key", async () => {
+    const key = randomUUID();
+    const { intent, order } = await checkout(undefined, key);
+    const request = stripeApi.requests.findLast((entry) => entry.path === "/v1/payment_intents");
+    expect(request?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request?.idempotencyKey).toBe(key);
+    expect(request?.contentType).toMatch(/application\/x-www-form-urlencoded/);
+    expect(request?.form.get("amount")).toBe("200");
+    expect(request?.form.get("currency")).toBe("usd");
+    expect(intent.id).toMatch(/^pi_/);
+    expect(order).toMatchObject({ provider: "stripe", providerIntentId: intent.id, status: "pending" });
+  });
+
+  it("repeats no charge for a repeated request", async () => {
+    const key = randomUUID();
+    const [first, second] = await Promise.all([checkout("twice@example.com", key), checkout("twice@example.com", key)]);
+    expect(first.intent.id).toBe(second.intent.id);
+    expect(first.order.id).toBe(second.order.id);
+  });
+
+  it("reports an unreachable Stripe as a provider error, writing no order", async () => {
+    await stripeApi.stop();
+    try {
+      const before = (await getDb().select().from(orders)).length;
+      await expect(checkout()).rejects.toBeInstanceOf(PaymentProviderError);
+      expect((await getDb().select().from(orders)).length).toBe(before);
+    } finally {
+      await stripeApi.start(stripeApi.port);
+    }
+  });
+});
+
+describe("the Stripe webhook", () => {
+  it("marks the order paid once, however often the event arrives", async () => {
+    const email = `webhook-${randomUUID()}@example.com`;
+    const { intent, order } = await checkout(email);
+    const event = stripeApi.succeededEvent(intent.id);
+    for (let delivery = 0; delivery < 3; delivery++) {
+      const { body, header } = signed(event);
+      expect((await deliver(body, header)).status).toBe(200);
+    }
+    expect((await orderOf(order.id))?.status).toBe("paid");
+    expect(await getDb().select().from(outbox).where(eq(outbox.recipient, email))).toHaveLength(1);
+  });
+
+  it("refuses a missing, wrong, tampered or stale signature with 400 and changes nothing", async () => {
+    const { intent, order } = await checkout();
+    const event = stripeApi.succeededEvent(intent.id);
+    const good = signed(event);
+    const cases = [
+      await deliver(good.body, null),
+      await deliver(good.body, signed(event, { secret: "whsec_not_ours" }).header),
+      await deliver(good.body.replace('"amount_received":200', '"amount_received":1'), good.header),
+      await deliver(good.body, signed(event, { timestamp: Math.floor(Date.now() / 1000) - 3600 }).header),
+      await deliver("not json", good.header),
+    ];
+    for (const response of cases) {
+      expect(response.status).toBe(400);
+      expect(await response.json()).toMatchObject({ error: { code: expect.any(String), message: expect.any(String) } });
+    }
+    expect((await orderOf(order.id))?.status).toBe("pending");
+  });
+
+  it("does not mark paid an intent whose amount differs from the order", async () => {
+    const { intent, order } = await checkout();
+    const { body, header } = signed(stripeApi.succeededEvent(intent.id, { amount_received: 1 }));
+    expect((await deliver(body, header)).status).toBe(200);
+    expect((await orderOf(order.id))?.status).toBe("pending");
+  });
+
+  it("fails the order when the payment fails", async () => {
+    const { intent, order } = await checkout();
+    const { body, header } = signed(stripeApi.failedEvent(intent.id));
+    expect((await deliver(body, header)).status).toBe(200);
+    expect(await orderOf(order.id)).toMatchObject({ status: "failed", failureMessage: "Your card was declined." });
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes, timingSafeEqual } from "node:crypto";
+import { and, eq, ne } from "drizzle-orm";
+import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/test-cards";
+import { withDb } from "../db/client.server";
+import { testPaymentIntents } from "../db/schema.server";
+import { markOrderFailed, markOrderPaid, type Order } from "../orders.server";
+import { PaymentProviderError, type PaymentIntentSummary, type PaymentProvider } from "./provider.server";
+
+type IntentRow = typeof testPaymentIntents.$inferSelect;
+
+const summary = (row: IntentRow): PaymentIntentSummary => ({
+  id: row.id,
+  clientSecret: row.clientSecret,
+  amountCents: row.amountCents,
+  currency: row.currency,
+  status: row.status,
+});
+
+/**
+ * The built-in provider used when no Stripe keys are set: PaymentIntents kept
+ * in the database, confirmed with Stripe's published test card numbers.
+ */
+export const testProvider: PaymentProvider = {
+  name: "test",
+  async createIntent({ amountCents, currency, idempotencyKey }) {
+    const id = `pi_test_${randomBytes(12).toString("hex")}`;
+    const row = await withDb(async (db) => {
+      await db
+        .insert(testPaymentIntents)
+        .values({ id, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`, amountCents, currency, idempotencyKey })
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+      const [stored] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      return stored;
+    });
+    if (!row) throw new PaymentProviderError("the test payment intent could not be stored");
+    // Like Stripe: a key reused with other parameters is an error, not a second intent.
+    if (row.amountCents !== amountCents || row.currency !== currency) {
+      throw new PaymentProviderError("idempotency key reused with a different amount");
+    }
+    return summary(row);
+  },
+};
+
+export type TestConfirmation =
+  | { outcome: "succeeded"; intent: PaymentIntentSummary; order: Order | null }
+  | { outcome: "declined"; intent: PaymentIntentSummary; order: Order | null }
+  | { outcome: "invalid_card"; field: TestCardField; message: string }
+  | { outcome: "not_found" };
+
+function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+/**
+ * Confirms a test intent with a card, as Stripe.js would. Succeeding twice
+ * (a replay, or two confirmations at once) marks the order paid once.
+ */
+export async function confirmTestPayment(
+  { intentId, clientSecret, card }: { intentId: string; clientSecret: string; card: TestCardInput },
+  now = new Date(),
+): Promise<TestConfirmation> {
+  const [row] = await withDb((db) => db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId)));
+  if (!row || !sameSecret(row.clientSecret, clientSecret)) return { outcome: "not_found" };
+
+  const check = checkTestCard(card, now);
+  if (!check.ok) return { outcome: "invalid_card", field: check.field, message: check.message };
+
+  if (check.outcome === "declined") {
+    if (row.status === "succeeded") return { outcome: "succeeded", intent: summary(row), order: (await markOrderPaid(row.id)).order };
+    const [updated] = await withDb((db) =>
+      db
+        .update(testPaymentIntents)
+        .set({ lastError: "card_declined" })
+        .where(eq(testPaymentIntents.id, row.id))
+        .returning(),
+    );
+    const order = await markOrderFailed(row.id, "Your card was declined.");
+    return { outcome: "declined", intent: summary(updated ?? row), order };
+  }
+
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      await tx
+        .update(testPaymentIntents)
+        .set({ status: "succeeded", lastError: null })
+        .where(and(eq(testPaymentIntents.id, row.id), ne(testPaymentIntents.status, "succeeded")));
+      const [current] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, row.id)).for("update");
+      const { order } = await markOrderPaid(row.id, tx);
+      return { outcome: "succeeded" as const, intent: summary(current ?? { ...row, status: "succeeded" }), order };
+    }),
+  );
+}
