@@ -3,6 +3,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { PricingBanner } from "#app/components/shop/pricing-banner";
+import { ProductAction } from "#app/components/shop/product-action";
 import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -43,7 +44,7 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {category.items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eagerImage={index === 0} />
+                  <ProductCard product={product} eagerImage={index === 0} action={<ProductAction product={product} />} />
                 </li>
               ))}
             </ul>

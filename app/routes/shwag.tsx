@@ -1,6 +1,7 @@
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
+import { ProductAction } from "#app/components/shop/product-action";
 import { ProductCard } from "#app/components/shop/product-card";
 import { LinkButton } from "#app/components/ui/button";
 import { pageInfo } from "#app/content/pages";
@@ -41,7 +42,7 @@ export default function ShwagPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} eagerImage showReadMore={false} />
+                <ProductCard product={product} eagerImage showReadMore={false} action={<ProductAction product={product} />} />
               </li>
             ))}
           </ul>

@@ -106,6 +106,9 @@ describe("paying with the test provider", () => {
     expect(order?.paidAt).toBeInstanceOf(Date);
     const mails = await confirmationsTo(email);
     expect(mails).toHaveLength(1);
+    // The same attempt asked again (its answer was lost) reports the payment as done.
+    const again = await checkout({ email, idempotencyKey: order?.idempotencyKey ?? "" });
+    expect(again).toMatchObject({ ok: true, intent: { status: "succeeded" }, order: { status: "paid" } });
     expect(mails[0]?.subject).toMatch(/^Your Nestz order NZ-\d{6}$/);
     expect(mails[0]?.text).toContain("3 × Nestz Sticker — $3.00");
   });

@@ -61,7 +61,7 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
     if (existing.amountCents !== priced.totalCents || !sameLines(items, priced.lines)) {
       return { ok: false, status: 409, code: "idempotency_conflict", message: "This payment was started for a different cart. Please try again." };
     }
-    if (existing.status !== "pending") {
+    if (existing.status === "failed") {
       return { ok: false, status: 409, code: "attempt_finished", message: "This payment attempt has already finished. Please try again." };
     }
   }
@@ -104,7 +104,8 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
   );
   const stored = order ?? (await findOrderByKey(input.idempotencyKey));
   if (!stored) throw new Error("the order vanished after it was written");
-  return { ok: true, order: stored, intent };
+  // A repeat of an attempt that was paid (its answer got lost) says so, rather than inviting a second charge.
+  return { ok: true, order: stored, intent: stored.status === "paid" ? { ...intent, status: "succeeded" } : intent };
 }
 
 async function findOrderByKey(idempotencyKey: string): Promise<Order | null> {

@@ -16,7 +16,11 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   if (orders.length === 0) {
     return (
       <p className="mt-4">
-        No orders yet. Stickers are waiting in the <Link to="/Shwag">Shwag shop</Link>.
+        No orders yet. Stickers are waiting in the{" "}
+        <Link to="/Shwag" className="underline underline-offset-4">
+          Shwag shop
+        </Link>
+        .
       </p>
     );
   }

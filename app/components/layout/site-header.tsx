@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
+import { CartMenu } from "#app/components/cart/cart-menu";
 import { mobileNav, primaryNav, signInLink, signOutLabel } from "#app/content/navigation";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -16,21 +17,24 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
           <LogoMark className="size-11" />
           <span className="font-serif text-2xl font-semibold tracking-wide text-evergreen-900">Nestz</span>
         </Link>
-        <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-1">
-            {primaryNav.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={linkClass} prefetch="intent">
-                  {item.label}
-                </NavLink>
+        <div className="flex items-center gap-2">
+          <nav aria-label="Main" className="hidden lg:block">
+            <ul className="flex items-center gap-1">
+              {primaryNav.map((item) => (
+                <li key={item.to}>
+                  <NavLink to={item.to} className={linkClass} prefetch="intent">
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+              <li className="ml-2">
+                <AccountLink signedIn={signedIn} />
               </li>
-            ))}
-            <li className="ml-2">
-              <AccountLink signedIn={signedIn} />
-            </li>
-          </ul>
-        </nav>
-        <MobileMenu signedIn={signedIn} />
+            </ul>
+          </nav>
+          <CartMenu />
+          <MobileMenu signedIn={signedIn} />
+        </div>
       </div>
     </header>
   );

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, SOCIAL_FEED_ORIGIN } from "./security-headers.server";
+import { baseSecurityHeaders, contentSecurityPolicy, SOCIAL_FEED_ORIGIN, STRIPE_JS_ORIGIN } from "./security-headers.server";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -46,6 +46,19 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy(local, { scripts: [] })).not.toContain(SOCIAL_FEED_ORIGIN);
     const withFeed = directives(contentSecurityPolicy(parseEnv({ SOCIAL_FEED_ID: "abcd-1234" }), { scripts: [] }));
     expect(withFeed.get("script-src")).toContain(SOCIAL_FEED_ORIGIN);
+  });
+
+  it("allows Stripe.js, its card frames and its API only when Stripe is configured", () => {
+    expect(contentSecurityPolicy(local, { scripts: [] })).not.toContain("stripe.com");
+    const withStripe = directives(
+      contentSecurityPolicy(
+        parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }),
+        { scripts: ["'nonce-abc'"] },
+      ),
+    );
+    expect(withStripe.get("script-src")).toEqual(["'self'", "'nonce-abc'", STRIPE_JS_ORIGIN]);
+    expect(withStripe.get("frame-src")).toEqual([STRIPE_JS_ORIGIN, "https://hooks.stripe.com"]);
+    expect(withStripe.get("connect-src")).toEqual(["'self'", "https://api.stripe.com"]);
   });
 
   it("upgrades insecure requests only on an https deployment", () => {

@@ -3,6 +3,10 @@ import type { Env } from "../env.server";
 /** Where the optional third parties live; each is allowed only when configured. */
 export const SOCIAL_FEED_ORIGIN = "https://cdn.curator.io";
 const SOCIAL_FEED_API = "https://api.curator.io";
+/** Stripe.js and its card Element (frames), as Stripe's CSP guide lists them. */
+export const STRIPE_JS_ORIGIN = "https://js.stripe.com";
+const STRIPE_FRAMES = [STRIPE_JS_ORIGIN, "https://hooks.stripe.com"];
+const STRIPE_API = "https://api.stripe.com";
 
 export interface PolicySources {
   /** 'nonce-…' for a server-rendered response, 'sha256-…' hashes for a prerendered file. */
@@ -12,19 +16,25 @@ export interface PolicySources {
 /**
  * The Content-Security-Policy for one HTML response. Scripts run only from this
  * origin or when the server vouched for them (nonce or hash); the walkthrough
- * frame and the feed script are let in only when their settings are present.
+ * frame, the feed script and Stripe.js (with its card frames) are let in
+ * only when their settings are present.
  */
 export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): string {
   const feed = env.SOCIAL_FEED_ID ? [SOCIAL_FEED_ORIGIN] : [];
-  const frames = env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : [];
+  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  const frames = [...(env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : []), ...(stripe ? STRIPE_FRAMES : [])];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...scripts, ...feed],
+    "script-src": ["'self'", ...scripts, ...feed, ...(stripe ? [STRIPE_JS_ORIGIN] : [])],
     // React and the feed widget set style attributes; styles cannot run code.
     "style-src": ["'self'", "'unsafe-inline'", ...feed],
     "img-src": ["'self'", "data:", "blob:", "https:"],
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", ...(env.SOCIAL_FEED_ID ? [SOCIAL_FEED_API, SOCIAL_FEED_ORIGIN] : [])],
+    "connect-src": [
+      "'self'",
+      ...(env.SOCIAL_FEED_ID ? [SOCIAL_FEED_API, SOCIAL_FEED_ORIGIN] : []),
+      ...(stripe ? [STRIPE_API] : []),
+    ],
     "media-src": ["'self'", "blob:"],
     "frame-src": frames.length ? frames : ["'none'"],
     "frame-ancestors": ["'none'"],

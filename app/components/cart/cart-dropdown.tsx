@@ -1,0 +1,92 @@
+import type { Ref } from "react";
+import { Link } from "react-router";
+import { Button, LinkButton } from "#app/components/ui/button";
+import type { CartItem } from "#app/domain/cart";
+import { formatCents } from "#app/domain/money";
+
+/**
+ * What the cart icon opens: the items (name × quantity, and their price), the
+ * total and the way to checkout. Focus moves here when it opens (to the
+ * panel itself, a region named "Cart" like the button that opens it).
+ */
+export function CartDropdown({
+  id,
+  open,
+  items,
+  totalCents,
+  onClose,
+  ref,
+}: {
+  id: string;
+  open: boolean;
+  items: CartItem[];
+  totalCents: number;
+  /** Closes the panel; `returnFocus` puts focus back on the cart icon. */
+  onClose: (returnFocus: boolean) => void;
+  ref?: Ref<HTMLDivElement>;
+}) {
+  return (
+    <div
+      id={id}
+      ref={ref}
+      role="region"
+      aria-label="Cart"
+      tabIndex={-1}
+      hidden={!open}
+      className="absolute inset-x-2 top-full z-50 mt-1 rounded-2xl border border-stone-200 bg-white p-5 shadow-xl focus:outline-none focus-visible:outline-3 focus-visible:outline-sky-deep sm:inset-x-auto sm:right-0 sm:mt-2 sm:w-96"
+    >
+      <h2 className="text-2xl">
+        Your cart
+      </h2>
+      {items.length === 0 ? (
+        <div className="mt-3 grid gap-4">
+          <p className="text-stone-700">
+            Nothing here yet. Our stickers are a dollar each on the{" "}
+            <Link to="/Shwag" className="underline underline-offset-4" onClick={() => onClose(false)}>
+              shwag shelf
+            </Link>
+            .
+          </p>
+          <Button variant="secondary" onClick={() => onClose(true)}>
+            Keep browsing
+          </Button>
+        </div>
+      ) : (
+        <>
+          <ul className="mt-3 divide-y divide-stone-200 border-y border-stone-200">
+            {items.map((item) => (
+              <li key={item.id} className="flex items-center gap-3 py-3">
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={56}
+                  height={42}
+                  className="h-[42px] w-14 shrink-0 rounded-md border border-stone-200 bg-mist object-cover"
+                />
+                <p className="min-w-0 flex-1">
+                  <span className="block font-semibold text-evergreen-900">{item.name}</span>
+                  <span className="block text-sm text-stone-700">
+                    {item.quantity} × {formatCents(item.priceCents)}
+                  </span>
+                </p>
+                <p className="font-semibold text-evergreen-900">{formatCents(item.quantity * item.priceCents)}</p>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-3 flex items-baseline justify-between text-lg font-semibold text-evergreen-900">
+            <span>Total</span>
+            <span>{formatCents(totalCents)}</span>
+          </p>
+          <div className="mt-4 grid gap-2">
+            <LinkButton to="/Checkout" onClick={() => onClose(false)}>
+              Go to checkout
+            </LinkButton>
+            <Button variant="quiet" className="justify-self-center" onClick={() => onClose(true)}>
+              Keep shopping
+            </Button>
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

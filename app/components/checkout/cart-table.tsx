@@ -1,0 +1,124 @@
+import { MAX_QUANTITY, type CartItem } from "#app/domain/cart";
+import { formatCents } from "#app/domain/money";
+
+const stepButton =
+  "flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-evergreen-800 bg-white text-xl leading-none font-semibold text-evergreen-900 hover:bg-evergreen-50 disabled:cursor-not-allowed disabled:border-stone-400 disabled:text-stone-600";
+
+/**
+ * The cart as a table: Product, Description, Quantity (with decrease and
+ * increase), Price and Remove, and the total. On a phone each row reflows
+ * into a small card (the cells keep their table roles; the column names are
+ * still read out, the header row is only hidden from view).
+ */
+export function CartTable({
+  items,
+  totalCents,
+  onIncrease,
+  onDecrease,
+  onRemove,
+}: {
+  items: CartItem[];
+  totalCents: number;
+  onIncrease: (item: CartItem) => void;
+  onDecrease: (item: CartItem) => void;
+  onRemove: (item: CartItem) => void;
+}) {
+  return (
+    <table className="w-full border-collapse text-left">
+      <caption className="sr-only">The items in your cart, with their quantities and prices</caption>
+      <thead className="max-md:sr-only">
+        <tr className="border-b-2 border-stone-300 text-sm font-semibold tracking-[0.08em] text-stone-700 uppercase">
+          <th scope="col" className="py-2 pr-3">
+            Product
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Description
+          </th>
+          <th scope="col" className="px-3 py-2">
+            Quantity
+          </th>
+          <th scope="col" className="px-3 py-2 text-right">
+            Price
+          </th>
+          <th scope="col" className="py-2 pl-3 text-right">
+            Remove
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((item) => (
+          <tr
+            key={item.id}
+            className="border-b border-stone-200 max-md:grid max-md:grid-cols-[3.5rem_1fr_auto] max-md:gap-x-2 max-md:gap-y-2 max-md:py-4"
+          >
+            <th scope="row" className="py-4 pr-3 text-left align-middle font-normal max-md:col-span-2 max-md:p-0">
+              <span className="flex items-center gap-2 md:gap-3">
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={72}
+                  height={54}
+                  className="h-[42px] w-14 shrink-0 rounded-lg border md:h-[54px] md:w-[72px] border-stone-200 bg-white object-cover"
+                />
+                <span className="font-semibold text-evergreen-900">{item.name}</span>
+              </span>
+            </th>
+            <td className="px-3 py-4 align-middle text-stone-700 max-md:col-span-2 max-md:col-start-2 max-md:p-0 max-md:text-sm">
+              {item.description}
+            </td>
+            <td className="px-3 py-4 align-middle max-md:col-start-2 max-md:p-0">
+              <span className="flex items-center gap-1">
+                <button
+                  type="button"
+                  className={stepButton}
+                  aria-label={`Decrease quantity of ${item.name}`}
+                  onClick={() => onDecrease(item)}
+                >
+                  <span aria-hidden="true">−</span>
+                </button>
+                <span className="min-w-8 text-center text-lg font-semibold tabular-nums">{item.quantity}</span>
+                <button
+                  type="button"
+                  className={stepButton}
+                  aria-label={`Increase quantity of ${item.name}`}
+                  disabled={item.quantity >= MAX_QUANTITY}
+                  onClick={() => onIncrease(item)}
+                >
+                  <span aria-hidden="true">+</span>
+                </button>
+              </span>
+            </td>
+            <td className="px-3 py-4 text-right align-middle whitespace-nowrap max-md:col-start-3 max-md:row-start-1 max-md:p-0">
+              <span className="block font-semibold text-evergreen-900">
+                {formatCents(item.quantity * item.priceCents)}
+              </span>
+              {item.quantity > 1 ? (
+                <span className="block text-sm text-stone-700">{formatCents(item.priceCents)} each</span>
+              ) : null}
+            </td>
+            <td className="py-4 pl-3 text-right align-middle max-md:col-start-3 max-md:row-start-3 max-md:self-center max-md:p-0">
+              <button
+                type="button"
+                onClick={() => onRemove(item)}
+                className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-sky-deep underline underline-offset-4 hover:text-evergreen-800"
+              >
+                Remove<span className="sr-only"> {item.name}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="max-md:flex max-md:justify-between">
+          <th scope="row" colSpan={3} className="pt-4 pr-3 text-right text-xl font-semibold text-evergreen-900 max-md:text-left">
+            Total
+          </th>
+          <td className="px-3 pt-4 text-right text-xl font-semibold whitespace-nowrap text-evergreen-900 max-md:px-0">
+            {formatCents(totalCents)}
+          </td>
+          <td className="max-md:hidden" />
+        </tr>
+      </tfoot>
+    </table>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from "react";
+import { Alert } from "#app/components/ui/alert";
+import { MAX_QUANTITY, type CartItem } from "#app/domain/cart";
+import { cartActions, useCart } from "#app/state/cart-store";
+import { useHydrated } from "#app/state/use-hydrated";
+import { CartTable } from "./cart-table";
+import { CheckoutHelp } from "./checkout-help";
+import { EmptyCart } from "./empty-cart";
+import { PaymentForm, type PaymentSettings, type Receipt } from "./payment-form";
+import { PaymentSuccess } from "./payment-success";
+
+export interface CheckoutData {
+  billingName: string;
+  signedInEmail: string | null;
+  payments: PaymentSettings;
+}
+
+/**
+ * The checkout page: the cart table, then the payment form; the empty state;
+ * and the receipt. The cart
+ * lives in this browser, so the server renders a short placeholder and the
+ * cart appears once the page is hydrated.
+ */
+export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutData) {
+  const hydrated = useHydrated();
+  const { cartItems, totalCents } = useCart();
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const [announcement, setAnnouncement] = useState("");
+  const cartHeadingRef = useRef<HTMLHeadingElement>(null);
+  const receiptRef = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (receipt) receiptRef.current?.focus();
+  }, [receipt]);
+
+  const removed = (item: CartItem) => {
+    setAnnouncement(`${item.name} removed from your cart.`);
+    // The button that was pressed is gone: focus goes back to the cart's heading.
+    cartHeadingRef.current?.focus();
+  };
+
+  const paid = (next: Receipt) => {
+    setReceipt(next);
+    cartActions.clear();
+  };
+
+  return (
+    <div className="bg-mist">
+      <div className="mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14">
+        <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Nestz shop</p>
+        <h1 className="mt-2 text-[length:var(--text-display)] leading-[1.05]">Checkout</h1>
+        <Alert tone={receipt?.processing ? "info" : "success"} className="mt-6">
+          {receipt ? (receipt.processing ? "Payment processing" : "Payment Successful") : null}
+        </Alert>
+        <p role="status" className="sr-only">
+          {announcement}
+        </p>
+
+        {!hydrated ? (
+          <p className="mt-8 text-lg text-stone-700">Opening your cart…</p>
+        ) : receipt ? (
+          <div className="mt-8">
+            <PaymentSuccess ref={receiptRef} receipt={receipt} signedIn={signedInEmail !== null} />
+          </div>
+        ) : (
+          <div className="mt-8 grid gap-8">
+            <section aria-labelledby="cart-heading">
+              <h2 id="cart-heading" ref={cartHeadingRef} tabIndex={-1} className="mb-4 text-3xl focus:outline-none">
+                Your cart
+              </h2>
+              {cartItems.length === 0 ? (
+                <EmptyCart />
+              ) : (
+                <div className="rounded-2xl border border-stone-200 bg-white p-3 sm:p-6">
+                  <CartTable
+                    items={cartItems}
+                    totalCents={totalCents}
+                    onIncrease={(item) => {
+                      cartActions.add(item);
+                      setAnnouncement(`${item.name}: ${Math.min(item.quantity + 1, MAX_QUANTITY)} in your cart.`);
+                    }}
+                    onDecrease={(item) => {
+                      cartActions.decrease(item.id);
+                      if (item.quantity <= 1) removed(item);
+                      else setAnnouncement(`${item.name}: ${item.quantity - 1} in your cart.`);
+                    }}
+                    onRemove={(item) => {
+                      cartActions.remove(item.id);
+                      removed(item);
+                    }}
+                  />
+                </div>
+              )}
+            </section>
+            {cartItems.length > 0 ? (
+              <div className="grid gap-8 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)] lg:items-start">
+                <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-8">
+                  <PaymentForm
+                    items={cartItems}
+                    billingName={billingName}
+                    signedInEmail={signedInEmail}
+                    payments={payments}
+                    onPaid={paid}
+                  />
+                </div>
+                <CheckoutHelp />
+              </div>
+            ) : null}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
+import { useSiteData } from "#app/components/layout/use-site-data";
+import { AnchorButton } from "#app/components/ui/button";
+import type { Product } from "#app/domain/catalog";
+import { mailtoHref, telHref } from "#app/domain/phone";
+
+/**
+ * The buying controls of a product card: "Add to cart" for what is sold
+ * online, a warm invitation to call or write for what is priced in person,
+ * and nothing for what is coming later (its card already says so).
+ */
+export function ProductAction({ product }: { product: Product }) {
+  if (product.status === "coming_later") return null;
+  if (product.purchasable && product.priceCents !== null) {
+    const { id, name, description, priceCents, imageUrl } = product;
+    return <AddToCartButton product={{ id, name, description, priceCents, imageUrl }} />;
+  }
+  if (product.priceCents === null) return <CallForPrice name={product.name} />;
+  return null;
+}
+
+function CallForPrice({ name }: { name: string }) {
+  const { config } = useSiteData();
+  return (
+    <div className="grid basis-full gap-3 rounded-xl bg-sky-soft/50 p-4">
+      <p className="text-stone-800">Priced in person, for your site and your plans. We'd love to hear about them.</p>
+      <div className="flex flex-wrap gap-2">
+        <AnchorButton href={telHref(config.contactPhone)}>
+          Call {config.contactPhone}
+          <span className="sr-only"> about the {name}</span>
+        </AnchorButton>
+        <AnchorButton href={mailtoHref(config.contactEmail, `Price of the ${name}`)} variant="secondary">
+          Email us<span className="sr-only"> about the {name}</span>
+        </AnchorButton>
+      </div>
+    </div>
+  );
+}

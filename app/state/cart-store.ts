@@ -1,0 +1,179 @@
+import { useSyncExternalStore } from "react";
+import {
+  addItemToCart,
+  applyCurrentPrices,
+  cartCount,
+  cartTotalCents,
+  decreaseItemQuantity,
+  EMPTY_CART,
+  parseStoredCart,
+  removeItemFromCart,
+  setCartOpen,
+  type CartProduct,
+  type CartState,
+  type CurrentPrice,
+} from "#app/domain/cart";
+
+/**
+ * The cart of this browser: a tiny external store read with
+ * useSyncExternalStore, kept in localStorage under one key (the
+ * `{ cartItems, isCartOpen }` shape; never who is signed in) and shared
+ * between tabs through the `storage` event.
+ *
+ * The server (and hydration) always sees the empty cart, so the HTML never
+ * disagrees with the first client render; the stored cart shows up right
+ * after hydration. Whether the dropdown is open belongs to one tab: it is
+ * written with the rest but never read back, so a reload or another tab
+ * starts closed.
+ */
+
+export const CART_STORAGE_KEY = "nestz.cart";
+
+export type CartAction =
+  | { type: "add"; product: CartProduct }
+  | { type: "decrease"; id: number }
+  | { type: "remove"; id: number }
+  | { type: "clear" }
+  | { type: "reprice"; current: ReadonlyMap<number, CurrentPrice> }
+  | { type: "setOpen"; open: boolean };
+
+export function cartReducer(state: CartState, action: CartAction): CartState {
+  const withItems = (cartItems: CartState["cartItems"]) =>
+    cartItems === state.cartItems ? state : { ...state, cartItems };
+  switch (action.type) {
+    case "add":
+      return withItems(addItemToCart(state.cartItems, action.product));
+    case "decrease":
+      return withItems(decreaseItemQuantity(state.cartItems, action.id));
+    case "remove":
+      return withItems(removeItemFromCart(state.cartItems, action.id));
+    case "clear":
+      return withItems(state.cartItems.length === 0 ? state.cartItems : []);
+    case "reprice":
+      return withItems(applyCurrentPrices(state.cartItems, action.current));
+    case "setOpen":
+      return setCartOpen(state, action.open);
+  }
+}
+
+export function serializeCart(state: CartState): string {
+  return JSON.stringify({ cartItems: state.cartItems, isCartOpen: state.isCartOpen });
+}
+
+/** What a tab starts with, or adopts when another tab writes: the stored lines, and its own open state. */
+export function restoreCart(stored: string | null, isCartOpen = false): CartState {
+  return { cartItems: parseStoredCart(stored).cartItems, isCartOpen };
+}
+
+type StorageLike = Pick<Storage, "getItem" | "setItem">;
+
+export interface CartStoreOptions {
+  /** localStorage, or null where there is none (the server, or storage switched off). */
+  storage: () => StorageLike | null;
+  /** Where `storage` events arrive (the window), or null. */
+  events: () => Pick<Window, "addEventListener" | "removeEventListener"> | null;
+}
+
+export interface CartStore {
+  getSnapshot(): CartState;
+  subscribe(listener: () => void): () => void;
+  dispatch(action: CartAction): CartState;
+}
+
+export function createCartStore({ storage, events }: CartStoreOptions): CartStore {
+  let state: CartState | null = null;
+  /** The stored lines as last written or read, to tell a real change from an echo. */
+  let lastItemsJson = "[]";
+  const listeners = new Set<() => void>();
+
+  function read(): string | null {
+    try {
+      return storage()?.getItem(CART_STORAGE_KEY) ?? null;
+    } catch {
+      return null; // storage switched off: the cart lives in memory only
+    }
+  }
+
+  function current(): CartState {
+    if (state === null) {
+      state = restoreCart(read());
+      lastItemsJson = JSON.stringify(state.cartItems);
+    }
+    return state;
+  }
+
+  function emit() {
+    for (const listener of listeners) listener();
+  }
+
+  function onStorage(event: StorageEvent) {
+    // event.key is null when another tab cleared all of localStorage.
+    if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+    const next = restoreCart(event.newValue, current().isCartOpen);
+    const itemsJson = JSON.stringify(next.cartItems);
+    if (itemsJson === lastItemsJson) return;
+    lastItemsJson = itemsJson;
+    state = next;
+    emit();
+  }
+
+  return {
+    getSnapshot: current,
+    subscribe(listener) {
+      listeners.add(listener);
+      if (listeners.size === 1) events()?.addEventListener("storage", onStorage);
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size === 0) events()?.removeEventListener("storage", onStorage);
+      };
+    },
+    dispatch(action) {
+      const before = current();
+      const next = cartReducer(before, action);
+      if (next === before) return before;
+      state = next;
+      lastItemsJson = JSON.stringify(next.cartItems);
+      try {
+        storage()?.setItem(CART_STORAGE_KEY, serializeCart(next));
+      } catch {
+        // Full or switched off: this tab keeps working from memory.
+      }
+      emit();
+      return next;
+    },
+  };
+}
+
+const inBrowser = typeof window !== "undefined";
+
+export const cartStore = createCartStore({
+  storage: () => (inBrowser ? window.localStorage : null),
+  events: () => (inBrowser ? window : null),
+});
+
+const serverSnapshot = () => EMPTY_CART;
+
+/** The cart, with its count and total; the empty cart on the server and during hydration. */
+export function useCart() {
+  const state = useSyncExternalStore(cartStore.subscribe, cartStore.getSnapshot, serverSnapshot);
+  return {
+    cartItems: state.cartItems,
+    isCartOpen: state.isCartOpen,
+    count: cartCount(state.cartItems),
+    totalCents: cartTotalCents(state.cartItems),
+  };
+}
+
+export const cartActions = {
+  /** Returns whether the item went in (false at the quantity or line limit). */
+  add: (product: CartProduct) => {
+    const before = cartStore.getSnapshot();
+    return cartStore.dispatch({ type: "add", product }) !== before;
+  },
+  decrease: (id: number) => void cartStore.dispatch({ type: "decrease", id }),
+  remove: (id: number) => void cartStore.dispatch({ type: "remove", id }),
+  clear: () => void cartStore.dispatch({ type: "clear" }),
+  reprice: (current: ReadonlyMap<number, CurrentPrice>) => void cartStore.dispatch({ type: "reprice", current }),
+  setOpen: (open: boolean) => void cartStore.dispatch({ type: "setOpen", open }),
+  toggle: () => void cartStore.dispatch({ type: "setOpen", open: !cartStore.getSnapshot().isCartOpen }),
+};
