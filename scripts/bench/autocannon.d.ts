@@ -1,0 +1,52 @@
+/** The part of autocannon 8's programmatic API the benchmarks use (the package ships no types). */
+declare module "autocannon" {
+  interface Options {
+    url: string;
+    connections?: number;
+    /** Seconds. */
+    duration?: number;
+    /** Seconds before a request counts as a timeout. */
+    timeout?: number;
+    headers?: Record<string, string>;
+    title?: string;
+  }
+
+  /** Latency in milliseconds; requests and throughput per second. */
+  interface Histogram {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    total: number;
+    p50: number;
+    p90: number;
+    p97_5: number;
+    p99: number;
+  }
+
+  interface Result {
+    url: string;
+    connections: number;
+    /** Seconds actually run. */
+    duration: number;
+    errors: number;
+    timeouts: number;
+    non2xx: number;
+    resets: number;
+    "1xx": number;
+    "2xx": number;
+    "3xx": number;
+    "4xx": number;
+    "5xx": number;
+    statusCodeStats: Record<string, { count: number }>;
+    latency: Histogram;
+    requests: Histogram & { sent: number };
+    throughput: Histogram;
+  }
+
+  function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
+
+  export type { Options, Result, Histogram };
+  export default autocannon;
+}

@@ -1,0 +1,176 @@
+/**
+ * `npm run bench`: page weights in a real browser and server throughput, each
+ * figure printed beside its goal. Measurements, not tests: a missed goal is
+ * reported (✗), never a failure; the exit code is non-zero only when the
+ * benchmark itself could not run.
+ */
+import os from "node:os";
+import process from "node:process";
+import { pages } from "#app/content/pages";
+import { assertChromium } from "./chromium";
+import { measurePages, type PageWeight } from "./page-weight";
+import { loadLine, machineInfo, printMachine, saveResults } from "./report";
+import { BENCH_BUILD_DIR, withBenchServer } from "./server";
+import { judged, kb, KB, printTable } from "./table";
+import { measureThroughput, type LoadResult } from "./throughput";
+
+const GOALS = {
+  /** All JavaScript a page loads, gzip: React 19 + React Router are about 110 KB of it. */
+  jsGzipBytes: 130 * KB,
+  /** The app's own modules on a page, gzip. */
+  appJsGzipBytes: 20 * KB,
+  cssGzipBytes: 20 * KB,
+  /** For prerendered pages under load. */
+  prerenderedP99Ms: 50,
+};
+
+const NOT_FOUND_PATH = "/bench-no-such-page";
+const LOAD = { connections: 50, durationSeconds: 10 };
+const LOAD_TARGETS = [
+  { path: "/", rendering: "prerendered" },
+  { path: "/Shop", rendering: "server-rendered" },
+  { path: "/api/categories", rendering: "JSON API" },
+] as const;
+
+function printWeights(weights: PageWeight[]): void {
+  printTable(
+    `Page weight (first visit, empty cache; gzip = zlib level 9 of each body; KB = 1,024 bytes; ✓/✗ against the goal in the header)`,
+    [
+      { header: "page", align: "left" },
+      "status",
+      "requests",
+      "HTML KB",
+      "HTML gz",
+      `JS gz (≤${GOALS.jsGzipBytes / KB})`,
+      `app JS gz (≤${GOALS.appJsGzipBytes / KB})`,
+      "libs JS gz",
+      `CSS gz (≤${GOALS.cssGzipBytes / KB})`,
+      "other KB",
+    ],
+    weights.map((weight) => [
+      weight.path === NOT_FOUND_PATH
+        ? `${weight.path} (404 page)`
+        : weight.redirectedTo
+          ? `${weight.path} → ${weight.redirectedTo}`
+          : weight.path,
+      weight.status,
+      weight.requests,
+      kb(weight.htmlRawBytes),
+      kb(weight.htmlGzipBytes),
+      judged(kb(weight.jsGzipBytes), weight.jsGzipBytes <= GOALS.jsGzipBytes),
+      judged(kb(weight.jsAppGzipBytes), weight.jsAppGzipBytes <= GOALS.appJsGzipBytes),
+      kb(weight.jsLibraryGzipBytes),
+      judged(kb(weight.cssGzipBytes), weight.cssGzipBytes <= GOALS.cssGzipBytes),
+      kb(weight.otherRawBytes),
+    ]),
+  );
+  console.log(
+    "app JS = the app's own modules (+ React Router's route manifest); libs JS = node_modules (React, React DOM, React Router, …),\n" +
+      "split per chunk by its source map. other KB = images, fonts and data requests, uncompressed.\n" +
+      "Goals apply to every page (the issue states them for the home page). A page that redirects (→) is measured where it lands.",
+  );
+
+  const home = weights.find((weight) => weight.path === "/");
+  if (home) {
+    printTable(
+      "Home page JS by npm package (gzip KB, estimated per package from the source maps)",
+      [{ header: "package", align: "left" }, "gzip KB"],
+      Object.entries(home.libraries).map(([name, bytes]) => [name, kb(bytes)]),
+    );
+    printTable(
+      "Home page JS: the app's own modules, largest first (gzip KB, estimated)",
+      [{ header: "module", align: "left" }, "gzip KB"],
+      Object.entries(home.appModules)
+        .slice(0, 12)
+        .map(([name, bytes]) => [name, kb(bytes, 2)]),
+    );
+  }
+  const overBudget = weights.filter((weight) => weight.jsAppGzipBytes > GOALS.appJsGzipBytes && weight.path !== "/");
+  if (overBudget.length > 0) {
+    console.log(`\nOther pages over the app-JS goal, with their largest own modules (gzip KB, estimated):`);
+    for (const weight of overBudget) {
+      const largest = Object.entries(weight.appModules)
+        .slice(0, 4)
+        .map(([name, bytes]) => `${name.replace(/^app\//, "")} ${kb(bytes, 2)}`);
+      console.log(`  ${weight.path} (${kb(weight.jsAppGzipBytes)}): ${largest.join(", ")}`);
+    }
+  }
+  for (const weight of weights) {
+    if (weight.failedRequests.length > 0) {
+      console.log(`\nFailed requests on ${weight.path}:\n  ${weight.failedRequests.join("\n  ")}`);
+    }
+  }
+}
+
+function printLoad(loads: (LoadResult & { rendering: string })[]): void {
+  printTable(
+    `Throughput (autocannon, ${LOAD.connections} connections, ${LOAD.durationSeconds} s per path after a 2 s warm-up; the server's request logger is ON, writing to a file)`,
+    [
+      { header: "path", align: "left" },
+      { header: "rendering", align: "left" },
+      "req/s",
+      "requests",
+      "p50 ms",
+      `p99 ms (<${GOALS.prerenderedP99Ms} prerendered)`,
+      "max ms",
+      "errors (0)",
+      "non-2xx (0)",
+    ],
+    loads.map((load) => [
+      load.path,
+      load.rendering,
+      Math.round(load.requestsPerSecond),
+      load.totalRequests,
+      load.latencyMs.p50.toFixed(0),
+      load.rendering === "prerendered"
+        ? judged(load.latencyMs.p99.toFixed(0), load.latencyMs.p99 < GOALS.prerenderedP99Ms)
+        : `${load.latencyMs.p99.toFixed(0)} (no goal)`,
+      load.latencyMs.max.toFixed(0),
+      judged(String(load.errors), load.errors === 0),
+      judged(String(load.non2xx), load.non2xx === 0),
+    ]),
+  );
+  console.log("errors include timeouts (10 s); status codes seen: " +
+    loads.map((load) => `${load.path} ${JSON.stringify(load.statusCodes)}`).join(", "));
+}
+
+async function main(): Promise<void> {
+  const startedAt = new Date();
+  const machine = machineInfo();
+  printMachine(`Nestz benchmarks: page weight and throughput (${startedAt.toISOString()})`, machine);
+  assertChromium();
+
+  const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
+  const { weights, loads } = await withBenchServer(async (server) => {
+    console.log(`\nLoading ${paths.length} pages in Chromium …`);
+    const weights = await measurePages(server.baseUrl, paths, BENCH_BUILD_DIR);
+    printWeights(weights);
+
+    const loads: (LoadResult & { rendering: string })[] = [];
+    for (const target of LOAD_TARGETS) {
+      console.log(`\nLoad on ${target.path} (${LOAD.durationSeconds} s) …`);
+      loads.push({
+        ...(await measureThroughput(server.baseUrl, target.path, LOAD.connections, LOAD.durationSeconds)),
+        rendering: target.rendering,
+      });
+    }
+    printLoad(loads);
+    return { weights, loads };
+  });
+
+  console.log(`\n${loadLine(os.loadavg(), "at the end")}`);
+  const file = saveResults("bench", startedAt, {
+    startedAt: startedAt.toISOString(),
+    machine,
+    loadAverageAtEnd: os.loadavg(),
+    goals: GOALS,
+    pageWeights: weights,
+    throughput: loads,
+  });
+  console.log(`\nFigures saved to ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nThe benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,402 @@
+/**
+ * `npm run bench:lighthouse`: Lighthouse with its default (mobile) settings
+ * on every page of the registry (app/content/pages.ts), three runs each, in
+ * Debian's Chromium started by chrome-launcher (headless, a fresh profile per
+ * run). Prints the medians beside their goals, and the audits that fail in a
+ * category below its goal, so it is clear what to fix.
+ *
+ * Options: --runs=N (default 3), --pages=/,/Shop (default: every page),
+ * --throttling=devtools to throttle the browser for real instead of Lighthouse's
+ * default simulation (slower, but the load order is that of a slow network,
+ * not of the loopback interface the simulation starts from).
+ * Measurements, not tests: the exit code is non-zero only when Lighthouse
+ * could not produce a result for a page.
+ */
+import os from "node:os";
+import process from "node:process";
+import { parseArgs } from "node:util";
+import { launch } from "chrome-launcher";
+import lighthouse, { type Result } from "lighthouse";
+import { pages } from "#app/content/pages";
+import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { loadLine, machineInfo, printMachine, saveResults } from "./report";
+import { withBenchServer } from "./server";
+import { judged, median, printTable } from "./table";
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+type CategoryId = (typeof CATEGORIES)[number];
+
+const GOALS = {
+  performance: 98,
+  lcpMs: 1_500,
+  tbtMs: 50,
+  cls: 0,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+};
+
+/** Pages the registry keeps out of search engines on purpose carry `noindex`, which this SEO audit flags. */
+const NOINDEX_AUDIT = "is-crawlable";
+
+interface FailingAudit {
+  category: CategoryId;
+  id: string;
+  title: string;
+  score: number;
+  displayValue?: string;
+  /** What the audit points at (elements, issue types, URLs), for categories other than performance. */
+  items?: string[];
+}
+
+interface RunFigures {
+  scores: Record<CategoryId, number | null>;
+  lcpMs: number | null;
+  tbtMs: number | null;
+  cls: number | null;
+  fcpMs: number | null;
+  speedIndexMs: number | null;
+  benchmarkIndex: number | null;
+  failing: FailingAudit[];
+  warnings: string[];
+}
+
+interface PageSummary {
+  path: string;
+  indexed: boolean;
+  runs: RunFigures[];
+  failedRuns: string[];
+  median: {
+    performance: number;
+    accessibility: number;
+    "best-practices": number;
+    seo: number;
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    fcpMs: number;
+  };
+  verdict: Record<"performance" | "lcp" | "tbt" | "cls" | "accessibility" | "best-practices" | "seo", boolean>;
+}
+
+const numeric = (lhr: Result, id: string): number | null => lhr.audits[id]?.numericValue ?? null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null;
+
+/** A few words per item of an audit's details table: the element, issue type or URL it is about. */
+function describeItems(details: unknown, origin: string): string[] {
+  if (!isRecord(details) || !Array.isArray(details.items)) return [];
+  const described = details.items.map((item: unknown) => {
+    if (!isRecord(item)) return "";
+    if (typeof item.issueType === "string") return item.issueType;
+    if (isRecord(item.node)) {
+      const { nodeLabel, selector } = item.node;
+      return [selector, nodeLabel].filter((part) => typeof part === "string" && part).join(" ").slice(0, 120);
+    }
+    for (const key of ["url", "source", "description"]) {
+      const value = item[key];
+      if (typeof value === "string") return value.replace(origin, "").slice(0, 120);
+      if (isRecord(value) && typeof value.url === "string") return value.url.replace(origin, "").slice(0, 120);
+    }
+    return "";
+  });
+  return [...new Set(described.filter(Boolean))].slice(0, 3);
+}
+
+function figuresOf(lhr: Result): RunFigures {
+  const scores = Object.fromEntries(
+    CATEGORIES.map((id) => {
+      const score = lhr.categories[id]?.score;
+      return [id, typeof score === "number" ? Math.round(score * 100) : null];
+    }),
+  ) as Record<CategoryId, number | null>;
+  const failing: FailingAudit[] = [];
+  for (const category of CATEGORIES) {
+    for (const ref of lhr.categories[category]?.auditRefs ?? []) {
+      const audit = lhr.audits[ref.id];
+      if (!audit || audit.score === null) continue;
+      if (["manual", "notApplicable", "informative", "error"].includes(audit.scoreDisplayMode)) continue;
+      // Lighthouse itself shows performance audits from 0.9 as passed; elsewhere only a full score passes.
+      const passed = category === "performance" ? audit.score >= 0.9 : audit.score >= 1;
+      if (passed) continue;
+      const items = category === "performance" ? [] : describeItems(audit.details, new URL(lhr.finalDisplayedUrl).origin);
+      failing.push({
+        category,
+        id: audit.id,
+        title: audit.title,
+        score: audit.score,
+        ...(audit.displayValue ? { displayValue: audit.displayValue } : {}),
+        ...(items.length ? { items } : {}),
+      });
+    }
+  }
+  return {
+    scores,
+    lcpMs: numeric(lhr, "largest-contentful-paint"),
+    tbtMs: numeric(lhr, "total-blocking-time"),
+    cls: numeric(lhr, "cumulative-layout-shift"),
+    fcpMs: numeric(lhr, "first-contentful-paint"),
+    speedIndexMs: numeric(lhr, "speed-index"),
+    benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
+    failing,
+    warnings: lhr.runWarnings.map(String),
+  };
+}
+
+let chromiumVersion = "";
+
+const THROTTLING = ["simulate", "devtools"] as const;
+type Throttling = (typeof THROTTLING)[number];
+const isThrottling = (value: string): value is Throttling => (THROTTLING as readonly string[]).includes(value);
+
+/** One Lighthouse run in a freshly launched Chromium, which is stopped (by its pid) afterwards. */
+async function runLighthouse(url: string, throttlingMethod: Throttling): Promise<RunFigures> {
+  const chrome = await launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: [...CHROMIUM_FLAGS, "--headless"],
+    logLevel: "silent",
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: [...CATEGORIES],
+      throttlingMethod,
+    });
+    if (!result) throw new Error("Lighthouse returned no result");
+    const { lhr } = result;
+    if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    chromiumVersion ||= lhr.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? "";
+    return figuresOf(lhr);
+  } finally {
+    chrome.kill();
+  }
+}
+
+function summarise(path: string, indexed: boolean, runs: RunFigures[], failedRuns: string[]): PageSummary {
+  const med = (pick: (run: RunFigures) => number | null) =>
+    median(runs.map(pick).filter((value): value is number => value !== null));
+  const m = {
+    performance: med((run) => run.scores.performance),
+    accessibility: med((run) => run.scores.accessibility),
+    "best-practices": med((run) => run.scores["best-practices"]),
+    seo: med((run) => run.scores.seo),
+    lcpMs: med((run) => run.lcpMs),
+    tbtMs: med((run) => run.tbtMs),
+    cls: med((run) => run.cls),
+    fcpMs: med((run) => run.fcpMs),
+  };
+  // A page kept out of search engines on purpose meets the SEO goal when `noindex` is all that costs it points.
+  const seoFailures = new Set(runs.flatMap((run) => run.failing.filter((audit) => audit.category === "seo").map((audit) => audit.id)));
+  const seoOk = m.seo >= GOALS.seo || (!indexed && [...seoFailures].every((id) => id === NOINDEX_AUDIT));
+  return {
+    path,
+    indexed,
+    runs,
+    failedRuns,
+    median: m,
+    verdict: {
+      performance: m.performance >= GOALS.performance,
+      lcp: m.lcpMs <= GOALS.lcpMs,
+      tbt: m.tbtMs <= GOALS.tbtMs,
+      cls: m.cls <= GOALS.cls,
+      accessibility: m.accessibility >= GOALS.accessibility,
+      "best-practices": m["best-practices"] >= GOALS["best-practices"],
+      seo: seoOk,
+    },
+  };
+}
+
+function printSummary(summaries: PageSummary[], runsPerPage: number, throttling: Throttling): void {
+  const how =
+    throttling === "simulate"
+      ? "mobile defaults (simulated slow 4G, 4x CPU slowdown)"
+      : "mobile, throttling applied in the browser (--throttling=devtools: slow 4G, 4x CPU slowdown)";
+  printTable(
+    `Lighthouse, ${how}, median of ${runsPerPage} runs; ✓/✗ against the goal in the header`,
+    [
+      { header: "page", align: "left" },
+      "perf (≥98)",
+      "LCP s (≤1.5)",
+      "TBT ms (≤50)",
+      "CLS (0)",
+      "a11y (100)",
+      "best pr. (100)",
+      "SEO (100)",
+      "FCP s",
+    ],
+    summaries.map((summary) => {
+      const m = summary.median;
+      return [
+        summary.path,
+        judged(String(m.performance), summary.verdict.performance),
+        judged((m.lcpMs / 1000).toFixed(2), summary.verdict.lcp),
+        judged(m.tbtMs.toFixed(0), summary.verdict.tbt),
+        judged(m.cls.toFixed(3), summary.verdict.cls),
+        judged(String(m.accessibility), summary.verdict.accessibility),
+        judged(String(m["best-practices"]), summary.verdict["best-practices"]),
+        judged(summary.indexed ? String(m.seo) : `${m.seo} (noindex)`, summary.verdict.seo),
+        (m.fcpMs / 1000).toFixed(2),
+      ];
+    }),
+  );
+  if (summaries.some((summary) => !summary.indexed)) {
+    console.log(
+      `(noindex): the page is kept out of search engines on purpose (indexed: false in app/content/pages.ts); ` +
+        `its SEO goal is met when "${NOINDEX_AUDIT}" is the only SEO audit that fails.`,
+    );
+  }
+
+  // The audits to fix: those failing (in any run) in a category whose goal a page missed.
+  const missed = (summary: PageSummary, category: CategoryId) =>
+    category === "performance"
+      ? !(summary.verdict.performance && summary.verdict.lcp && summary.verdict.tbt && summary.verdict.cls)
+      : !summary.verdict[category];
+  const byAudit = new Map<string, { audit: FailingAudit; pages: Map<string, { runs: number; values: Set<string>; items: Set<string> }> }>();
+  for (const summary of summaries) {
+    for (const run of summary.runs) {
+      for (const audit of run.failing) {
+        if (!missed(summary, audit.category)) continue;
+        if (!summary.indexed && audit.id === NOINDEX_AUDIT) continue;
+        const key = `${audit.category} ${audit.id}`;
+        const entry = byAudit.get(key) ?? { audit, pages: new Map() };
+        const page = entry.pages.get(summary.path) ?? { runs: 0, values: new Set<string>(), items: new Set<string>() };
+        page.runs++;
+        if (audit.displayValue) page.values.add(audit.displayValue);
+        for (const item of audit.items ?? []) page.items.add(item);
+        entry.pages.set(summary.path, page);
+        byAudit.set(key, entry);
+      }
+    }
+  }
+  if (byAudit.size === 0) {
+    console.log("\nNo category is below its goal: no failing audits to list.");
+    return;
+  }
+  console.log(
+    "\nFailing audits in the categories below their goal (category / audit id [lowest score] — title; then the pages with\n" +
+      "the runs it failed in and its value; performance audits count as failing below 0.9, others below 1):",
+  );
+  const order = (category: CategoryId) => CATEGORIES.indexOf(category);
+  const entries = [...byAudit.values()].sort(
+    (a, b) => order(a.audit.category) - order(b.audit.category) || b.pages.size - a.pages.size || a.audit.id.localeCompare(b.audit.id),
+  );
+  for (const { audit, pages: affected } of entries) {
+    const lowest = Math.min(
+      ...summaries.flatMap((summary) => summary.runs.flatMap((run) => run.failing.filter((failing) => failing.id === audit.id).map((failing) => failing.score))),
+    );
+    console.log(`  ${audit.category} / ${audit.id} [${lowest}] — ${audit.title}`);
+    const values = new Set([...affected.values()].flatMap((page) => [...page.values]));
+    const items = new Set([...affected.values()].flatMap((page) => [...page.items]));
+    const everywhere =
+      affected.size === summaries.length && [...affected.values()].every((page) => page.runs === runsPerPage);
+    const list = everywhere
+      ? [`every page (${affected.size}), every run`]
+      : [...affected].map(([path, page]) => `${path} (${page.runs}/${runsPerPage})`);
+    console.log(`      ${list.join(", ")}`);
+    if (values.size > 0) console.log(`      value: ${[...values].slice(0, 4).join("; ")}${values.size > 4 ? "; …" : ""}`);
+    if (items.size > 0) console.log(`      about: ${[...items].slice(0, 4).join("; ")}`);
+  }
+}
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      runs: { type: "string", default: "3" },
+      pages: { type: "string" },
+      throttling: { type: "string", default: "simulate" },
+    },
+  });
+  const throttling = values.throttling;
+  if (!isThrottling(throttling)) throw new Error(`--throttling must be one of ${THROTTLING.join(", ")}`);
+  const runsPerPage = Number.parseInt(values.runs, 10);
+  if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error("--runs must be a positive whole number");
+  const chosen = values.pages?.split(",").map((page) => page.trim()).filter(Boolean);
+  const selected = chosen ? pages.filter((page) => chosen.includes(page.path)) : [...pages];
+  if (chosen && selected.length !== chosen.length) {
+    throw new Error(`unknown page in --pages; known: ${pages.map((page) => page.path).join(", ")}`);
+  }
+
+  const startedAt = new Date();
+  const machine = machineInfo();
+  printMachine(`Nestz Lighthouse benchmark (${startedAt.toISOString()})`, machine);
+  assertChromium();
+  console.log(
+    chosen
+      ? `Pages: ${selected.length} chosen with --pages, ${runsPerPage} runs each.`
+      : `Pages: all ${selected.length} of the registry, /SignIn and /Checkout included (guests reach them and the quality ` +
+          `bars hold there too; pages that redirect a guest are skipped), ${runsPerPage} runs each.`,
+  );
+
+  const skipped: { path: string; reason: string }[] = [];
+  const summaries = await withBenchServer(async (server) => {
+    // One untimed request per page first, so no run pays for a cold server. A page that
+    // redirects a guest (e.g. to sign in) is skipped: Lighthouse would measure another page.
+    const measurable: typeof selected = [];
+    for (const page of selected) {
+      const response = await fetch(new URL(page.path, server.baseUrl), { redirect: "manual" });
+      await response.arrayBuffer();
+      const location = response.headers.get("location");
+      if (response.status >= 300 && response.status < 400 && location) {
+        skipped.push({ path: page.path, reason: `answers a guest with ${response.status} → ${location}` });
+      } else {
+        measurable.push(page);
+      }
+    }
+    for (const { path, reason } of skipped) console.log(`  ${path}: skipped, it ${reason}`);
+    const results: PageSummary[] = [];
+    for (const page of measurable) {
+      const url = new URL(page.path, server.baseUrl).href;
+      const runs: RunFigures[] = [];
+      const failedRuns: string[] = [];
+      // A run that fails (Chromium hiccup, runtime error) is retried, up to twice per page.
+      for (let attempt = 0; runs.length < runsPerPage && failedRuns.length <= 2; attempt++) {
+        const started = performance.now();
+        try {
+          const run = await runLighthouse(url, throttling);
+          runs.push(run);
+          console.log(
+            `  ${page.path} run ${runs.length}/${runsPerPage}: perf ${run.scores.performance}, ` +
+              `LCP ${((run.lcpMs ?? Number.NaN) / 1000).toFixed(2)} s, TBT ${(run.tbtMs ?? Number.NaN).toFixed(0)} ms, ` +
+              `CLS ${(run.cls ?? Number.NaN).toFixed(3)}, a11y ${run.scores.accessibility}, ` +
+              `best pr. ${run.scores["best-practices"]}, SEO ${run.scores.seo} (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+          );
+        } catch (error) {
+          failedRuns.push((error as Error).message);
+          console.log(`  ${page.path} attempt ${attempt + 1} failed: ${(error as Error).message}`);
+        }
+      }
+      if (runs.length === 0) throw new Error(`Lighthouse produced no result for ${page.path}: ${failedRuns.join(" | ")}`);
+      results.push(summarise(page.path, page.indexed, runs, failedRuns));
+    }
+    return results;
+  });
+
+  const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
+  console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumVersion || "Chromium"} at ${CHROMIUM_PATH}; ` +
+    `CPU benchmark index (median): ${median(summaries.flatMap((summary) => summary.runs.map((run) => run.benchmarkIndex ?? Number.NaN)).filter(Number.isFinite)).toFixed(0)}`);
+  printSummary(summaries, runsPerPage, throttling);
+  for (const { path, reason } of skipped) console.log(`\nNot measured: ${path} (it ${reason}; Lighthouse would measure that page instead).`);
+  const warnings = new Set(summaries.flatMap((summary) => summary.runs.flatMap((run) => run.warnings)));
+  if (warnings.size > 0) console.log(`\nLighthouse warnings:\n  ${[...warnings].join("\n  ")}`);
+
+  console.log(`\n${loadLine(os.loadavg(), "at the end")}`);
+  const file = saveResults("lighthouse", startedAt, {
+    startedAt: startedAt.toISOString(),
+    machine,
+    lighthouseVersion,
+    chromium: chromiumVersion,
+    settings: { formFactor: "mobile (Lighthouse default)", throttlingMethod: throttling, runsPerPage },
+    goals: GOALS,
+    pages: summaries,
+    skipped,
+    loadAverageAtEnd: os.loadavg(),
+  });
+  console.log(`\nFigures saved to ${file}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(`\nThe Lighthouse benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  process.exitCode = 1;
+});
