@@ -9,7 +9,9 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import { ArtProvider } from "./components/art/art";
 import { NonceProvider } from "./components/nonce";
+import { renderArt } from "./server/art/registry.server";
 
 export const streamTimeout = 5_000;
 
@@ -47,7 +49,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ArtProvider value={renderArt}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ArtProvider>
       </NonceProvider>,
       {
         nonce,

@@ -1,8 +1,8 @@
+import { Art } from "#app/components/art/art";
 import { ContactBanner } from "#app/components/home/contact-banner";
 import { Directory } from "#app/components/home/directory";
 import { MicroHousing } from "#app/components/home/micro-housing";
 import { Walkthrough } from "#app/components/home/walkthrough";
-import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
@@ -32,7 +32,13 @@ export default function HomePage() {
             Give us a call and we'll tell you the price and when yours can arrive.
           </p>
         }
-        art={<UnitExterior className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="unit-exterior"
+            alt="A Nestz among evergreens: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            className="overflow-hidden rounded-2xl"
+          />
+        }
       >
         <AnchorButton href={telHref(config.contactPhone)}>Call {config.contactPhone}</AnchorButton>
         <LinkButton to="/Shop" variant="secondary">

@@ -1,6 +1,15 @@
 import { Link } from "react-router";
+import { Art, type ArtName } from "#app/components/art/art";
 import { directoryTiles } from "#app/content/directory";
-import { tileArt } from "./tile-art";
+
+const tileArt: Record<number, ArtName> = {
+  1: "tile-shop",
+  2: "tile-story",
+  3: "tile-details",
+  4: "tile-faq",
+  5: "tile-inquiries",
+  6: "tile-social",
+};
 
 /** The six-tile directory: each whole tile is one link, large tiles span two columns. */
 export function Directory() {
@@ -12,7 +21,7 @@ export function Directory() {
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
           {directoryTiles.map((tile) => {
-            const Art = tileArt[tile.id];
+            const art = tileArt[tile.id];
             return (
               <li key={tile.id} className={tile.size === "large" ? "md:col-span-2" : ""}>
                 <Link
@@ -22,8 +31,12 @@ export function Directory() {
                   prefetch="intent"
                   className="group flex h-full flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white no-underline shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
                 >
-                  <div aria-hidden="true" className="aspect-[5/3] overflow-hidden border-b border-stone-200 md:aspect-auto md:h-52">
-                    {Art ? <Art /> : null}
+                  <div
+                    className={`aspect-[5/3] overflow-hidden border-b border-stone-200 md:aspect-auto md:h-52 ${
+                      tile.id === 3 ? "bg-paper p-3" : ""
+                    }`}
+                  >
+                    {art ? <Art name={art} alt="" className="h-full w-full object-cover [&>svg]:h-full" /> : null}
                   </div>
                   <div className="flex flex-1 items-end justify-between gap-4 p-5">
                     <div>

@@ -24,7 +24,7 @@ function Frame({ children, background = ink.skySoft, ground }: { children: React
   );
 }
 
-function StoryArt() {
+export function StoryArt() {
   return (
     <Frame background="#dff6fc" ground={{ y: 150, fill: ink.sky }}>
       <path d="M-200 165c40-8 80 8 120 0s80-8 120 0 80 8 120 0 80-8 120 0 80 8 120 0 80-8 120 0" stroke={ink.white} strokeWidth="4" fill="none" />
@@ -39,7 +39,7 @@ function StoryArt() {
   );
 }
 
-function FaqArt() {
+export function FaqArt() {
   // A unit with solar panels on the roof and a question on its mind.
   return (
     <Frame background={ink.mist} ground={{ y: 206, fill: ink.grass }}>
@@ -62,7 +62,7 @@ function FaqArt() {
   );
 }
 
-function InquiriesArt() {
+export function InquiriesArt() {
   return (
     <Frame background={ink.paper}>
       <rect x="142" y="28" width="96" height="184" rx="18" fill={ink.frame} />
@@ -85,7 +85,7 @@ function InquiriesArt() {
   );
 }
 
-function SocialArt() {
+export function SocialArt() {
   const people = [120, 170, 220, 270];
   return (
     <Frame background="#f9d9b8" ground={{ y: 190, fill: ink.treeDark }}>
@@ -104,7 +104,7 @@ function SocialArt() {
   );
 }
 
-function ShopArt() {
+export function ShopArt() {
   return (
     <Frame background={ink.skySoft} ground={{ y: 206, fill: ink.gravel }}>
       <circle cx="350" cy="44" r="20" fill={ink.white} />
@@ -118,19 +118,6 @@ function ShopArt() {
   );
 }
 
-function DetailsArt() {
-  return (
-    <div className="flex h-full w-full items-center justify-center bg-paper p-3">
-      <FloorPlan layout="bedroom" className="h-full w-full" />
-    </div>
-  );
+export function DetailsArt() {
+  return <FloorPlan layout="bedroom" className="h-full w-full" />;
 }
-
-export const tileArt: Record<number, () => ReactNode> = {
-  1: ShopArt,
-  2: StoryArt,
-  3: DetailsArt,
-  4: FaqArt,
-  5: InquiriesArt,
-  6: SocialArt,
-};

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import { FloorPlan } from "#app/components/illustrations/floor-plan";
+import { Art } from "#app/components/art/art";
 import { buttonClass, LinkButton } from "#app/components/ui/button";
 
 /**
@@ -35,7 +35,10 @@ export function Walkthrough({ url }: { url: string | null }) {
             />
           ) : (
             <div className="grid items-center gap-6 p-6 md:grid-cols-[1.4fr_1fr] md:p-10">
-              <FloorPlan layout="bedroom" className="h-auto w-full" />
+              <Art
+                name="floor-plan-bedroom"
+                alt="Floor plan of the Bedroom Nestz, drawn to scale: a bathroom at one end, the bedroom with a double bed at the other, the door in the middle of the front wall."
+              />
               <div>
                 {url ? (
                   <>
