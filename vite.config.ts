@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   server: {
     // Builds, data and reports change while the dev server runs; none of them is source.
@@ -11,5 +11,24 @@ export default defineConfig({
   build: {
     // Inline nothing into JS: small SVGs stay separate, cacheable files.
     assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            // Fewer, larger chunks: a page needs about half as many requests. The
+            // framework is one cached file; app modules most pages share are one
+            // more. Other libraries stay with the few pages that use them.
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  priority: 2,
+                },
+                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 4, priority: 1 },
+              ],
+            },
+          },
+        },
   },
-});
+}));

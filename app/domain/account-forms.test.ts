@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayNameForm, messages, safeRedirect, signInForm, signUpForm } from "./account-forms";
+import { displayNameForm, signInForm, signUpForm } from "./account-forms";
+import { messages, safeRedirect } from "./account-rules";
 
 const valid = { displayName: "Ada", email: "Ada@Example.com", password: "correct horse", confirmPassword: "correct horse" };
 

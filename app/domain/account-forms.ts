@@ -1,25 +1,11 @@
 import { z } from "zod";
+import { DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
 
 /**
- * What the sign-up, sign-in, password and account forms accept, with the
- * messages people see. The same schemas run in the browser (to catch a
- * mismatch before anything is sent) and in the form actions.
+ * What the sign-up, sign-in, password and account forms accept, checked in
+ * their form actions. Limits and messages live in account-rules.ts, which the
+ * browser uses too.
  */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
-export const DISPLAY_NAME_MAX = 60;
-
-export const messages = {
-  passwordsDontMatch: "Passwords don't match",
-  emailInUse: "Email already in use",
-  wrongPassword: "Wrong password",
-  emailNotFound: "Email not found",
-  useGoogle: "This email signs in with Google. Use the Sign in with Google button instead.",
-  tooMany: (seconds: number) =>
-    `Too many attempts. Please wait ${seconds} second${seconds === 1 ? "" : "s"} and try again.`,
-  generic: "Something went wrong on our side. Please try again in a moment.",
-  resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one below.",
-} as const;
 
 // Control characters and the invisible marks that reorder text (used to disguise names).
 // Zero-width joiners stay allowed: emoji sequences need them.
@@ -81,15 +67,4 @@ export const displayNameForm = z.object({ displayName });
 /** The first message of a failed parse, for the form's alert. */
 export function firstError(error: z.ZodError): string {
   return error.issues[0]?.message ?? messages.generic;
-}
-
-/**
- * Where to go after signing in: a path on this site, never another origin
- * (no "//evil.example", no "/\evil.example", no scheme).
- */
-export function safeRedirect(target: unknown, fallback = "/"): string {
-  if (typeof target !== "string" || target.length > 500) return fallback;
-  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
-  if (/\p{Cc}/u.test(target)) return fallback;
-  return target;
 }

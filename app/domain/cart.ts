@@ -1,5 +1,3 @@
-import { z } from "zod";
-
 /**
  * The cart, as the specification describes it: adding a present item raises
  * its quantity by 1, otherwise adds it with quantity 1; decreasing at 1
@@ -126,24 +124,37 @@ export function applyCurrentPrices(cartItems: CartItem[], current: ReadonlyMap<n
 
 // --- What comes back from storage ------------------------------------------
 
+// Checked by hand rather than with a schema library: this runs on every page,
+// and a validation library would be most of the page's own JavaScript.
+
 /** A picture of our own: a path on this site, never another origin or a script. */
-const localImage = z.string().max(500).regex(/^\/(?!\/)[\w\-./%]*$/);
+const LOCAL_IMAGE = /^\/(?!\/)[\w\-./%]*$/;
 
-const storedItem = z.object({
-  id: z.number().int().positive().max(2_147_483_647),
-  name: z.string().trim().min(1).max(200),
-  description: z.string().max(2000),
-  priceCents: z.number().int().min(0).max(100_000_000),
-  imageUrl: localImage,
-  quantity: z
-    .number()
-    .transform((value) => Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(value)))),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
-const storedCart = z.object({
-  cartItems: z.array(storedItem).max(1000),
-  isCartOpen: z.boolean().optional().default(false),
-});
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  typeof value === "number" && Number.isInteger(value) && value >= min && value <= max;
+
+const isText = (value: unknown, min: number, max: number): value is string =>
+  typeof value === "string" && value.trim().length >= min && value.length <= max;
+
+function readItem(raw: unknown): CartItem | null {
+  if (!isRecord(raw)) return null;
+  const { id, name, description, priceCents, imageUrl, quantity } = raw;
+  if (!isWhole(id, 1, 2_147_483_647) || !isText(name, 1, 200) || !isText(description, 0, 2000)) return null;
+  if (!isWhole(priceCents, 0, 100_000_000)) return null;
+  if (typeof imageUrl !== "string" || imageUrl.length > 500 || !LOCAL_IMAGE.test(imageUrl)) return null;
+  if (typeof quantity !== "number" || !Number.isFinite(quantity)) return null;
+  return {
+    id,
+    name: name.trim(),
+    description,
+    priceCents,
+    imageUrl,
+    quantity: Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity))),
+  };
+}
 
 /**
  * Reads a cart back from localStorage (the raw string or the parsed JSON).
@@ -160,12 +171,14 @@ export function parseStoredCart(stored: unknown): CartState {
       return EMPTY_CART;
     }
   }
-  const result = storedCart.safeParse(value);
-  if (!result.success) return EMPTY_CART;
-  const ids = new Set(result.data.cartItems.map((item) => item.id));
-  if (ids.size !== result.data.cartItems.length) return EMPTY_CART;
-  return {
-    cartItems: result.data.cartItems.slice(0, MAX_LINES),
-    isCartOpen: result.data.isCartOpen,
-  };
+  if (!isRecord(value) || !Array.isArray(value.cartItems) || value.cartItems.length > 1000) return EMPTY_CART;
+  if (value.isCartOpen !== undefined && typeof value.isCartOpen !== "boolean") return EMPTY_CART;
+  const cartItems: CartItem[] = [];
+  for (const raw of value.cartItems) {
+    const item = readItem(raw);
+    if (!item) return EMPTY_CART;
+    cartItems.push(item);
+  }
+  if (new Set(cartItems.map((item) => item.id)).size !== cartItems.length) return EMPTY_CART;
+  return { cartItems: cartItems.slice(0, MAX_LINES), isCartOpen: value.isCartOpen ?? false };
 }

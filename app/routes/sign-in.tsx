@@ -4,7 +4,8 @@ import { SignInForm, SignUpForm, type FormResult } from "#app/components/account
 import { Alert } from "#app/components/ui/alert";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { firstError, messages, safeRedirect, signInForm, signUpForm } from "#app/domain/account-forms";
+import { firstError, signInForm, signUpForm } from "#app/domain/account-forms";
+import { messages, safeRedirect } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { getSessionUser } from "#app/server/auth/session.server";

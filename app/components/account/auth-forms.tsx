@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-forms";
+import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 
 export interface FormResult {
   form: "sign-in" | "sign-up";

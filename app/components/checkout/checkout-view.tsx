@@ -57,7 +57,16 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
         </p>
 
         {!hydrated ? (
-          <p className="mt-8 text-lg text-stone-700">Opening your cart…</p>
+          <div className="mt-8">
+            <h2 className="mb-4 text-3xl">Your cart</h2>
+            {/* Holds the empty cart's height until the cart is read, so nothing jumps. */}
+            <div className="relative">
+              <div aria-hidden="true" className="invisible">
+                <EmptyCart />
+              </div>
+              <p className="absolute inset-0 p-6 text-lg text-stone-700 sm:p-8">Opening your cart…</p>
+            </div>
+          </div>
         ) : receipt ? (
           <div className="mt-8">
             <PaymentSuccess ref={receiptRef} receipt={receipt} signedIn={signedInEmail !== null} />

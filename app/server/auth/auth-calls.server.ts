@@ -1,4 +1,4 @@
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-forms";
+import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 import { getEnv } from "../env.server";
 import { getAuth } from "./auth.server";
 

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { messages } from "#app/domain/account-forms";
+import { messages } from "#app/domain/account-rules";
 import { getDb } from "../db/client.server";
 import { outbox, rateLimit, session, user, verification } from "../db/schema.server";
 import { getEnv } from "../env.server";

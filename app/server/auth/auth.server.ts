@@ -9,7 +9,7 @@ import { enqueueEmail } from "../email/outbox.server";
 import { getEnv, type Env } from "../env.server";
 import { AUTH_COOKIE_PREFIX } from "../session-cookie.server";
 import { authSecret } from "./secret.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-forms";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
 const MINUTE = 60;
