@@ -9,6 +9,18 @@ declare module "autocannon" {
     timeout?: number;
     headers?: Record<string, string>;
     title?: string;
+    method?: string;
+    body?: string;
+    /** Requests sent in turn; `setupRequest` may change each one just before it goes out. */
+    requests?: RequestSpec[];
+  }
+
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    headers?: Record<string, string>;
+    body?: string;
+    setupRequest?: (request: RequestSpec) => RequestSpec;
   }
 
   /** Latency in milliseconds; requests and throughput per second. */
@@ -47,6 +59,6 @@ declare module "autocannon" {
 
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
 
-  export type { Options, Result, Histogram };
+  export type { Options, Result, Histogram, RequestSpec };
   export default autocannon;
 }

@@ -9,6 +9,7 @@ import process from "node:process";
 import { pages } from "#app/content/pages";
 import { assertChromium } from "./chromium";
 import { measurePages, type PageWeight } from "./page-weight";
+import { measureCreatePaymentIntent, type PaymentLoadResult } from "./payments";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { BENCH_BUILD_DIR, withBenchServer } from "./server";
 import { judged, kb, KB, printTable } from "./table";
@@ -22,7 +23,11 @@ const GOALS = {
   cssGzipBytes: 20 * KB,
   /** For prerendered pages under load. */
   prerenderedP99Ms: 50,
+  /** createPaymentIntent on the test provider. */
+  paymentP99Ms: 100,
 };
+
+const PAYMENT_LOAD = { connections: 20, durationSeconds: 10 };
 
 const NOT_FOUND_PATH = "/bench-no-such-page";
 const LOAD = { connections: 50, durationSeconds: 10 };
@@ -134,6 +139,38 @@ function printLoad(loads: (LoadResult & { rendering: string })[]): void {
     loads.map((load) => `${load.path} ${JSON.stringify(load.statusCodes)}`).join(", "));
 }
 
+function printPayments(result: PaymentLoadResult): void {
+  printTable(
+    `createPaymentIntent on the test provider (autocannon, ${PAYMENT_LOAD.connections} connections, ${PAYMENT_LOAD.durationSeconds} s after a 2 s warm-up; every request a new checkout with its own Idempotency-Key; orders per request counts every request sent, answered or still in flight at the end)`,
+    [
+      "req/s",
+      "p50 ms",
+      `p99 ms (<${GOALS.paymentP99Ms})`,
+      "max ms",
+      "sent",
+      "answered 2xx",
+      "errors (0)",
+      "non-2xx (0)",
+      "orders written",
+      "orders per request (1)",
+    ],
+    [
+      [
+        Math.round(result.requestsPerSecond),
+        result.latencyMs.p50.toFixed(0),
+        judged(result.latencyMs.p99.toFixed(0), result.latencyMs.p99 < GOALS.paymentP99Ms),
+        result.latencyMs.max.toFixed(0),
+        result.sent,
+        result.answered2xx,
+        judged(String(result.errors), result.errors === 0),
+        judged(String(result.non2xx), result.non2xx === 0),
+        result.ordersWritten,
+        judged(result.ordersPerRequest.toFixed(3), result.ordersPerRequest === 1),
+      ],
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const machine = machineInfo();
@@ -141,7 +178,7 @@ async function main(): Promise<void> {
   assertChromium();
 
   const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
-  const { weights, loads } = await withBenchServer(async (server) => {
+  const { weights, loads, payments } = await withBenchServer(async (server) => {
     console.log(`\nLoading ${paths.length} pages in Chromium …`);
     const weights = await measurePages(server.baseUrl, paths, BENCH_BUILD_DIR);
     printWeights(weights);
@@ -155,7 +192,11 @@ async function main(): Promise<void> {
       });
     }
     printLoad(loads);
-    return { weights, loads };
+
+    console.log(`\nLoad on createPaymentIntent (${PAYMENT_LOAD.durationSeconds} s) …`);
+    const payments = await measureCreatePaymentIntent(server, PAYMENT_LOAD.connections, PAYMENT_LOAD.durationSeconds);
+    printPayments(payments);
+    return { weights, loads, payments };
   });
 
   console.log(`\n${loadLine(os.loadavg(), "at the end")}`);
@@ -166,6 +207,7 @@ async function main(): Promise<void> {
     goals: GOALS,
     pageWeights: weights,
     throughput: loads,
+    createPaymentIntent: payments,
   });
   console.log(`\nFigures saved to ${file}`);
 }

@@ -76,6 +76,8 @@ export interface RunningServer {
   pid: number;
   /** The server's log (one line per request): kept out of the terminal. */
   logFile: string;
+  /** A connection string for the server's embedded PostgreSQL, to count what it wrote. */
+  databaseUrl(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -143,7 +145,14 @@ export async function startServer(port: number, publicUrl: string): Promise<Runn
     const tail = log.trim().split("\n").slice(-40).join("\n");
     throw new Error(`${(error as Error).message}\n--- server log (last lines) ---\n${tail}`);
   }
-  return { baseUrl, pid, logFile, stop };
+  const databaseUrl = async () => {
+    const log = await fs.readFile(logFile, "utf8");
+    const port = /embedded PostgreSQL on 127\.0\.0\.1:(\d+)/.exec(log)?.[1];
+    if (!port) throw new Error("the server's log does not say where its PostgreSQL listens");
+    const password = (await fs.readFile(path.join(dataDir, "postgres-password"), "utf8")).trim();
+    return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
+  };
+  return { baseUrl, pid, logFile, databaseUrl, stop };
 }
 
 async function waitUntilHealthy(baseUrl: string, isRunning: () => boolean, timeoutMs = 120_000): Promise<void> {
