@@ -1,4 +1,4 @@
-import { BathroomPicture } from "#app/components/illustrations/bathroom-scene";
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -86,7 +86,13 @@ export default function BathroomPage() {
             the rest of the room stays open. Hot showers, fresh air and a door that closes.
           </p>
         }
-        art={<BathroomPicture className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="bathroom"
+            alt="A compact white-tiled Nestz bathroom: a glass-door shower, a wall-hung sink under a round mirror, a macerating toilet, and a high awning window tipped open for fresh air"
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions />
       </PageHero>

@@ -1,4 +1,4 @@
-import { BedroomNestzPicture, JoinedUnitsPicture } from "#app/components/illustrations/unit-angled";
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -73,7 +73,13 @@ const options = [
     to: "/Customize",
     title: "Join units",
     text: "Set Nestz side by side for a wider home, or stack one on top for a second storey.",
-    art: <JoinedUnitsPicture />,
+    art: (
+      <Art
+        name="joined-units"
+        alt="Two Nestz set side by side and joined along their long walls, making one wider home"
+        className="h-auto w-full"
+      />
+    ),
   },
 ];
 
@@ -89,7 +95,13 @@ export default function BedroomPage() {
             windows, wiring and light; you bring the bed and make it home.
           </p>
         }
-        art={<BedroomNestzPicture className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="bedroom-nestz"
+            alt={`The ${model.name} seen from its front corner: wood-look metal siding in a dark steel frame, a white door in the middle of the long side between two windows, a wooden step, on a lawn among evergreens`}
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions />
       </PageHero>

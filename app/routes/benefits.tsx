@@ -1,13 +1,14 @@
+import { Art } from "#app/components/art/art";
 import { BenefitGrid, PermitNote } from "#app/components/info/benefit-grid";
-import { ModularLayoutArt } from "#app/components/illustrations/modular-layouts";
-import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
 import { benefitGroups } from "#app/content/benefits";
+import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { formatFeetInches } from "#app/domain/units";
 
 const page = pageInfo("/Benefits");
 
@@ -25,7 +26,13 @@ export default function BenefitsPage() {
             space in days, on your land, to rent, to buy or to rent to own, and it grows with you.
           </p>
         }
-        art={<UnitExterior className="h-auto w-full" />}
+        art={
+          <Art
+            name="unit-exterior"
+            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            className="h-auto w-full"
+          />
+        }
       >
         <LinkButton to="/Shop">See the homes</LinkButton>
         <LinkButton to="/Specs" variant="secondary">
@@ -38,7 +45,11 @@ export default function BenefitsPage() {
           <BenefitGrid benefits={group.benefits} />
           {group.id === "flexible" ? (
             <figure className="mt-8 overflow-hidden rounded-2xl border border-stone-200 bg-white md:grid md:grid-cols-[1fr_1.2fr] md:items-center">
-              <ModularLayoutArt layout="stacked" className="h-auto w-full" />
+              <Art
+                name="modular-layout-stacked"
+                alt={`Two units stacked into a two-storey home, ${formatFeetInches(unit.heightFt * 2)} high.`}
+                className="h-auto w-full"
+              />
               <figcaption className="p-6 text-lg text-stone-700">
                 Start with one unit. When life changes, add another beside it, at its end or on top: every Nestz is
                 made to join the next.

@@ -1,5 +1,5 @@
-import { ConstructionJourney } from "#app/components/info/construction-journey";
-import { BuildStageArt } from "#app/components/illustrations/build-stages";
+import { Art } from "#app/components/art/art";
+import { ConstructionJourney, stageAlt } from "#app/components/info/construction-journey";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -31,7 +31,13 @@ export default function ConstructionPage() {
             </p>
           </>
         }
-        art={<BuildStageArt stage="siding" className="h-auto w-full rounded-2xl border border-stone-200" />}
+        art={
+          <Art
+            name="build-stage-siding"
+            alt={stageAlt.siding}
+            className="h-auto w-full overflow-hidden rounded-2xl border border-stone-200"
+          />
+        }
       >
         <LinkButton to="#journey">Start with the frame</LinkButton>
       </PageHero>

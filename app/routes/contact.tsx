@@ -1,4 +1,4 @@
-import { RotaryPhone } from "#app/components/contact/rotary-phone";
+import { Art } from "#app/components/art/art";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -37,7 +37,7 @@ export default function ContactPage() {
             delivery.
           </p>
         }
-        art={<RotaryPhone className="h-auto w-full rounded-2xl" />}
+        art={<Art name="rotary-phone" alt="A vintage rotary telephone" className="h-auto w-full overflow-hidden rounded-2xl" />}
       />
       <Section id="reach-us" title="Reach us">
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">

@@ -1,6 +1,6 @@
+import { Art } from "#app/components/art/art";
 import { LayoutGallery } from "#app/components/info/layout-gallery";
 import { OptionCards } from "#app/components/info/option-cards";
-import { BlankCanvasArt } from "#app/components/illustrations/build-stages";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -26,7 +26,13 @@ export default function CustomizePage() {
             suite, a studio or a home for someone you love. Start with the basics, then add what you need.
           </p>
         }
-        art={<BlankCanvasArt className="h-auto w-full rounded-2xl border border-stone-200" />}
+        art={
+          <Art
+            name="blank-canvas"
+            alt="A cutaway of a Nestz interior: white walls and ceiling, a walnut-coloured floor, and a paint roller rolling a first stripe of green onto the back wall."
+            className="h-auto w-full overflow-hidden rounded-2xl border border-stone-200"
+          />
+        }
       >
         <LinkButton to="#layouts">Combine units</LinkButton>
         <LinkButton to="/Paint" variant="secondary">

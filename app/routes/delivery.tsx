@@ -1,4 +1,4 @@
-import { DeliveryMap } from "#app/components/delivery/delivery-map";
+import { Art } from "#app/components/art/art";
 import {
   ArrangeSection,
   FeeSection,
@@ -6,12 +6,12 @@ import {
   SiteSection,
   TimingSection,
 } from "#app/components/delivery/delivery-sections";
-import { DeliveryRig } from "#app/components/illustrations/delivery-rig";
+import { FlatFeeMap } from "#app/components/delivery/flat-fee-map";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { AnchorButton } from "#app/components/ui/button";
-import { delivery } from "#app/content/facts";
+import { delivery, deliveryService } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { formatCentsShort } from "#app/domain/money";
@@ -25,9 +25,14 @@ const radius = delivery.flatRadiusMiles;
 
 export const meta = metaFor(page);
 
-/** Runs at build time for the prerendered page: the browser gets finished SVG paths. */
+/**
+ * Runs at build time for the prerendered page. The maps themselves are drawn
+ * into the HTML on the server (<Art>); the page needs only the town names
+ * its captions list.
+ */
 export function loader() {
-  return { map: getDeliveryMap() };
+  const { townsInside, townsOutside } = getDeliveryMap();
+  return { towns: { townsInside, townsOutside } };
 }
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
@@ -44,7 +49,13 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
             delivery is a flat {flat}; farther out, add {perMile} for every mile past the first {radius}.
           </p>
         }
-        art={<DeliveryRig className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="delivery-rig"
+            alt={`Our truck towing a flatbed trailer with a Nestz on its deck, drawn to scale, and the ${deliveryService.forklift} ${deliveryService.forkliftKind} riding on the back of the trailer`}
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <AnchorButton href="#fees">Work out your fee</AnchorButton>
         <AnchorButton href="#map" variant="secondary">
@@ -63,7 +74,7 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        <DeliveryMap map={loaderData.map} />
+        <FlatFeeMap towns={loaderData.towns} />
       </Section>
       <FeeSection />
       <PlacementSection />

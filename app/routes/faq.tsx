@@ -1,5 +1,5 @@
+import { Art } from "#app/components/art/art";
 import { FaqIndex, FaqList } from "#app/components/info/faq-list";
-import { QuestionBirds } from "#app/components/illustrations/question-birds";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -28,7 +28,7 @@ export default function FaqPage() {
             it connects to. If yours is not here, just ask us.
           </p>
         }
-        art={<QuestionBirds className="h-auto w-full" />}
+        art={<Art name="question-birds" alt="" className="h-auto w-full" />}
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
         <FaqIndex faqs={faqs} />

@@ -1,4 +1,4 @@
-import { KitchenettePicture } from "#app/components/illustrations/kitchenette";
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -61,7 +61,13 @@ export default function KitchenPage() {
             guests who stay a while.
           </p>
         }
-        art={<KitchenettePicture className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="kitchen"
+            alt={`The Nestz kitchenette, ${kitchen.widthIn} inches wide: a sink with a tall faucet, a ${kitchenDetails.cooktopBurners}-burner ceramic cooktop with a kettle, and a freezer and refrigerator below, under a shelf and beside a window onto evergreens`}
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions />
       </PageHero>

@@ -1,4 +1,4 @@
-import { OfficeNestzPicture } from "#app/components/illustrations/unit-angled";
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -84,7 +84,13 @@ export default function OfficePage() {
             </p>
           </>
         }
-        art={<OfficeNestzPicture className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="office-nestz"
+            alt={`The ${model.name} seen from its front corner: wood-look metal siding in a dark steel frame, two windows along the long side and a white door with a wooden step in the end wall, among evergreens`}
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions />
       </PageHero>

@@ -1,5 +1,4 @@
-import { PaintSuppliesPicture } from "#app/components/illustrations/paint-supplies";
-import { PaintZones } from "#app/components/illustrations/paint-zones";
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -56,7 +55,13 @@ export default function PaintPage() {
             the {finishes.paintPalette} palette when you order, and your home arrives painted, ready to move in.
           </p>
         }
-        art={<PaintSuppliesPicture className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="custom-paint"
+            alt="Custom paint: a fan of colour cards in sky blue, sage, evergreen, teal, sand and cedar, a roller that has just painted a band of green across a white wall, and an open can of cedar-red paint with a brush"
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions />
       </PageHero>
@@ -71,7 +76,11 @@ export default function PaintPage() {
         intro={<p>Keep the bathroom bright and fresh and the living area soft and restful, or any pairing you like.</p>}
       >
         <figure className="max-w-4xl rounded-2xl border border-stone-200 bg-white p-3 sm:p-6">
-          <PaintZones className="h-auto w-full" />
+          <Art
+            name="paint-zones"
+            alt="A Nestz cut open along its length: the bathroom at the left end painted bright sky blue, the living area beyond the partition painted soft sage green, over a walnut-look floor"
+            className="h-auto w-full"
+          />
           <figcaption className="mt-3 text-stone-700">
             A Nestz cut open along its length, drawn to scale. The colours are only an example.
           </figcaption>

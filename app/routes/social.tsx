@@ -1,4 +1,4 @@
-import { UnitExterior } from "#app/components/illustrations/unit-exterior";
+import { Art } from "#app/components/art/art";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
@@ -34,7 +34,13 @@ export default function SocialPage() {
             LinkedIn, Instagram, Facebook and Pinterest for builds, deliveries and ideas from other owners.
           </p>
         }
-        art={<UnitExterior className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="unit-exterior"
+            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       />
       <Section
         id="feed"

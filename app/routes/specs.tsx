@@ -1,6 +1,6 @@
+import { Art } from "#app/components/art/art";
 import { Blueprint } from "#app/components/info/blueprint";
 import { AvailabilityBadge, SpecList } from "#app/components/info/spec-list";
-import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -27,7 +27,13 @@ export default function SpecsPage() {
             the colour and the extras, buy it or rent it, and we deliver it where and when you want it.
           </p>
         }
-        art={<UnitExterior className="h-auto w-full" />}
+        art={
+          <Art
+            name="unit-exterior"
+            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            className="h-auto w-full"
+          />
+        }
       >
         <LinkButton to="#blueprint">See the floor plans</LinkButton>
         <LinkButton to="#spec-sheet" variant="secondary">

@@ -1,8 +1,8 @@
+import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { BirdsongPlayer } from "#app/components/story/birdsong-player";
-import { ForestPath } from "#app/components/story/forest-path";
 import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -30,7 +30,13 @@ export default function StoryPage() {
             </div>
           </>
         }
-        art={<ForestPath className="h-auto w-full rounded-2xl" />}
+        art={
+          <Art
+            name="forest-path"
+            alt="A mossy forest path winding between tall tree trunks toward a bright clearing"
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       />
       <Section
         id="how-it-began"

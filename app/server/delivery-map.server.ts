@@ -1,7 +1,8 @@
 /**
  * The delivery map, projected once on the server (at build time for the
- * prerendered page): the browser receives only SVG path strings and label
- * positions, never the Census shapes or the geo libraries.
+ * prerendered page) and drawn there into the HTML by the <Art> registry: the
+ * browser receives finished SVG, never the Census shapes, the geo libraries
+ * or the path data as script.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";

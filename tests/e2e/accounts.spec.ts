@@ -242,19 +242,24 @@ test("a forgotten password is reset through a single-use emailed link", async ({
 test("ten failed sign-ins a minute from one client, then 429 and when to try again", async ({ page }) => {
   const { email } = await signUpThroughForm(page);
   await nav(page).getByRole("button", { name: "SIGN OUT" }).click();
+  // The first ten go straight to the auth API from this visitor's address, so they
+  // surely fall within one minute even on a slow machine; the eleventh is the form.
+  const address = ownAddress();
+  await page.setExtraHTTPHeaders(address);
+  for (let attempt = 0; attempt < 10; attempt++) {
+    const response = await page.request.post(at("/api/auth/sign-in/email"), {
+      data: { email, password: `guess ${attempt}` },
+      headers: { ...address, Origin: base },
+    });
+    expect(response.status(), `attempt ${attempt + 1}`).toBe(401);
+  }
   await openSignIn(page);
   const form = signInForm(page);
-  for (let attempt = 0; attempt < 10; attempt++) {
-    await form.getByLabel("Email").fill(email);
-    await form.getByLabel("Password").fill(`guess ${attempt}`);
-    await form.getByRole("button", { name: "Sign in" }).click();
-    await expect(form.getByRole("alert")).toHaveText("Wrong password");
-    await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
-  }
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill("guess 11");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(form.getByRole("alert")).toHaveText(/Too many attempts\. Please wait \d+ seconds? and try again\./);
+  await expectNoAxeViolations(page, "sign-in after too many attempts");
 });
 
 test("/Account sends guests to sign in and brings them back", async ({ page }) => {

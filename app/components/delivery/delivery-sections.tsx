@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { ContactPoints } from "#app/components/illustrations/contact-points";
+import { Art } from "#app/components/art/art";
 import { Section } from "#app/components/page/section";
 import {
   bathroom,
@@ -16,6 +16,7 @@ import {
 } from "#app/content/facts";
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
+import { formatFeetInches } from "#app/domain/units";
 import { FeeEstimator } from "./fee-estimator";
 import { FeeTable } from "./fee-table";
 
@@ -136,7 +137,11 @@ export function SiteSection() {
           </p>
           <p>Planning to join or stack units? Give each one its own {unit.contactPointsPerUnit} level points.</p>
         </div>
-        <ContactPoints className="h-auto w-full rounded-2xl" />
+        <Art
+          name="contact-points"
+          alt={`Footprint of a Nestz from above, ${formatFeetInches(unit.lengthFt)} by ${formatFeetInches(unit.widthFt)}, resting on ${unit.contactPointsPerUnit} level points: the four corners and the middle of each long side.`}
+          className="h-auto w-full overflow-hidden rounded-2xl"
+        />
       </div>
     </Section>
   );

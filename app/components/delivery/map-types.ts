@@ -1,5 +1,5 @@
 /**
- * The shape of the delivery map as the DeliveryMap component draws it: plain
+ * The shape of the delivery map as DeliveryMapPanel draws it: plain
  * numbers and SVG path strings. app/server/delivery-map.server.ts produces it
  * (at build time), so the browser never needs the geo libraries.
  */

@@ -12,7 +12,7 @@ describe("productImages", () => {
   it("draws a picture for every image the seed catalog names", () => {
     for (const name of catalogImages) {
       expect(name, "imageUrl must be /images/<name>.svg").toBeDefined();
-      expect(productImages[name ?? ""], `no picture registered for ${name}`).toBeDefined();
+      expect(Object.hasOwn(productImages, name ?? ""), `no picture registered for ${name}`).toBe(true);
     }
   });
 

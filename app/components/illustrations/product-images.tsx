@@ -9,7 +9,7 @@ import { BedroomNestzPicture, OfficeNestzPicture } from "./unit-angled";
 export type { IllustrationProps };
 
 /** Every picture a product's imageUrl can name as /images/<name>.svg. */
-export const productImages: Record<string, ComponentType<IllustrationProps>> = {
+export const productImages = {
   "bedroom-nestz": BedroomNestzPicture,
   "office-nestz": OfficeNestzPicture,
   bathroom: BathroomPicture,
@@ -18,4 +18,4 @@ export const productImages: Record<string, ComponentType<IllustrationProps>> = {
   sticker: StickerPicture,
   "t-shirt": TShirtPicture,
   hat: HatPicture,
-};
+} satisfies Record<string, ComponentType<IllustrationProps>>;

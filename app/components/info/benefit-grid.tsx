@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { BenefitIcon } from "#app/components/illustrations/benefit-icons";
+import { Art } from "#app/components/art/art";
 import type { Benefit } from "#app/content/benefits";
 
 /** Benefit cards: a small picture, a heading (h3), a few words and where to read more. */
@@ -8,7 +8,7 @@ export function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
     <ul className={`grid gap-5 sm:grid-cols-2 ${benefits.length % 3 === 0 ? "lg:grid-cols-3" : ""}`}>
       {benefits.map((benefit) => (
         <li key={benefit.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
-          <BenefitIcon name={benefit.icon} className="size-14 shrink-0" />
+          <Art name={`benefit-icon-${benefit.icon}`} alt="" className="size-14 shrink-0" />
           <div>
             <h3 className="text-xl">{benefit.title}</h3>
             <p className="mt-1 text-stone-700">{benefit.text}</p>

@@ -1,20 +1,26 @@
 import { Link } from "react-router";
-import { DimensionedElevations } from "#app/components/illustrations/dimensioned-elevations";
-import { FloorPlan } from "#app/components/illustrations/floor-plan";
+import { Art } from "#app/components/art/art";
 import { models, unit } from "#app/content/facts";
+import { formatFeetInches } from "#app/domain/units";
 
 const plans = [
   {
     layout: "bedroom",
     model: models.bedroom,
     caption: `A full bathroom with shower at one end and the bedroom at the other, with the door in the middle of the long wall.`,
+    // The drawing's own description (app/components/illustrations/floor-plan.tsx).
+    alt: "Floor plan of the Bedroom Nestz, to scale: a bathroom with shower, toilet and sink at the left end; a wood-floored room with an armchair and a double bed at the right end; the door in the middle of the front wall with a window on each side.",
   },
   {
     layout: "office",
     model: models.office,
     caption: `A half bath with toilet and sink, and one open room for a desk and a reading chair. The door is in the end wall.`,
+    alt: "Floor plan of the Office Nestz, to scale: a half bath with toilet and sink at the left end; a room with a desk, office chair, armchair and low console; the door in the right end wall and two windows in the front wall.",
   },
 ] as const;
+
+const { lengthFt: L, widthFt: W, heightFt: H } = unit;
+const elevationsAlt = `Outside elevations to scale. The long side is ${L} ft (${formatFeetInches(L)}) long and ${H} ft (${formatFeetInches(H)}) high, with the door in the middle and a window on each side. The end is ${W} ft (${formatFeetInches(W)}) wide, with the bathroom's small high window.`;
 
 /** Both floor plans and the elevations, all to scale, with short captions. */
 export function Blueprint() {
@@ -23,7 +29,7 @@ export function Blueprint() {
       <div className="grid gap-8 lg:grid-cols-2">
         {plans.map((plan) => (
           <figure key={plan.layout} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-            <FloorPlan layout={plan.layout} className="h-auto w-full" />
+            <Art name={`floor-plan-${plan.layout}`} alt={plan.alt} className="h-auto w-full" />
             <figcaption className="mt-4">
               <span className="block font-serif text-xl font-semibold text-evergreen-900">{plan.model.name}</span>
               <span className="mt-1 block text-stone-700">{plan.caption}</span>
@@ -36,8 +42,8 @@ export function Blueprint() {
       </div>
       <figure className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
         {/* one drawing side by side on wide screens, stacked on phones so the labels stay legible */}
-        <DimensionedElevations layout="row" className="mx-auto hidden h-auto w-full max-w-3xl sm:block" />
-        <DimensionedElevations layout="column" className="h-auto w-full sm:hidden" />
+        <Art name="elevations-row" alt={elevationsAlt} className="mx-auto hidden h-auto w-full max-w-3xl sm:block" />
+        <Art name="elevations-column" alt={elevationsAlt} className="h-auto w-full sm:hidden" />
         <figcaption className="mt-4 text-stone-700">
           <span className="block font-serif text-xl font-semibold text-evergreen-900">Outside, from the side and the end</span>
           {unit.lengthFt} ft long, {unit.widthFt} ft wide and {unit.heightFt} ft high, sold as {unit.nominal}. Both

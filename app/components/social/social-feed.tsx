@@ -23,8 +23,17 @@ export function SocialFeed({ feedId }: { feedId: string | null }) {
     if (!feedId || !element) return;
     let giveUp: ReturnType<typeof setTimeout> | undefined;
     let script: HTMLScriptElement | undefined;
+    // The widget draws its posts into the container; the first one means it works.
+    const posts = new MutationObserver(() => {
+      if (element.querySelector("[class*='crt-post']")) {
+        posts.disconnect();
+        clearTimeout(giveUp);
+        setState("shown");
+      }
+    });
     const load = () => {
       setState("loading");
+      posts.observe(element, { childList: true, subtree: true });
       script = document.createElement("script");
       script.src = feedScriptUrl(feedId);
       script.async = true;
@@ -32,7 +41,8 @@ export function SocialFeed({ feedId }: { feedId: string | null }) {
       document.body.append(script);
       // The script may load yet never draw a post (a wrong id, a blocked API).
       giveUp = setTimeout(() => {
-        setState(element.querySelector("[class*='crt-post']") ? "shown" : "unavailable");
+        posts.disconnect();
+        setState((current) => (current === "shown" ? current : "unavailable"));
       }, GIVE_UP_MS);
     };
     const observer = new IntersectionObserver(
@@ -47,6 +57,7 @@ export function SocialFeed({ feedId }: { feedId: string | null }) {
     observer.observe(element);
     return () => {
       observer.disconnect();
+      posts.disconnect();
       clearTimeout(giveUp);
       script?.remove();
     };

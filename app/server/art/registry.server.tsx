@@ -1,53 +1,165 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+import { RotaryPhone } from "#app/components/contact/rotary-phone";
+import { DeliveryMapPanel, mapFileCss } from "#app/components/delivery/delivery-map";
+import { mapAlt } from "#app/components/delivery/map-alt";
 import { DetailsArt, FaqArt, InquiriesArt, ShopArt, SocialArt, StoryArt } from "#app/components/home/tile-art";
-import { FloorPlan } from "#app/components/illustrations/floor-plan";
+import { BenefitIcon } from "#app/components/illustrations/benefit-icons";
+import { BlankCanvasArt, BuildStageArt } from "#app/components/illustrations/build-stages";
+import { ContactPoints } from "#app/components/illustrations/contact-points";
+import { DeliveryRig } from "#app/components/illustrations/delivery-rig";
+import { DimensionedElevations } from "#app/components/illustrations/dimensioned-elevations";
+import { FloorPlan, type FloorPlanLayout } from "#app/components/illustrations/floor-plan";
+import { ModularLayoutArt } from "#app/components/illustrations/modular-layouts";
+import { PaintZones } from "#app/components/illustrations/paint-zones";
 import { productImages } from "#app/components/illustrations/product-images";
+import { QuestionBirds } from "#app/components/illustrations/question-birds";
+import { JoinedUnitsPicture } from "#app/components/illustrations/unit-angled";
 import { UnitExterior } from "#app/components/illustrations/unit-exterior";
+import { ForestPath } from "#app/components/story/forest-path";
+import type { BenefitIconName } from "#app/content/benefits";
+import type { BuildStage } from "#app/content/construction-steps";
+import type { ModularLayout } from "#app/content/customize";
+import { getDeliveryMap } from "#app/server/delivery-map.server";
 
 const fill = "block h-auto w-full";
+
+type Draw = () => ReactElement;
+
+/**
+ * One entry per key of `keys`, named `${prefix}-${key}`. Taking the keys as a
+ * Record makes the compiler insist on every variant a union has.
+ */
+function variants<P extends string, K extends string>(prefix: P, keys: Record<K, true>, draw: (key: K) => ReactElement) {
+  const entries = (Object.keys(keys) as K[]).map((key) => [`${prefix}-${key}`, () => draw(key)] as const);
+  return Object.fromEntries(entries) as Record<`${P}-${K}`, Draw>;
+}
+
+const floorPlans: Record<FloorPlanLayout, true> = { bedroom: true, office: true, kitchen: true };
+const buildStages: Record<BuildStage, true> = {
+  frame: true,
+  "floor-ceiling": true,
+  walls: true,
+  "windows-door": true,
+  bathroom: true,
+  services: true,
+  comfort: true,
+  siding: true,
+  ready: true,
+};
+const modularLayouts: Record<ModularLayout, true> = {
+  "end-to-end": true,
+  "side-by-side": true,
+  stacked: true,
+  "roof-porch": true,
+  "covered-porch": true,
+};
+const benefitIcons: Record<BenefitIconName, true> = {
+  brush: true,
+  tag: true,
+  beam: true,
+  calendar: true,
+  plug: true,
+  truck: true,
+  chip: true,
+  blanket: true,
+  tap: true,
+  leaf: true,
+  pin: true,
+  key: true,
+  blocks: true,
+};
 
 /**
  * Every illustration a page shows through <Art>, by name. They are drawn
  * here, on the server, into the HTML; the browser never loads their code.
+ * Each is drawn with the props and classes its page used to give it.
  */
 const pictures = {
   "unit-exterior": () => <UnitExterior className={fill} />,
   "unit-elevation": () => <UnitExterior className={fill} scene={false} />,
-  "floor-plan-bedroom": () => <FloorPlan layout="bedroom" className={fill} />,
-  "floor-plan-office": () => <FloorPlan layout="office" className={fill} />,
-  "floor-plan-kitchen": () => <FloorPlan layout="kitchen" className={fill} />,
+  ...variants("floor-plan", floorPlans, (layout) => <FloorPlan layout={layout} className={fill} />),
+  "elevations-row": () => <DimensionedElevations layout="row" className={fill} />,
+  "elevations-column": () => <DimensionedElevations layout="column" className={fill} />,
+  ...variants("build-stage", buildStages, (stage) => <BuildStageArt stage={stage} className={fill} />),
+  "blank-canvas": () => <BlankCanvasArt className={fill} />,
+  ...variants("modular-layout", modularLayouts, (layout) => <ModularLayoutArt layout={layout} className={fill} />),
+  ...variants("benefit-icon", benefitIcons, (name) => <BenefitIcon name={name} className={fill} />),
+  "joined-units": () => <JoinedUnitsPicture className={fill} />,
+  "paint-zones": () => <PaintZones className={fill} />,
+  "question-birds": () => <QuestionBirds className={fill} />,
+  "forest-path": () => <ForestPath className={fill} />,
+  "rotary-phone": () => <RotaryPhone className={fill} />,
+  "delivery-rig": () => <DeliveryRig className={fill} />,
+  "contact-points": () => <ContactPoints className={fill} />,
+  // Projected on first use (at build time for the prerendered page).
+  "delivery-map-states": () => <DeliveryMapPanel panel={getDeliveryMap().overview} label={mapAlt.overview} />,
+  "delivery-map-pdx": () => {
+    const map = getDeliveryMap();
+    return <DeliveryMapPanel panel={map.closeUp} label={mapAlt.closeUp(map)} closeUp />;
+  },
   "tile-shop": () => <ShopArt />,
   "tile-story": () => <StoryArt />,
   "tile-details": () => <DetailsArt />,
   "tile-faq": () => <FaqArt />,
   "tile-inquiries": () => <InquiriesArt />,
   "tile-social": () => <SocialArt />,
-} satisfies Record<string, () => ReactElement>;
+} satisfies Record<string, Draw>;
 
-export type ArtName = keyof typeof pictures | keyof typeof productImages;
+type PictureName = keyof typeof pictures;
+export type ArtName = PictureName | keyof typeof productImages;
+
+/**
+ * Inline, a drawing's text inherits the page's sans-serif and its Tailwind
+ * classes apply; as its own file it has neither, so the file carries them.
+ */
+const fileFont = `svg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif}`;
+const fileCss: Partial<Record<PictureName, string>> = {
+  "delivery-map-states": mapFileCss,
+  "delivery-map-pdx": mapFileCss,
+};
+
+function isPictureName(name: string): name is PictureName {
+  return Object.hasOwn(pictures, name);
+}
+
+function isProductName(name: string): name is keyof typeof productImages {
+  return Object.hasOwn(productImages, name);
+}
 
 const rendered = new Map<string, string>();
 
 /**
  * The SVG markup of a picture (memoised: pictures never change while the
- * server runs). `standalone` is for an .svg file: it carries its namespace
- * and, for product pictures, a fixed size.
+ * server runs). `standalone` is for an .svg file: it carries its namespace,
+ * its own label and, for product pictures, a fixed size.
  */
 export function renderArt(name: ArtName, standalone = false): string {
   const key = `${name}:${standalone}`;
   let markup = rendered.get(key);
   if (markup === undefined) {
-    const Product = (productImages as Partial<Record<string, (typeof productImages)[string]>>)[name];
-    const picture = name in pictures ? pictures[name as keyof typeof pictures]() : Product ? <Product standalone={standalone} /> : null;
-    if (!picture) throw new Error(`no picture named ${name}`);
-    markup = renderToStaticMarkup(picture);
-    if (standalone && !markup.includes("xmlns=")) markup = markup.replace("<svg", '<svg xmlns="http://www.w3.org/2000/svg"');
+    if (isProductName(name)) {
+      const Product = productImages[name];
+      markup = renderToStaticMarkup(<Product standalone={standalone} />);
+    } else if (isPictureName(name)) {
+      markup = renderToStaticMarkup(pictures[name]());
+      if (standalone) {
+        const css = fileFont + (fileCss[name] ?? "");
+        markup = markup.replace(/^<svg([^>]*)>/, `<svg xmlns="http://www.w3.org/2000/svg"$1><style>${css}</style>`);
+      }
+    } else {
+      throw new Error(`no picture named ${String(name)}`);
+    }
+    // Inline, the <Art> wrapper is the image and its alt the name; the drawing's own would only repeat it.
+    if (!standalone) markup = markup.replace(/^<svg[^>]*>/, (tag) => tag.replace(/ role="img"| aria-label="[^"]*"/g, ""));
     rendered.set(key, markup);
   }
   return markup;
 }
 
 export function isArtName(name: string): name is ArtName {
-  return name in pictures || name in productImages;
+  return isPictureName(name) || isProductName(name);
 }
+
+/** Every name <Art> accepts, for tests. */
+export const artNames: readonly ArtName[] = [...Object.keys(pictures), ...Object.keys(productImages)].filter(isArtName);
