@@ -1,10 +1,13 @@
-import { z } from "zod";
 import { dollarsToCents } from "#app/domain/money";
 import type { TestCardInput } from "#app/domain/test-cards";
 
-// Zod otherwise probes for `new Function` (eval), which this site's CSP refuses
-// and the browser reports; checking answers without it is fast enough here.
-z.config({ jitless: true });
+// Answers are checked by hand: a schema library would be most of this page's JavaScript.
+type Check<T> = (value: unknown) => T | null;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+const isString = (value: unknown): value is string => typeof value === "string";
+const isNumber = (value: unknown): value is number => typeof value === "number" && Number.isFinite(value);
 
 /**
  * The browser's side of the payment API (JSON in, JSON out). Every answer is
@@ -19,9 +22,12 @@ export type ApiResult<T> =
   | { ok: true; data: T }
   | { ok: false; status: number; code: string; message: string; field?: string };
 
-const errorBody = z.object({
-  error: z.object({ code: z.string(), message: z.string(), field: z.string().optional() }),
-});
+function errorBody(value: unknown): { code: string; message: string; field?: string } | null {
+  if (!isRecord(value) || !isRecord(value.error)) return null;
+  const { code, message, field } = value.error;
+  if (!isString(code) || !isString(message) || (field !== undefined && !isString(field))) return null;
+  return { code, message, ...(field ? { field } : {}) };
+}
 
 const NETWORK_MESSAGE = "We couldn't reach Nestz. Check your connection and try again; your cart is saved.";
 const UNEXPECTED_MESSAGE = "Something went wrong on our side. Please try again in a moment.";
@@ -29,7 +35,7 @@ const UNEXPECTED_MESSAGE = "Something went wrong on our side. Please try again i
 async function postJson<T>(
   url: string,
   body: unknown,
-  schema: z.ZodType<T>,
+  check: Check<T>,
   headers: Record<string, string> = {},
 ): Promise<ApiResult<T>> {
   let response: Response;
@@ -45,29 +51,28 @@ async function postJson<T>(
   }
   const json: unknown = await response.json().catch(() => null);
   if (response.ok) {
-    const parsed = schema.safeParse(json);
-    return parsed.success
-      ? { ok: true, data: parsed.data }
+    const data = check(json);
+    return data
+      ? { ok: true, data }
       : { ok: false, status: response.status, code: "unexpected_response", message: UNEXPECTED_MESSAGE };
   }
-  const failure = errorBody.safeParse(json);
-  if (!failure.success) return { ok: false, status: response.status, code: "unexpected_response", message: UNEXPECTED_MESSAGE };
-  const { code, message, field } = failure.data.error;
-  return { ok: false, status: response.status, code, message, ...(field ? { field } : {}) };
+  const failure = errorBody(json);
+  if (!failure) return { ok: false, status: response.status, code: "unexpected_response", message: UNEXPECTED_MESSAGE };
+  return { ok: false, status: response.status, ...failure };
 }
 
-const intentAnswer = z.object({
-  paymentIntent: z.object({
-    id: z.string(),
-    client_secret: z.string(),
-    amount: z.number(),
-    currency: z.string(),
-    status: z.string(),
-  }),
-  order: z.object({ number: z.string() }),
-});
+export interface PaymentIntentAnswer {
+  paymentIntent: { id: string; client_secret: string; amount: number; currency: string; status: string };
+  order: { number: string };
+}
 
-export type PaymentIntentAnswer = z.infer<typeof intentAnswer>;
+const intentAnswer: Check<PaymentIntentAnswer> = (value) => {
+  if (!isRecord(value) || !isRecord(value.paymentIntent) || !isRecord(value.order)) return null;
+  const { id, client_secret, amount, currency, status } = value.paymentIntent;
+  if (!isString(id) || !isString(client_secret) || !isNumber(amount) || !isString(currency) || !isString(status)) return null;
+  if (!isString(value.order.number)) return null;
+  return { paymentIntent: { id, client_secret, amount, currency, status }, order: { number: value.order.number } };
+};
 
 export interface CreatePaymentIntentBody {
   items: { id: number; quantity: number }[];
@@ -81,10 +86,20 @@ export function createPaymentIntent(body: CreatePaymentIntentBody, idempotencyKe
   return postJson(CREATE_PAYMENT_INTENT_URL, body, intentAnswer, { "Idempotency-Key": idempotencyKey });
 }
 
-const confirmAnswer = z.object({
-  paymentIntent: z.object({ id: z.string(), status: z.literal("succeeded") }),
-  order: z.object({ number: z.string(), status: z.string() }).nullish(),
-});
+interface ConfirmAnswer {
+  paymentIntent: { id: string; status: "succeeded" };
+  order: { number: string; status: string } | null;
+}
+
+const confirmAnswer: Check<ConfirmAnswer> = (value) => {
+  if (!isRecord(value) || !isRecord(value.paymentIntent)) return null;
+  const { id, status } = value.paymentIntent;
+  if (!isString(id) || status !== "succeeded") return null;
+  const order = value.order;
+  if (order === null || order === undefined) return { paymentIntent: { id, status }, order: null };
+  if (!isRecord(order) || !isString(order.number) || !isString(order.status)) return null;
+  return { paymentIntent: { id, status }, order: { number: order.number, status: order.status } };
+};
 
 export function confirmTestPayment(body: {
   paymentIntentId: string;
@@ -95,23 +110,33 @@ export function confirmTestPayment(body: {
   return postJson(TEST_CONFIRM_URL, body, confirmAnswer);
 }
 
-const categoriesAnswer = z.array(
-  z.object({ items: z.array(z.object({ id: z.number(), name: z.string(), price: z.number().nullable() })) }),
-);
+interface PriceAnswer {
+  id: number;
+  name: string;
+  price: number | null;
+}
+
+const categoriesAnswer: Check<PriceAnswer[]> = (value) => {
+  if (!Array.isArray(value)) return null;
+  const items: PriceAnswer[] = [];
+  for (const category of value) {
+    if (!isRecord(category) || !Array.isArray(category.items)) return null;
+    for (const item of category.items) {
+      if (!isRecord(item) || !isNumber(item.id) || !isString(item.name) || !(item.price === null || isNumber(item.price))) return null;
+      items.push({ id: item.id, name: item.name, price: item.price });
+    }
+  }
+  return items;
+};
 
 /** The shop's current prices, from GET /api/categories (dollars there, cents here). */
 export async function fetchCurrentPrices(): Promise<Map<number, { name: string; priceCents: number | null }> | null> {
   try {
     const response = await fetch("/api/categories", { headers: { Accept: "application/json" } });
-    const parsed = categoriesAnswer.safeParse(await response.json());
-    if (!response.ok || !parsed.success) return null;
+    const items = categoriesAnswer(await response.json());
+    if (!response.ok || !items) return null;
     return new Map(
-      parsed.data.flatMap((category) =>
-        category.items.map((item) => [
-          item.id,
-          { name: item.name, priceCents: item.price === null ? null : dollarsToCents(item.price) },
-        ]),
-      ),
+      items.map((item) => [item.id, { name: item.name, priceCents: item.price === null ? null : dollarsToCents(item.price) }]),
     );
   } catch {
     return null;

@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from "react";
 import { Link } from "react-router";
-import { z } from "zod";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -25,7 +24,8 @@ export interface Receipt {
   processing: boolean;
 }
 
-const receiptEmail = z.email();
+/** A quick shape check for the browser; the server checks the address properly. */
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= 254;
 const emailMessage = "Enter the email address for your receipt, like name@example.com";
 
 /**
@@ -72,7 +72,7 @@ export function PaymentForm({
     if (payingRef.current) return;
 
     const trimmedEmail = email.trim();
-    const emailProblem = isGuest && !receiptEmail.safeParse(trimmedEmail).success ? emailMessage : undefined;
+    const emailProblem = isGuest && !looksLikeEmail(trimmedEmail) ? emailMessage : undefined;
     setEmailError(emailProblem);
     const cardReady = cardRef.current?.validate(!emailProblem) ?? false;
     if (emailProblem) emailRef.current?.focus();
