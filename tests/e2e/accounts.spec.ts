@@ -5,53 +5,44 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Browser, Page } from "@playwright/test";
-import pg from "pg";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
-import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { LocalGoogle } from "./support/oidc-provider";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import { startOwnSite, type OwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
+let site: OwnSite;
 let base = "";
-let server: ServerProcess;
-let database: EmbeddedDatabase;
 let google: LocalGoogle;
-let inbox: SmtpInbox;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  database = await startEmbeddedPostgres({ dataDir: await tempDataDir(), log: () => {} });
   google = new LocalGoogle();
   await google.start(await freePort());
-  inbox = new SmtpInbox(await freePort());
-  await inbox.start();
-  server = startServer({
-    port,
-    env: {
-      DATA_DIR: await tempDataDir(),
-      DATABASE_URL: database.url,
-      PUBLIC_URL: base,
+  site = await startOwnSite({
+    mail: true,
+    env: () => ({
       GOOGLE_CLIENT_ID: "nestz-test-client",
       GOOGLE_CLIENT_SECRET: "nestz-test-secret",
       GOOGLE_DISCOVERY_URL: google.discoveryUrl,
-      SMTP_URL: inbox.url,
+      // Each visitor below speaks from an address of its own (X-Forwarded-For).
       TRUST_PROXY: "1",
-    },
+    }),
   });
-  await waitUntilHealthy(server);
+  base = site.base;
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await database.stop();
+  await site.stop();
   await google.stop();
-  await inbox.stop();
-  await cleanUp();
 });
+
+const query = (sql: string, values?: unknown[]) => site.query(sql, values);
+const inbox = () => {
+  if (!site.inbox) throw new Error("this site has no mail server");
+  return site.inbox;
+};
 
 let visitorNumber = 0;
 
@@ -69,17 +60,7 @@ async function newVisitor(browser: Browser): Promise<Page> {
 }
 
 /** Absolute addresses: this spec's server is not the suite's baseURL. */
-const at = (path: string) => `${base}${path}`;
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const at = (path: string) => site.at(path);
 
 const newEmail = () => `person-${randomUUID().slice(0, 8)}@example.com`;
 const signInForm = (page: Page) => page.getByRole("form", { name: "I already have an account" });
@@ -109,7 +90,7 @@ test("signing up creates the account, signs in, and the server renders SIGN OUT"
   const html = await (await page.request.get(at("/"))).text();
   expect(html).toContain("SIGN OUT");
   expect(html).not.toContain(">SIGN IN<");
-  const rows = await query<{ display_name: string; created_at: Date }>('select display_name, created_at from "user" where email = $1', [email]);
+  const rows = await site.query<{ display_name: string; created_at: Date }>('select display_name, created_at from "user" where email = $1', [email]);
   expect(rows).toHaveLength(1);
   expect(rows[0]?.display_name).toBe("Robin Alder");
   expect(problems.messages).toEqual([]);
@@ -216,7 +197,7 @@ test("a forgotten password is reset through a single-use emailed link", async ({
   await page.getByRole("button", { name: "Send me a link" }).click();
   await expect(page.getByRole("alert")).toHaveText(answer ?? "");
 
-  const mail = await inbox.waitFor(email);
+  const mail = await inbox().waitFor(email);
   expect(mail.decoded).toContain("Subject: Reset your Nestz password");
   const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(mail.decoded)?.[0];
   expect(link).toBeDefined();

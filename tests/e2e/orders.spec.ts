@@ -6,51 +6,24 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
-import pg from "pg";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
-import { SmtpInbox } from "#tests/support/smtp-inbox";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import { startOwnSite, type OwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-let base = "";
-let server: ServerProcess;
-let database: EmbeddedDatabase;
-let inbox: SmtpInbox;
+let site: OwnSite;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  database = await startEmbeddedPostgres({ dataDir: await tempDataDir(), log: () => {} });
-  inbox = new SmtpInbox(await freePort());
-  await inbox.start();
-  server = startServer({
-    port,
-    env: { DATA_DIR: await tempDataDir(), DATABASE_URL: database.url, PUBLIC_URL: base, SMTP_URL: inbox.url },
-  });
-  await waitUntilHealthy(server);
+  site = await startOwnSite({ mail: true });
 });
 
 test.afterAll(async () => {
-  await stopServer(server);
-  await database.stop();
-  await inbox.stop();
-  await cleanUp();
+  await site.stop();
 });
 
-const at = (path: string) => `${base}${path}`;
-
-async function query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []): Promise<T[]> {
-  const client = new pg.Client({ connectionString: database.url });
-  await client.connect();
-  try {
-    return (await client.query<T>(sql, values)).rows;
-  } finally {
-    await client.end();
-  }
-}
+const at = (path: string) => site.at(path);
+const query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => site.query<T>(sql, values);
 
 async function open(page: Page, path: string) {
   await page.goto(at(path));
@@ -131,7 +104,7 @@ test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, emai
   expect(items).toEqual([{ name: "Nestz Sticker", unit_price_cents: 100, quantity: 3 }]);
 
   // The confirmation went through the outbox to the mail server.
-  const mail = await inbox.waitFor(email);
+  const mail = await site.inbox!.waitFor(email);
   expect(mail.decoded).toContain(`Subject: Your Nestz order ${number}`);
   expect(mail.decoded).toContain("3 × Nestz Sticker");
   const outbox = await query<{ status: string }>("select status from outbox where recipient = $1 and kind = 'order-confirmation'", [email]);
