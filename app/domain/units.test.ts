@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatFeetInches } from "./units";
+import { formatFeetInches, formatWithNominal } from "./units";
 
 describe("formatFeetInches", () => {
   it("writes the unit's measured size as builders do", () => {
@@ -15,5 +15,11 @@ describe("formatFeetInches", () => {
 
   it("refuses what is not a length", () => {
     expect(() => formatFeetInches(-1)).toThrow(RangeError);
+  });
+});
+
+describe("formatWithNominal", () => {
+  it("gives the measured size first and the size it is sold as after", () => {
+    expect(formatWithNominal(38.04, 40)).toBe(`38' 0½" (40' nominal)`);
   });
 });

@@ -11,3 +11,7 @@ export function formatFeetInches(feet: number): string {
   return `${wholeFeet}' ${inches}${fraction}"`;
 }
 
+/** 38.04 and 40 → `38' 0½" (40' nominal)`: the measured size with the size it is sold as. */
+export function formatWithNominal(actualFt: number, nominalFt: number): string {
+  return `${formatFeetInches(actualFt)} (${nominalFt}' nominal)`;
+}

@@ -9,6 +9,7 @@ import { SpecList } from "#app/components/product/spec-list";
 import { StepList } from "#app/components/product/step-list";
 import { bathroom, electrical, models, windows } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 
 const page = pageInfo("/bathroom");
@@ -89,7 +90,7 @@ export default function BathroomPage() {
         art={
           <Art
             name="bathroom"
-            alt="A compact white-tiled Nestz bathroom: a glass-door shower, a wall-hung sink under a round mirror, a macerating toilet, and a high awning window tipped open for fresh air"
+            alt={pictureDescriptions.bathroom}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

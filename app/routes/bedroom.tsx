@@ -10,6 +10,7 @@ import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
 import { bathroom, company, electrical, exterior, finishes, insulation, models, unit, windows } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 import { formatFeetInches } from "#app/domain/units";
 
@@ -76,7 +77,7 @@ const options = [
     art: (
       <Art
         name="joined-units"
-        alt="Two Nestz set side by side and joined along their long walls, making one wider home"
+        alt={pictureDescriptions.joinedUnits}
         className="h-auto w-full"
       />
     ),
@@ -98,7 +99,7 @@ export default function BedroomPage() {
         art={
           <Art
             name="bedroom-nestz"
-            alt={`The ${model.name} seen from its front corner: wood-look metal siding in a dark steel frame, a white door in the middle of the long side between two windows, a wooden step, on a lawn among evergreens`}
+            alt={pictureDescriptions.unitAngled.bedroom}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

@@ -5,10 +5,9 @@ import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
 import { benefitGroups } from "#app/content/benefits";
-import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
-import { formatFeetInches } from "#app/domain/units";
 
 const page = pageInfo("/Benefits");
 
@@ -29,7 +28,7 @@ export default function BenefitsPage() {
         art={
           <Art
             name="unit-exterior"
-            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            alt={pictureDescriptions.unitExterior}
             className="h-auto w-full"
           />
         }
@@ -47,7 +46,7 @@ export default function BenefitsPage() {
             <figure className="mt-8 overflow-hidden rounded-2xl border border-stone-200 bg-white md:grid md:grid-cols-[1fr_1.2fr] md:items-center">
               <Art
                 name="modular-layout-stacked"
-                alt={`Two units stacked into a two-storey home, ${formatFeetInches(unit.heightFt * 2)} high.`}
+                alt={pictureDescriptions.modularLayouts.stacked}
                 className="h-auto w-full"
               />
               <figcaption className="p-6 text-lg text-stone-700">

@@ -9,6 +9,7 @@ import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
 import { electrical, kitchen, kitchenDetails, models, unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 import { formatFeetInches } from "#app/domain/units";
 
@@ -64,7 +65,7 @@ export default function KitchenPage() {
         art={
           <Art
             name="kitchen"
-            alt={`The Nestz kitchenette, ${kitchen.widthIn} inches wide: a sink with a tall faucet, a ${kitchenDetails.cooktopBurners}-burner ceramic cooktop with a kettle, and a freezer and refrigerator below, under a shelf and beside a window onto evergreens`}
+            alt={pictureDescriptions.kitchenette}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

@@ -10,6 +10,7 @@ import { SpecList } from "#app/components/product/spec-list";
 import { LinkButton } from "#app/components/ui/button";
 import { bathroom, electrical, exterior, finishes, insulation, models, unit, windows } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 import { formatFeetInches } from "#app/domain/units";
 
@@ -87,7 +88,7 @@ export default function OfficePage() {
         art={
           <Art
             name="office-nestz"
-            alt={`The ${model.name} seen from its front corner: wood-look metal siding in a dark steel frame, two windows along the long side and a white door with a wooden step in the end wall, among evergreens`}
+            alt={pictureDescriptions.unitAngled.office}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

@@ -7,6 +7,7 @@ import { ProductActions } from "#app/components/product/product-actions";
 import { StepList } from "#app/components/product/step-list";
 import { exterior, finishes } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 
 const page = pageInfo("/Paint");
@@ -58,7 +59,7 @@ export default function PaintPage() {
         art={
           <Art
             name="custom-paint"
-            alt="Custom paint: a fan of colour cards in sky blue, sage, evergreen, teal, sand and cedar, a roller that has just painted a band of green across a white wall, and an open can of cedar-red paint with a brush"
+            alt={pictureDescriptions.paintSupplies}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

@@ -4,6 +4,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { SocialFeed } from "#app/components/social/social-feed";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { hashtag } from "#app/content/social";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -37,7 +38,7 @@ export default function SocialPage() {
         art={
           <Art
             name="unit-exterior"
-            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            alt={pictureDescriptions.unitExterior}
             className="h-auto w-full overflow-hidden rounded-2xl"
           />
         }

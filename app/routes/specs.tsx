@@ -7,6 +7,7 @@ import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
 import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 import { specGroups } from "#app/content/specs";
 
@@ -30,7 +31,7 @@ export default function SpecsPage() {
         art={
           <Art
             name="unit-exterior"
-            alt="A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side"
+            alt={pictureDescriptions.unitExterior}
             className="h-auto w-full"
           />
         }

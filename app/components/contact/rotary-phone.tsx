@@ -4,7 +4,7 @@ import { ink } from "#app/components/illustrations/palette";
 export function RotaryPhone({ className }: { className?: string }) {
   const holes = Array.from({ length: 10 }, (_, index) => (index / 10) * Math.PI * 1.6 + Math.PI * 0.7);
   return (
-    <svg viewBox="0 0 400 320" className={className} role="img" aria-label="A vintage rotary telephone">
+    <svg viewBox="0 0 400 320" className={className} aria-hidden="true">
       <rect width="400" height="320" fill={ink.skySoft} />
       <circle cx="330" cy="60" r="26" fill={ink.white} />
       <rect x="0" y="262" width="400" height="58" fill={ink.wood} />

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Art } from "#app/components/art/art";
 import { buttonClass, LinkButton } from "#app/components/ui/button";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /**
  * The 3D tour sits behind a click: the third-party frame (and everything it
@@ -37,7 +38,7 @@ export function Walkthrough({ url }: { url: string | null }) {
             <div className="grid items-center gap-6 p-6 md:grid-cols-[1.4fr_1fr] md:p-10">
               <Art
                 name="floor-plan-bedroom"
-                alt="Floor plan of the Bedroom Nestz, drawn to scale: a bathroom at one end, the bedroom with a double bed at the other, the door in the middle of the front wall."
+                alt={pictureDescriptions.floorPlans.bedroom}
               />
               <div>
                 {url ? (

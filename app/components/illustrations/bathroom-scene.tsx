@@ -3,6 +3,7 @@ import { bathroom, windows } from "#app/content/facts";
 import { pointsAttr } from "./geometry";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * The Nestz bathroom in one-point perspective, looking at its long wall with
@@ -189,9 +190,8 @@ function Towel() {
 }
 
 export function BathroomPicture({ className, standalone }: IllustrationProps) {
-  const label = `A compact white-tiled Nestz bathroom: a glass-door shower, a wall-hung sink under a round mirror, a macerating toilet, and a high awning window tipped open for fresh air`;
   return (
-    <IllustrationSvg label={label} className={className} standalone={standalone}>
+    <IllustrationSvg label={pictureDescriptions.bathroom} className={className} standalone={standalone}>
       <rect width="640" height="480" fill={ink.paper} />
       <Shell />
       <AwningWindow />

@@ -33,23 +33,12 @@ const BATH_END = 0.33 + bathroom.roomFt.width;
 const PARTITION = 0.25;
 const ROOM_START = BATH_END + PARTITION;
 
-const labels: Record<BuildStage, string> = {
-  frame: "Step 1 drawing: the bare galvanized steel frame, with its floor and ceiling rails bolted to the corner posts, hanging from a lifting hook.",
-  "floor-ceiling": "Step 2 drawing: the frame with a walnut-coloured plank floor and white ceiling panels in place, a stack of planks and a paint tin beside it.",
-  walls: "Step 3 drawing: white insulated steel wall panels on the frame with openings cut for the door and two windows, and a cut panel showing its rock-wool core.",
-  "windows-door": "Step 4 drawing: the two windows and the white steel door fitted into the wall openings, with a can of spray foam beside the unit.",
-  bathroom: "Step 5 drawing: a cutaway of the inside, showing the tiled bathroom at the left end with shower, toilet, sink, high window and two ceiling lights, and a pipe running out to the sewer.",
-  services: `Step 6 drawing: the cutaway with wiring running from a fuse panel to ${electrical.outlets} outlets, a water heater on the bathroom wall and a battery pack on the floor.`,
-  comfort: `Step 7 drawing: the cutaway lit by ${models.bedroom.lights} ceiling lights, with a wall heater glowing and an optional air conditioner drawn in dashed lines.`,
-  siding: "Step 8 drawing: wood-look metal siding being fastened over the white wall panels, with one more plank being lifted into place.",
-  ready: "Step 9 drawing: the finished Nestz among evergreens, with wood-look siding, a white door and two windows.",
-};
 
 /** The drawing for one build stage. */
 export function BuildStageArt({ stage, className }: { stage: BuildStage; className?: string }) {
-  if (stage === "ready") return <UnitExterior className={className} title={labels.ready} />;
+  if (stage === "ready") return <UnitExterior className={className} />;
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={className} role="img" aria-label={labels[stage]}>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={className} aria-hidden="true">
       <Workshop />
       {stages[stage]}
     </svg>
@@ -62,8 +51,7 @@ export function BlankCanvasArt({ className }: { className?: string }) {
     <svg
       viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
       className={className}
-      role="img"
-      aria-label="A cutaway of a Nestz interior: white walls and ceiling, a walnut-coloured floor, and a paint roller rolling a first stripe of green onto the back wall."
+      aria-hidden="true"
     >
       <Workshop />
       <ContactFeet x={X(0)} y={Y(0)} />

@@ -21,9 +21,8 @@ export function ContactPoints({ className }: { className?: string }) {
     [x, 0],
     [x, W],
   ]);
-  const label = `Footprint of a Nestz from above, ${formatFeetInches(L)} by ${formatFeetInches(W)}, resting on ${unit.contactPointsPerUnit} level points: the four corners and the middle of each long side.`;
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={label}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       <rect width={width} height={height} fill={ink.ground} />
       <rect x={X(0)} y={Y(0)} width={L * S} height={W * S} fill={ink.white} stroke={ink.frame} strokeWidth="4" />
       <rect

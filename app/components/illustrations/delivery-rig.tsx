@@ -1,4 +1,4 @@
-import { deliveryService, unit } from "#app/content/facts";
+import { unit } from "#app/content/facts";
 import { ink } from "./palette";
 import { Bird, Evergreen } from "./unit-exterior";
 
@@ -11,7 +11,6 @@ const WHEEL = { trailer: 1.15, truck: 1.4 };
 
 interface Props {
   className?: string;
-  title?: string;
 }
 
 /**
@@ -21,7 +20,6 @@ interface Props {
  */
 export function DeliveryRig({
   className,
-  title = `Our truck towing a flatbed trailer with a Nestz on its deck, drawn to scale, and the ${deliveryService.forklift} ${deliveryService.forkliftKind} riding on the back of the trailer`,
 }: Props) {
   const L = unit.lengthFt;
   const H = unit.heightFt;
@@ -48,7 +46,7 @@ export function DeliveryRig({
   for (let y = 0.55 + 0.5; y < H - 0.5; y += 0.5) planks.push(y);
 
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={title}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       {/* sky, trees and the road */}
       <rect width={width} height={height} fill={ink.skySoft} />
       <circle cx={X(sceneFt - 4)} cy={Y(topFt + 0.6)} r={1.2 * S} fill={ink.white} />

@@ -24,10 +24,9 @@ export function DimensionedElevations({ layout, className }: { layout: "row" | "
   const end = layout === "row" ? { x: frontW, row: 0 } : { x: 0, row: 1 };
   const rows = layout === "row" ? [0] : [0, 1];
   const ground = (row: number) => (row * rowH + M.top + H) * FT;
-  const label = `Outside elevations to scale. The long side is ${L} ft (${formatFeetInches(L)}) long and ${H} ft (${formatFeetInches(H)}) high, with the door in the middle and a window on each side. The end is ${W} ft (${formatFeetInches(W)}) wide, with the bathroom's small high window.`;
 
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={label}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       <rect width={width} height={height} fill={ink.paper} />
       {rows.map((row) => (
         <rect key={row} x="0" y={ground(row)} width={width} height={0.12 * FT} fill={ink.gravel} />

@@ -11,15 +11,6 @@ const WALL = 0.33; // insulated steel panel, about 4 in
 const PARTITION = 0.25;
 const MARGIN = { left: 1.4, right: 4, top: 2.2, bottom: 1.9 };
 
-const descriptions: Record<FloorPlanLayout, string> = {
-  bedroom:
-    "Floor plan of the Bedroom Nestz, to scale: a bathroom with shower, toilet and sink at the left end; a wood-floored room with an armchair and a double bed at the right end; the door in the middle of the front wall with a window on each side.",
-  office:
-    "Floor plan of the Office Nestz, to scale: a half bath with toilet and sink at the left end; a room with a desk, office chair, armchair and low console; the door in the right end wall and two windows in the front wall.",
-  kitchen:
-    "Floor plan of a Nestz with kitchen, to scale: the bathroom at the left end, the kitchenette against the bathroom wall, and a double bed at the right end; the door in the middle of the front wall.",
-};
-
 /**
  * A top-down plan of a Nestz drawn to scale from its outside size
  * (19.02 ft x 7.87 ft), with the overall dimensions and a 5-foot scale bar.
@@ -49,7 +40,7 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
   }
 
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={descriptions[layout]}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       <rect width={width} height={height} fill={ink.paper} />
       {/* floors */}
       <rect {...box(roomStart, inner.top, inner.right - roomStart, inner.bottom - inner.top)} fill={ink.floor} />

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { kitchen, kitchenDetails } from "#app/content/facts";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * The all-in-one kitchenette seen from the front, to scale in inches: sink on
@@ -133,9 +134,8 @@ function WidthDimension() {
 }
 
 export function KitchenettePicture({ className, standalone }: IllustrationProps) {
-  const label = `The Nestz kitchenette, ${kitchen.widthIn} inches wide: a sink with a tall faucet, a ${kitchenDetails.cooktopBurners}-burner ceramic cooktop with a kettle, and a freezer and refrigerator below, under a shelf and beside a window onto evergreens`;
   return (
-    <IllustrationSvg label={label} className={className} standalone={standalone}>
+    <IllustrationSvg label={pictureDescriptions.kitchenette} className={className} standalone={standalone}>
       <Room />
       <Cabinet />
       <Counter />

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 import type { ModularLayout } from "#app/content/customize";
 import { unit } from "#app/content/facts";
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches, formatWithNominal } from "#app/domain/units";
 import { ink } from "./palette";
 import { BareFrame, FRAME, FT, HorizontalDimension, UnitEnd, VerticalDimension, feetSpace } from "./unit-parts";
 import { Bird, Evergreen, UnitElevation } from "./unit-exterior";
@@ -19,10 +19,7 @@ const SIDE = 4.5; // feet of scenery either side
 const TOP = 2.5;
 const BOTTOM = 4; // room for the dimension line under the ground
 
-const both = (actualFt: number, nominalFt: number) => `${formatFeetInches(actualFt)} (${nominalFt}' nominal)`;
-
 interface SceneProps {
-  label: string;
   /** Width and height of what stands on the ground, in feet. */
   spanFt: number;
   riseFt: number;
@@ -31,13 +28,13 @@ interface SceneProps {
 }
 
 /** Sky, ground and a tree at each side, around whatever stands in the middle. */
-function Scene({ label, spanFt, riseFt, className, children }: SceneProps) {
+function Scene({ spanFt, riseFt, className, children }: SceneProps) {
   const width = (spanFt + SIDE * 2) * FT;
   const height = (riseFt + TOP + BOTTOM) * FT;
   const at = feetSpace(SIDE, TOP + riseFt);
   const ground = at.Y(0);
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={label}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       <rect width={width} height={height} fill={ink.skySoft} />
       <Evergreen x={at.X(-2.3)} ground={ground} size={1.05} tone={ink.treeDark} />
       <Evergreen x={at.X(spanFt + 2.3)} ground={ground} size={1.2} tone={ink.tree} />
@@ -58,14 +55,13 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
           className={className}
           spanFt={L * 2}
           riseFt={H}
-          label={`Two units joined end to end into one long home, ${both(L * 2, unit.nominalLengthFt * 2)} from end to end.`}
         >
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
               <UnitElevation x={X(L)} ground={Y(0)} />
               <Bird x={X(L * 2 - 1.5)} y={Y(H) - 11} />
-              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={both(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
+              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
             </>
           )}
         </Scene>
@@ -76,13 +72,12 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
           className={className}
           spanFt={W * 2}
           riseFt={H}
-          label={`Two units joined side by side, seen from the end: ${both(W * 2, unit.nominalWidthFt * 2)} wide together.`}
         >
           {({ X, Y }) => (
             <>
               <UnitEnd x={X(0)} y={Y(0)} bathWindow />
               <UnitEnd x={X(W)} y={Y(0)} bathWindow />
-              <HorizontalDimension x1={X(0)} x2={X(W * 2)} y={dimensionY(Y(0))} label={both(W * 2, unit.nominalWidthFt * 2)} />
+              <HorizontalDimension x1={X(0)} x2={X(W * 2)} y={dimensionY(Y(0))} label={formatWithNominal(W * 2, unit.nominalWidthFt * 2)} />
             </>
           )}
         </Scene>
@@ -93,7 +88,6 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
           className={className}
           spanFt={L}
           riseFt={H * 2}
-          label={`Two units stacked into a two-storey home, ${formatFeetInches(H * 2)} high.`}
         >
           {({ X, Y }) => (
             <>
@@ -111,7 +105,6 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
           className={className}
           spanFt={L + STAIR_RUN}
           riseFt={H + RAIL_HEIGHT}
-          label="A unit with a railed porch on its roof, reached by an outside stair at one end."
         >
           {({ X, Y }) => (
             <>
@@ -129,13 +122,12 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
           className={className}
           spanFt={L * 2}
           riseFt={H}
-          label="A unit joined end to end with a bare steel frame that makes a covered porch, with a deck floor, two chairs and a potted plant."
         >
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
               <CoveredPorch x={X(L)} ground={Y(0)} />
-              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={both(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
+              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
             </>
           )}
         </Scene>

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /** The fan of colour cards, from the front card back: each a hue in two depths. */
 const swatches = [
@@ -82,10 +83,8 @@ function Brush() {
 }
 
 export function PaintSuppliesPicture({ className, standalone }: IllustrationProps) {
-  const label =
-    "Custom paint: a fan of colour cards in sky blue, sage, evergreen, teal, sand and cedar, a roller that has just painted a band of green across a white wall, and an open can of cedar-red paint with a brush";
   return (
-    <IllustrationSvg label={label} className={className} standalone={standalone}>
+    <IllustrationSvg label={pictureDescriptions.paintSupplies} className={className} standalone={standalone}>
       <rect width="640" height="480" fill={ink.white} />
       <rect y="418" width="640" height="62" fill={ink.floor} />
       {[432, 448, 464].map((y) => (

@@ -29,9 +29,8 @@ interface Props {
 
 export function PaintZones({ className, bathroomColour = ink.sky, livingColour = ink.fabric }: Props) {
   const roomStart = PARTITION.at + PARTITION.thick;
-  const label = "A Nestz cut open along its length: the bathroom at the left end painted bright sky blue, the living area beyond the partition painted soft sage green, over a walnut-look floor";
   return (
-    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={className} role="img" aria-label={label}>
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={className} aria-hidden="true">
       <rect width={WIDTH} height={HEIGHT} fill={ink.paper} />
       {/* the cut shell: roof, floor structure and end walls */}
       <rect {...box(0, 0, L, H)} fill={ink.frame} />

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "#app/content/catalog";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { pointsAttr } from "./geometry";
 import { productImages } from "./product-images";
 
@@ -21,6 +22,20 @@ describe("productImages", () => {
     expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480" width="640" height="480" role="img" aria-label="[^"]{20,}">/);
     expect(svg).toContain("<title>");
     expect(svg).not.toMatch(/NaN|undefined|Infinity/);
+  });
+
+  // The home pictures are also shown on their pages; a reader of either hears the same words.
+  it.each([
+    ["bedroom-nestz", pictureDescriptions.unitAngled.bedroom],
+    ["office-nestz", pictureDescriptions.unitAngled.office],
+    ["bathroom", pictureDescriptions.bathroom],
+    ["kitchen", pictureDescriptions.kitchenette],
+    ["custom-paint", pictureDescriptions.paintSupplies],
+  ] as const)("describes %s as its page does", (name, description) => {
+    const Image = productImages[name];
+    const svg = renderToStaticMarkup(<Image standalone />);
+    expect(svg).toContain(`aria-label="${description}"`);
+    expect(svg).toContain(`<title>${description}</title>`);
   });
 
   it.each(Object.entries(productImages))("renders %s inline sized by its class, without a fixed size", (_name, Image) => {

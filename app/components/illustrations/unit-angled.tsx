@@ -1,10 +1,11 @@
 import type { ReactNode } from "react";
-import { models, unit } from "#app/content/facts";
+import { unit } from "#app/content/facts";
 import { pointsAttr } from "./geometry";
 import { openings } from "./openings";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
 import { Bird, Evergreen } from "./unit-exterior";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * A Nestz seen from the front-right corner, in a flat axonometric view drawn to
@@ -182,17 +183,12 @@ export function AngledUnit({ model }: { model: UnitModel }) {
   );
 }
 
-const labels: Record<UnitModel, string> = {
-  bedroom: `The ${models.bedroom.name} seen from its front corner: wood-look metal siding in a dark steel frame, a white door in the middle of the long side between two windows, a wooden step, on a lawn among evergreens`,
-  office: `The ${models.office.name} seen from its front corner: wood-look metal siding in a dark steel frame, two windows along the long side and a white door with a wooden step in the end wall, among evergreens`,
-};
-
 /** The unit in its garden, as a 4:3 product picture. */
 export function UnitAngledScene({ model, className, standalone }: IllustrationProps & { model: UnitModel }) {
   const planter: P3 = layouts[model].door.wall === "front" ? [L / 2 + 3, -FOOTING, -1.2] : [L + 0.9, -FOOTING, 0.2];
   const perch = screen([L - 2.2, H, 0]);
   return (
-    <IllustrationSvg label={labels[model]} className={className} standalone={standalone}>
+    <IllustrationSvg label={pictureDescriptions.unitAngled[model]} className={className} standalone={standalone}>
       <rect width="640" height="480" fill={ink.skySoft} />
       <circle cx="560" cy="70" r="26" fill={ink.white} />
       <rect y="262" width="640" height="218" fill={ink.ground} />
@@ -224,7 +220,7 @@ export function JoinedUnitsPicture({ className, standalone }: IllustrationProps)
   const back = { x: W * DEPTH.x * S, y: -W * DEPTH.y * S };
   return (
     <IllustrationSvg
-      label="Two Nestz set side by side and joined along their long walls, making one wider home"
+      label={pictureDescriptions.joinedUnits}
       className={className}
       standalone={standalone}
     >

@@ -13,7 +13,6 @@ interface Props {
   className?: string;
   /** Trees, ground and a bird around the unit; off for a plain elevation. */
   scene?: boolean;
-  title?: string;
 }
 
 /**
@@ -24,7 +23,6 @@ interface Props {
 export function UnitExterior({
   className,
   scene = true,
-  title = "A Nestz seen from the front: wood-look siding in a dark steel frame, a white door in the middle and a window on each side",
 }: Props) {
   const L = unit.lengthFt;
   const H = unit.heightFt;
@@ -35,7 +33,7 @@ export function UnitExterior({
   const ground = (margin.top + H) * S;
 
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className={className} role="img" aria-label={title}>
+    <svg viewBox={`0 0 ${width} ${height}`} className={className} aria-hidden="true">
       {scene ? (
         <g aria-hidden="true">
           <rect x="0" y="0" width={width} height={height} fill={ink.skySoft} />

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
 import { models, unit } from "#app/content/facts";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { formatFeetInches } from "#app/domain/units";
 
 const plans = [
@@ -8,14 +9,11 @@ const plans = [
     layout: "bedroom",
     model: models.bedroom,
     caption: `A full bathroom with shower at one end and the bedroom at the other, with the door in the middle of the long wall.`,
-    // The drawing's own description (app/components/illustrations/floor-plan.tsx).
-    alt: "Floor plan of the Bedroom Nestz, to scale: a bathroom with shower, toilet and sink at the left end; a wood-floored room with an armchair and a double bed at the right end; the door in the middle of the front wall with a window on each side.",
   },
   {
     layout: "office",
     model: models.office,
     caption: `A half bath with toilet and sink, and one open room for a desk and a reading chair. The door is in the end wall.`,
-    alt: "Floor plan of the Office Nestz, to scale: a half bath with toilet and sink at the left end; a room with a desk, office chair, armchair and low console; the door in the right end wall and two windows in the front wall.",
   },
 ] as const;
 
@@ -29,7 +27,7 @@ export function Blueprint() {
       <div className="grid gap-8 lg:grid-cols-2">
         {plans.map((plan) => (
           <figure key={plan.layout} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-            <Art name={`floor-plan-${plan.layout}`} alt={plan.alt} className="h-auto w-full" />
+            <Art name={`floor-plan-${plan.layout}`} alt={pictureDescriptions.floorPlans[plan.layout]} className="h-auto w-full" />
             <figcaption className="mt-4">
               <span className="block font-serif text-xl font-semibold text-evergreen-900">{plan.model.name}</span>
               <span className="mt-1 block text-stone-700">{plan.caption}</span>

@@ -15,8 +15,7 @@ export function ForestPath({ className }: { className?: string }) {
     <svg
       viewBox="0 0 620 420"
       className={className}
-      role="img"
-      aria-label="A mossy forest path winding between tall tree trunks toward a bright clearing"
+      aria-hidden="true"
     >
       <rect width="620" height="420" fill="#e3efe8" />
       <ellipse cx="300" cy="230" rx="120" ry="90" fill="#f6f4dc" />
