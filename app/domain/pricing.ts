@@ -3,6 +3,12 @@ import type { Cents } from "./money";
 /** Limits on one order, checked on the server whatever the browser sent. */
 export const ORDER_LIMITS = { maxLines: 50, minQuantity: 1, maxQuantity: 99 } as const;
 
+/** How the order limits are explained, wherever a request is checked. */
+export const cartMessages = {
+  empty: "Your cart is empty.",
+  tooManyLines: `An order can have at most ${ORDER_LIMITS.maxLines} different items.`,
+} as const;
+
 export interface RequestedLine {
   id: number;
   quantity: number;
@@ -41,9 +47,9 @@ export function priceCart(
   catalog: ReadonlyMap<number, CatalogPrice>,
   expectedAmountCents: Cents,
 ): PricingResult {
-  if (requested.length === 0) return refuse(400, "empty_cart", "Your cart is empty.");
+  if (requested.length === 0) return refuse(400, "empty_cart", cartMessages.empty);
   if (requested.length > ORDER_LIMITS.maxLines) {
-    return refuse(400, "too_many_lines", `An order can have at most ${ORDER_LIMITS.maxLines} different items.`);
+    return refuse(400, "too_many_lines", cartMessages.tooManyLines);
   }
   const seen = new Set<number>();
   const lines: PricedLine[] = [];

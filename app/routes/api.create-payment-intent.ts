@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
-import { ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/pricing";
+import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { apiError, handleApi } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";
@@ -18,8 +18,8 @@ const body = z
           quantity: z.number(),
         }),
       )
-      .min(1, "Your cart is empty.")
-      .max(ORDER_LIMITS.maxLines, `An order can have at most ${ORDER_LIMITS.maxLines} different items.`),
+      .min(1, cartMessages.empty)
+      .max(ORDER_LIMITS.maxLines, cartMessages.tooManyLines),
     amount: z.number().int("The amount must be whole cents.").nonnegative(),
     email: z.email("Please give a valid email for your receipt.").max(254).optional(),
   })

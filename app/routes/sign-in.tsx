@@ -10,7 +10,7 @@ import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/aut
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/env.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
+import { UNREADABLE_FORM_MESSAGE, readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/sign-in";
 
 const page = pageInfo("/SignIn");
@@ -72,7 +72,7 @@ export async function action({ request }: Route.ActionArgs) {
     throw withCookies(redirect(result.data.url), result.setCookies);
   }
 
-  return failure("sign-in", "That form could not be read. Please reload the page and try again.", {}, 400);
+  return failure("sign-in", UNREADABLE_FORM_MESSAGE, {}, 400);
 }
 
 export default function SignInPage() {

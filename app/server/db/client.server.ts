@@ -35,6 +35,9 @@ const UNAVAILABLE_CODES = new Set([
   "08006",
 ]);
 
+/** What a visitor is told while the database cannot be reached. */
+export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right now. Please try again in a minute.";
+
 export function isUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
@@ -104,7 +107,7 @@ export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> 
       throw data(
         {
           code: "database_unavailable",
-          message: "We can't reach our records right now. Please try again in a minute.",
+          message: DATABASE_UNAVAILABLE_MESSAGE,
         },
         { status: 503 },
       );

@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
-import { isUnavailableError } from "../db/client.server";
+import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
 
 /** The JSON error shape every API call answers with. */
 export function apiError(status: number, code: string, message: string, headers?: HeadersInit): Response {
@@ -28,7 +28,7 @@ export async function handleApi(work: () => Promise<Response>): Promise<Response
       return apiError(error.status, "error", error.statusText || "Request failed.");
     }
     if (isUnavailableError(error)) {
-      return apiError(503, "database_unavailable", "We can't reach our records right now. Please try again in a minute.");
+      return apiError(503, "database_unavailable", DATABASE_UNAVAILABLE_MESSAGE);
     }
     console.error("api: unexpected error", error);
     return apiError(500, "internal_error", "Something went wrong on our side. Please try again.");

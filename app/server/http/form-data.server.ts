@@ -8,6 +8,8 @@ export function textFields<K extends string>(form: FormData, keys: readonly K[])
   return fields;
 }
 
+export const UNREADABLE_FORM_MESSAGE = "That form could not be read. Please reload the page and try again.";
+
 /**
  * Reads a form body, answering 400 (not 500) when it is not a form at all.
  * server.ts already refuses bodies over 1 MB.
@@ -16,6 +18,6 @@ export async function readForm(request: Request): Promise<FormData> {
   try {
     return await request.formData();
   } catch {
-    throw new Response("That form could not be read. Please reload the page and try again.", { status: 400 });
+    throw new Response(UNREADABLE_FORM_MESSAGE, { status: 400 });
   }
 }
