@@ -227,6 +227,25 @@ test.describe("the cart dropdown", () => {
     await expectNoAxeViolations(page, "the open cart dropdown at 360 px");
   });
 
+  test("on a phone the MENU and the cart close each other, so they never overlap", async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await addStickers(page, 1);
+    const menuButton = page.getByRole("button", { name: "MENU" });
+    const menu = page.getByRole("navigation", { name: "Main" }).filter({ has: page.getByRole("link", { name: "INQUIRIES" }) });
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await cartButton(page).click();
+    await expect(cartPanel(page)).toBeVisible();
+    await expect(menuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+
+    await menuButton.click();
+    await expect(menu).toBeVisible();
+    await expect(cartPanel(page)).toBeHidden();
+    await expect(cartButton(page)).toHaveAttribute("aria-expanded", "false");
+  });
+
   test("works with the keyboard alone, from the icon to checkout", async ({ page }) => {
     await addStickers(page, 1);
     await openPage(page, "/Specs");

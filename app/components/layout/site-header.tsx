@@ -3,6 +3,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { CartMenu } from "#app/components/cart/cart-menu";
 import { mobileNav, primaryNav, signInLink, signOutLabel } from "#app/content/navigation";
+import { cartActions, useCart } from "#app/state/cart-store";
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-2.5 py-2 text-sm font-semibold tracking-[0.08em] no-underline transition-colors ${
@@ -67,6 +68,14 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const open = openOn === pathname;
   const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
   const menuId = useId();
+
+  // The menu and the cart share the top of a phone's screen: opening one closes the other.
+  const { isCartOpen } = useCart();
+  const [cartWasOpen, setCartWasOpen] = useState(isCartOpen);
+  if (isCartOpen !== cartWasOpen) {
+    setCartWasOpen(isCartOpen);
+    if (isCartOpen) setOpenOn(null);
+  }
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
@@ -88,7 +97,10 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen(!open)}
+        onClick={() => {
+          if (!open) cartActions.setOpen(false);
+          setOpen(!open);
+        }}
         className="flex min-h-11 items-center gap-2 rounded-full border-2 border-evergreen-800 px-4 text-sm font-semibold tracking-[0.08em] text-evergreen-900"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
