@@ -12,6 +12,7 @@ import {
 import { ArtProvider } from "./components/art/art";
 import { NonceProvider } from "./components/nonce";
 import { renderArt } from "./server/art/registry.server";
+import { createScriptPriorityStream } from "./server/http/script-priority.server";
 
 export const streamTimeout = 5_000;
 
@@ -65,7 +66,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(createScriptPriorityStream()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,
