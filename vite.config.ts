@@ -25,7 +25,14 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
                   priority: 2,
                 },
-                { name: "shared", test: /[\\/]app[\\/]/, minShareCount: 4, priority: 1 },
+                // Picture descriptions are many pages' words but a few each: they stay
+                // with the pages that show those pictures, not in every page's download.
+                {
+                  name: "shared",
+                  test: /[\\/]app[\\/](?!content[\\/]picture-descriptions\.ts)/,
+                  minShareCount: 4,
+                  priority: 1,
+                },
               ],
             },
           },
