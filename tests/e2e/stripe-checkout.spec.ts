@@ -1,0 +1,165 @@
+/**
+ * Checkout with Stripe as the provider, in the browser, against a server of
+ * its own whose Stripe keys point at local stand-ins: Stripe's API
+ * (tests/support/stripe-stand-in.ts, for the server's `stripe` SDK) and
+ * Stripe.js (served in place of js.stripe.com). The page must use the card
+ * Element and `confirmCardPayment` with the billing name, never send card
+ * details to the site, and leave the order to the signed webhook.
+ */
+import { randomUUID } from "node:crypto";
+import type { Page, Request } from "@playwright/test";
+import Stripe from "stripe";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { startOwnSite, type OwnSite } from "./support/own-site";
+import { STRIPE_JS_URL_PATTERN, stripeJsStandIn, type StripeConfirmation } from "./support/stripe-js-stand-in";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const SECRET_KEY = "sk_test_nestz_e2e";
+const PUBLISHABLE_KEY = "pk_test_nestz_e2e";
+const WEBHOOK_SECRET = "whsec_nestz_e2e_secret";
+const stripeApi = new StripeStandIn(SECRET_KEY);
+let site: OwnSite;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  await stripeApi.start();
+  site = await startOwnSite({
+    env: () => ({
+      STRIPE_SECRET_KEY: SECRET_KEY,
+      STRIPE_PUBLISHABLE_KEY: PUBLISHABLE_KEY,
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_URL: stripeApi.url,
+    }),
+  });
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+  await stripeApi.stop();
+});
+
+test.beforeEach(async ({ page }) => {
+  await page.route(STRIPE_JS_URL_PATTERN, (route) =>
+    route.fulfill({ status: 200, contentType: "text/javascript", body: stripeJsStandIn }),
+  );
+});
+
+interface Order {
+  id: string;
+  status: string;
+  provider: string;
+  provider_intent_id: string;
+  billing_name: string;
+}
+
+const ordersFor = (email: string) =>
+  site.query<Order>("select id, status, provider, provider_intent_id, billing_name from orders where email = $1", [email]);
+
+async function open(page: Page, path: string) {
+  await page.goto(site.at(path));
+  await waitForHydration(page);
+}
+
+/** Puts one sticker in the cart and opens the checkout as a guest with this receipt email. */
+async function checkoutOneSticker(page: Page, email: string) {
+  await open(page, "/Shwag");
+  await page.getByRole("button", { name: "Add to cart: Nestz Sticker" }).click();
+  await open(page, "/Checkout");
+  const form = page.getByRole("form", { name: "Payment" });
+  await form.getByLabel("Email for your receipt").fill(email);
+  return form;
+}
+
+const confirmations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { stripeStandIn: { confirmations: StripeConfirmation[] } }).stripeStandIn.confirmations);
+
+/** Sends Stripe's webhook for this event, signed as Stripe signs it. */
+async function deliverWebhook(event: object) {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  return fetch(site.at("/api/stripe/webhook"), {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature },
+    body: payload,
+  });
+}
+
+test("pays through the card Element: confirmCardPayment with the billing name, no card details to the site, paid by the webhook", async ({
+  page,
+  problems,
+}) => {
+  const email = `stripe-${randomUUID().slice(0, 8)}@example.com`;
+  const sentToSite: Request[] = [];
+  page.on("request", (request) => {
+    if (request.url().startsWith(site.base)) sentToSite.push(request);
+  });
+
+  const form = await checkoutOneSticker(page, email);
+  await expect(form.getByText("Your card details go straight to Stripe")).toBeVisible();
+  await expect(form.getByLabel("Card number", { exact: true })).toHaveCount(0); // no test-mode fields
+  const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
+  await expectNoAxeViolations(page, "checkout with Stripe's card field");
+
+  // An incomplete card is caught before anything is created.
+  await form.getByRole("button", { name: "Pay $1.00" }).click();
+  await expect(form.getByText("Enter your card number, expiry date and security code.")).toBeVisible();
+  expect(await ordersFor(email)).toEqual([]);
+
+  await card.fill("4242 4242 4242 4242");
+  await form.getByRole("button", { name: "Pay $1.00" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Payment" })).toHaveText("Payment Successful");
+  await expect(page.getByText(/^Your order number is NZ-\d+\.$/)).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 0 items");
+
+  // The page confirmed the intent the server created, with the mounted card and the billing name.
+  const [order] = await ordersFor(email);
+  expect(order).toMatchObject({ provider: "stripe", status: "pending", billing_name: "guest" });
+  expect(await confirmations(page)).toEqual([
+    {
+      publishableKey: PUBLISHABLE_KEY,
+      clientSecret: expect.stringMatching(new RegExp(`^${order?.provider_intent_id}_secret_`)),
+      billingName: "guest",
+      usedTheMountedCard: true,
+    },
+  ]);
+
+  // The card number went to Stripe.js alone.
+  for (const request of sentToSite) expect(request.postData() ?? "", request.url()).not.toMatch(/4242/);
+
+  // Stripe's signed webhook marks it paid, once, however often it comes.
+  const event = stripeApi.succeededEvent(order?.provider_intent_id ?? ""); // throws unless Stripe has this intent
+  expect(event.data.object).toMatchObject({ amount: 100, currency: "usd" });
+  expect((await deliverWebhook(event)).status).toBe(200);
+  expect((await deliverWebhook(event)).status).toBe(200);
+  expect(await ordersFor(email)).toEqual([expect.objectContaining({ status: "paid" })]);
+  expect(problems.messages).toEqual([]);
+});
+
+test("a card Stripe declines says 'Payment failed' and keeps the cart; the webhook fails the order", async ({ page }) => {
+  const email = `stripe-declined-${randomUUID().slice(0, 8)}@example.com`;
+  const form = await checkoutOneSticker(page, email);
+  await form.getByLabel("Card number, expiry and CVC (Stripe)").fill("4000 0000 0000 0002");
+  await form.getByRole("button", { name: "Pay $1.00" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Payment" });
+  await expect(alert).toContainText("Payment failed");
+  await expect(alert).toContainText("Your card was declined.");
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 1 item");
+
+  const [order] = await ordersFor(email);
+  expect(order?.status).toBe("pending");
+  expect((await deliverWebhook(stripeApi.failedEvent(order?.provider_intent_id ?? ""))).status).toBe(200);
+  expect(await ordersFor(email)).toEqual([expect.objectContaining({ status: "failed" })]);
+});
+
+test("when Stripe.js cannot load, the card field says so and nothing is paid", async ({ page }) => {
+  await page.unroute(STRIPE_JS_URL_PATTERN);
+  await page.route(STRIPE_JS_URL_PATTERN, (route) => route.abort("internetdisconnected"));
+  const email = `stripe-offline-${randomUUID().slice(0, 8)}@example.com`;
+  const form = await checkoutOneSticker(page, email);
+  await expect(form.getByText("We couldn't load the secure card form.")).toBeVisible();
+  await form.getByRole("button", { name: "Pay $1.00" }).click();
+  await expect(form.getByText("We couldn't load the secure card form.")).toBeVisible();
+  expect(await ordersFor(email)).toEqual([]);
+});
