@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { bathroom, windows } from "#app/content/facts";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { pointsAttr } from "./geometry";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * The Nestz bathroom in one-point perspective, looking at its long wall with

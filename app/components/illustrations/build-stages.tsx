@@ -33,7 +33,6 @@ const BATH_END = 0.33 + bathroom.roomFt.width;
 const PARTITION = 0.25;
 const ROOM_START = BATH_END + PARTITION;
 
-
 /** The drawing for one build stage. */
 export function BuildStageArt({ stage, className }: { stage: BuildStage; className?: string }) {
   if (stage === "ready") return <UnitExterior className={className} />;

@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { kitchen, kitchenDetails } from "#app/content/facts";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * The all-in-one kitchenette seen from the front, to scale in inches: sink on

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /** The fan of colour cards, from the front card back: each a hue in two depths. */
 const swatches = [

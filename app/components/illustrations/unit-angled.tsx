@@ -1,11 +1,11 @@
 import type { ReactNode } from "react";
 import { unit } from "#app/content/facts";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { pointsAttr } from "./geometry";
 import { openings } from "./openings";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
 import { Bird, Evergreen } from "./unit-exterior";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
 
 /*
  * A Nestz seen from the front-right corner, in a flat axonometric view drawn to
