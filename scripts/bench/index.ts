@@ -7,7 +7,7 @@
 import os from "node:os";
 import process from "node:process";
 import { pages } from "#app/content/pages";
-import { assertChromium } from "./chromium";
+import { assertChromium } from "../chromium";
 import { measurePages, type PageWeight } from "./page-weight";
 import { measureCreatePaymentIntent, type PaymentLoadResult } from "./payments";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";

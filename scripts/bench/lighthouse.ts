@@ -18,7 +18,7 @@ import { parseArgs } from "node:util";
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 import { pages } from "#app/content/pages";
-import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { withBenchServer } from "./server";
 import { judged, median, printTable } from "./table";

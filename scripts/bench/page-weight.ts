@@ -24,7 +24,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium, type Browser } from "@playwright/test";
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { PROJECT_ROOT } from "./server";
 import { attributeBytes, originOf, type RawSourceMap } from "./source-map";
 

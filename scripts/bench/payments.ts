@@ -5,7 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import autocannon, { type Result } from "autocannon";
-import pg from "pg";
+import { sqlOnce } from "#tests/support/sql";
 import type { RunningServer } from "./server";
 
 export interface PaymentLoadResult {
@@ -27,14 +27,8 @@ interface ApiCategory {
 }
 
 async function countOrders(databaseUrl: string): Promise<number> {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const { rows } = await client.query<{ count: number }>("select count(*)::int as count from orders");
-    return rows[0]?.count ?? 0;
-  } finally {
-    await client.end();
-  }
+  const [row] = await sqlOnce<{ count: number }>(databaseUrl, "select count(*)::int as count from orders");
+  return row?.count ?? 0;
 }
 
 export async function measureCreatePaymentIntent(

@@ -4,30 +4,24 @@
  */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import pg from "pg";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { seedCatalog } from "#app/content/catalog";
 import { getDb } from "#app/server/db/client.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
 import { categories, products } from "#app/server/db/schema.server";
+import { sqlOnce } from "#tests/support/sql";
 import { databaseUrl } from "../setup/db-global";
 
 const seededProducts = seedCatalog.flatMap((category) => category.products).length;
 
 async function counts(url: string) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    const result = await client.query<{ categories: string; products: string; migrations: string }>(
-      `select (select count(*) from categories) as categories,
-              (select count(*) from products) as products,
-              (select count(*) from drizzle.__drizzle_migrations) as migrations`,
-    );
-    const row = result.rows[0]!;
-    return { categories: Number(row.categories), products: Number(row.products), migrations: Number(row.migrations) };
-  } finally {
-    await client.end();
-  }
+  const [row] = await sqlOnce<{ categories: string; products: string; migrations: string }>(
+    url,
+    `select (select count(*) from categories) as categories,
+            (select count(*) from products) as products,
+            (select count(*) from drizzle.__drizzle_migrations) as migrations`,
+  );
+  return { categories: Number(row?.categories), products: Number(row?.products), migrations: Number(row?.migrations) };
 }
 
 describe("on this file's database (already migrated from the template)", () => {
@@ -59,15 +53,7 @@ describe("on an empty database", () => {
   const name = `nestz_empty_${randomBytes(6).toString("hex")}`;
   const url = databaseUrl(adminUrl, name);
 
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: adminUrl });
-    await client.connect();
-    try {
-      await client.query(sql);
-    } finally {
-      await client.end();
-    }
-  }
+  const admin = (sql: string) => sqlOnce(adminUrl, sql);
 
   afterAll(async () => {
     await admin(`drop database if exists ${name} with (force)`);

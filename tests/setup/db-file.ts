@@ -3,24 +3,16 @@
  * and points the app's database client at it.
  */
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, inject } from "vitest";
 import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
+import { sqlOnce } from "#tests/support/sql";
 import { databaseUrl } from "./db-global";
 
 const adminUrl = inject("adminUrl");
 const template = inject("templateDatabase");
 const name = `nestz_test_${randomBytes(6).toString("hex")}`;
 
-async function admin(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+const admin = (sql: string) => sqlOnce(adminUrl, sql);
 
 await admin(`create database ${name} template ${template}`);
 const url = databaseUrl(adminUrl, name);

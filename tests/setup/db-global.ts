@@ -9,10 +9,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
+import { sqlOnce } from "#tests/support/sql";
 
 export const TEMPLATE = "nestz_test_template";
 
@@ -39,23 +39,17 @@ export default async function setup(project: TestProject) {
     adminUrl = embedded.url;
   }
 
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  const { rows } = await admin.query<{ server_version: string }>("show server_version");
-  console.log(`db tests: PostgreSQL ${rows[0]?.server_version}`);
-  await admin.query(`drop database if exists ${TEMPLATE} with (force)`);
-  await admin.query(`create database ${TEMPLATE}`);
-  await admin.end();
+  const [version] = await sqlOnce<{ server_version: string }>(adminUrl, "show server_version");
+  console.log(`db tests: PostgreSQL ${version?.server_version}`);
+  await sqlOnce(adminUrl, `drop database if exists ${TEMPLATE} with (force)`);
+  await sqlOnce(adminUrl, `create database ${TEMPLATE}`);
   await prepareDatabase(databaseUrl(adminUrl, TEMPLATE));
 
   project.provide("adminUrl", adminUrl);
   project.provide("templateDatabase", TEMPLATE);
 
   return async () => {
-    const cleanup = new pg.Client({ connectionString: adminUrl });
-    await cleanup.connect();
-    await cleanup.query(`drop database if exists ${TEMPLATE} with (force)`);
-    await cleanup.end();
+    await sqlOnce(adminUrl, `drop database if exists ${TEMPLATE} with (force)`);
     await embedded?.stop();
     if (dataDir) await fs.rm(dataDir, { recursive: true, force: true });
   };

@@ -4,9 +4,10 @@
  * for the mail provider. For specs that need settings or data the shared
  * e2e server does not have.
  */
-import pg from "pg";
+import type pg from "pg";
 import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { sqlOnce } from "#tests/support/sql";
 import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./server-process";
 
 export interface OwnSite {
@@ -60,15 +61,7 @@ export async function startOwnSite({
     at: (path) => `${base}${path}`,
     inbox,
     database,
-    async query<T extends pg.QueryResultRow>(sql: string, values: unknown[] = []) {
-      const client = new pg.Client({ connectionString: database.url });
-      await client.connect();
-      try {
-        return (await client.query<T>(sql, values)).rows;
-      } finally {
-        await client.end();
-      }
-    },
+    query: <T extends pg.QueryResultRow>(sql: string, values?: unknown[]) => sqlOnce<T>(database.url, sql, values),
     stop,
   };
 }

@@ -1,4 +1,4 @@
-/** Debian's Chromium (never a downloaded browser), with the flags that work on these machines. */
+/** Debian's Chromium (never a downloaded browser) and the flags it runs with, for the browser tests and the benchmarks. */
 import { existsSync } from "node:fs";
 import process from "node:process";
 
