@@ -38,7 +38,7 @@ export const benefitGroups: BenefitGroup[] = [
       {
         icon: "brush",
         title: "Made to order",
-        text: "Pick the model, the rooms, the colour and the extras. Each Nestz is built for its owner, so it arrives the way you pictured it.",
+        text: "Pick the model, the rooms, the color and the extras. Each Nestz is built for its owner, so it arrives the way you pictured it.",
         link: { to: "/Customize", label: "What you can change" },
       },
       {
@@ -126,7 +126,7 @@ export const benefitGroups: BenefitGroup[] = [
       {
         icon: "blocks",
         title: "Grows like building blocks",
-        text: "Add units as your needs change: end to end, side by side or stacked into a second storey.",
+        text: "Add units as your needs change: end to end, side by side or stacked into a second story.",
         link: { to: "/Customize#layouts", label: "See the layouts" },
       },
     ],

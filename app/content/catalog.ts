@@ -77,7 +77,7 @@ export const seedCatalog: SeedCategory[] = [
       {
         slug: "custom-paint",
         name: "Custom Paint",
-        description: "Any colour from the Sherwin-Williams palette, chosen when you order.",
+        description: "Any color from the Sherwin-Williams palette, chosen when you order.",
         priceCents: null,
         imageUrl: image("custom-paint"),
         linkUrl: "/Paint",

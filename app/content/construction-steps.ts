@@ -38,9 +38,9 @@ export const constructionSteps: ConstructionStep[] = [
     title: "Floor and ceiling",
     body: [
       `Next comes the floor: ${finishes.floor} that feels warm underfoot, wipes clean in a moment and stands up to chair legs, boots and paws.`,
-      "Overhead, white sheet-metal panels close in the ceiling. Ceiling and walls both arrive a crisp white, ready to stay that way or take any colour you like.",
+      "Overhead, white sheet-metal panels close in the ceiling. Ceiling and walls both arrive a crisp white, ready to stay that way or take any color you like.",
     ],
-    link: { to: "/Paint", label: "Choose a paint colour" },
+    link: { to: "/Paint", label: "Choose a paint color" },
   },
   {
     stage: "walls",

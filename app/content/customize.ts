@@ -44,7 +44,10 @@ export const optionGroups: OptionGroup[] = [
     options: [
       { title: "Air conditioner", text: "Cool, dry air for the hottest weeks of summer." },
       { title: "Extra heating", text: "More heat for a bigger layout or a colder site." },
-      { title: "On-demand water heater", text: "Hot water the moment you turn the tap, without a tank to keep warm." },
+      {
+        title: "On-demand water heater",
+        text: "It comes with every bathroom. Planning a unit with a kitchen but no bathroom? We can add one for the sink.",
+      },
       {
         title: "Electric water heater",
         text: `Heat water with electricity instead of propane. It needs ${electrical.electricWaterHeaterAmps} amp service.`,
@@ -92,7 +95,7 @@ export const layoutIdeas: LayoutIdea[] = [
   {
     layout: "stacked",
     title: "Stacked",
-    text: `Set one unit on another for two storeys, ${formatFeetInches(unit.heightFt * 2)} high, on the footprint of one.`,
+    text: `Set one unit on another for two stories, ${formatFeetInches(unit.heightFt * 2)} high, on the footprint of one.`,
   },
   {
     layout: "roof-porch",

@@ -37,8 +37,8 @@ export const faqs: Faq[] = [
     id: "customize",
     question: "Can I customize my Nestz?",
     answer: [
-      "Completely. Add a bathroom, a kitchen, a bed, a roof porch, a water heater, an air conditioner or a double-walled window.",
-      "Paint it any colour you like, build on more than one level, or connect several units into something bigger.",
+      "Completely. Add a bathroom, a kitchen, a bed, a roof porch, an air conditioner or a double-walled window, or swap the propane water heater for an electric one.",
+      "Paint it any color you like, build on more than one level, or connect several units into something bigger.",
     ],
     link: { to: "/Customize", label: "Explore the options" },
   },
@@ -57,7 +57,7 @@ export const faqs: Faq[] = [
     question: `What is the difference between the ${models.bedroom.name} and the ${models.office.name}?`,
     answer: [
       `The ${models.bedroom.name} is made for living: a bathroom with a toilet and shower, an on-demand water heater, ${models.bedroom.lights} lights and room for an optional kitchenette.`,
-      `The ${models.office.name} is fitted out as a studio or office, with ${models.office.lights} lights and a half bath with a toilet and sink.`,
+      `The ${models.office.name} is fitted out as a studio or office, with ${models.office.lights} lights, a half bath with a toilet and sink, and the same on-demand water heater.`,
     ],
     link: { to: "/Specs", label: "Compare the floor plans" },
   },

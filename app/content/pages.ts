@@ -1,3 +1,6 @@
+import { formatCentsShort } from "#app/domain/money";
+import { bathroom, delivery, electrical, finishes, kitchen, models } from "./facts";
+
 /**
  * Every page of the site: its canonical path (the spec's casing), how it is
  * rendered, and what search engines and link previews say about it.
@@ -35,7 +38,7 @@ export const pages = [
   page(
     "/bedroom",
     "Bedroom Nestz",
-    "The Bedroom Nestz: a furnished-ready sleeping room with an optional bathroom and shower, 6 lights, 5 outlets and 30 amp service, usable on delivery day.",
+    `The Bedroom Nestz: an insulated sleeping room with its own bathroom and shower, ${models.bedroom.lights} lights, ${electrical.outlets} outlets and ${electrical.amps} amp service, ready the day it arrives. You bring the bed.`,
   ),
   page(
     "/Office",
@@ -45,17 +48,17 @@ export const pages = [
   page(
     "/bathroom",
     "Bathroom option",
-    "Add a private 4 ft x 8 ft bathroom with a macerating toilet, hand-wash sink, 32\" x 48\" shower and hot water to any Nestz.",
+    `A private ${bathroom.roomFt.width} ft x ${bathroom.roomFt.length} ft bathroom with a macerating toilet, hand-wash sink, ${bathroom.showerIn.width}" x ${bathroom.showerIn.length}" shower and on-demand hot water. Standard in the Bedroom Nestz; leave it out for more room.`,
   ),
   page(
     "/Kitchen",
     "Kitchen option",
-    "A compact 40\" kitchenette with a two-burner ceramic cooktop, sink, refrigerator and freezer, wired and ready in your Nestz.",
+    `A compact ${kitchen.widthIn}" kitchenette with a two-burner ceramic cooktop, sink, refrigerator and freezer, wired and ready in your Nestz.`,
   ),
   page(
     "/Paint",
     "Custom paint option",
-    "Every Nestz is built to order, so it can arrive in any Sherwin-Williams colour you choose, inside and out of the bathroom.",
+    `Every Nestz is built to order, so it can arrive in any ${finishes.paintPalette} color you choose, with the bathroom and the main room in different colors if you like.`,
   ),
   page(
     "/Shwag",
@@ -81,7 +84,7 @@ export const pages = [
   page(
     "/Delivery",
     "Delivery in Washington and Oregon",
-    "A flat $200 delivery within 30 miles of PDX, then $4 a mile. We place your Nestz where our forklift can reach, in Washington and Oregon.",
+    `A flat ${formatCentsShort(delivery.flatFeeCents)} delivery within ${delivery.flatRadiusMiles} miles of PDX, then ${formatCentsShort(delivery.perMileCents)} for each mile past the first ${delivery.flatRadiusMiles}. We place your Nestz where our forklift can reach, in Washington and Oregon.`,
   ),
   page(
     "/FAQ",

@@ -27,11 +27,11 @@ export const pictureDescriptions = {
     "A compact white-tiled Nestz bathroom: a glass-door shower, a wall-hung sink under a round mirror, a macerating toilet, and a high awning window tipped open for fresh air",
   kitchenette: `The Nestz kitchenette, ${kitchen.widthIn} inches wide: a sink with a tall faucet, a ${kitchenDetails.cooktopBurners}-burner ceramic cooktop with a kettle, and a freezer and refrigerator below, under a shelf and beside a window onto evergreens`,
   paintSupplies:
-    "Custom paint: a fan of colour cards in sky blue, sage, evergreen, teal, sand and cedar, a roller that has just painted a band of green across a white wall, and an open can of cedar-red paint with a brush",
+    "Custom paint: a fan of color cards in sky blue, sage, evergreen, teal, sand and cedar, a roller that has just painted a band of green across a white wall, and an open can of cedar-red paint with a brush",
   modularLayouts: {
     "end-to-end": `Two units joined end to end into one long home, ${formatWithNominal(unit.lengthFt * 2, unit.nominalLengthFt * 2)} from end to end.`,
     "side-by-side": `Two units joined side by side, seen from the end: ${formatWithNominal(unit.widthFt * 2, unit.nominalWidthFt * 2)} wide together.`,
-    stacked: `Two units stacked into a two-storey home, ${formatFeetInches(unit.heightFt * 2)} high.`,
+    stacked: `Two units stacked into a two-story home, ${formatFeetInches(unit.heightFt * 2)} high.`,
     "roof-porch": "A unit with a railed porch on its roof, reached by an outside stair at one end.",
     "covered-porch":
       "A unit joined end to end with a bare steel frame that makes a covered porch, with a deck floor, two chairs and a potted plant.",

@@ -79,7 +79,7 @@ export const specGroups: SpecGroup[] = [
     items: [
       { feature: "Floor", detail: `${capitalise(finishes.floor)}: warm, easy to clean, scratch resistant`, availability: "standard" },
       { feature: "Walls, doors and ceiling", detail: "White, ready to paint", availability: "standard" },
-      { feature: "Custom paint", detail: `Any colour from the ${finishes.paintPalette} palette`, availability: "optional" },
+      { feature: "Custom paint", detail: `Any color from the ${finishes.paintPalette} palette`, availability: "optional" },
     ],
   },
   {

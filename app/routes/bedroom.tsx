@@ -52,7 +52,7 @@ const specs = [
   },
   {
     term: "Warmth",
-    detail: `R${insulation.walls.rValue} walls and an R${insulation.ceiling.rValue} ceiling keep the room quiet and cosy through a Northwest winter.`,
+    detail: `R${insulation.walls.rValue} walls and an R${insulation.ceiling.rValue} ceiling keep the room quiet and cozy through a Northwest winter.`,
   },
   {
     term: "Set-up",
@@ -68,12 +68,12 @@ const ideas = [
 
 const options = [
   { to: "/bathroom", title: "Bathroom", text: "Toilet, sink and shower in a private room, or leave it out for a bigger bedroom.", image: "bathroom" },
-  { to: "/Paint", title: "Custom paint", text: "Any colour you like inside, chosen when you order. The bathroom can have a colour of its own.", image: "custom-paint" },
+  { to: "/Paint", title: "Custom paint", text: "Any color you like inside, chosen when you order. The bathroom can have a color of its own.", image: "custom-paint" },
   { to: "/Kitchen", title: "Kitchen", text: "A compact cooktop, sink and fridge-freezer for longer stays.", image: "kitchen" },
   {
     to: "/Customize",
     title: "Join units",
-    text: "Set Nestz side by side for a wider home, or stack one on top for a second storey.",
+    text: "Set Nestz side by side for a wider home, or stack one on top for a second story.",
     art: (
       <Art
         name="joined-units"

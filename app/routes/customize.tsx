@@ -29,14 +29,14 @@ export default function CustomizePage() {
         art={
           <Art
             name="blank-canvas"
-            alt="A cutaway of a Nestz interior: white walls and ceiling, a walnut-coloured floor, and a paint roller rolling a first stripe of green onto the back wall."
+            alt="A cutaway of a Nestz interior: white walls and ceiling, a walnut-colored floor, and a paint roller rolling a first stripe of green onto the back wall."
             className="h-auto w-full overflow-hidden rounded-2xl border border-stone-200"
           />
         }
       >
         <LinkButton to="#layouts">Combine units</LinkButton>
         <LinkButton to="/Paint" variant="secondary">
-          Choose a colour
+          Choose a color
         </LinkButton>
       </PageHero>
 
@@ -44,7 +44,7 @@ export default function CustomizePage() {
         <div className="prose-nestz text-lg text-stone-700">
           <p>
             Inside, a standard Nestz has {interior.walls} walls and doors over a {interior.floor} floor: calm, bright
-            and ready for your furniture. Love it as it is, or paint it any colour from the {interior.palette} palette
+            and ready for your furniture. Love it as it is, or paint it any color from the {interior.palette} palette
             before it leaves our workshop.
           </p>
           <p>

@@ -17,15 +17,15 @@ export const meta = metaFor(page);
 const steps = [
   {
     title: "Browse the palette",
-    text: `Any colour in the ${finishes.paintPalette} palette is yours to choose, from soft neutrals to deep forest greens.`,
+    text: `Any color in the ${finishes.paintPalette} palette is yours to choose, from soft neutrals to deep forest greens.`,
   },
   {
     title: "Choose when you order",
-    text: "Every Nestz is built to order, so tell us your colours when you place your order and we paint before it leaves the workshop.",
+    text: "Every Nestz is built to order, so tell us your colors when you place your order and we paint before it leaves the workshop.",
   },
   {
     title: "Mix and match",
-    text: "The bathroom and the living area can each have a colour of their own: calm in one, bold in the other, or the same throughout.",
+    text: "The bathroom and the living area can each have a color of their own: calm in one, bold in the other, or the same throughout.",
   },
   {
     title: "Move straight in",
@@ -40,7 +40,7 @@ const insideAndOut = [
   },
   {
     title: "The outside",
-    text: `The exterior is ${exterior.siding}, which gives every Nestz its cabin look. Picturing a different colour outside? Give us a call and we will talk through what is possible for your unit.`,
+    text: `The exterior is ${exterior.siding}, which gives every Nestz its cabin look. Picturing a different color outside? Give us a call and we will talk through what is possible for your unit.`,
   },
 ];
 
@@ -52,7 +52,7 @@ export default function PaintPage() {
         title={page.title}
         lead={
           <p>
-            Every Nestz leaves our workshop in crisp {finishes.walls}. Would you rather have colour? Pick any shade from
+            Every Nestz leaves our workshop in crisp {finishes.walls}. Would you rather have color? Pick any shade from
             the {finishes.paintPalette} palette when you order, and your home arrives painted, ready to move in.
           </p>
         }
@@ -73,7 +73,7 @@ export default function PaintPage() {
 
       <Section
         id="zones"
-        title="Two rooms, two colours"
+        title="Two rooms, two colors"
         intro={<p>Keep the bathroom bright and fresh and the living area soft and restful, or any pairing you like.</p>}
       >
         <figure className="max-w-4xl rounded-2xl border border-stone-200 bg-white p-3 sm:p-6">
@@ -83,7 +83,7 @@ export default function PaintPage() {
             className="h-auto w-full"
           />
           <figcaption className="mt-3 text-stone-700">
-            A Nestz cut open along its length, drawn to scale. The colours are only an example.
+            A Nestz cut open along its length, drawn to scale. The colors are only an example.
           </figcaption>
         </figure>
       </Section>
@@ -93,7 +93,7 @@ export default function PaintPage() {
       </Section>
 
       <NextStep
-        title="Let's talk colour"
+        title="Let's talk color"
         emailSubject="Custom paint for my Nestz"
         links={[
           { to: "/Customize", label: "More ways to customize" },
@@ -101,7 +101,7 @@ export default function PaintPage() {
         ]}
       >
         <p>
-          Custom paint is priced by phone or email along with your Nestz. Call for Price, tell us the colours you have in
+          Custom paint is priced by phone or email along with your Nestz. Call for Price, tell us the colors you have in
           mind, and we will take it from there.
         </p>
       </NextStep>

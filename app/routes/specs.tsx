@@ -25,7 +25,7 @@ export default function SpecsPage() {
           <p>
             Every Nestz starts from the same shell of quality materials, sold as {unit.nominal}: galvanized steel,
             rock-wool insulation and double-pane windows. From there it becomes the room you need. Choose the fit-out,
-            the colour and the extras, buy it or rent it, and we deliver it where and when you want it.
+            the color and the extras, buy it or rent it, and we deliver it where and when you want it.
           </p>
         }
         art={

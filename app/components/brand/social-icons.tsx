@@ -56,7 +56,7 @@ export function SocialIcon({ id, className }: { id: SocialNetworkId; className?:
 
 /** Round icon links to every network, each named for screen readers. */
 export function SocialLinks({ className = "", tone = "dark" }: { className?: string; tone?: "dark" | "light" }) {
-  const colours =
+  const colors =
     tone === "dark"
       ? "bg-white/10 text-white hover:bg-white hover:text-evergreen-900"
       : "bg-evergreen-800 text-white hover:bg-evergreen-700";
@@ -68,7 +68,7 @@ export function SocialLinks({ className = "", tone = "dark" }: { className?: str
             href={network.url}
             rel="noopener noreferrer me"
             target="_blank"
-            className={`flex size-11 items-center justify-center rounded-full transition-colors ${colours}`}
+            className={`flex size-11 items-center justify-center rounded-full transition-colors ${colors}`}
           >
             <SocialIcon id={network.id} className="size-5" />
             <span className="sr-only">Nestz on {network.name} (opens in a new tab)</span>

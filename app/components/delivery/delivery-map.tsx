@@ -1,5 +1,5 @@
 import { ink } from "#app/components/illustrations/palette";
-import { mapColour } from "./map-colours";
+import { mapColour } from "./map-colors";
 import type { MapLabel, MapPanel } from "./map-types";
 
 /**

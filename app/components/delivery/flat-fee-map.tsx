@@ -4,7 +4,7 @@ import { ink } from "#app/components/illustrations/palette";
 import { delivery, workshopCounty } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/money";
 import { listNames, mapAlt, type MapTowns } from "./map-alt";
-import { mapColour } from "./map-colours";
+import { mapColour } from "./map-colors";
 
 const flat = formatCentsShort(delivery.flatFeeCents);
 const perMile = formatCentsShort(delivery.perMileCents);

@@ -44,7 +44,7 @@ export function BuildStageArt({ stage, className }: { stage: BuildStage; classNa
   );
 }
 
-/** The bare interior a buyer starts from, with a first stripe of colour being rolled on. */
+/** The bare interior a buyer starts from, with a first stripe of color being rolled on. */
 export function BlankCanvasArt({ className }: { className?: string }) {
   return (
     <svg

@@ -94,7 +94,7 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
               <UnitElevation x={X(0)} ground={Y(0)} />
               <UnitElevation x={X(0)} ground={Y(H)} />
               <Bird x={X(L - 1.5)} y={Y(H * 2) - 11} />
-              <VerticalDimension x={X(L + 1.3)} y1={Y(0)} y2={Y(H * 2)} label={`${formatFeetInches(H * 2)}, two storeys`} />
+              <VerticalDimension x={X(L + 1.3)} y1={Y(0)} y2={Y(H * 2)} label={`${formatFeetInches(H * 2)}, two stories`} />
             </>
           )}
         </Scene>

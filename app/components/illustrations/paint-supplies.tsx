@@ -3,7 +3,7 @@ import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
 
-/** The fan of colour cards, from the front card back: each a hue in two depths. */
+/** The fan of color cards, from the front card back: each a hue in two depths. */
 const swatches = [
   [ink.skySoft, ink.sky],
   [ink.ground, ink.fabric],
@@ -91,7 +91,7 @@ export function PaintSuppliesPicture({ className, standalone }: IllustrationProp
         <line key={y} x1="0" x2="640" y1={y} y2={y} stroke={ink.floorLine} strokeWidth="1.5" />
       ))}
       <rect y="410" width="640" height="10" fill={ink.tileLine} />
-      {/* test patches, the way you would try colours at home */}
+      {/* test patches, the way you would try colors at home */}
       {[
         { x: 40, y: 44, fill: ink.sky },
         { x: 132, y: 64, fill: ink.fabric },

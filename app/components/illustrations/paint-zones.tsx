@@ -3,7 +3,7 @@ import { ink } from "./palette";
 
 /*
  * A Nestz cut open along its length, to scale, with the bathroom and the living
- * area painted different colours. x runs from the left end, y up from the
+ * area painted different colors. x runs from the left end, y up from the
  * ground; both in feet.
  */
 const L = unit.lengthFt;

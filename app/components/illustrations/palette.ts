@@ -1,6 +1,6 @@
 /**
- * The illustration palette: the site's colours, flat, no gradients. Every
- * drawing takes its colours from here so they read as one family.
+ * The illustration palette: the site's colors, flat, no gradients. Every
+ * drawing takes its colors from here so they read as one family.
  */
 export const ink = {
   outline: "#0b241c",

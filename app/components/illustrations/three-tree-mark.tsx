@@ -41,9 +41,9 @@ interface Props {
   x: number;
   y: number;
   width: number;
-  /** Colour of the word and the ground line. */
+  /** Color of the word and the ground line. */
   ink?: string;
-  /** Colour the leaf veins are cut out in: the cloth the mark is printed on. */
+  /** Color the leaf veins are cut out in: the cloth the mark is printed on. */
   cloth?: string;
   trees?: readonly [string, string, string];
 }

@@ -6,7 +6,7 @@ import { electrical, models } from "#app/content/facts";
 /** What each stage's drawing shows (its own label in app/components/illustrations/build-stages.tsx). */
 export const stageAlt: Record<BuildStage, string> = {
   frame: "Step 1 drawing: the bare galvanized steel frame, with its floor and ceiling rails bolted to the corner posts, hanging from a lifting hook.",
-  "floor-ceiling": "Step 2 drawing: the frame with a walnut-coloured plank floor and white ceiling panels in place, a stack of planks and a paint tin beside it.",
+  "floor-ceiling": "Step 2 drawing: the frame with a walnut-colored plank floor and white ceiling panels in place, a stack of planks and a paint tin beside it.",
   walls: "Step 3 drawing: white insulated steel wall panels on the frame with openings cut for the door and two windows, and a cut panel showing its rock-wool core.",
   "windows-door": "Step 4 drawing: the two windows and the white steel door fitted into the wall openings, with a can of spray foam beside the unit.",
   bathroom: "Step 5 drawing: a cutaway of the inside, showing the tiled bathroom at the left end with shower, toilet, sink, high window and two ceiling lights, and a pipe running out to the sewer.",

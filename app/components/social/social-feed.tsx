@@ -81,8 +81,8 @@ export function SocialFeed({ feedId }: { feedId: string | null }) {
 function FeedFallback() {
   const steps = [
     { title: "Snap your space", body: "Morning light in the guest room, the desk by the window, the porch at dusk." },
-    { title: `Tag it ${hashtag}`, body: "Post it on your favourite network and add the tag so we can find it." },
-    { title: "Get featured", body: "We share our favourites here and on our channels, with credit to you." },
+    { title: `Tag it ${hashtag}`, body: "Post it on your favorite network and add the tag so we can find it." },
+    { title: "Get featured", body: "We share our favorites here and on our channels, with credit to you." },
   ];
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">

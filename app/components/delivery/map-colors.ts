@@ -1,6 +1,6 @@
 import { ink } from "#app/components/illustrations/palette";
 
-/** The delivery map's colours, shared by its drawing and its legend. */
+/** The delivery map's colors, shared by its drawing and its legend. */
 export const mapColour = {
   land: ink.ground,
   landEdge: ink.treeDark,
