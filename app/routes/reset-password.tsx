@@ -60,13 +60,19 @@ export default function ResetPasswordPage() {
             </div>
           </Form>
         ) : (
-          <div className="mt-8 grid gap-4">
+          <div className="mt-8">
             <Alert>{messages.resetLinkInvalid}</Alert>
-            <Link to="/ForgotPassword" className="font-semibold">
-              Ask for a new link
-            </Link>
           </div>
         )}
+        {/* Below the form too: a link can expire while its page is open. */}
+        <p className="mt-6 flex flex-wrap gap-x-6 gap-y-2">
+          <Link to="/ForgotPassword" className="inline-flex min-h-11 items-center font-semibold">
+            Ask for a new link
+          </Link>
+          <Link to="/SignIn" className="inline-flex min-h-11 items-center font-semibold">
+            Back to sign in
+          </Link>
+        </p>
       </div>
     </div>
   );

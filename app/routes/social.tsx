@@ -5,9 +5,10 @@ import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { SocialFeed } from "#app/components/social/social-feed";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { hashtag } from "#app/content/social";
+import { hashtag, socialNetworks } from "#app/content/social";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
+import { joinList } from "#app/domain/text";
 
 const page = pageInfo("/Social");
 
@@ -31,8 +32,8 @@ export default function SocialPage() {
         title="Nestz life: little space, big living"
         lead={
           <p>
-            How would you use a Nestz? Show us. Share photos of your space, tag them {hashtag}, and follow along on X,
-            LinkedIn, Instagram, Facebook and Pinterest for builds, deliveries and ideas from other owners.
+            How would you use a Nestz? Show us. Share photos of your space, tag them {hashtag}, and follow along on{" "}
+            {joinList(socialNetworks.map((network) => network.name))} for builds, deliveries and ideas from other owners.
           </p>
         }
         art={
@@ -43,10 +44,17 @@ export default function SocialPage() {
           />
         }
       />
+      {/* Without a feed there are no posts to promise: the section invites them instead. */}
       <Section
         id="feed"
-        title={`Posts tagged ${hashtag}`}
-        intro={<p>Posts tagged {hashtag} may be featured here. The feed loads when you reach it.</p>}
+        title={config.socialFeedId ? `Posts tagged ${hashtag}` : `Share yours with ${hashtag}`}
+        intro={
+          config.socialFeedId ? (
+            <p>Posts tagged {hashtag} may be featured here. The feed loads when you reach it.</p>
+          ) : (
+            <p>Owners share their spaces with {hashtag}. Add yours and we may feature it on our channels.</p>
+          )
+        }
       >
         <SocialFeed feedId={config.socialFeedId} />
       </Section>

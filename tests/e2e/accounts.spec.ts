@@ -203,6 +203,9 @@ test("a forgotten password is reset through a single-use emailed link", async ({
   expect(link).toBeDefined();
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
+  // A link can expire while the page is open: a new one and the way back are always offered.
+  await expect(page.getByRole("link", { name: "Ask for a new link" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Back to sign in" })).toBeVisible();
   await expectNoAxeViolations(page, "reset password");
   await page.getByLabel("New password", { exact: true }).fill("a brand new password");
   await page.getByLabel("Confirm new password").fill("a brand new password");
@@ -255,6 +258,7 @@ test("/Account sends guests to sign in and brings them back", async ({ page }) =
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(page).toHaveURL(`${base}/Account`);
   await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText("No orders yet.")).toContainText("Homes and options are ordered by phone or email");
   await expectNoAxeViolations(page, "account");
 });
 

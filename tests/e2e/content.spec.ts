@@ -55,4 +55,17 @@ test.describe("without JavaScript", () => {
       await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
     });
   }
+
+  // Chromium under test still parses <noscript> as if scripts ran, so this reads the HTML a no-JS browser renders.
+  test("/Checkout says the cart needs JavaScript and offers to take the order by phone or email", async ({ request }) => {
+    const html = await (await request.get("/Checkout")).text();
+    expect(elementsOf(html, "noscript").map(textOf)).toContainEqual(expect.stringContaining("Turn it on to check out, or call or email us"));
+  });
+});
+
+test("/Social without a feed invites posts instead of promising a feed", async ({ page }) => {
+  await page.goto("/Social");
+  await expect(page.getByRole("heading", { name: "Share yours with #Nestz" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: /^Posts tagged/ })).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: "Be part of the feed" })).toBeVisible();
 });

@@ -102,9 +102,12 @@ test("pays through the card Element: confirmCardPayment with the billing name, n
   const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
   await expectNoAxeViolations(page, "checkout with Stripe's card field");
 
-  // An incomplete card is caught before anything is created.
+  // An incomplete card is caught before anything is created, and said at the card field.
   await form.getByRole("button", { name: "Pay $1.00" }).click();
-  await expect(form.getByText("Enter your card number, expiry date and security code.")).toBeVisible();
+  await expect(form.getByRole("alert").filter({ hasText: "Enter your card number, expiry date and security code." })).toBeVisible();
+  await expect(form.getByRole("group", { name: "Card", exact: true })).toHaveAccessibleDescription(
+    "Enter your card number, expiry date and security code.",
+  );
   expect(await ordersFor(email)).toEqual([]);
 
   await card.fill("4242 4242 4242 4242");

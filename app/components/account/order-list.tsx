@@ -20,7 +20,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <Link to="/Shwag" className="underline underline-offset-4">
           Shwag shop
         </Link>
-        .
+        . Homes and options are ordered by phone or email, so they don't appear here.
       </p>
     );
   }

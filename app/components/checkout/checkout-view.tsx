@@ -66,6 +66,12 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
               </div>
               <p className="absolute inset-0 p-6 text-lg text-stone-700 sm:p-8">Opening your cart…</p>
             </div>
+            <noscript>
+              <p className="mt-4 text-lg">
+                Your cart is kept in this browser and opens with JavaScript. Turn it on to check out, or call or email
+                us (the details are at the foot of the page) and we will take your order.
+              </p>
+            </noscript>
           </div>
         ) : receipt ? (
           <div className="mt-8">

@@ -1,4 +1,4 @@
-import { useEffect, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
 import type { CardMethod } from "./card-method";
 import { loadStripeJs, type StripeCardElement, type StripeClient } from "./stripe-js";
 
@@ -18,6 +18,7 @@ export function StripeCardField({ publishableKey, ref }: { publishableKey: strin
   const completeRef = useRef(false);
   const [status, setStatus] = useState<"loading" | "ready" | "unavailable">("loading");
   const [error, setError] = useState<string>();
+  const id = useId();
 
   useEffect(() => {
     let cancelled = false;
@@ -92,8 +93,13 @@ export function StripeCardField({ publishableKey, ref }: { publishableKey: strin
         Your card details go straight to Stripe, our payment provider. They never touch our servers.
       </p>
       <div>
-        <p className="font-semibold text-evergreen-900">Card</p>
+        <p id={`${id}-label`} className="font-semibold text-evergreen-900">
+          Card
+        </p>
         <div
+          role="group"
+          aria-labelledby={`${id}-label`}
+          aria-describedby={shownError ? `${id}-error` : undefined}
           className={`mt-1.5 min-h-11 rounded-lg border-2 bg-white px-3 py-3 ${shownError ? "border-cedar-700" : "border-stone-400"}`}
         >
           {/* Stripe fills this element with its own frame; React renders nothing into it. */}
@@ -101,7 +107,7 @@ export function StripeCardField({ publishableKey, ref }: { publishableKey: strin
           {status === "loading" ? <span className="text-stone-600">Loading the secure card form…</span> : null}
         </div>
         {shownError ? (
-          <p className="mt-1 text-sm font-semibold text-cedar-800">
+          <p id={`${id}-error`} role="alert" className="mt-1 text-sm font-semibold text-cedar-800">
             {shownError}
           </p>
         ) : null}

@@ -46,7 +46,8 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
       <p className="text-sm font-semibold tracking-[0.12em] text-cedar-700 uppercase">Error {status}</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">{text.heading}</h1>
       <p className="mt-4 text-lg">{text.body}</p>
-      {status === 404 ? (
+      {/* The pages people look for most; while the database is away (503) they still load. */}
+      {status === 404 || status === 503 ? (
         <ul className="mt-6 grid gap-2 sm:grid-cols-2">
           {popular.map((item) => (
             <li key={item.to}>
