@@ -256,6 +256,11 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
   if (req.path.includes("\0")) {
     return sendPlainError(res, 400, "That address could not be read", "The link looks damaged. Please check it and try again.");
   }
+  // A body without a declared length (chunked) could be any size once read; browsers, Stripe and
+  // every client this site serves declare it, so one that does not is refused before it is read.
+  if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined) {
+    return sendPlainError(res, 411, "That request did not say its size", "Please send it again with a Content-Length.");
+  }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {
     return sendPlainError(res, 413, "That request is too large", "Please send less at once.");

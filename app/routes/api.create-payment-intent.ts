@@ -13,7 +13,8 @@ const body = z
     items: z
       .array(
         z.object({
-          id: z.number().int().positive(),
+          // Product ids are PostgreSQL integers; a bigger number is no product, not a database error.
+          id: z.number().int().positive().max(2_147_483_647, "That product is not in our catalog."),
           // The range is checked by the pricing rules, which say so in words.
           quantity: z.number(),
         }),

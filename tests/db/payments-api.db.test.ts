@@ -53,6 +53,7 @@ describe("POST /.netlify/functions/createPaymentIntent", () => {
       ["fractional quantity", post("/x", { items: [{ id, quantity: 1.5 }], amount: 150, email: "a@b.co" }), 400],
       ["quantity over 99", post("/x", { items: [{ id, quantity: 100 }], amount: 10_000, email: "a@b.co" }), 400],
       ["51 lines", post("/x", { items: Array.from({ length: 51 }, (_, n) => ({ id: n + 1, quantity: 1 })), amount: 0, email: "a@b.co" }), 400],
+      ["a product id past the database's range", post("/x", { items: [{ id: 3_000_000_000, quantity: 1 }], amount: 100, email: "a@b.co" }), 400],
       ["tampered amount", post("/x", { items: [{ id, quantity: 2 }], amount: 1, email: "a@b.co" }), 409],
       ["over-long email", post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: `${"a".repeat(250)}@b.co` }), 400],
       ["no receipt email for a guest", post("/x", { items: [{ id, quantity: 1 }], amount: 100 }), 400],

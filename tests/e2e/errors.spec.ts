@@ -2,6 +2,7 @@
  * Wrong turns and bad input: a helpful 404, clean 4xx answers for unreadable
  * requests (never a 5xx), canonical casing, and the catalog API's contract.
  */
+import http from "node:http";
 import { expect, expectNoAxeViolations, pageWidths, openPage, test } from "./support/fixtures";
 import { pages, SIGNED_IN_ONLY } from "./support/site";
 
@@ -74,6 +75,20 @@ test.describe("unreadable requests get a clean 4xx", () => {
   test("a body over the limit answers 413", async ({ request }) => {
     const response = await request.post("/Contact", { data: Buffer.alloc(2_000_000, "a") });
     expect(response.status()).toBe(413);
+  });
+
+  test("a chunked body of undeclared size answers 411, unread", async ({ baseURL }) => {
+    const { hostname, port } = new URL(baseURL ?? "");
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = http.request({ hostname, port, path: "/SignIn", method: "POST", headers: { "content-type": "text/plain" } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      });
+      request.on("error", reject);
+      request.write("a".repeat(64 * 1024)); // no Content-Length: Node sends it chunked
+      request.end();
+    });
+    expect(status).toBe(411);
   });
 
   test("a method a page does not take answers 4xx", async ({ request }) => {
