@@ -129,6 +129,12 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
     await waitUntilHealthy(server);
     expect((await fetch(`${server.baseUrl}/Shop`)).status).toBe(200);
     expect(await (await fetch(`${server.baseUrl}/healthz`)).json()).toMatchObject({ database: "up" });
+    // A signed-in visitor too: their session is read from the database on every page.
+    const signedUp = await page.request.post(`${server.baseUrl}/api/auth/sign-up/email`, {
+      data: { name: "Down Time", email: `down-${Date.now()}@example.com`, password: "a long enough password" },
+      headers: { Origin: server.baseUrl },
+    });
+    expect(signedUp.status(), await signedUp.text()).toBe(200);
 
     await database.stop();
 
@@ -150,6 +156,13 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
       // Prerendered pages still work, so the 503 page points to them.
       await expect(page.getByRole("main").getByRole("link", { name: "Questions and answers" })).toBeVisible();
     }
+
+    for (const path of ["/Account", "/Checkout"]) {
+      const response = await page.goto(`${server.baseUrl}${path}`);
+      expect(response?.status(), `${path}, signed in`).toBe(503);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("We'll be right back");
+    }
+    await page.context().clearCookies();
 
     const api = await fetch(`${server.baseUrl}/api/categories`);
     expect(api.status).toBe(503);

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { databaseUnavailable, pingDatabase } from "../db/client.server";
 import { hasSessionCookie } from "../session-cookie.server";
 import { getAuth } from "./auth.server";
 
@@ -16,7 +17,14 @@ export interface SessionUser {
  */
 export async function getSessionUser(request: Request): Promise<SessionUser | null> {
   if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return null;
-  const session = await getAuth().api.getSession({ headers: request.headers });
+  let session;
+  try {
+    session = await getAuth().api.getSession({ headers: request.headers });
+  } catch (error) {
+    // Better Auth reports a lost database as its own generic error; ask the database whether it is the cause.
+    if (!(await pingDatabase())) throw databaseUnavailable();
+    throw error;
+  }
   if (!session) return null;
   const { user } = session;
   return {

@@ -104,16 +104,15 @@ export async function withDb<T>(work: (db: Database) => Promise<T>): Promise<T> 
   } catch (error) {
     if (isUnavailableError(error)) {
       console.error(`database: unavailable (${(error as Error).message})`);
-      throw data(
-        {
-          code: "database_unavailable",
-          message: DATABASE_UNAVAILABLE_MESSAGE,
-        },
-        { status: 503 },
-      );
+      throw databaseUnavailable();
     }
     throw error;
   }
+}
+
+/** The 503 that pages and API calls show while the database cannot be reached. */
+export function databaseUnavailable() {
+  return data({ code: "database_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503 });
 }
 
 /** True when a trivial query answers within the timeout. */
