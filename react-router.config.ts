@@ -1,7 +1,7 @@
 import { writeFileSync } from "node:fs";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/content/pages";
-import { getPublicConfig, parseEnv } from "./app/server/env.server";
+import { publicConfigStamp } from "./app/server/env.server";
 import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
 
 export default {
@@ -16,6 +16,6 @@ export default {
   buildEnd() {
     // The prerendered pages contain these public settings; `npm start`
     // rebuilds when they change (scripts/ensure-build.ts).
-    writeFileSync(BUILD_STAMP_FILE, JSON.stringify(getPublicConfig(parseEnv(process.env))));
+    writeFileSync(BUILD_STAMP_FILE, publicConfigStamp());
   },
 } satisfies Config;

@@ -148,6 +148,8 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     res.redirect(301, target + (query.startsWith("?") ? query : ""));
   });
 
+  // One compressor for everything below; prerendered pages come already compressed and it leaves those alone.
+  app.use(compression());
   if (vite) {
     app.use(vite.middlewares);
   } else {
@@ -155,7 +157,6 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     // Hashed file names change whenever the content does: cache them for good.
     app.use(
       "/assets",
-      compression(),
       express.static(path.join(clientDir, "assets"), {
         immutable: true,
         maxAge: "1y",
@@ -169,7 +170,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     );
     app.use(servePrerendered(env, prerendered));
     const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
-    app.use(compression(), (req: Request, res: Response, next: NextFunction) => {
+    app.use((req: Request, res: Response, next: NextFunction) => {
       // The build's prerendered .data files hold a guest's loader data; React Router
       // answers those requests itself, so a signed-in visitor gets their own.
       if (req.path.endsWith(".data")) return next();
@@ -177,7 +178,6 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     });
   }
 
-  app.use(compression());
   // Vite's dev client injects its own inline scripts, so the policy (and its
   // nonce) applies to builds only.
   if (!vite) {

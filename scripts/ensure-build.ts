@@ -6,13 +6,13 @@
 import { execSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { getPublicConfig, parseEnv } from "#app/server/env.server";
+import { publicConfigStamp } from "#app/server/env.server";
 import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/build-paths.server";
 
 function main() {
   let current: string;
   try {
-    current = JSON.stringify(getPublicConfig(parseEnv(process.env)));
+    current = publicConfigStamp();
   } catch (error) {
     console.error((error as Error).message);
     process.exit(1);

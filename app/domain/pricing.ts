@@ -88,8 +88,3 @@ export function priceCart(
 export function orderNumber(id: number): string {
   return `NZ-${String(id).padStart(6, "0")}`;
 }
-
-export function parseOrderNumber(text: string): number | null {
-  const match = /^NZ-(\d{6,})$/i.exec(text.trim());
-  return match ? Number(match[1]) : null;
-}

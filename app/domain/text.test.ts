@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { capitalise, formatRValue, joinList } from "./text";
+import { capitalise, escapeHtml, formatRValue, joinList } from "./text";
 
 describe("joinList", () => {
   it("joins none, one, two and more items", () => {
@@ -20,5 +20,13 @@ describe("capitalise", () => {
 describe("formatRValue", () => {
   it("keeps the rating on one line", () => {
     expect(formatRValue(15)).toBe("R\u201115");
+  });
+});
+
+describe("escapeHtml", () => {
+  it("turns every character that could open markup or close an attribute into an entity", () => {
+    expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
+      "&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;Tom &#38; Jerry&#60;/a&#62;",
+    );
   });
 });

@@ -15,3 +15,8 @@ export function capitalise(text: string): string {
 export function formatRValue(value: number): string {
   return `R\u2011${value}`;
 }
+
+/** Text made safe to place in HTML, inside elements or quoted attributes. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
-import { apiError, handleApi } from "#app/server/http/api-response.server";
+import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { startCheckout } from "#app/server/orders.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
@@ -35,7 +35,7 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
  */
 export function action({ request }: { request: Request }) {
   return handleApi(async () => {
-    if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+    if (request.method !== "POST") return postOnly();
     const key = request.headers.get("idempotency-key") ?? randomUUID();
     if (!IDEMPOTENCY_KEY.test(key)) {
       return apiError(400, "invalid_idempotency_key", "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.");
@@ -83,5 +83,5 @@ export function action({ request }: { request: Request }) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return postOnly();
 }

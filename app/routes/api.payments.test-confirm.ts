@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { orderNumber } from "#app/domain/pricing";
-import { apiError, handleApi } from "#app/server/http/api-response.server";
+import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { confirmTestPayment } from "#app/server/payments/test-provider.server";
@@ -21,7 +21,7 @@ const body = z.object({
 export function action({ request }: { request: Request }) {
   return handleApi(async () => {
     if (getPaymentSettings().provider !== "test") return apiError(404, "not_found", "Test payments are off.");
-    if (request.method !== "POST") return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+    if (request.method !== "POST") return postOnly();
     const { paymentIntentId, clientSecret, card } = await readJson(request, body);
     const result = await confirmTestPayment({ intentId: paymentIntentId, clientSecret, card });
     switch (result.outcome) {
@@ -44,5 +44,5 @@ export function action({ request }: { request: Request }) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return postOnly();
 }

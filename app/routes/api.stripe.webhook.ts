@@ -1,5 +1,5 @@
 import { getEnv } from "#app/server/env.server";
-import { apiError, handleApi } from "#app/server/http/api-response.server";
+import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { findOrderByIntent, markOrderFailed, markOrderPaid } from "#app/server/orders.server";
 import { getStripe } from "#app/server/payments/payments.server";
 
@@ -41,5 +41,5 @@ export function action({ request }: { request: Request }) {
 }
 
 export function loader() {
-  return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+  return postOnly();
 }

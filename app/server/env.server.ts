@@ -125,3 +125,12 @@ export function getPublicConfig(env: Env = getEnv()) {
 }
 
 export type PublicConfig = ReturnType<typeof getPublicConfig>;
+
+/**
+ * The public settings of this process's environment as one string: the build
+ * records it, and `npm start` rebuilds when it differs (the prerendered pages
+ * contain these settings). Throws with a clear message on bad configuration.
+ */
+export function publicConfigStamp(): string {
+  return JSON.stringify(getPublicConfig(parseEnv(process.env)));
+}

@@ -15,7 +15,7 @@ export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/ope
 const MINUTE = 60;
 
 /** Same-origin addresses this site answers on: PUBLIC_URL, and on a laptop both loopback names. */
-export function trustedOrigins(env: Env): string[] {
+function trustedOrigins(env: Env): string[] {
   const origins = new Set([new URL(env.PUBLIC_URL).origin]);
   if (!env.isDeployed) {
     origins.add(`http://localhost:${env.PORT}`);

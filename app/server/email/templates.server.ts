@@ -1,7 +1,5 @@
+import { escapeHtml } from "#app/domain/text";
 import type { EmailMessage } from "./outbox.server";
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");

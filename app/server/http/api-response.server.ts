@@ -1,6 +1,11 @@
 import { isRouteErrorResponse } from "react-router";
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
 
+/** The answer to any other method on an endpoint that only takes POST. */
+export function postOnly(): Response {
+  return apiError(405, "method_not_allowed", "Use POST.", { Allow: "POST" });
+}
+
 /** The JSON error shape every API call answers with. */
 export function apiError(status: number, code: string, message: string, headers?: HeadersInit): Response {
   return Response.json({ error: { code, message } }, { status, headers });

@@ -1,12 +1,11 @@
 import type { Response } from "express";
+import { escapeHtml as escape } from "#app/domain/text";
 
 /**
  * A small, self-contained page for requests refused before the app runs
  * (an unreadable or oversized URL): no scripts, no styles to fetch.
  */
 export function sendPlainError(res: Response, status: number, heading: string, detail: string): void {
-  const escape = (text: string) =>
-    text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
   res
     .status(status)
     .type("html")
