@@ -3,7 +3,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { IdeaCards } from "#app/components/product/idea-cards";
-import { KeyFigures } from "#app/components/product/key-figures";
+import { KeyFigures, modelFigures } from "#app/components/product/key-figures";
 import { OptionCards } from "#app/components/product/option-cards";
 import { PlanFigure } from "#app/components/product/plan-figure";
 import { ProductActions } from "#app/components/product/product-actions";
@@ -12,7 +12,6 @@ import { bathroom, company, electrical, exterior, finishes, insulation, models, 
 import { pageInfo } from "#app/content/pages";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
-import { formatFeetInches } from "#app/domain/units";
 
 const page = pageInfo("/bedroom");
 const model = models.bedroom;
@@ -20,14 +19,7 @@ const shower = `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`;
 
 export const meta = metaFor(page);
 
-const figures = [
-  { value: unit.nominal, label: "Footprint" },
-  { value: String(model.windows), label: "Windows" },
-  { value: String(model.lights), label: "Lights" },
-  { value: String(electrical.outlets), label: "Outlets" },
-  { value: `${electrical.amps} amp`, label: `${electrical.volts} V service` },
-  { value: `~${model.assemblyHours} hrs`, label: "On-site assembly" },
-];
+const figures = [...modelFigures(model), { value: `~${model.assemblyHours} hrs`, label: "On-site assembly" }];
 
 const specs = [
   {
@@ -128,7 +120,6 @@ export default function BedroomPage() {
         <PlanFigure
           layout="bedroom"
           label="Bedroom Nestz floor plan"
-          caption={`Drawn to scale. Outside size ${formatFeetInches(unit.lengthFt)} long, ${formatFeetInches(unit.widthFt)} wide and ${formatFeetInches(unit.heightFt)} tall. Furniture shown for size only.`}
         />
       </Section>
 

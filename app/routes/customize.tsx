@@ -1,9 +1,9 @@
 import { Art } from "#app/components/art/art";
 import { LayoutGallery } from "#app/components/info/layout-gallery";
-import { OptionCards } from "#app/components/info/option-cards";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
+import { IdeaCards } from "#app/components/product/idea-cards";
 import { LinkButton } from "#app/components/ui/button";
 import { comingLater, interior, layoutIdeas, optionGroups } from "#app/content/customize";
 import { unit } from "#app/content/facts";
@@ -57,7 +57,7 @@ export default function CustomizePage() {
 
       {optionGroups.map((group, index) => (
         <Section key={group.id} id={group.id} tone={index % 2 ? "white" : "paper"} title={group.title} intro={<p>{group.intro}</p>}>
-          <OptionCards options={group.options} />
+          <IdeaCards items={group.options} />
         </Section>
       ))}
 
@@ -78,7 +78,7 @@ export default function CustomizePage() {
       </Section>
 
       <Section id="later" title="Coming later" intro={<p>We are working on more ways to make a Nestz yours. Ask us to keep you posted.</p>}>
-        <OptionCards options={comingLater} tone="dashed" />
+        <IdeaCards items={comingLater} tone="dashed" />
       </Section>
 
       <NextStep

@@ -3,7 +3,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { IdeaCards } from "#app/components/product/idea-cards";
-import { KeyFigures } from "#app/components/product/key-figures";
+import { KeyFigures, modelFigures } from "#app/components/product/key-figures";
 import { PlanFigure } from "#app/components/product/plan-figure";
 import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
@@ -12,20 +12,13 @@ import { bathroom, electrical, exterior, finishes, insulation, models, unit, win
 import { pageInfo } from "#app/content/pages";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
-import { formatFeetInches } from "#app/domain/units";
 
 const page = pageInfo("/Office");
 const model = models.office;
 
 export const meta = metaFor(page);
 
-const figures = [
-  { value: unit.nominal, label: "Footprint" },
-  { value: String(model.windows), label: "Windows" },
-  { value: String(model.lights), label: "Lights" },
-  { value: String(electrical.outlets), label: "Outlets" },
-  { value: `${electrical.amps} amp`, label: `${electrical.volts} V service` },
-];
+const figures = modelFigures(model);
 
 const uses = [
   { title: "Home office", text: "A short walk across the garden to work, with a door that closes on the household." },
@@ -120,7 +113,6 @@ export default function OfficePage() {
         <PlanFigure
           layout="office"
           label="Office Nestz floor plan"
-          caption={`Drawn to scale. Outside size ${formatFeetInches(unit.lengthFt)} long, ${formatFeetInches(unit.widthFt)} wide and ${formatFeetInches(unit.heightFt)} tall. Furniture shown for size only.`}
         />
       </Section>
 

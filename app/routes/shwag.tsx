@@ -1,9 +1,9 @@
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
+import { BackToShop } from "#app/components/product/product-actions";
 import { ProductAction } from "#app/components/shop/product-action";
 import { ProductCard } from "#app/components/shop/product-card";
-import { LinkButton } from "#app/components/ui/button";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { findCategory } from "#app/server/catalog.server";
@@ -31,9 +31,7 @@ export default function ShwagPage({ loaderData }: Route.ComponentProps) {
           </p>
         }
       >
-        <LinkButton to="/Shop" variant="secondary">
-          Back to Shop
-        </LinkButton>
+        <BackToShop />
       </PageHero>
       <Section id="shwag-items" title="Stickers, shirts and hats">
         {loaderData.items.length === 0 ? (

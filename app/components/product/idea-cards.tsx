@@ -1,18 +1,40 @@
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 
 export interface Idea {
   title: string;
   text: ReactNode;
+  /** Where to read more, under the text. */
+  link?: { to: string; label: string };
 }
 
-/** Short cards for the ways people use a Nestz; each title is an <h3> under the section's <h2>. */
-export function IdeaCards({ items, columns = 3 }: { items: readonly Idea[]; columns?: 2 | 3 }) {
+const tones = {
+  white: "border border-stone-200 bg-white",
+  /** For what is not offered yet. */
+  dashed: "border-2 border-dashed border-stone-400 bg-transparent",
+};
+
+/** Short cards (uses, ideas, options); each title is an <h3> under the section's <h2>. */
+export function IdeaCards({
+  items,
+  columns = 3,
+  tone = "white",
+}: {
+  items: readonly Idea[];
+  columns?: 2 | 3;
+  tone?: keyof typeof tones;
+}) {
   return (
     <ul className={`grid gap-4 sm:grid-cols-2 ${columns === 3 ? "lg:grid-cols-3" : "max-w-4xl"}`}>
       {items.map((item) => (
-        <li key={item.title} className="rounded-2xl border border-stone-200 bg-white p-5">
+        <li key={item.title} className={`rounded-2xl p-5 ${tones[tone]}`}>
           <h3 className="text-xl">{item.title}</h3>
           <p className="mt-2 text-stone-700">{item.text}</p>
+          {item.link ? (
+            <Link to={item.link.to} className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              {item.link.label}
+            </Link>
+          ) : null}
         </li>
       ))}
     </ul>
