@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayNameForm, signInForm, signUpForm } from "./account-forms";
-import { messages, safeRedirect } from "./account-rules";
+import { displayNameForm, firstError, signInForm, signUpForm } from "./account-forms";
+import { fieldFor, messages, safeRedirect } from "./account-rules";
 
 const valid = { displayName: "Ada", email: "Ada@Example.com", password: "correct horse", confirmPassword: "correct horse" };
 
@@ -74,5 +74,21 @@ describe("safeRedirect", () => {
     for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, 42]) {
       expect(safeRedirect(target)).toBe("/");
     }
+  });
+});
+
+describe("which input a message is about", () => {
+  it("names the input of a failed parse", () => {
+    const mismatch = signUpForm.safeParse({ ...valid, confirmPassword: "something else" });
+    expect(mismatch.error && firstError(mismatch.error)).toEqual({ message: messages.passwordsDontMatch, field: "confirmPassword" });
+    const badEmail = signInForm.safeParse({ email: "nope", password: "x" });
+    expect(badEmail.error && firstError(badEmail.error).field).toBe("email");
+  });
+
+  it("knows the input each answer from the account service is about, and none for the rest", () => {
+    expect(fieldFor(messages.emailInUse)).toBe("email");
+    expect(fieldFor(messages.emailNotFound)).toBe("email");
+    expect(fieldFor(messages.wrongPassword)).toBe("password");
+    expect(fieldFor(messages.generic)).toBeUndefined();
   });
 });

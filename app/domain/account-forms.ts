@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
+import { DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN, type AccountField } from "./account-rules";
 
 /**
  * What the sign-up, sign-in, password and account forms accept, checked in
@@ -64,7 +64,12 @@ export const resetPasswordForm = z
 
 export const displayNameForm = z.object({ displayName });
 
-/** The first message of a failed parse, for the form's alert. */
-export function firstError(error: z.ZodError): string {
-  return error.issues[0]?.message ?? messages.generic;
+const accountFields: readonly AccountField[] = ["displayName", "email", "password", "confirmPassword"];
+
+/** The first message of a failed parse, for the form's alert, and the input it is about. */
+export function firstError(error: z.ZodError): { message: string; field?: AccountField } {
+  const issue = error.issues[0];
+  const name = issue?.path[0];
+  const field = accountFields.find((candidate) => candidate === name);
+  return { message: issue?.message ?? messages.generic, ...(field ? { field } : {}) };
 }

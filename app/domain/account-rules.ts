@@ -18,6 +18,21 @@ export const messages = {
   resetLinkInvalid: "This reset link has expired or was already used. Ask for a new one below.",
 } as const;
 
+/** The inputs of the account forms, by their names. */
+export type AccountField = "displayName" | "email" | "password" | "confirmPassword";
+
+const fieldOfMessage = new Map<string, AccountField>([
+  [messages.passwordsDontMatch, "confirmPassword"],
+  [messages.emailInUse, "email"],
+  [messages.emailNotFound, "email"],
+  [messages.wrongPassword, "password"],
+]);
+
+/** The input a message is about, so the form can mark it; undefined for the whole form. */
+export function fieldFor(message: string): AccountField | undefined {
+  return fieldOfMessage.get(message);
+}
+
 /**
  * Where to go after signing in: a path on this site, never another origin
  * (no "//evil.example", no "/\evil.example", no scheme).

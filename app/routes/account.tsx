@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import { OrderList } from "#app/components/account/order-list";
 import { Alert } from "#app/components/ui/alert";
@@ -29,10 +30,12 @@ export async function action({ request }: Route.ActionArgs) {
   await requireUser(request);
   const fields = textFields(await readForm(request), ["displayName"]);
   const parsed = displayNameForm.safeParse(fields);
-  if (!parsed.success) return data({ ok: false, message: firstError(parsed.error) }, { status: 400 });
+  // What was typed comes back with a failure, so a visitor without JavaScript does not lose it.
+  const typed = fields.displayName?.slice(0, DISPLAY_NAME_MAX) ?? "";
+  if (!parsed.success) return data({ ok: false, message: firstError(parsed.error).message, typed }, { status: 400 });
   const result = await callAuth(request, "/update-user", { name: parsed.data.displayName });
-  if (!result.ok) return data({ ok: false, message: describeAuthFailure(result) }, { status: result.status });
-  return { ok: true, message: "Your display name is saved." };
+  if (!result.ok) return data({ ok: false, message: describeAuthFailure(result), typed }, { status: result.status });
+  return { ok: true, message: "Your display name is saved.", typed };
 }
 
 const memberSince = (iso: string) =>
@@ -42,6 +45,7 @@ export default function AccountPage() {
   const { user, orders } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const alertId = useId();
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -61,8 +65,18 @@ export default function AccountPage() {
           </dl>
           <Form method="post" className="mt-8 grid gap-4 border-t border-stone-200 pt-6">
             <h3 className="text-xl">Change your display name</h3>
-            <Field label="Display name" name="displayName" required maxLength={DISPLAY_NAME_MAX} defaultValue={user.displayName} autoComplete="nickname" />
-            <Alert tone={result?.ok ? "success" : "error"}>{result?.message}</Alert>
+            <Field
+              label="Display name"
+              name="displayName"
+              required
+              maxLength={DISPLAY_NAME_MAX}
+              defaultValue={result && !result.ok ? result.typed : user.displayName}
+              autoComplete="nickname"
+              invalidBy={result && !result.ok ? alertId : undefined}
+            />
+            <Alert id={alertId} tone={result?.ok ? "success" : "error"}>
+              {result?.message}
+            </Alert>
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? "Saving…" : "Save display name"}

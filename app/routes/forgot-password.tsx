@@ -1,3 +1,4 @@
+import { useId } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -19,25 +20,40 @@ const SENT = "If an account uses that email, a link to choose a new password is 
 export async function action({ request }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["email"]);
   const parsed = forgotPasswordForm.safeParse(fields);
-  if (!parsed.success) return data({ sent: false, error: firstError(parsed.error), email: fields.email?.slice(0, 254) }, { status: 400 });
+  if (!parsed.success) {
+    // The only input is the email, so a form that does not parse is about it.
+    return data({ sent: false, error: firstError(parsed.error).message, invalid: true, email: fields.email?.slice(0, 254) }, { status: 400 });
+  }
   const result = await callAuth(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/ResetPassword" });
   if (!result.ok) {
-    return data({ sent: false, error: describeAuthFailure(result), email: parsed.data.email }, { status: result.status });
+    return data({ sent: false, error: describeAuthFailure(result), invalid: false, email: parsed.data.email }, { status: result.status });
   }
-  return { sent: true, error: null, email: parsed.data.email };
+  return { sent: true, error: null, invalid: false, email: parsed.data.email };
 }
 
 export default function ForgotPasswordPage() {
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const alertId = useId();
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">Forgot your password?</h1>
         <p className="mt-4 text-lg text-stone-700">Tell us the email you signed up with and we'll send a link to choose a new one.</p>
         <Form method="post" className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
-          <Field label="Email" name="email" type="email" autoComplete="email" required maxLength={254} defaultValue={result?.email} />
-          <Alert tone={result?.sent ? "success" : "error"}>{result?.sent ? SENT : result?.error}</Alert>
+          <Field
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            maxLength={254}
+            defaultValue={result?.email}
+            invalidBy={result?.invalid ? alertId : undefined}
+          />
+          <Alert id={alertId} tone={result?.sent ? "success" : "error"}>
+            {result?.sent ? SENT : result?.error}
+          </Alert>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Button type="submit" disabled={busy}>
               {busy ? "Sending…" : "Send me a link"}

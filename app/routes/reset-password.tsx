@@ -1,11 +1,12 @@
+import { useId } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { NewPasswordFields, usePasswordsMatch } from "#app/components/account/new-password-fields";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, resetPasswordForm } from "#app/domain/account-forms";
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { fieldFor, messages } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/reset-password";
@@ -25,9 +26,12 @@ export function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordForm.safeParse(fields);
-  if (!parsed.success) return data({ error: firstError(parsed.error) }, { status: 400 });
+  if (!parsed.success) return data(firstError(parsed.error), { status: 400 });
   const result = await callAuth(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
-  if (!result.ok) return data({ error: describeAuthFailure(result) }, { status: result.status });
+  if (!result.ok) {
+    const message = describeAuthFailure(result);
+    return data({ message, field: fieldFor(message) }, { status: result.status });
+  }
   throw redirect("/SignIn?notice=password-reset");
 }
 
@@ -35,24 +39,26 @@ export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
+  const { mismatch, checkPasswords } = usePasswordsMatch();
+  const alertId = useId();
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">Choose a new password</h1>
         {token ? (
-          <Form method="post" className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+          <Form
+            method="post"
+            onSubmit={checkPasswords}
+            className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+          >
             <input type="hidden" name="token" value={token} />
-            <Field
-              label="New password"
-              hint={`At least ${PASSWORD_MIN} characters.`}
-              name="password"
-              type="password"
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX}
+            <NewPasswordFields
+              labels={{ password: "New password", confirm: "Confirm new password" }}
+              invalid={mismatch ? "confirmPassword" : result?.field}
+              alertId={alertId}
+              failure={result}
             />
-            <Field label="Confirm new password" name="confirmPassword" type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />
-            <Alert>{result?.error}</Alert>
+            <Alert id={alertId}>{mismatch ?? result?.message}</Alert>
             <div>
               <Button type="submit" disabled={busy}>
                 {busy ? "Saving…" : "Save my new password"}

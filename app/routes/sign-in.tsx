@@ -5,7 +5,7 @@ import { Alert } from "#app/components/ui/alert";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, signInForm, signUpForm } from "#app/domain/account-forms";
-import { messages, safeRedirect } from "#app/domain/account-rules";
+import { DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect, type AccountField } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { getSessionUser } from "#app/server/auth/session.server";
@@ -30,8 +30,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { redirectTo, notice, oauthError, googleEnabled: isGoogleEnabled(getEnv()) };
 }
 
-function failure(form: FormResult["form"], error: string, values: FormResult["values"], status: number) {
-  return data<FormResult>({ form, error, values }, { status });
+/** A failed attempt: the message, the input it is about (given, or known from the message), and what was typed. */
+function failure(
+  form: FormResult["form"],
+  problem: string | { message: string; field?: AccountField },
+  values: FormResult["values"],
+  status: number,
+) {
+  const { message, field = fieldFor(message) } = typeof problem === "string" ? { message: problem } : problem;
+  return data<FormResult>({ form, error: message, ...(field ? { field } : {}), values }, { status });
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -49,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (fields.intent === "sign-up") {
-    const values = { email: fields.email?.slice(0, 254), displayName: fields.displayName?.slice(0, 60) };
+    const values = { email: fields.email?.slice(0, 254), displayName: fields.displayName?.slice(0, DISPLAY_NAME_MAX) };
     const parsed = signUpForm.safeParse(fields);
     if (!parsed.success) return failure("sign-up", firstError(parsed.error), values, 400);
     const { displayName, email, password } = parsed.data;

@@ -4,11 +4,17 @@
  * provider, and the database is one this spec can read.
  */
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { LocalGoogle } from "./support/oidc-provider";
 import { startOwnSite, type OwnSite } from "./support/own-site";
+
+/** The input is marked wrong and reads the form's message as its description. */
+async function expectInvalid(input: Locator, message: string) {
+  await expect(input).toHaveAttribute("aria-invalid", "true");
+  await expect(input).toHaveAccessibleDescription(message);
+}
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -109,6 +115,8 @@ test("mismatched passwords say so and send nothing", async ({ page }) => {
   await form.getByLabel("Confirm password").fill("another password");
   await form.getByRole("button", { name: "Sign up" }).click();
   await expect(form.getByRole("alert")).toHaveText("Passwords don't match");
+  await expectInvalid(form.getByLabel("Confirm password"), "Passwords don't match");
+  await expect(form.getByLabel("Password", { exact: true })).not.toHaveAttribute("aria-invalid");
   expect(posts).toEqual([]);
   await expectNoAxeViolations(page, "sign-up with an error");
 });
@@ -124,6 +132,7 @@ test("an email that exists says 'Email already in use' and keeps what was typed"
   await form.getByLabel("Confirm password").fill("whatever it is");
   await form.getByRole("button", { name: "Sign up" }).click();
   await expect(form.getByRole("alert")).toHaveText("Email already in use");
+  await expectInvalid(form.getByLabel("Email"), "Email already in use");
   await expect(form.getByLabel("Display name")).toHaveValue("Second Robin");
   await expect(form.getByLabel("Email")).toHaveValue(email);
   await expect(form.getByLabel("Password", { exact: true })).toHaveValue("");
@@ -139,6 +148,8 @@ test("sign-in tells a wrong password from an unknown email, then signs in and ou
   await form.getByLabel("Password").fill("not it");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(form.getByRole("alert")).toHaveText("Wrong password");
+  await expectInvalid(form.getByLabel("Password"), "Wrong password");
+  await expect(form.getByLabel("Email")).not.toHaveAttribute("aria-invalid");
   await expect(form.getByLabel("Email")).toHaveValue(email);
   await expect(form.getByLabel("Password")).toHaveValue("");
   await expectNoAxeViolations(visitor, "sign-in with an error");
@@ -147,6 +158,7 @@ test("sign-in tells a wrong password from an unknown email, then signs in and ou
   await form.getByLabel("Password").fill("not it either");
   await form.getByRole("button", { name: "Sign in" }).click();
   await expect(form.getByRole("alert")).toHaveText("Email not found");
+  await expectInvalid(form.getByLabel("Email"), "Email not found");
 
   await form.getByLabel("Email").fill(email);
   await form.getByLabel("Password").fill(password);
@@ -314,6 +326,21 @@ test("the sign-in page has no axe violations, side by side and stacked", async (
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
+  test("a refused display name keeps what was typed and marks the field", async ({ page }) => {
+    const signedUp = await page.request.post(at("/api/auth/sign-up/email"), {
+      data: { name: "Robin", email: newEmail(), password: "tall cedar trees" },
+      headers: { Origin: base },
+    });
+    expect(signedUp.status()).toBe(200);
+    await page.goto(at("/Account"));
+    const refused = "Robin\u200B";
+    await page.getByLabel("Display name").fill(refused);
+    await page.getByRole("button", { name: "Save display name" }).click();
+    await expect(page.getByRole("alert")).toHaveText("Display names can't contain hidden or control characters.");
+    await expect(page.getByLabel("Display name")).toHaveValue(refused);
+    await expectInvalid(page.getByLabel("Display name"), "Display names can't contain hidden or control characters.");
+  });
+
   test("sign-up still works through the form action, and errors come from the server", async ({ page }) => {
     await page.goto(at("/SignIn"));
     const form = signUpForm(page);
@@ -323,6 +350,7 @@ test.describe("without JavaScript", () => {
     await form.getByLabel("Confirm password").fill("second password");
     await form.getByRole("button", { name: "Sign up" }).click();
     await expect(signUpForm(page).getByRole("alert")).toHaveText("Passwords don't match");
+    await expectInvalid(signUpForm(page).getByLabel("Confirm password"), "Passwords don't match");
     await expect(signUpForm(page).getByLabel("Display name")).toHaveValue("No Script");
     await signUpForm(page).getByLabel("Password", { exact: true }).fill("same password");
     await signUpForm(page).getByLabel("Confirm password").fill("same password");

@@ -11,9 +11,20 @@ const tones = {
  * rendered (empty when there is nothing to say) so assistive technology has
  * seen the live region before the message arrives.
  */
-export function Alert({ tone = "error", children, className = "" }: { tone?: keyof typeof tones; children?: ReactNode; className?: string }) {
+export function Alert({
+  tone = "error",
+  children,
+  className = "",
+  id,
+}: {
+  tone?: keyof typeof tones;
+  children?: ReactNode;
+  className?: string;
+  /** For the fields the message is about (Field's invalidBy). */
+  id?: string;
+}) {
   return (
-    <div role="alert" className={children ? `rounded-lg border-l-4 px-4 py-3 font-semibold ${tones[tone]} ${className}` : "sr-only"}>
+    <div id={id} role="alert" className={children ? `rounded-lg border-l-4 px-4 py-3 font-semibold ${tones[tone]} ${className}` : "sr-only"}>
       {children}
     </div>
   );

@@ -4,13 +4,15 @@ interface Props extends Omit<ComponentProps<"input">, "id"> {
   label: string;
   hint?: string;
   error?: string;
+  /** Marks the input wrong when its message is shown elsewhere (a form's alert), by that element's id. */
+  invalidBy?: string;
 }
 
 /** A labelled input with an optional hint and error, both announced with the field. */
-export function Field({ label, hint, error, className = "", ...input }: Props) {
+export function Field({ label, hint, error, invalidBy, className = "", ...input }: Props) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
+  const errorId = error ? `${id}-error` : invalidBy;
   return (
     <div className={className}>
       <label htmlFor={id} className="block font-semibold text-evergreen-900">
@@ -23,10 +25,10 @@ export function Field({ label, hint, error, className = "", ...input }: Props) {
       ) : null}
       <input
         id={id}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={errorId ? true : undefined}
         aria-describedby={[hintId, errorId].filter(Boolean).join(" ") || undefined}
         className={`mt-1.5 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-stone-800 focus:border-sky-deep ${
-          error ? "border-cedar-700" : "border-stone-400"
+          errorId ? "border-cedar-700" : "border-stone-400"
         }`}
         {...input}
       />
