@@ -103,7 +103,7 @@ export const seedCatalog: SeedCategory[] = [
       {
         slug: "t-shirt",
         name: "Nestz T-shirt",
-        description: "A soft cotton tee with the three-tree mark. Coming later.",
+        description: "A soft cotton tee with the three-tree mark.",
         priceCents: null,
         imageUrl: image("t-shirt"),
         linkUrl: "/Shwag",
@@ -113,7 +113,7 @@ export const seedCatalog: SeedCategory[] = [
       {
         slug: "hat",
         name: "Nestz Hat",
-        description: "A six-panel cap for trail and town. Coming later.",
+        description: "A six-panel cap for trail and town.",
         priceCents: null,
         imageUrl: image("hat"),
         linkUrl: "/Shwag",

@@ -22,17 +22,15 @@ export function ProductAction({ product }: { product: Product }) {
 function CallForPrice({ name }: { name: string }) {
   const { config } = useSiteData();
   return (
-    <div className="grid basis-full gap-3 rounded-xl bg-sky-soft/50 p-4">
-      <p className="text-stone-800">Priced in person, for your site and your plans. We'd love to hear about them.</p>
-      <div className="flex flex-wrap gap-2">
-        <AnchorButton href={telHref(config.contactPhone)}>
-          Call {config.contactPhone}
-          <span className="sr-only"> about the {name}</span>
-        </AnchorButton>
-        <AnchorButton href={mailtoHref(config.contactEmail, `Price of the ${name}`)} variant="secondary">
-          Email us<span className="sr-only"> about the {name}</span>
-        </AnchorButton>
-      </div>
+    // The card's price line already says "Call for Price", and the page explains pricing once above the cards.
+    <div className="flex basis-full flex-wrap gap-2">
+      <AnchorButton href={telHref(config.contactPhone)}>
+        Call {config.contactPhone}
+        <span className="sr-only"> about the {name}</span>
+      </AnchorButton>
+      <AnchorButton href={mailtoHref(config.contactEmail, `Price of the ${name}`)} variant="secondary">
+        Email us<span className="sr-only"> about the {name}</span>
+      </AnchorButton>
     </div>
   );
 }
