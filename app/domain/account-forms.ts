@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN, type AccountField } from "./account-rules";
+import { EMAIL_MAX } from "./email";
 
 /**
  * What the sign-up, sign-in, password and account forms accept, checked in
@@ -26,7 +27,7 @@ export const email = z
   .string({ error: "Please enter your email address." })
   .trim()
   .min(1, "Please enter your email address.")
-  .max(254, "That email address is too long.")
+  .max(EMAIL_MAX, "That email address is too long.")
   .pipe(z.email({ error: "Please enter a valid email address." }))
   .transform((value) => value.toLowerCase());
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { z } from "zod";
+import { EMAIL_MAX } from "#app/domain/email";
 import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
@@ -22,7 +23,7 @@ const body = z
       .min(1, cartMessages.empty)
       .max(ORDER_LIMITS.maxLines, cartMessages.tooManyLines),
     amount: z.number().int("The amount must be whole cents.").nonnegative(),
-    email: z.email("Please give a valid email for your receipt.").max(254).optional(),
+    email: z.email("Please give a valid email for your receipt.").max(EMAIL_MAX).optional(),
   })
   .strict();
 

@@ -1,11 +1,12 @@
 import { useId } from "react";
 import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { EmailField } from "#app/components/account/email-field";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, forgotPasswordForm } from "#app/domain/account-forms";
+import { EMAIL_MAX } from "#app/domain/email";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/forgot-password";
@@ -22,7 +23,7 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = forgotPasswordForm.safeParse(fields);
   if (!parsed.success) {
     // The only input is the email, so a form that does not parse is about it.
-    return data({ sent: false, error: firstError(parsed.error).message, invalid: true, email: fields.email?.slice(0, 254) }, { status: 400 });
+    return data({ sent: false, error: firstError(parsed.error).message, invalid: true, email: fields.email?.slice(0, EMAIL_MAX) }, { status: 400 });
   }
   const result = await callAuth(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/ResetPassword" });
   if (!result.ok) {
@@ -41,16 +42,7 @@ export default function ForgotPasswordPage() {
         <h1 className="text-4xl sm:text-5xl">Forgot your password?</h1>
         <p className="mt-4 text-lg text-stone-700">Tell us the email you signed up with and we'll send a link to choose a new one.</p>
         <Form method="post" className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
-          <Field
-            label="Email"
-            name="email"
-            type="email"
-            autoComplete="email"
-            required
-            maxLength={254}
-            defaultValue={result?.email}
-            invalidBy={result?.invalid ? alertId : undefined}
-          />
+          <EmailField defaultValue={result?.email} invalidBy={result?.invalid ? alertId : undefined} />
           <Alert id={alertId} tone={result?.sent ? "success" : "error"}>
             {result?.sent ? SENT : result?.error}
           </Alert>

@@ -6,6 +6,7 @@ import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, signInForm, signUpForm } from "#app/domain/account-forms";
 import { DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect, type AccountField } from "#app/domain/account-rules";
+import { EMAIL_MAX } from "#app/domain/email";
 import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { getSessionUser } from "#app/server/auth/session.server";
@@ -47,7 +48,7 @@ export async function action({ request }: Route.ActionArgs) {
   const redirectTo = safeRedirect(fields.redirectTo);
 
   if (fields.intent === "sign-in") {
-    const values = { email: fields.email?.slice(0, 254) };
+    const values = { email: fields.email?.slice(0, EMAIL_MAX) };
     const parsed = signInForm.safeParse(fields);
     if (!parsed.success) return failure("sign-in", firstError(parsed.error), values, 400);
     const result = await callAuth(request, "/sign-in/email", { ...parsed.data, rememberMe: true });
@@ -56,7 +57,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (fields.intent === "sign-up") {
-    const values = { email: fields.email?.slice(0, 254), displayName: fields.displayName?.slice(0, DISPLAY_NAME_MAX) };
+    const values = { email: fields.email?.slice(0, EMAIL_MAX), displayName: fields.displayName?.slice(0, DISPLAY_NAME_MAX) };
     const parsed = signUpForm.safeParse(fields);
     if (!parsed.success) return failure("sign-up", firstError(parsed.error), values, 400);
     const { displayName, email, password } = parsed.data;

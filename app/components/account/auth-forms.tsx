@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { DISPLAY_NAME_MAX, PASSWORD_MAX, type AccountField } from "#app/domain/account-rules";
+import { EmailField } from "./email-field";
 import { clearInputs, NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
 
 export interface FormResult {
@@ -31,16 +32,7 @@ export function SignInForm({ result, redirectTo }: { result: FormResult | undefi
       <p className="text-stone-700">Sign in with your email and password.</p>
       <input type="hidden" name="intent" value="sign-in" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={mine?.values.email}
-        invalidBy={invalidBy("email")}
-      />
+      <EmailField defaultValue={mine?.values.email} invalidBy={invalidBy("email")} />
       <Field
         ref={password}
         label="Password"
@@ -88,16 +80,7 @@ export function SignUpForm({ result, redirectTo }: { result: FormResult | undefi
         defaultValue={fromServer?.values.displayName}
         invalidBy={invalidBy("displayName")}
       />
-      <Field
-        label="Email"
-        name="email"
-        type="email"
-        autoComplete="email"
-        required
-        maxLength={254}
-        defaultValue={fromServer?.values.email}
-        invalidBy={invalidBy("email")}
-      />
+      <EmailField defaultValue={fromServer?.values.email} invalidBy={invalidBy("email")} />
       <NewPasswordFields
         labels={{ password: "Password", confirm: "Confirm password" }}
         invalid={invalid}

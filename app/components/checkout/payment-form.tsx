@@ -4,6 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { paymentAmountCents, paymentLines, type CartItem } from "#app/domain/cart";
+import { EMAIL_MAX } from "#app/domain/email";
 import { formatCents } from "#app/domain/money";
 import { cartActions } from "#app/state/cart-store";
 import type { CardMethod, ConfirmOutcome } from "./card-method";
@@ -25,7 +26,7 @@ export interface Receipt {
 }
 
 /** A quick shape check for the browser; the server checks the address properly. */
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= 254;
+const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(text) && text.length <= EMAIL_MAX;
 const emailMessage = "Enter the email address for your receipt, like name@example.com";
 
 /**

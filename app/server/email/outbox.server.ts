@@ -1,12 +1,13 @@
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
+import { EMAIL_MAX } from "#app/domain/email";
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 
 /** What callers hand to the outbox; validated, because it ends up in a mail server. */
 export const emailMessage = z.object({
   kind: z.string().min(1).max(60),
-  to: z.email().max(254),
+  to: z.email().max(EMAIL_MAX),
   subject: z
     .string()
     .min(1)
