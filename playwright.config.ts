@@ -1,8 +1,12 @@
 import { defineConfig } from "@playwright/test";
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
 
-/** The production server the specs share; resilience specs start their own on 3110–3130. */
-const E2E_PORT = 3100;
+/**
+ * The production server the specs share (E2E_PORT, 3100 by default, so two
+ * checkouts can run their suites side by side); specs that start servers of
+ * their own take free ports.
+ */
+const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**

@@ -1,7 +1,7 @@
 /**
  * The server under stress: killed outright, its database gone and back, bad
  * settings, and a shutdown with a request still in flight. These specs start
- * their own servers (ports 3110–3130) and their own PostgreSQL, never the
+ * their own servers (on ports just above E2E_PORT) and their own PostgreSQL, never the
  * shared one of playwright.config.ts.
  */
 import { existsSync } from "node:fs";
@@ -21,6 +21,9 @@ import {
   waitUntilHealthy,
   type ServerProcess,
 } from "./support/server-process";
+
+/** The n-th port of this spec's own: beside the shared server's, so two checkouts can run side by side. */
+const port = (n: number) => Number(process.env.E2E_PORT ?? 3100) + 10 + n;
 
 // One at a time, in order (they are heavy for a 2-core machine), and a failure
 // does not hide the results of the tests after it.
@@ -70,7 +73,7 @@ async function expectCleanStop(server: ServerProcess, dataDir: string) {
 
 test("SIGKILL, then a restart on the same data folder, loses nothing", async () => {
   const dataDir = await tempDataDir();
-  const first = startServer({ port: 3110, env: { DATA_DIR: dataDir } });
+  const first = startServer({ port: port(0), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(first);
   const renamed = `Nestz sticker ${Date.now()}`;
   await renameSticker(first, dataDir, renamed);
@@ -81,7 +84,7 @@ test("SIGKILL, then a restart on the same data folder, loses nothing", async () 
   // The case to handle: the killed server's PostgreSQL is still running, holding the folder.
   expect(postgresProcessesFor(dataDir).length, "the orphaned PostgreSQL").toBeGreaterThan(0);
 
-  const second = startServer({ port: 3110, env: { DATA_DIR: dataDir } });
+  const second = startServer({ port: port(0), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(second);
   expect(await stickerName(second)).toBe(renamed);
   await expectCleanStop(second, dataDir);
@@ -89,7 +92,7 @@ test("SIGKILL, then a restart on the same data folder, loses nothing", async () 
 
 test("a power cut (server and PostgreSQL both killed) loses no committed change", async () => {
   const dataDir = await tempDataDir();
-  const first = startServer({ port: 3111, env: { DATA_DIR: dataDir } });
+  const first = startServer({ port: port(1), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(first);
   const renamed = `Nestz sticker ${Date.now()}`;
   await renameSticker(first, dataDir, renamed);
@@ -111,7 +114,7 @@ test("a power cut (server and PostgreSQL both killed) loses no committed change"
     .poll(() => postgres.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 30_000 })
     .toEqual([]);
 
-  const second = startServer({ port: 3111, env: { DATA_DIR: dataDir } });
+  const second = startServer({ port: port(1), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(second);
   expect(await stickerName(second)).toBe(renamed);
   await expectCleanStop(second, dataDir);
@@ -123,7 +126,7 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
   const databasePort = Number(new URL(database.url).port);
   try {
     const server = startServer({
-      port: 3112,
+      port: port(2),
       env: { DATABASE_URL: database.url, DATA_DIR: await tempDataDir() },
     });
     await waitUntilHealthy(server);
@@ -200,7 +203,7 @@ test.describe("bad configuration stops start-up with a clear message and exit co
   for (const [name, value] of cases) {
     test(`${name}=${value}`, async () => {
       const dataDir = path.join(await tempDataDir(), "never-created");
-      const server = startServer({ port: 3113, env: { [name]: value, DATA_DIR: dataDir } });
+      const server = startServer({ port: port(3), env: { [name]: value, DATA_DIR: dataDir } });
       const { code } = await server.exited;
       expect(code, server.output()).toBe(1);
       expect(server.stderr()).toContain(name);
@@ -212,16 +215,16 @@ test.describe("bad configuration stops start-up with a clear message and exit co
 
 test("SIGTERM lets a request in flight finish, then stops cleanly with exit code 0", async () => {
   const dataDir = await tempDataDir();
-  const server = startServer({ port: 3114, env: { DATA_DIR: dataDir } });
+  const server = startServer({ port: port(4), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(server);
 
   // A request whose first half has arrived when the signal does.
-  const socket = net.connect(3114, "127.0.0.1");
+  const socket = net.connect(port(4), "127.0.0.1");
   let answer = "";
   socket.on("data", (chunk: Buffer) => (answer += chunk.toString()));
   const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
-  socket.write("GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:3114\r\n");
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port(4)}\r\n`);
   await new Promise((resolve) => setTimeout(resolve, 300));
 
   server.child.kill("SIGTERM");
