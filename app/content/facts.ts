@@ -26,6 +26,7 @@ export const unit = {
   removableSides: 6,
 } as const;
 
+/** The figure a new database starts with; the owner then edits it in the console (site_settings). */
 export const inventory = {
   unitsAvailable: 9,
 } as const;

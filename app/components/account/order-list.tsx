@@ -6,6 +6,8 @@ const statusLabel: Record<OrderSummary["status"], { text: string; tone: string }
   paid: { text: "Paid", tone: "bg-evergreen-100 text-evergreen-900" },
   pending: { text: "Awaiting payment", tone: "bg-stone-100 text-stone-800" },
   failed: { text: "Payment failed", tone: "bg-cedar-100 text-cedar-800" },
+  fulfilled: { text: "Shipped", tone: "bg-evergreen-100 text-evergreen-900" },
+  refunded: { text: "Refunded", tone: "bg-stone-100 text-stone-800" },
 };
 
 const orderDate = (iso: string) =>

@@ -16,6 +16,10 @@ export const categories = pgTable("categories", {
   slug: text("slug").notNull().unique(),
   title: text("title").notNull(),
   position: integer("position").notNull().default(0),
+  /** Archived categories and products leave the site but stay for past orders and the record. */
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  /** Raised by every save; a save that names an older version is refused (two admins, one product). */
+  version: integer("version").notNull().default(1),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -38,6 +42,8 @@ export const products = pgTable(
     status: productStatus("status").notNull().default("available"),
     purchasable: boolean("purchasable").notNull().default(false),
     position: integer("position").notNull().default(0),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    version: integer("version").notNull().default(1),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -3,12 +3,13 @@ import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timest
 import { user } from "./auth-schema.server";
 import { products } from "./catalog-schema.server";
 
-export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed"]);
+export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed", "fulfilled", "refunded"]);
 
 /**
  * One checkout attempt. `pending` when its payment intent is made, then `paid`
  * exactly once (a conditional update: retries and replays change nothing) or
- * `failed` on a decline. Prices are copied from the catalog at that moment.
+ * `failed` on a decline. A paid order may then be `fulfilled` (shipped) and a
+ * paid or fulfilled one `refunded` in full, once. Prices are copied from the catalog at that moment.
  */
 export const orders = pgTable(
   "orders",
@@ -29,9 +30,14 @@ export const orders = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     failedAt: timestamp("failed_at", { withTimezone: true }),
+    fulfilledAt: timestamp("fulfilled_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** The provider's refund id; one refund per order. */
+    providerRefundId: text("provider_refund_id").unique(),
   },
   (table) => [
     index("orders_user_idx").on(table.userId, table.createdAt),
+    index("orders_created_idx").on(table.createdAt),
     check("orders_amount_positive", sql`${table.amountCents} > 0`),
   ],
 );
@@ -65,5 +71,17 @@ export const testPaymentIntents = pgTable("test_payment_intents", {
   status: text("status").notNull().default("requires_payment_method"),
   idempotencyKey: text("idempotency_key").notNull().unique(),
   lastError: text("last_error"),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** The test provider's refunds: one per PaymentIntent, in full, like a Stripe refund of the whole charge. */
+export const testRefunds = pgTable("test_refunds", {
+  id: text("id").primaryKey(),
+  paymentIntentId: text("payment_intent_id")
+    .notNull()
+    .unique()
+    .references(() => testPaymentIntents.id, { onDelete: "restrict" }),
+  amountCents: integer("amount_cents").notNull(),
+  idempotencyKey: text("idempotency_key").notNull().unique(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -3,3 +3,5 @@ export * from "./catalog-schema.server";
 export * from "./auth-schema.server";
 export * from "./outbox-schema.server";
 export * from "./orders-schema.server";
+export * from "./console-schema.server";
+export * from "./inquiries-schema.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import { seedCatalog as catalog } from "#app/content/catalog";
-import { categories, products } from "./schema.server";
+import { inventory } from "#app/content/facts";
+import { categories, products, siteSettings } from "./schema.server";
 
 /**
  * Adds the starting catalog where it is missing. Rows that exist (matched by
@@ -26,5 +27,10 @@ export async function seedCatalog(db: NodePgDatabase): Promise<void> {
         )
         .onConflictDoNothing({ target: products.slug });
     }
+    // The starting figure; from then on the owner's, edited in the console.
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, unitsReady: inventory.unitsAvailable })
+      .onConflictDoNothing({ target: siteSettings.id });
   });
 }

@@ -1,0 +1,127 @@
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { user } from "./auth-schema.server";
+
+export const inquiryStatus = pgEnum("inquiry_status", ["new", "contacted", "quoted", "won", "lost"]);
+export const buyerType = pgEnum("buyer_type", ["individual", "civic", "government", "corporate"]);
+export const inquiryIntent = pgEnum("inquiry_intent", ["buy", "rent"]);
+export const homeModel = pgEnum("home_model", ["bedroom", "office"]);
+
+/** A quote or rental request from the site; `reference` (Q-1001, …) is what the buyer quotes back. */
+export const inquiries = pgTable(
+  "inquiries",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    reference: text("reference")
+      .notNull()
+      .generatedAlwaysAs(sql`'Q-' || (id + 1000)::text`),
+    /** The form's one-time key: a resubmitted page finds this request instead of making another. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: inquiryStatus("status").notNull().default("new"),
+    buyerType: buyerType("buyer_type").notNull(),
+    intent: inquiryIntent("intent").notNull(),
+    name: text("name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone"),
+    organization: text("organization"),
+    /** A government buyer's bid or purchase-order reference. */
+    poReference: text("po_reference"),
+    units: integer("units").notNull(),
+    model: homeModel("model").notNull(),
+    /** Option slugs: bathroom, kitchen, custom-paint. */
+    options: text("options").array().notNull().default(sql`'{}'::text[]`),
+    zip: text("zip").notNull(),
+    /** The delivery estimate at the time of the request; null outside the delivery area. */
+    deliveryCity: text("delivery_city"),
+    deliveryState: text("delivery_state"),
+    deliveryMiles: integer("delivery_miles"),
+    deliveryFeeCents: integer("delivery_fee_cents"),
+    /** `YYYY-MM`. */
+    neededBy: text("needed_by").notNull(),
+    rentalStart: date("rental_start", { mode: "string" }),
+    rentalDays: integer("rental_days"),
+    message: text("message").notNull().default(""),
+    userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("inquiries_created_idx").on(table.createdAt),
+    index("inquiries_status_idx").on(table.status, table.createdAt),
+    index("inquiries_user_idx").on(table.userId, table.createdAt),
+    check("inquiries_units_range", sql`${table.units} between 1 and 500`),
+    check("inquiries_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
+    check("inquiries_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    // Rentals are for under 180 days of continuous occupancy (WAC 296-150P).
+    check("inquiries_rental_days_range", sql`${table.rentalDays} is null or ${table.rentalDays} between 1 and 179`),
+    check(
+      "inquiries_rental_fields",
+      sql`(${table.intent} = 'rent') = (${table.rentalStart} is not null and ${table.rentalDays} is not null)`,
+    ),
+  ],
+);
+
+/** Private notes on a request, by the staff member who wrote them. */
+export const inquiryNotes = pgTable(
+  "inquiry_notes",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    inquiryId: bigint("inquiry_id", { mode: "number" })
+      .notNull()
+      .references(() => inquiries.id, { onDelete: "cascade" }),
+    authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
+    authorName: text("author_name").notNull(),
+    body: text("body").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("inquiry_notes_inquiry_idx").on(table.inquiryId, table.createdAt),
+    check("inquiry_notes_body_length", sql`length(${table.body}) between 1 and 5000`),
+  ],
+);
+
+/** A unit kept for renting out, by the name the owner knows it by. */
+export const rentalUnits = pgTable("rental_units", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull().unique(),
+  archivedAt: timestamp("archived_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A unit booked from `startsOn` up to (not including) `endsOn`. Bookings of
+ * one unit never overlap: the migration adds an exclusion constraint
+ * (rental_bookings_no_overlap), so PostgreSQL itself refuses a collision.
+ */
+export const rentalBookings = pgTable(
+  "rental_bookings",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    unitId: integer("unit_id")
+      .notNull()
+      .references(() => rentalUnits.id, { onDelete: "restrict" }),
+    inquiryId: bigint("inquiry_id", { mode: "number" }).references(() => inquiries.id, { onDelete: "set null" }),
+    startsOn: date("starts_on", { mode: "string" }).notNull(),
+    endsOn: date("ends_on", { mode: "string" }).notNull(),
+    note: text("note").notNull().default(""),
+    createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("rental_bookings_unit_idx").on(table.unitId, table.startsOn),
+    check("rental_bookings_order", sql`${table.endsOn} > ${table.startsOn}`),
+    check("rental_bookings_under_180_days", sql`${table.endsOn} - ${table.startsOn} < 180`),
+  ],
+);
