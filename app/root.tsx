@@ -1,25 +1,11 @@
 import { useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteError,
-  useRouteLoaderData,
-} from "react-router";
-import type { Route } from "./+types/root";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import stylesheet from "./app.css?url";
 import { markPageHydrated } from "./components/art/art";
 import { useNonce } from "./components/nonce";
-import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
 import { ErrorPage } from "./components/layout/error-page";
-import { getSessionUser } from "./server/auth/session.server";
-import { getPublicConfig } from "./server/env.server";
 
-export const links: Route.LinksFunction = () => [
+export const links = () => [
   // React writes stylesheets with a precedence first in <head>, ahead of the
   // script preloads, so the page can paint without waiting on JavaScript.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
@@ -27,28 +13,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  return {
-    config: getPublicConfig(),
-    user: await visitor(request),
-    year: new Date().getFullYear(),
-  };
-}
-
-/** Who is signing the navigation; a database hiccup shows the guest navigation rather than an error. */
-async function visitor(request: Request) {
-  try {
-    const user = await getSessionUser(request);
-    return user ? { displayName: user.displayName } : null;
-  } catch (error) {
-    console.error("session: could not be read", error);
-    return null;
-  }
-}
-
+/** The document every page shares; each layout (site, console) brings its own frame and <main>. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const data = useRouteLoaderData<typeof loader>("root");
   return (
     <html lang="en-US">
       <head>
@@ -65,18 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        <SiteHeader signedIn={Boolean(data?.user)} />
-        <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
-          {children}
-        </main>
-        {data ? (
-          <SiteFooter
-            phone={data.config.contactPhone}
-            email={data.config.contactEmail}
-            legalName={data.config.legalName}
-            year={data.year}
-          />
-        ) : null}
+        {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
@@ -90,13 +46,14 @@ export default function App() {
   return <Outlet />;
 }
 
+/** The last resort, for an error no layout caught: the page without its frame. */
 export function ErrorBoundary() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    return <ErrorPage status={error.status} />;
-  }
-  if (import.meta.env.DEV && error instanceof Error) {
-    return <ErrorPage status={500} detail={error.stack ?? error.message} />;
-  }
-  return <ErrorPage status={500} />;
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail = import.meta.env.DEV && error instanceof Error ? (error.stack ?? error.message) : undefined;
+  return (
+    <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+      <ErrorPage status={status} detail={detail} />
+    </main>
+  );
 }

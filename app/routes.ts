@@ -1,52 +1,60 @@
-import { index, route, type RouteConfig } from "@react-router/dev/routes";
+import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * Every path of the site. Matching is case-insensitive; server.ts redirects
- * other casings (and /Details, /Story, /Inquiries) to these spellings.
+ * Every path of the site, grouped by the layout that frames it. Matching is
+ * case-insensitive; server.ts redirects other casings (and /Details, /Story,
+ * /Inquiries) to these spellings.
  */
 export default [
-  index("routes/home.tsx"),
+  // The public site: marketing header and footer (routes/site/layout.tsx).
+  layout("routes/site/layout.tsx", { id: "site" }, [
+    index("routes/site/home.tsx"),
 
-  // Shop and its product pages
-  route("Shop", "routes/shop.tsx"),
-  route("bedroom", "routes/bedroom.tsx"),
-  route("Office", "routes/office.tsx"),
-  route("bathroom", "routes/bathroom.tsx"),
-  route("Kitchen", "routes/kitchen.tsx"),
-  route("Paint", "routes/paint.tsx"),
-  route("Shwag", "routes/shwag.tsx"),
+    // Shop and its product pages
+    route("Shop", "routes/site/shop.tsx"),
+    route("bedroom", "routes/site/bedroom.tsx"),
+    route("Office", "routes/site/office.tsx"),
+    route("bathroom", "routes/site/bathroom.tsx"),
+    route("Kitchen", "routes/site/kitchen.tsx"),
+    route("Paint", "routes/site/paint.tsx"),
+    route("Shwag", "routes/site/shwag.tsx"),
 
-  // Information
-  route("Specs", "routes/specs.tsx"),
-  route("Construction", "routes/construction.tsx"),
-  route("Customize", "routes/customize.tsx"),
-  route("Delivery", "routes/delivery.tsx"),
-  route("FAQ", "routes/faq.tsx"),
-  route("Benefits", "routes/benefits.tsx"),
-  route("story", "routes/story.tsx"),
-  route("Social", "routes/social.tsx"),
-  route("Contact", "routes/contact.tsx"),
+    // Information
+    route("Specs", "routes/site/specs.tsx"),
+    route("Construction", "routes/site/construction.tsx"),
+    route("Customize", "routes/site/customize.tsx"),
+    route("Delivery", "routes/site/delivery.tsx"),
+    route("FAQ", "routes/site/faq.tsx"),
+    route("Benefits", "routes/site/benefits.tsx"),
+    route("story", "routes/site/story.tsx"),
+    route("Social", "routes/site/social.tsx"),
+    route("Contact", "routes/site/contact.tsx"),
 
-  // Accounts and checkout
-  route("SignIn", "routes/sign-in.tsx"),
-  route("SignOut", "routes/sign-out.ts"),
-  route("ForgotPassword", "routes/forgot-password.tsx"),
-  route("ResetPassword", "routes/reset-password.tsx"),
-  route("Account", "routes/account.tsx"),
-  route("Checkout", "routes/checkout.tsx"),
+    // Accounts and checkout
+    route("SignIn", "routes/account/sign-in.tsx"),
+    route("SignOut", "routes/account/sign-out.ts"),
+    route("ForgotPassword", "routes/account/forgot-password.tsx"),
+    route("ResetPassword", "routes/account/reset-password.tsx"),
+    route("Account", "routes/account/account.tsx"),
+    route("Checkout", "routes/account/checkout.tsx"),
 
-  // Resources
-  route("api/auth/*", "routes/api.auth.$.ts"),
-  route(".netlify/functions/createPaymentIntent", "routes/api.create-payment-intent.ts"),
-  route("api/payments/test/confirm", "routes/api.payments.test-confirm.ts"),
-  route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
-  route("api/categories", "routes/api.categories.ts"),
-  route("api/collections", "routes/api.collections.ts"),
-  route("api/*", "routes/api.not-found.ts"),
-  route("images/:file", "routes/images.$file.tsx"),
-  route("sitemap.xml", "routes/sitemap.ts"),
-  route("robots.txt", "routes/robots.ts"),
-  route("favicon.ico", "routes/favicon.ts"),
+    route("*", "routes/site/not-found.tsx"),
+  ]),
 
-  route("*", "routes/not-found.tsx"),
+  // JSON and webhook resources
+  route(".netlify/functions/createPaymentIntent", "routes/api/create-payment-intent.ts"),
+  ...prefix("api", [
+    route("auth/*", "routes/api/auth.$.ts"),
+    route("payments/test/confirm", "routes/api/payments.test-confirm.ts"),
+    route("stripe/webhook", "routes/api/stripe.webhook.ts"),
+    route("categories", "routes/api/categories.ts"),
+    route("collections", "routes/api/collections.ts"),
+    route("*", "routes/api/not-found.ts"),
+  ]),
+
+  // For search engines and browsers
+  route("images/:file", "routes/seo/images.$file.tsx"),
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+  route("favicon.ico", "routes/seo/favicon.ts"),
 ] satisfies RouteConfig;

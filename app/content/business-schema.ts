@@ -1,4 +1,4 @@
-import type { PublicConfig } from "#app/server/env.server";
+import type { PublicConfig } from "#app/domain/public-config";
 import { company, delivery } from "./facts";
 import { socialNetworks } from "./social";
 

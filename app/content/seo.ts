@@ -35,9 +35,9 @@ interface MatchLike {
   loaderData?: unknown;
 }
 
-/** The canonical origin, read from the root loader's data among a route's matches. */
+/** The canonical origin, read from the site layout's data among a route's matches. */
 export function publicUrlFrom(matches: readonly (MatchLike | undefined)[]): string | undefined {
-  const root = matches.find((match) => match?.id === "root")?.loaderData;
+  const root = matches.find((match) => match?.id === "site")?.loaderData;
   if (root && typeof root === "object" && "config" in root) {
     const config = (root as { config: { publicUrl?: unknown } }).config;
     if (typeof config.publicUrl === "string") return config.publicUrl;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { z } from "zod";
+import type { PublicConfig } from "#app/domain/public-config";
 
 /** Unset and empty are the same thing: `FOO= npm start` means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -113,7 +114,7 @@ export function getEnv(): Env {
  * The only configuration the browser may see. Everything here ends up in the
  * HTML, so it must never hold a secret.
  */
-export function getPublicConfig(env: Env = getEnv()) {
+export function getPublicConfig(env: Env = getEnv()): PublicConfig {
   return {
     publicUrl: env.PUBLIC_URL,
     contactPhone: env.CONTACT_PHONE,
@@ -123,8 +124,6 @@ export function getPublicConfig(env: Env = getEnv()) {
     socialFeedId: env.SOCIAL_FEED_ID ?? null,
   };
 }
-
-export type PublicConfig = ReturnType<typeof getPublicConfig>;
 
 /**
  * The public settings of this process's environment as one string: the build

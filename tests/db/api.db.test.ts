@@ -5,9 +5,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { seedCatalog } from "#app/content/catalog";
-import { loader as categoriesLoader } from "#app/routes/api.categories";
-import { loader as collectionsLoader } from "#app/routes/api.collections";
-import { loader as notFoundLoader, action as notFoundAction } from "#app/routes/api.not-found";
+import { loader as categoriesLoader } from "#app/routes/api/categories";
+import { loader as collectionsLoader } from "#app/routes/api/collections";
+import { loader as notFoundLoader, action as notFoundAction } from "#app/routes/api/not-found";
 import { getDb } from "#app/server/db/client.server";
 import { products } from "#app/server/db/schema.server";
 

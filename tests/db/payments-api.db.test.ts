@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { action as createPaymentIntent, loader as createPaymentIntentGet } from "#app/routes/api.create-payment-intent";
-import { action as confirmTest } from "#app/routes/api.payments.test-confirm";
+import { action as createPaymentIntent, loader as createPaymentIntentGet } from "#app/routes/api/create-payment-intent";
+import { action as confirmTest } from "#app/routes/api/payments.test-confirm";
 import { getDb } from "#app/server/db/client.server";
 import { orders, products } from "#app/server/db/schema.server";
 

@@ -1,13 +1,22 @@
 import { useRouteLoaderData } from "react-router";
-import type { loader as rootLoader } from "#app/root";
+import type { PublicConfig } from "#app/domain/public-config";
 
-/** The site-wide data the root loader provides: public settings and the visitor. */
-export function useSiteData() {
-  const data = useRouteLoaderData<typeof rootLoader>("root");
-  if (!data) throw new Error("useSiteData is used outside the root route");
+/** What the site layout's loader gives every public page: public settings and the visitor. */
+export interface SiteData {
+  config: PublicConfig;
+  user: { displayName: string } | null;
+  year: number;
+}
+
+/** The id of the site layout route (app/routes.ts). */
+export const SITE_ROUTE_ID = "site";
+
+export function useSiteData(): SiteData {
+  const data = useOptionalSiteData();
+  if (!data) throw new Error("useSiteData is used outside the site layout");
   return data;
 }
 
-export function useOptionalSiteData() {
-  return useRouteLoaderData<typeof rootLoader>("root");
+export function useOptionalSiteData(): SiteData | undefined {
+  return useRouteLoaderData<SiteData>(SITE_ROUTE_ID);
 }

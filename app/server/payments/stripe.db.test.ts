@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
-import { action as webhook } from "#app/routes/api.stripe.webhook";
+import { action as webhook } from "#app/routes/api/stripe.webhook";
 import { getDb } from "../db/client.server";
 import { orders, outbox, products } from "../db/schema.server";
 import { getEnv } from "../env.server";

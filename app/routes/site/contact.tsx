@@ -98,3 +98,5 @@ export default function ContactPage() {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

@@ -117,3 +117,5 @@ export default function SignInPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

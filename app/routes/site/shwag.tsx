@@ -54,3 +54,5 @@ export default function ShwagPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

@@ -55,3 +55,5 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
     </>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

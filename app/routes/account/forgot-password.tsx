@@ -59,3 +59,5 @@ export default function ForgotPasswordPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

@@ -94,3 +94,5 @@ export default function AccountPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

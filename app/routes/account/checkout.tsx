@@ -22,3 +22,5 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return <CheckoutView {...loaderData} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

@@ -2,4 +2,4 @@
  * GET /api/collections: the whole catalog in the same shape as
  * /api/categories; the name the original client used (docs/decisions/0004).
  */
-export { loader } from "./api.categories";
+export { loader } from "./categories";

@@ -83,3 +83,5 @@ export default function ResetPasswordPage() {
     </div>
   );
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

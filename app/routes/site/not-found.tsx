@@ -8,3 +8,5 @@ export function loader() {
 export default function NotFound() {
   return <ErrorPage status={404} />;
 }
+
+export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";

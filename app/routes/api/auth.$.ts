@@ -1,5 +1,5 @@
 import { getAuth } from "#app/server/auth/auth.server";
-import type { Route } from "./+types/api.auth.$";
+import type { Route } from "./+types/auth.$";
 
 /** Better Auth's own endpoints (OAuth callbacks, reset links, JSON API). */
 export function loader({ request }: Route.LoaderArgs) {
