@@ -15,18 +15,20 @@ import type { ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pages, prerenderedPaths, redirects } from "#app/content/pages";
 import { createCanonicalizer } from "#app/domain/canonical-path";
-import { grantAdmin } from "#app/server/auth/admins.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { ConfigError, getEnv, type Env } from "#app/server/env.server";
+import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
 import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
   loadPrerenderedPages,
   pickEncoding,
+  renderPage,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
+import { currentFacts, currentFactsKey, watchFacts } from "#app/server/live-facts.server";
 import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
 import { hasSessionCookie } from "#app/server/session-cookie.server";
 import { BUILD_DIR } from "#app/server/build-paths.server";
@@ -63,10 +65,8 @@ async function main() {
   });
   await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
   const outbox = startOutboxSender({ env });
-  void database.ready.then(async () => {
-    const missing = await grantAdmin(env.ADMIN_EMAILS);
-    if (missing.length) console.log(`auth: ADMIN_EMAILS without an account yet (admin on sign-up): ${missing.join(", ")}`);
-  });
+  // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
+  const stopWatchingFacts = watchFacts();
 
   const httpServer = http.createServer();
   let vite: ViteDevServer | undefined;
@@ -94,6 +94,7 @@ async function main() {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
   handleShutdown(httpServer, async () => {
+    stopWatchingFacts();
     await outbox.stop();
     await database.stop();
     await vite?.close();
@@ -208,10 +209,12 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
       contentSecurityPolicy(env, { scripts: page.scriptHashes }),
     ]),
   );
-  return (req: Request, res: Response, next: NextFunction) => {
+  const livePages = withLiveFacts(prerendered);
+  return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const page = prerendered.get(req.path);
-    if (!page || hasSessionCookie(req.headers.cookie)) return next();
+    const built = prerendered.get(req.path);
+    if (!built || hasSessionCookie(req.headers.cookie)) return next();
+    const page = (await livePages(req.path)) ?? built;
 
     res.set({
       "Content-Type": "text/html; charset=utf-8",
@@ -229,6 +232,26 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
     if (encoding) res.set("Content-Encoding", encoding);
     res.set("Content-Length", String(body.length));
     res.status(200).end(req.method === "HEAD" ? undefined : body);
+  };
+}
+
+/**
+ * Pages that state the owner's facts get them written in as they stand now:
+ * one rendering per page and set of facts, made on the first request after
+ * a change (docs/decisions/0017).
+ */
+function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
+  const live = new Set([...prerendered].filter(([, page]) => hasLiveFacts(page.html.toString("utf8"))).map(([p]) => p));
+  const renderings = new Map<string, { key: string; page: Promise<PrerenderedPage> }>();
+  return (pathname: string): Promise<PrerenderedPage> | undefined => {
+    const built = prerendered.get(pathname);
+    if (!built || !live.has(pathname)) return undefined;
+    const key = currentFactsKey();
+    const cached = renderings.get(pathname);
+    if (cached?.key === key) return cached.page;
+    const page = renderPage(Buffer.from(applyLiveFacts(built.html.toString("utf8"), currentFacts())), built.scriptHashes);
+    renderings.set(pathname, { key, page });
+    return page;
   };
 }
 

@@ -41,6 +41,14 @@ export default [
     route("*", "routes/site/not-found.tsx"),
   ]),
 
+  // The owner's console: its own frame, admins only (routes/admin/layout.tsx).
+  ...prefix("admin", [
+    layout("routes/admin/layout.tsx", { id: "admin" }, [
+      index("routes/admin/overview.tsx"),
+      route("*", "routes/admin/not-found.tsx"),
+    ]),
+  ]),
+
   // JSON and webhook resources
   route(".netlify/functions/createPaymentIntent", "routes/api/create-payment-intent.ts"),
   ...prefix("api", [

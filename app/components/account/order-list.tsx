@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { formatBusinessDate } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
 import type { OrderSummary } from "#app/server/orders.server";
 
@@ -10,8 +11,7 @@ const statusLabel: Record<OrderSummary["status"], { text: string; tone: string }
   refunded: { text: "Refunded", tone: "bg-stone-100 text-stone-800" },
 };
 
-const orderDate = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(new Date(iso));
+const orderDate = formatBusinessDate;
 
 /** A signed-in person's orders: when, what, how much, and where each stands. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
+import { LiveFact } from "#app/components/layout/live-fact";
 import { Section } from "#app/components/page/section";
 import {
   bathroom,
@@ -9,7 +10,6 @@ import {
   deliveryService,
   electrical,
   footing,
-  inventory,
   models,
   setup,
   unit,
@@ -148,8 +148,8 @@ export function SiteSection() {
 }
 
 export function TimingSection() {
-  const facts = [
-    { value: String(inventory.unitsAvailable), label: "units ready to deliver now" },
+  const facts: { value: ReactNode; label: string }[] = [
+    { value: <LiveFact name="units-ready" />, label: "units ready to deliver now" },
     { value: `${setup.placementHours} hours`, label: "or less to place and hook up" },
     { value: "1 call", label: "or one email to book your date" },
   ];
@@ -162,7 +162,7 @@ export function TimingSection() {
         <p>
           Call or email us and we will find a delivery date that suits you. On the day, placement and hook-up can take
           as little as {setup.placementHours} hours. Choosing the {models.bedroom.name}? Its full on-site assembly takes
-          about {setup.bedroomAssemblyHours} hours, and it is ready to use that same day.
+          about {setup.bedroomAssemblyHours} hours, and it is ready to use that same day. <LiveFact name="next-build-slot" />
         </p>
       }
     >

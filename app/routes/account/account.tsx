@@ -5,6 +5,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { pageInfo } from "#app/content/pages";
+import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { metaFor } from "#app/content/seo";
 import { displayNameForm, firstError } from "#app/domain/account-forms";
 import { DISPLAY_NAME_MAX } from "#app/domain/account-rules";
@@ -39,7 +40,7 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: "America/Los_Angeles" }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
 
 export default function AccountPage() {
   const { user, orders } = useLoaderData<typeof loader>();

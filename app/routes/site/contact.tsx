@@ -1,11 +1,12 @@
 import { Art } from "#app/components/art/art";
+import { LiveFact } from "#app/components/layout/live-fact";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { localBusinessSchema } from "#app/content/business-schema";
-import { company, inventory } from "#app/content/facts";
+import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { mailtoHref, telHref } from "#app/domain/phone";
@@ -33,8 +34,8 @@ export default function ContactPage() {
         lead={
           <p>
             {config.legalName} is {company.family} in {company.city}. Prices and delivery costs are shared by phone or
-            email, and questions are welcome any time. {inventory.unitsAvailable} units are in stock and ready for
-            delivery.
+            email, and questions are welcome any time. <LiveFact name="units-ready-sentence" />{" "}
+            <LiveFact name="next-build-slot" />
           </p>
         }
         art={<Art name="rotary-phone" alt="A vintage rotary telephone" className="h-auto w-full overflow-hidden rounded-2xl" />}

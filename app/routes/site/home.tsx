@@ -3,13 +3,14 @@ import { ContactBanner } from "#app/components/home/contact-banner";
 import { Directory } from "#app/components/home/directory";
 import { MicroHousing } from "#app/components/home/micro-housing";
 import { Walkthrough } from "#app/components/home/walkthrough";
+import { LiveFact } from "#app/components/layout/live-fact";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { localBusinessSchema } from "#app/content/business-schema";
-import { company, inventory, unit } from "#app/content/facts";
+import { company, unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { telHref } from "#app/domain/phone";
@@ -28,7 +29,7 @@ export default function HomePage() {
         lead={
           <p>
             A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our {company.workshop}{" "}
-            workshop, then delivered to your land in Washington or Oregon. {inventory.unitsAvailable} units are ready now.
+            workshop, then delivered to your land in Washington or Oregon. <LiveFact name="units-ready-sentence" />
             Give us a call and we'll tell you the price and when yours can arrive.
           </p>
         }

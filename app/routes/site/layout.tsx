@@ -4,12 +4,14 @@ import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPublicConfig } from "#app/server/env.server";
+import { currentFacts } from "#app/server/live-facts.server";
 import type { Route } from "./+types/layout";
 
 /** The public site's frame: the marketing header and footer around every page. */
 export async function loader({ request }: Route.LoaderArgs) {
   return {
     config: getPublicConfig(),
+    facts: currentFacts(),
     user: await visitor(request),
     year: new Date().getFullYear(),
   };

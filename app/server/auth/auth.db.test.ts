@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#app/domain/account-rules";
 import { getDb } from "../db/client.server";
-import { outbox, rateLimit, session, user, verification } from "../db/schema.server";
+import { auditLog, outbox, rateLimit, session, user, verification } from "../db/schema.server";
 import { getEnv } from "../env.server";
 import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { createAuth, getAuth } from "./auth.server";
@@ -31,6 +31,16 @@ async function signUp(email: string, password = "correct horse", name = "Test Pe
   return cookieHeader(result.setCookies);
 }
 
+/** Follows the reset link in an email's text and sets a new password through it. */
+async function followResetLink(text: string, newPassword: string) {
+  const link = /http:\/\/localhost:3000\/api\/auth\/reset-password\/[^\s]+/.exec(text)?.[0];
+  if (!link) throw new Error(`no reset link in: ${text}`);
+  const landing = await getAuth().handler(new Request(link));
+  const token = new URL(landing.headers.get("location") ?? "", ORIGIN).searchParams.get("token");
+  const reset = await callAuth(visitor(), "/reset-password", { token, newPassword });
+  if (!reset.ok) throw new Error(`reset failed: ${reset.code}`);
+}
+
 beforeAll(() => {
   expect(getEnv().ADMIN_EMAILS).toEqual(["boss@nestz.example"]);
 });
@@ -54,10 +64,27 @@ describe("sign-up", () => {
     expect(await getDb().select().from(user).where(eq(user.email, "twice@example.com"))).toHaveLength(1);
   });
 
-  it("makes the emails in ADMIN_EMAILS admins", async () => {
-    await signUp("boss@nestz.example");
+  it("never makes an unproven ADMIN_EMAILS sign-up an admin; the emailed link does, and shuts out whoever signed up first", async () => {
+    // Someone signs up with the owner's address before the owner does.
+    const squatter = await signUp("boss@nestz.example", "squatter's password");
     const [row] = await getDb().select().from(user).where(eq(user.email, "boss@nestz.example"));
-    expect(row?.role).toBe("admin");
+    expect(row).toMatchObject({ role: "user", emailVerified: false });
+    await expect(requireAdmin(new Request(`${ORIGIN}/admin`, { headers: { cookie: squatter } }))).rejects.toSatisfy(
+      (error: { init?: { status?: number } }) => error.init?.status === 403,
+    );
+    // The address's owner receives the link (worded as the console confirmation) and follows it.
+    const [mail] = await getDb().select().from(outbox).where(eq(outbox.kind, "console-confirmation"));
+    expect(mail?.recipient).toBe("boss@nestz.example");
+    await followResetLink(mail?.text ?? "", "owner's own password");
+
+    const [proven] = await getDb().select().from(user).where(eq(user.email, "boss@nestz.example"));
+    expect(proven).toMatchObject({ role: "admin", emailVerified: true });
+    const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "person.admin-granted"));
+    expect(audit).toMatchObject({ subjectId: proven?.id, actorEmail: "boss@nestz.example" });
+    // The squatter's session and password are gone with the reset.
+    expect(await requireUser(new Request(ORIGIN, { headers: { cookie: squatter } })).catch((r: Response) => r.status)).toBe(302);
+    const squatterAgain = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "squatter's password" });
+    expect(squatterAgain.ok).toBe(false);
   });
 
   it("refuses junk JSON, a 10 kB password and a missing email with a 4xx, creating nothing", async () => {
@@ -193,7 +220,7 @@ describe("guards", () => {
     await expect(requireAdmin(new Request(`${ORIGIN}/Admin`, { headers: { cookie: person } }))).rejects.toSatisfy(
       (error: { init?: { status?: number } }) => error.init?.status === 403,
     );
-    const boss = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "correct horse" });
+    const boss = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "owner's own password" });
     const bossCookie = boss.ok ? cookieHeader(boss.setCookies) : "";
     const admin = await requireAdmin(new Request(`${ORIGIN}/Admin`, { headers: { cookie: bossCookie } }));
     expect(admin.role).toBe("admin");

@@ -4,38 +4,29 @@ import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
 import { getDb } from "../db/client.server";
 import * as schema from "../db/schema.server";
-import { passwordResetEmail } from "../email/templates.server";
+import { consoleConfirmationEmail, passwordResetEmail } from "../email/templates.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { getEnv, type Env } from "../env.server";
 import { AUTH_COOKIE_PREFIX } from "../session-cookie.server";
+import { siteOrigins } from "../http/same-origin.server";
+import { addressProven, isAdminAddress } from "./admin-proof.server";
 import { authSecret } from "./secret.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
 const MINUTE = 60;
 
-/** Same-origin addresses this site answers on: PUBLIC_URL, and on a laptop both loopback names. */
-function trustedOrigins(env: Env): string[] {
-  const origins = new Set([new URL(env.PUBLIC_URL).origin]);
-  if (!env.isDeployed) {
-    origins.add(`http://localhost:${env.PORT}`);
-    origins.add(`http://127.0.0.1:${env.PORT}`);
-  }
-  return [...origins];
-}
-
 export function isGoogleEnabled(env: Env): boolean {
   return Boolean(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET);
 }
 
 export function createAuth(env: Env) {
-  const adminEmails = new Set(env.ADMIN_EMAILS);
   return betterAuth({
     appName: "Nestz",
     baseURL: env.PUBLIC_URL,
     basePath: "/api/auth",
     secret: authSecret(env),
-    trustedOrigins: trustedOrigins(env),
+    trustedOrigins: siteOrigins(env),
     database: drizzleAdapter(getDb(), { provider: "pg", schema, transaction: true }),
     emailAndPassword: {
       enabled: true,
@@ -45,8 +36,15 @@ export function createAuth(env: Env) {
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, url }) => {
+        // A listed address that is not an admin yet gets the same link, worded as the console confirmation.
+        const awaitingConfirmation = isAdminAddress(user.email) && (user as { role?: unknown }).role !== "admin";
+        const email = awaitingConfirmation ? consoleConfirmationEmail : passwordResetEmail;
         // Awaited: the answer "we sent a link" goes out only once the email is queued durably.
-        await enqueueEmail(getDb(), passwordResetEmail({ to: user.email, name: user.name, url }));
+        await enqueueEmail(getDb(), email({ to: user.email, name: user.name, url }));
+      },
+      // Following the emailed link proved the address (and a listed one opens the console).
+      onPasswordReset: async ({ user }) => {
+        await addressProven(user.id);
       },
     },
     session: {
@@ -82,9 +80,8 @@ export function createAuth(env: Env) {
     databaseHooks: {
       user: {
         create: {
-          before: async (user) => ({
-            data: { ...user, name: user.name ?? "", role: adminEmails.has(user.email.toLowerCase()) ? "admin" : "user" },
-          }),
+          // Every account starts as an ordinary one, whatever its address (see admin-proof.server.ts).
+          before: async (user) => ({ data: { ...user, name: user.name ?? "", role: "user" } }),
         },
       },
     },
@@ -98,6 +95,13 @@ export function createAuth(env: Env) {
         if (!found.accounts.some((account) => account.providerId === "credential")) {
           throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
         }
+      }),
+      // A new account with an address ADMIN_EMAILS names gets the link that proves it (admin-proof.server.ts).
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== "/sign-up/email") return;
+        const created = ctx.context.newSession?.user;
+        if (!created || !isAdminAddress(created.email)) return;
+        await getAuth().api.requestPasswordReset({ body: { email: created.email, redirectTo: "/ResetPassword" } });
       }),
     },
     plugins: [

@@ -49,11 +49,17 @@ export async function requireUser(request: Request): Promise<SessionUser> {
   return user;
 }
 
-/** For admin-only loaders and actions: guests sign in first; everyone else gets a 403. */
-export async function requireAdmin(request: Request): Promise<SessionUser> {
+/**
+ * For admin-only loaders and actions: guests sign in first; everyone else gets
+ * a 403 that says whether their address is one waiting to be confirmed.
+ */
+export async function requireAdmin(request: Request, isListed: (email: string) => boolean = () => false): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== "admin") {
-    throw data({ code: "forbidden", message: "This page is for Nestz staff." }, { status: 403 });
+    throw data(
+      { code: "forbidden", message: "This page is for the Nestz team.", awaitingConfirmation: isListed(user.email) },
+      { status: 403 },
+    );
   }
   return user;
 }

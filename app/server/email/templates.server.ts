@@ -58,3 +58,20 @@ export function orderConfirmationEmail({
     html: layout(`Order ${orderNumber}`, [greeting, intro, ...items, `Total: ${formatMoney(totalCents)}`, outro]),
   };
 }
+
+/** To an address ADMIN_EMAILS names: following the link proves it and opens the console. */
+export function consoleConfirmationEmail({ to, name, url }: { to: string; name: string; url: string }): EmailMessage {
+  const greeting = name ? `Hi ${name},` : "Hi,";
+  const lines = [
+    greeting,
+    "This address is on the Nestz team list. Before it can open the owner's console, please confirm it's yours: follow the link below and choose a password. The link works once, for the next hour.",
+    "If you didn't sign up on the Nestz site, ignore this email: nothing changes, and nobody gets into the console.",
+  ];
+  return {
+    kind: "console-confirmation",
+    to,
+    subject: "Confirm your address to open the Nestz console",
+    text: `${lines[0]}\n\n${lines[1]}\n\n${url}\n\n${lines[2]}\n\nNestz`,
+    html: layout("Confirm your address", lines, { label: "Confirm and choose a password", url }),
+  };
+}

@@ -33,17 +33,20 @@ export async function loadPrerenderedPages(
     } catch {
       throw new Error(`The build has no prerendered page for ${pathname} (${file}). Run npm run build.`);
     }
-    pages.set(pathname, {
-      html,
-      gzip: await gzip(html, { level: 9 }),
-      brotli: await brotli(html, {
-        params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 },
-      }),
-      etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-      scriptHashes: inlineScriptHashes(html.toString("utf8")),
-    });
+    pages.set(pathname, await renderPage(html, inlineScriptHashes(html.toString("utf8"))));
   }
   return pages;
+}
+
+/** A page's HTML with its compressed forms and validator, ready to serve. */
+export async function renderPage(html: Buffer, scriptHashes: string[]): Promise<PrerenderedPage> {
+  return {
+    html,
+    gzip: await gzip(html, { level: 9 }),
+    brotli: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    scriptHashes,
+  };
 }
 
 /** Hashes of every inline script that a browser would run. */

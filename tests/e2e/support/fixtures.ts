@@ -6,6 +6,7 @@
 import { randomUUID } from "node:crypto";
 import { AxeBuilder } from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
+import { e2eQuery } from "./e2e-database";
 
 export { expect };
 
@@ -81,4 +82,15 @@ export async function signUp(page: Page, baseURL: string): Promise<{ email: stri
   });
   expect(response.status(), `sign-up: ${await response.text()}`).toBe(200);
   return { email, name };
+}
+
+/**
+ * A fresh account with the admin role, signed in on `page`. The role is
+ * granted in the database, as `npm run admin:grant` does.
+ */
+export async function signUpAdmin(page: Page, baseURL: string): Promise<{ email: string; name: string }> {
+  const account = await signUp(page, baseURL);
+  const rows = await e2eQuery(`update "user" set role = 'admin' where email = $1 returning id`, [account.email]);
+  expect(rows).toHaveLength(1);
+  return account;
 }

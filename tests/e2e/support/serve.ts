@@ -8,11 +8,10 @@
  * canonical links of server-rendered and prerendered pages agree, as they do
  * under `npm start` (which rebuilds when the settings differ).
  */
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
 import { BUILD_STAMP_FILE } from "#app/server/build-paths.server";
+import { e2eDataDir } from "./e2e-database";
 
 let stamp: { publicUrl?: unknown };
 try {
@@ -22,7 +21,10 @@ try {
   process.exit(1);
 }
 
-const dataDir = mkdtempSync(path.join(os.tmpdir(), "nestz-e2e-"));
+// Named by the port, so specs can look into this server's database (support/e2e-database.ts).
+const dataDir = e2eDataDir(Number(process.env.PORT));
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 
 process.env.DATA_DIR = dataDir;

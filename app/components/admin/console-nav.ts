@@ -1,0 +1,11 @@
+/** The console's sections, in the order its navigation lists them. */
+export const consoleSections = [
+  { to: "/admin", label: "Overview", end: true },
+  { to: "/admin/products", label: "Products", end: false },
+  { to: "/admin/orders", label: "Orders", end: false },
+  { to: "/admin/inquiries", label: "Quote requests", end: false },
+  { to: "/admin/rentals", label: "Rentals", end: false },
+  { to: "/admin/email", label: "Email", end: false },
+  { to: "/admin/people", label: "People", end: false },
+  { to: "/admin/activity", label: "Activity", end: false },
+] as const;

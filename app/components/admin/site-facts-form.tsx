@@ -1,0 +1,52 @@
+import { Form, useNavigation } from "react-router";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Field } from "#app/components/ui/field";
+import type { FieldErrors } from "#app/domain/form-result";
+import { UNITS_READY_MAX } from "#app/domain/site-facts-form";
+
+export interface SiteFactsFormState {
+  values: { unitsReady: string; nextBuildMonth: string; version: number };
+  errors?: FieldErrors<"unitsReady" | "nextBuildMonth" | "form">;
+  saved?: boolean;
+}
+
+/** "Units ready" and "Next build slot": the figures every page states, edited in place. */
+export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
+  const busy = useNavigation().formData?.get("intent") === "save-facts";
+  const { values, errors = {} } = state;
+  const message = errors.form ?? (Object.keys(errors).length ? "Please check the fields marked below." : undefined);
+  return (
+    <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-labelledby="facts-heading">
+      <input type="hidden" name="intent" value="save-facts" />
+      <input type="hidden" name="version" value={values.version} />
+      <div className="sm:col-span-2">
+        <Alert tone={message ? "error" : "success"}>{message ?? (state.saved ? "Saved. The site states the new figures from the next page load." : null)}</Alert>
+      </div>
+      <Field
+        label="Units ready"
+        name="unitsReady"
+        inputMode="numeric"
+        required
+        defaultValue={values.unitsReady}
+        hint={`Finished units ready to deliver (0–${UNITS_READY_MAX.toLocaleString("en-US")}).`}
+        error={errors.unitsReady}
+        key={`units-${values.version}`}
+      />
+      <Field
+        label="Next build slot"
+        name="nextBuildMonth"
+        type="month"
+        defaultValue={values.nextBuildMonth}
+        hint="The month of the next free build slot; leave empty to invite a question instead."
+        error={errors.nextBuildMonth}
+        key={`month-${values.version}`}
+      />
+      <div className="sm:col-span-2">
+        <Button type="submit" disabled={busy}>
+          {busy ? "Saving…" : "Save figures"}
+        </Button>
+      </div>
+    </Form>
+  );
+}

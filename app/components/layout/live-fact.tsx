@@ -1,0 +1,17 @@
+import { liveFactText, type LiveFactName } from "#app/domain/live-facts";
+import { useSiteData } from "./use-site-data";
+
+/**
+ * A fact the owner edits in the console (units ready, the next build slot).
+ * The server rewrites the marked element in prerendered pages whenever the
+ * fact changes, so the text here may be newer than this render's data; React
+ * keeps the server's text when the page hydrates.
+ */
+export function LiveFact({ name }: { name: LiveFactName }) {
+  const { facts } = useSiteData();
+  return (
+    <span data-live-fact={name} suppressHydrationWarning>
+      {liveFactText(name, facts)}
+    </span>
+  );
+}

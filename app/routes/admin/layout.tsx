@@ -1,0 +1,33 @@
+import { Outlet } from "react-router";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleFrame } from "#app/components/admin/console-frame";
+import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { privatePageHeaders } from "#app/server/http/private-headers.server";
+import type { Route } from "./+types/layout";
+
+/** Never indexed, never cached: the console is the owner's and changes with every save. */
+export const headers = privatePageHeaders;
+
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireConsoleUser(request);
+  return { email: user.email };
+}
+
+export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <ConsoleFrame email={loaderData.email}>
+      <Outlet />
+    </ConsoleFrame>
+  );
+}
+
+/** Refused (403), or the console's own data failed: the console frame without its sections. */
+export function ErrorBoundary() {
+  return (
+    <ConsoleFrame email={null}>
+      <ConsoleErrorBoundary />
+    </ConsoleFrame>
+  );
+}

@@ -1,0 +1,100 @@
+import { data, Link } from "react-router";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { SiteFactsForm, type SiteFactsFormState } from "#app/components/admin/site-facts-form";
+import { parseFields } from "#app/domain/form-result";
+import { formatCents } from "#app/domain/money";
+import { siteFactsForm } from "#app/domain/site-facts-form";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { setCurrentFacts } from "#app/server/live-facts.server";
+import { overviewFigures } from "#app/server/overview.server";
+import { getSiteSettings, updateSiteSettings } from "#app/server/site-settings.server";
+import type { Route } from "./+types/overview";
+
+export const meta = consoleMeta("Overview");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireConsoleUser(request);
+  const [figures, settings] = await Promise.all([overviewFigures(), withDb(getSiteSettings)]);
+  return { figures, settings };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireConsoleChange(request);
+  const fields = textFields(await readForm(request), ["intent", "unitsReady", "nextBuildMonth", "version"]);
+  if (fields.intent !== "save-facts") {
+    return data({ facts: formState(fields, { form: UNREADABLE_FORM_MESSAGE }) }, { status: 400 });
+  }
+  const parsed = parseFields(siteFactsForm, fields);
+  if (!parsed.ok) return data({ facts: formState(fields, parsed.errors) }, { status: 400 });
+  const { unitsReady, nextBuildMonth, version } = parsed.data;
+  const result = await withDb((db) => updateSiteSettings(db, admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version }));
+  if (!result.ok) {
+    const current = result.current;
+    return data(
+      {
+        facts: {
+          values: { unitsReady: String(current.unitsReady), nextBuildMonth: current.nextBuildMonth ?? "", version: current.version },
+          errors: {
+            form: `Someone changed these figures since you opened this page (units ready is now ${current.unitsReady}). Your change was not saved; here are the current figures.`,
+          },
+        } satisfies SiteFactsFormState,
+      },
+      { status: 409 },
+    );
+  }
+  setCurrentFacts(result.settings);
+  return { facts: { ...formState(fields), values: valuesOf(result.settings), saved: true } satisfies SiteFactsFormState };
+}
+
+function formState(fields: Record<string, string | undefined>, errors?: SiteFactsFormState["errors"]): SiteFactsFormState {
+  return {
+    values: { unitsReady: fields.unitsReady ?? "", nextBuildMonth: fields.nextBuildMonth ?? "", version: Number(fields.version) || 0 },
+    ...(errors ? { errors } : {}),
+  };
+}
+
+const valuesOf = (settings: { unitsReady: number; nextBuildMonth: string | null; version: number }) => ({
+  unitsReady: String(settings.unitsReady),
+  nextBuildMonth: settings.nextBuildMonth ?? "",
+  version: settings.version,
+});
+
+export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
+  const { figures, settings } = loaderData;
+  const cards = [
+    { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
+    { label: "Orders this week", value: String(figures.ordersThisWeek), to: "/admin/orders" },
+    { label: "Paid this month", value: formatCents(figures.paidRevenueThisMonthCents), to: "/admin/orders?status=paid" },
+    { label: "Units ready", value: String(settings.unitsReady), to: "#facts-heading" },
+    { label: "Email waiting", value: String(figures.emailWaiting), to: "/admin/email?status=waiting" },
+    { label: "Email failed", value: String(figures.emailFailed), to: "/admin/email?status=failed" },
+  ];
+  return (
+    <>
+      <ConsoleHeading title="Overview" lead="How the shop is doing, and the figures the site states." />
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
+        {cards.map((card) => (
+          <li key={card.label}>
+            <Link to={card.to} className="block h-full rounded-xl border border-stone-200 bg-white p-4 no-underline hover:border-evergreen-600">
+              <span className="block text-sm text-stone-700">{card.label}</span>
+              <span className="mt-1 block font-serif text-3xl text-evergreen-900">{card.value}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <section aria-labelledby="facts-heading" className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="facts-heading" className="text-2xl">
+          What the site says
+        </h2>
+        <p className="mt-1 mb-4 text-stone-700">Every page that mentions these figures shows the new ones at its next load.</p>
+        <SiteFactsForm state={actionData?.facts ?? { values: valuesOf(settings) }} key={actionData?.facts.values.version ?? settings.version} />
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,17 @@
+import { liveFactNames, liveFactText, type LiveFactName, type LiveFacts } from "#app/domain/live-facts";
+import { escapeHtml } from "#app/domain/text";
+
+const MARKER = /(<span data-live-fact="([a-z-]+)"[^>]*>)([^<]*)(<\/span>)/g;
+
+export function hasLiveFacts(html: string): boolean {
+  return html.includes("data-live-fact=");
+}
+
+const isName = (name: string): name is LiveFactName => (liveFactNames as readonly string[]).includes(name);
+
+/** The prerendered HTML with each marked fact written as it stands now. */
+export function applyLiveFacts(html: string, facts: LiveFacts): string {
+  return html.replace(MARKER, (whole, open: string, name: string, _text: string, close: string) =>
+    isName(name) ? `${open}${escapeHtml(liveFactText(name, facts))}${close}` : whole,
+  );
+}
