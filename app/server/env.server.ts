@@ -55,6 +55,8 @@ const schema = z.object({
     z.url({ protocol: /^https$/, error: "must be an https URL" }),
   ),
   ADMIN_EMAILS: optional(emailList).default([]),
+  /** Checkouts (payment intents) one client address may start per minute, across all instances. */
+  CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
 });
 
 export type Env = ReturnType<typeof resolve>;

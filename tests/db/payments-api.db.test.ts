@@ -12,7 +12,8 @@ const ORIGIN = "http://localhost:3000";
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), ...headers },
+    // A client address of its own per request, so the checkout limit counts only where a test means it to.
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), "x-client-ip": randomUUID(), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -70,6 +71,25 @@ describe("POST /.netlify/functions/createPaymentIntent", () => {
     }
     expect((await call(createPaymentIntentGet, new Request(`${ORIGIN}/x`))).status).toBe(405);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe("the checkout limit per client address", () => {
+  it("answers 429 with Retry-After past 20 a minute from one address, writing no order, and leaves other addresses alone", async () => {
+    const id = await stickerId();
+    const cart = { items: [{ id, quantity: 1 }], amount: 100, email: "busy@example.com" };
+    const address = { "x-client-ip": "203.0.113.7" };
+    const before = await orderCount();
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n++) statuses.push((await call(createPaymentIntent, post("/x", cart, address))).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await call(createPaymentIntent, post("/x", cart, address));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", message: expect.stringMatching(/Please wait \d+ seconds? and try again\./) } });
+    expect(await orderCount()).toBe(before + 20);
+    expect((await call(createPaymentIntent, post("/x", cart, { "x-client-ip": "203.0.113.8" }))).status).toBe(200);
   });
 });
 
