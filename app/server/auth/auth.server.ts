@@ -9,7 +9,9 @@ import { enqueueEmail } from "../email/outbox.server";
 import { getEnv, type Env } from "../env.server";
 import { AUTH_COOKIE_PREFIX } from "../session-cookie.server";
 import { authSecret } from "./secret.server";
+import { tidyDisplayName } from "#app/domain/account-forms";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { applyAccountRules, countSignInAttempt, forgetSignInFailures } from "./auth-guards.server";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
 const MINUTE = 60;
@@ -44,6 +46,8 @@ export function createAuth(env: Env) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       revokeSessionsOnPasswordReset: true,
+      // An owner locked out by someone guessing gets in again by resetting the password.
+      onPasswordReset: async ({ user }) => forgetSignInFailures(user.email.toLowerCase()),
       sendResetPassword: async ({ user, url }) => {
         // Awaited: the answer "we sent a link" goes out only once the email is queued durably.
         await enqueueEmail(getDb(), passwordResetEmail({ to: user.email, name: user.name, url }));
@@ -89,15 +93,25 @@ export function createAuth(env: Env) {
       },
     },
     hooks: {
-      // The product tells "Email not found" apart from "Wrong password" (the rate limit keeps guessing slow).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
-        const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
-        if (!found) throw APIError.from("UNAUTHORIZED", { code: "EMAIL_NOT_FOUND", message: "Email not found" });
-        if (!found.accounts.some((account) => account.providerId === "credential")) {
-          throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
+        // The domain's name, email and password rules, on the API as on the forms.
+        const body = await applyAccountRules(ctx.path, ctx.body);
+        if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {
+          // Guessing is limited per account as well as per client address.
+          await countSignInAttempt(body.email);
+          // The product tells "Email not found" apart from "Wrong password" (the limits keep guessing slow).
+          const found = await ctx.context.internalAdapter.findUserByEmail(body.email, { includeAccounts: true });
+          if (!found) throw APIError.from("UNAUTHORIZED", { code: "EMAIL_NOT_FOUND", message: "Email not found" });
+          if (!found.accounts.some((account) => account.providerId === "credential")) {
+            throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
+          }
         }
+        return body ? { context: { body } } : undefined;
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        // The right password: the account's failed attempts are forgiven.
+        const signedIn = ctx.context.newSession?.user.email;
+        if (ctx.path === "/sign-in/email" && signedIn) await forgetSignInFailures(signedIn.toLowerCase());
       }),
     },
     plugins: [
@@ -116,7 +130,8 @@ export function createAuth(env: Env) {
                   prompt: "select_account",
                   pkce: true,
                   mapProfileToUser: (profile) => ({
-                    name: typeof profile.name === "string" ? profile.name : "",
+                    // Google's name is made to fit the site's rule rather than refused.
+                    name: tidyDisplayName(profile.name),
                     email: typeof profile.email === "string" ? profile.email : undefined,
                     emailVerified: profile.email_verified === true,
                     image: typeof profile.picture === "string" ? profile.picture : undefined,
