@@ -19,7 +19,7 @@ import { grantAdmin } from "#app/server/auth/admins.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
-import { ConfigError, getEnv, type Env } from "#app/server/env.server";
+import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
 import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
   loadPrerenderedPages,
@@ -48,6 +48,7 @@ async function main() {
     }
     throw error;
   }
+  for (const warning of configWarnings(env)) console.warn(warning);
 
   let database: Awaited<ReturnType<typeof startDatabase>>;
   try {
