@@ -18,7 +18,7 @@ import { createCanonicalizer } from "#app/domain/canonical-path";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
-import { ConfigError, getEnv, type Env } from "#app/server/env.server";
+import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
 import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
@@ -50,6 +50,7 @@ async function main() {
     }
     throw error;
   }
+  for (const warning of configWarnings(env)) console.warn(warning);
 
   let database: Awaited<ReturnType<typeof startDatabase>>;
   try {

@@ -12,6 +12,7 @@ import {
 import { ArtProvider } from "./components/art/art";
 import { NonceProvider } from "./components/nonce";
 import { renderArt } from "./server/art/registry.server";
+import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
 import { createScriptPriorityStream } from "./server/http/script-priority.server";
 
 export const streamTimeout = 5_000;
@@ -26,6 +27,12 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   console.error(error);
 };
 
+/** A page's data fetched by the browser is as private as the page. */
+export function handleDataRequest(response: Response, { request }: { request: Request }): Response {
+  markPrivateIfSignedIn(request, response.headers);
+  return response;
+}
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -33,6 +40,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  markPrivateIfSignedIn(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

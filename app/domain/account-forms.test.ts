@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { displayNameForm, firstError, signInForm, signUpForm } from "./account-forms";
-import { fieldFor, messages, safeRedirect } from "./account-rules";
+import { checkDisplayName, checkEmail, displayNameForm, firstError, signInForm, signUpForm, tidyDisplayName } from "./account-forms";
+import { fieldFor, messages, safeRedirect, waitFor } from "./account-rules";
 
 const valid = { displayName: "Ada", email: "Ada@Example.com", password: "correct horse", confirmPassword: "correct horse" };
 
@@ -75,6 +75,63 @@ describe("safeRedirect", () => {
       expect(safeRedirect(target)).toBe("/");
     }
   });
+
+  it("percent-encodes what a Location header cannot carry, and gives a path that can be sent", () => {
+    expect(safeRedirect("/€")).toBe("/%E2%82%AC");
+    expect(safeRedirect("/Shop?q=café au lait")).toBe("/Shop?q=caf%C3%A9%20au%20lait");
+    expect(safeRedirect("/%E2%82%AC")).toBe("/%E2%82%AC");
+    expect(safeRedirect("/🌲")).toBe("/%F0%9F%8C%B2");
+    for (const target of ["/€", "/Zoë", "/🌲?a=ü", "/\u00ff"]) {
+      expect(() => new Headers({ Location: safeRedirect(target) }), target).not.toThrow();
+    }
+    // Encoding never turns a path into another site's address.
+    expect(safeRedirect("/\u3000/evil.example").startsWith("//")).toBe(false);
+  });
+
+  it("refuses a lone surrogate, which has no UTF-8 form", () => {
+    expect(safeRedirect("/\ud800")).toBe("/");
+  });
+});
+
+describe("the display-name and email rules every path applies", () => {
+  it("accepts and normalises what the forms accept", () => {
+    expect(checkDisplayName("  Zoe\u0308  ")).toEqual({ ok: true, value: "Zoë" });
+    expect(checkEmail(" Ada@Example.com ")).toEqual({ ok: true, value: "ada@example.com" });
+  });
+
+  it("refuses empty, 5,000-character and bidi-control names, and non-strings, saying why", () => {
+    for (const name of ["", "   ", "x".repeat(5_000), "evil\u202Egnp.exe", "a\u2066b", "line\u2028break", "a\u0000b", 42, null]) {
+      const result = checkDisplayName(name);
+      expect(result.ok, JSON.stringify(name)).toBe(false);
+      if (!result.ok) expect(result.message).toMatch(/display name/i);
+    }
+  });
+
+  it("refuses emails that are too long, malformed or carry a NUL byte", () => {
+    for (const email of ["", "nope", `${"a".repeat(250)}@b.co`, "a\u0000@example.com", 7]) {
+      expect(checkEmail(email).ok, JSON.stringify(email)).toBe(false);
+    }
+  });
+});
+
+describe("tidyDisplayName (for names that come from Google)", () => {
+  it("drops hidden characters, collapses spaces and cuts to the limit without splitting an emoji", () => {
+    expect(tidyDisplayName("  Pat\u202E  Google ")).toBe("Pat Google");
+    expect(tidyDisplayName("x".repeat(59) + "🌲🌲")).toBe("x".repeat(59));
+    expect(tidyDisplayName("y".repeat(5_000))).toHaveLength(60);
+    expect(tidyDisplayName(undefined)).toBe("");
+    expect(checkDisplayName(tidyDisplayName("Sam 👩\u200d🌾 \u2066x")).ok).toBe(true);
+  });
+});
+
+describe("waitFor", () => {
+  it("says seconds under two minutes and whole minutes after", () => {
+    expect(waitFor(1)).toBe("1 second");
+    expect(waitFor(45.2)).toBe("46 seconds");
+    expect(waitFor(119)).toBe("119 seconds");
+    expect(waitFor(900)).toBe("15 minutes");
+    expect(waitFor(61 * 14)).toBe("15 minutes");
+  });
 });
 
 describe("which input a message is about", () => {
@@ -89,6 +146,7 @@ describe("which input a message is about", () => {
     expect(fieldFor(messages.emailInUse)).toBe("email");
     expect(fieldFor(messages.emailNotFound)).toBe("email");
     expect(fieldFor(messages.wrongPassword)).toBe("password");
+    expect(fieldFor(messages.passwordTooCommon)).toBe("password");
     expect(fieldFor(messages.generic)).toBeUndefined();
   });
 });

@@ -8,10 +8,16 @@ import { EMAIL_MAX } from "./email";
  * browser uses too.
  */
 
-// Control characters and the invisible marks that reorder text (used to disguise names).
-// Zero-width joiners stay allowed: emoji sequences need them.
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
+// Control characters, line and paragraph separators, and the invisible marks that reorder
+// or hide text (used to disguise names). Zero-width joiners and non-joiners stay allowed:
+// emoji sequences and several scripts need them.
+const INVISIBLE_OR_CONTROL = /[\p{Cc}\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 
+/**
+ * The display-name and email rules, applied on every path that takes one:
+ * the account forms, the JSON auth API (the auth layer's hooks) and the
+ * owner's console. Change them here and every path changes with them.
+ */
 export const displayName = z
   .string({ error: "Please enter your display name." })
   .transform((value) => value.normalize("NFC").trim())
@@ -64,6 +70,44 @@ export const resetPasswordForm = z
   });
 
 export const displayNameForm = z.object({ displayName });
+
+export type RuleResult = { ok: true; value: string } | { ok: false; message: string };
+
+const check = (schema: z.ZodType<string>, input: unknown): RuleResult => {
+  const parsed = schema.safeParse(input);
+  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? messages.generic };
+};
+
+/** A display name as the site keeps it (NFC, trimmed), or why it is refused. */
+export function checkDisplayName(input: unknown): RuleResult {
+  return check(displayName, input);
+}
+
+/** An email as the site keeps it (trimmed, lower case), or why it is refused. */
+export function checkEmail(input: unknown): RuleResult {
+  return check(email, input);
+}
+
+/**
+ * A display name from someone else's records (Google's profile) made to fit
+ * the rule rather than refused: hidden and control characters dropped,
+ * spaces collapsed, cut to the length limit. May be empty.
+ */
+export function tidyDisplayName(input: unknown): string {
+  if (typeof input !== "string") return "";
+  const cleaned = input
+    .normalize("NFC")
+    .replace(new RegExp(INVISIBLE_OR_CONTROL.source, "gu"), " ")
+    .replace(/\s+/g, " ")
+    .trim();
+  // Cut by code points, so an emoji is never split in half.
+  let kept = "";
+  for (const char of cleaned) {
+    if (kept.length + char.length > DISPLAY_NAME_MAX) break;
+    kept += char;
+  }
+  return kept.trim();
+}
 
 const accountFields: readonly AccountField[] = ["displayName", "email", "password", "confirmPassword"];
 

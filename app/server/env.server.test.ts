@@ -1,6 +1,6 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { ConfigError, getPublicConfig, parseEnv } from "./env.server";
+import { ConfigError, configWarnings, getPublicConfig, parseEnv } from "./env.server";
 
 function configError(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -174,5 +174,30 @@ describe("getPublicConfig", () => {
     for (const secret of ["aaaaaaaa", "hunter2", "sk_live_secret", "whsec_secret", "mailpass"]) {
       expect(shown).not.toContain(secret);
     }
+  });
+});
+
+describe("configWarnings", () => {
+  const deployed = { PUBLIC_URL: "https://nestz.example", AUTH_SECRET: "x".repeat(32) };
+
+  it("warns in one line when PUBLIC_URL is https and TRUST_PROXY is 0", () => {
+    const warnings = configWarnings(parseEnv(deployed));
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/PUBLIC_URL is https but TRUST_PROXY is 0/);
+    expect(warnings[0]).not.toContain("\n");
+  });
+
+  it("says nothing when a proxy is trusted, or on a laptop", () => {
+    expect(configWarnings(parseEnv({ ...deployed, TRUST_PROXY: "1" }))).toEqual([]);
+    expect(configWarnings(parseEnv({}))).toEqual([]);
+  });
+});
+
+describe("CHECKOUT_LIMIT_PER_MINUTE", () => {
+  it("is 20 by default and takes a positive whole number", () => {
+    expect(parseEnv({}).CHECKOUT_LIMIT_PER_MINUTE).toBe(20);
+    expect(parseEnv({ CHECKOUT_LIMIT_PER_MINUTE: "1000" }).CHECKOUT_LIMIT_PER_MINUTE).toBe(1000);
+    expect(configError({ CHECKOUT_LIMIT_PER_MINUTE: "0" }).message).toContain("CHECKOUT_LIMIT_PER_MINUTE");
+    expect(configError({ CHECKOUT_LIMIT_PER_MINUTE: "lots" }).message).toContain("CHECKOUT_LIMIT_PER_MINUTE");
   });
 });

@@ -56,6 +56,8 @@ const schema = z.object({
     z.url({ protocol: /^https$/, error: "must be an https URL" }),
   ),
   ADMIN_EMAILS: optional(emailList).default([]),
+  /** Checkouts (payment intents) one client address may start per minute, across all instances. */
+  CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
 });
 
 export type Env = ReturnType<typeof resolve>;
@@ -100,6 +102,22 @@ export function parseEnv(source: Record<string, string | undefined>) {
     );
   }
   return env;
+}
+
+/**
+ * Settings that are valid but most likely wrong, each as one line for the
+ * start-up log. They don't stop the server: the mistake may be deliberate.
+ */
+export function configWarnings(env: Env): string[] {
+  const warnings: string[] = [];
+  if (env.isDeployed && env.TRUST_PROXY === 0) {
+    warnings.push(
+      `config: PUBLIC_URL is https but TRUST_PROXY is 0. Behind a proxy that ends TLS, form posts are refused (400: the server sees http), ` +
+        `and rate limits count every visitor as the proxy. Set TRUST_PROXY to the number of proxies in front (usually 1); ` +
+        `leave it 0 only if this server itself answers https.`,
+    );
+  }
+  return warnings;
 }
 
 let cached: Env | undefined;

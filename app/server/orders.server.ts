@@ -5,7 +5,7 @@ import { withDb, type Database } from "./db/client.server";
 import { orderItems, orders, products } from "./db/schema.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { orderConfirmationEmail } from "./email/templates.server";
-import type { PaymentIntentSummary, PaymentProvider } from "./payments/provider.server";
+import { IdempotencyConflictError, type PaymentIntentSummary, type PaymentProvider } from "./payments/provider.server";
 
 export type Order = typeof orders.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -57,21 +57,25 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
 
   const existing = await findOrderByKey(input.idempotencyKey);
   if (existing) {
-    const items = await withDb((db) => db.select().from(orderItems).where(eq(orderItems.orderId, existing.id)));
-    if (existing.amountCents !== priced.totalCents || !sameLines(items, priced.lines)) {
-      return { ok: false, status: 409, code: "idempotency_conflict", message: "This payment was started for a different cart. Please try again." };
-    }
+    if (!(await isOrderFor(existing, priced))) return idempotencyConflict;
     if (existing.status === "failed") {
       return { ok: false, status: 409, code: "attempt_finished", message: "This payment attempt has already finished. Please try again." };
     }
   }
 
-  const intent = await provider.createIntent({
-    amountCents: priced.totalCents,
-    currency: "usd",
-    idempotencyKey: input.idempotencyKey,
-    description: `Nestz shop order (${priced.lines.length} item${priced.lines.length === 1 ? "" : "s"})`,
-  });
+  let intent: PaymentIntentSummary;
+  try {
+    intent = await provider.createIntent({
+      amountCents: priced.totalCents,
+      currency: "usd",
+      idempotencyKey: input.idempotencyKey,
+      description: `Nestz shop order (${priced.lines.length} item${priced.lines.length === 1 ? "" : "s"})`,
+    });
+  } catch (error) {
+    // A request for another cart under this key, still in flight, made the intent first.
+    if (error instanceof IdempotencyConflictError) return idempotencyConflict;
+    throw error;
+  }
 
   const order = await withDb((db) =>
     db.transaction(async (tx) => {
@@ -104,8 +108,24 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
   );
   const stored = order ?? (await findOrderByKey(input.idempotencyKey));
   if (!stored) throw new Error("the order vanished after it was written");
+  // Another cart of the same total under this key wrote its order first: same intent, other goods.
+  if (!order && !(await isOrderFor(stored, priced))) return idempotencyConflict;
   // A repeat of an attempt that was paid (its answer got lost) says so, rather than inviting a second charge.
   return { ok: true, order: stored, intent: stored.status === "paid" ? { ...intent, status: "succeeded" } : intent };
+}
+
+const idempotencyConflict = {
+  ok: false,
+  status: 409,
+  code: "idempotency_conflict",
+  message: "This payment was started for a different cart. Please try again.",
+} as const;
+
+/** True when the order holds exactly this priced cart. */
+async function isOrderFor(order: Order, priced: { totalCents: number; lines: readonly PricedLine[] }): Promise<boolean> {
+  if (order.amountCents !== priced.totalCents) return false;
+  const items = await withDb((db) => db.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+  return sameLines(items, priced.lines);
 }
 
 async function findOrderByKey(idempotencyKey: string): Promise<Order | null> {

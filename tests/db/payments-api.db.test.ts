@@ -5,13 +5,15 @@ import { action as createPaymentIntent, loader as createPaymentIntentGet } from 
 import { action as confirmTest } from "#app/routes/api/payments.test-confirm";
 import { getDb } from "#app/server/db/client.server";
 import { orders, products } from "#app/server/db/schema.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
 
 const ORIGIN = "http://localhost:3000";
 
 function post(path: string, body: unknown, headers: Record<string, string> = {}) {
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), ...headers },
+    // A client address of its own per request, so the checkout limit counts only where a test means it to.
+    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), "x-client-ip": randomUUID(), ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -69,6 +71,81 @@ describe("POST /.netlify/functions/createPaymentIntent", () => {
     }
     expect((await call(createPaymentIntentGet, new Request(`${ORIGIN}/x`))).status).toBe(405);
     expect(await orderCount()).toBe(before);
+  });
+});
+
+describe("the checkout limit per client address", () => {
+  it("answers 429 with Retry-After past 20 a minute from one address, writing no order, and leaves other addresses alone", async () => {
+    const id = await stickerId();
+    const cart = { items: [{ id, quantity: 1 }], amount: 100, email: "busy@example.com" };
+    const address = { "x-client-ip": "203.0.113.7" };
+    const before = await orderCount();
+    const statuses: number[] = [];
+    for (let n = 0; n < 20; n++) statuses.push((await call(createPaymentIntent, post("/x", cart, address))).status);
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const refused = await call(createPaymentIntent, post("/x", cart, address));
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
+    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", message: expect.stringMatching(/Please wait \d+ seconds? and try again\./) } });
+    expect(await orderCount()).toBe(before + 20);
+    expect((await call(createPaymentIntent, post("/x", cart, { "x-client-ip": "203.0.113.8" }))).status).toBe(200);
+  });
+});
+
+describe("one Idempotency-Key, many carts at once", () => {
+  it("answers 409 for every cart but the one the key was first used for, never a 5xx", async () => {
+    const id = await stickerId();
+    const key = randomUUID();
+    const before = await orderCount();
+    // Ten carts of 1 to 10 stickers, all sent at the same moment under one key.
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, (_, n) =>
+        call(
+          createPaymentIntent,
+          post("/x", { items: [{ id, quantity: n + 1 }], amount: (n + 1) * 100, email: "race@example.com" }, { "idempotency-key": key }),
+        ),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409), statuses.join(",")).toHaveLength(9);
+    const winner = responses[statuses.indexOf(200)];
+    const { paymentIntent } = (await winner?.json()) as { paymentIntent: { amount: number } };
+    const written = await getDb().select().from(orders).where(eq(orders.idempotencyKey, key));
+    expect(written).toHaveLength(1);
+    expect(written[0]?.amountCents).toBe(paymentIntent.amount);
+    expect(await orderCount()).toBe(before + 1);
+  });
+
+  it("answers 409 when the key's payment intent, made by a request still in flight, is for another amount", async () => {
+    const key = randomUUID();
+    // The other request has made its intent but not yet written its order.
+    await testProvider.createIntent({ amountCents: 300, currency: "usd", idempotencyKey: key, description: "three stickers" });
+    const response = await call(
+      createPaymentIntent,
+      post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "late@example.com" }, { "idempotency-key": key }),
+    );
+    expect(response.status).toBe(409);
+    expect(await response.json()).toMatchObject({ error: { code: "idempotency_conflict" } });
+    expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, key))).toEqual([]);
+  });
+
+  it("answers 409 when two carts of the same total share a key", async () => {
+    const id = await stickerId();
+    const [sticker] = await getDb().select().from(products).where(eq(products.id, id));
+    if (!sticker) throw new Error("no sticker in the seed");
+    // A $2 item beside the $1 sticker: two stickers and one of these cost the same.
+    const [pair] = await getDb()
+      .insert(products)
+      .values({ ...sticker, id: undefined, slug: `pair-${randomUUID()}`, name: "Sticker pair", priceCents: 200, version: 1 })
+      .returning();
+    const key = randomUUID();
+    const [one, other] = await Promise.all([
+      call(createPaymentIntent, post("/x", { items: [{ id, quantity: 2 }], amount: 200, email: "same@example.com" }, { "idempotency-key": key })),
+      call(createPaymentIntent, post("/x", { items: [{ id: pair?.id, quantity: 1 }], amount: 200, email: "same@example.com" }, { "idempotency-key": key })),
+    ]);
+    expect([one.status, other.status].sort()).toEqual([200, 409]);
   });
 });
 

@@ -32,7 +32,11 @@ export class SmtpInbox {
   readonly messages: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
 
-  constructor(readonly port: number) {}
+  /** `delayMs`: how long each message takes to be accepted, as a slow mail server would. */
+  constructor(
+    readonly port: number,
+    private readonly options: { delayMs?: number } = {},
+  ) {}
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -54,7 +58,8 @@ export class SmtpInbox {
             raw,
             decoded: decodeQuotedPrintable(raw),
           });
-          callback();
+          if (this.options.delayMs) setTimeout(callback, this.options.delayMs);
+          else callback();
         });
       },
     });

@@ -76,9 +76,21 @@ export class StripeStandIn {
     }
     if (record.method === "POST" && path === "/v1/payment_intents") {
       const known = record.idempotencyKey ? this.byKey.get(record.idempotencyKey) : undefined;
-      if (known) return send(200, this.intents.get(known));
       const amount = Number(record.form.get("amount"));
       const currency = record.form.get("currency") ?? "";
+      if (known) {
+        const intent = this.intents.get(known);
+        // Like Stripe: a key reused with other parameters is refused, not answered with the first intent.
+        if (intent && (intent.amount !== amount || intent.currency !== currency)) {
+          return send(400, {
+            error: {
+              type: "idempotency_error",
+              message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
+          });
+        }
+        return send(200, intent);
+      }
       if (!Number.isInteger(amount) || amount < 1 || !currency) {
         return send(400, { error: { type: "invalid_request_error", message: "Missing amount or currency" } });
       }

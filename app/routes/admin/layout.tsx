@@ -2,12 +2,9 @@ import { Outlet } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleFrame } from "#app/components/admin/console-frame";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { privatePageHeaders } from "#app/server/http/private-headers.server";
 import type { Route } from "./+types/layout";
 
-/** Never indexed, never cached: the console is the owner's and changes with every save. */
-export const headers = privatePageHeaders;
-
+// Never cached: entry.server.tsx marks every signed-in answer private, no-store.
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 export async function loader({ request }: Route.LoaderArgs) {

@@ -3,11 +3,14 @@ import { z } from "zod";
 import { EMAIL_MAX } from "#app/domain/email";
 import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
+import { getEnv } from "#app/server/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
+import { clientAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { startCheckout } from "#app/server/orders.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { PaymentProviderError } from "#app/server/payments/provider.server";
+import { hit } from "#app/server/request-limits.server";
 
 const body = z
   .object({
@@ -37,6 +40,14 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
 export function action({ request }: { request: Request }) {
   return handleApi(async () => {
     if (request.method !== "POST") return postOnly();
+    // Each attempt may write a pending order: one client gets a handful a minute, counted across instances.
+    const limit = await hit(`checkout:ip:${clientAddress(request)}`, getEnv().CHECKOUT_LIMIT_PER_MINUTE, 60);
+    if (!limit.allowed) {
+      const wait = limit.retryAfterSeconds;
+      return apiError(429, "rate_limited", `That's a lot of checkouts in a short time. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
+        "Retry-After": String(wait),
+      });
+    }
     const key = request.headers.get("idempotency-key") ?? randomUUID();
     if (!IDEMPOTENCY_KEY.test(key)) {
       return apiError(400, "invalid_idempotency_key", "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.");

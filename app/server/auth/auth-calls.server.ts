@@ -74,6 +74,14 @@ export function describeAuthFailure(failure: { status: number; code: string; mes
       return `Passwords can be at most ${PASSWORD_MAX} characters.`;
     case "INVALID_EMAIL":
       return "Please enter a valid email address.";
+    case "PASSWORD_TOO_COMMON":
+      return messages.passwordTooCommon;
+    case "ACCOUNT_LOCKED":
+      return messages.accountLocked(failure.retryAfterSeconds ?? 15 * 60);
+    // The site's own rules (auth-guards.server.ts) word their refusals for people already.
+    case "INVALID_DISPLAY_NAME":
+    case "INVALID_EMAIL_ADDRESS":
+      return failure.message;
   }
   if (failure.status === 429) return messages.tooMany(failure.retryAfterSeconds ?? 60);
   if (failure.status === 403) return "This form must be sent from the Nestz site itself. Please reload the page and try again.";

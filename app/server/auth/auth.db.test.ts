@@ -138,7 +138,8 @@ describe("sign-in", () => {
         new Request(`${ORIGIN}/api/auth/sign-in/email`, {
           method: "POST",
           headers: { origin: ORIGIN, "content-type": "application/json", "x-client-ip": ip },
-          body: JSON.stringify({ email: "known@example.com", password: `guess ${attempt}` }),
+          // A different email each time, so only the limit per client address is at work here.
+          body: JSON.stringify({ email: `guess-${attempt}@example.com`, password: `guess ${attempt}` }),
         }),
       );
       statuses.push(response.status);

@@ -11,7 +11,9 @@ import { AUTH_COOKIE_PREFIX } from "../session-cookie.server";
 import { siteOrigins } from "../http/same-origin.server";
 import { addressProven, isAdminAddress } from "./admin-proof.server";
 import { authSecret } from "./secret.server";
+import { tidyDisplayName } from "#app/domain/account-forms";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { applyAccountRules, countSignInAttempt, forgetSignInFailures } from "./auth-guards.server";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
 const MINUTE = 60;
@@ -35,6 +37,7 @@ export function createAuth(env: Env) {
       maxPasswordLength: PASSWORD_MAX,
       resetPasswordTokenExpiresIn: 60 * MINUTE,
       revokeSessionsOnPasswordReset: true,
+      // An owner locked out by someone guessing gets in again by resetting the password.
       sendResetPassword: async ({ user, url }) => {
         // A listed address that is not an admin yet gets the same link, worded as the console confirmation.
         const awaitingConfirmation = isAdminAddress(user.email) && (user as { role?: unknown }).role !== "admin";
@@ -42,8 +45,10 @@ export function createAuth(env: Env) {
         // Awaited: the answer "we sent a link" goes out only once the email is queued durably.
         await enqueueEmail(getDb(), email({ to: user.email, name: user.name, url }));
       },
-      // Following the emailed link proved the address (and a listed one opens the console).
+      // Following the emailed link proved the address (a listed one then opens the console)
+      // and lifts the account's sign-in pause.
       onPasswordReset: async ({ user }) => {
+        await forgetSignInFailures(user.email.toLowerCase());
         await addressProven(user.id);
       },
     },
@@ -86,22 +91,30 @@ export function createAuth(env: Env) {
       },
     },
     hooks: {
-      // The product tells "Email not found" apart from "Wrong password" (the rate limit keeps guessing slow).
       before: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-in/email") return;
-        const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
-        const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
-        if (!found) throw APIError.from("UNAUTHORIZED", { code: "EMAIL_NOT_FOUND", message: "Email not found" });
-        if (!found.accounts.some((account) => account.providerId === "credential")) {
-          throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
+        // The domain's name, email and password rules, on the API as on the forms.
+        const body = await applyAccountRules(ctx.path, ctx.body);
+        if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {
+          // Guessing is limited per account as well as per client address.
+          await countSignInAttempt(body.email);
+          // The product tells "Email not found" apart from "Wrong password" (the limits keep guessing slow).
+          const found = await ctx.context.internalAdapter.findUserByEmail(body.email, { includeAccounts: true });
+          if (!found) throw APIError.from("UNAUTHORIZED", { code: "EMAIL_NOT_FOUND", message: "Email not found" });
+          if (!found.accounts.some((account) => account.providerId === "credential")) {
+            throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
+          }
         }
+        return body ? { context: { body } } : undefined;
       }),
-      // A new account with an address ADMIN_EMAILS names gets the link that proves it (admin-proof.server.ts).
       after: createAuthMiddleware(async (ctx) => {
-        if (ctx.path !== "/sign-up/email") return;
-        const created = ctx.context.newSession?.user;
-        if (!created || !isAdminAddress(created.email)) return;
-        await getAuth().api.requestPasswordReset({ body: { email: created.email, redirectTo: "/ResetPassword" } });
+        const user = ctx.context.newSession?.user;
+        if (!user) return;
+        // The right password: the account's failed attempts are forgiven.
+        if (ctx.path === "/sign-in/email") await forgetSignInFailures(user.email.toLowerCase());
+        // A new account with an address ADMIN_EMAILS names gets the link that proves it (admin-proof.server.ts).
+        if (ctx.path === "/sign-up/email" && isAdminAddress(user.email)) {
+          await getAuth().api.requestPasswordReset({ body: { email: user.email, redirectTo: "/ResetPassword" } });
+        }
       }),
     },
     plugins: [
@@ -120,7 +133,8 @@ export function createAuth(env: Env) {
                   prompt: "select_account",
                   pkce: true,
                   mapProfileToUser: (profile) => ({
-                    name: typeof profile.name === "string" ? profile.name : "",
+                    // Google's name is made to fit the site's rule rather than refused.
+                    name: tidyDisplayName(profile.name),
                     email: typeof profile.email === "string" ? profile.email : undefined,
                     emailVerified: profile.email_verified === true,
                     image: typeof profile.picture === "string" ? profile.picture : undefined,

@@ -26,3 +26,12 @@ export interface PaymentProvider {
 export class PaymentProviderError extends Error {
   override name = "PaymentProviderError";
 }
+
+/**
+ * The idempotency key already belongs to a payment with other parameters (a
+ * concurrent or earlier request for another cart). The buyer's doing, not an
+ * outage: the checkout answers 409.
+ */
+export class IdempotencyConflictError extends Error {
+  override name = "IdempotencyConflictError";
+}

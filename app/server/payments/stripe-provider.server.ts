@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Env } from "../env.server";
-import { PaymentProviderError, type PaymentProvider } from "./provider.server";
+import { IdempotencyConflictError, PaymentProviderError, type PaymentProvider } from "./provider.server";
 
 /** A Stripe client; STRIPE_API_URL points it at a local stand-in in tests. */
 export function createStripeClient(env: Env): Stripe {
@@ -41,6 +41,10 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         };
       } catch (error) {
         if (error instanceof PaymentProviderError) throw error;
+        // Stripe refuses a key reused with other parameters (another cart under the same key).
+        if (error instanceof Stripe.errors.StripeIdempotencyError) {
+          throw new IdempotencyConflictError(`Stripe refused a reused idempotency key: ${error.message}`);
+        }
         throw new PaymentProviderError(`Stripe could not create the payment: ${(error as Error).message}`);
       }
     },

@@ -87,6 +87,23 @@ describe("the Stripe provider against a local stand-in for Stripe's API", () => 
     expect(first.order.id).toBe(second.order.id);
   });
 
+  it("answers 409, not a provider error, when Stripe refuses a key reused for another cart", async () => {
+    const key = randomUUID();
+    const carts = [1, 2, 3, 4].map((quantity) => ({ items: [{ id: 0, quantity }], amountCents: quantity * 100 }));
+    const id = await stickerId();
+    const results = await Promise.all(
+      carts.map((cart) =>
+        startCheckout(
+          { items: cart.items.map((item) => ({ ...item, id })), amountCents: cart.amountCents, idempotencyKey: key, email: "keyed@example.com", billingName: "guest", userId: null },
+          getPaymentProvider(),
+        ),
+      ),
+    );
+    expect(results.filter((result) => result.ok)).toHaveLength(1);
+    expect(results.filter((result) => !result.ok && result.status === 409 && result.code === "idempotency_conflict")).toHaveLength(3);
+    expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
+  });
+
   it("reports an unreachable Stripe as a provider error, writing no order", async () => {
     await stripeApi.stop();
     try {

@@ -4,7 +4,7 @@ import { checkTestCard, type TestCardField, type TestCardInput } from "#app/doma
 import { withDb } from "../db/client.server";
 import { testPaymentIntents } from "../db/schema.server";
 import { markOrderFailed, markOrderPaid, type Order } from "../orders.server";
-import { PaymentProviderError, type PaymentIntentSummary, type PaymentProvider } from "./provider.server";
+import { IdempotencyConflictError, PaymentProviderError, type PaymentIntentSummary, type PaymentProvider } from "./provider.server";
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
 
@@ -35,7 +35,7 @@ export const testProvider: PaymentProvider = {
     if (!row) throw new PaymentProviderError("the test payment intent could not be stored");
     // Like Stripe: a key reused with other parameters is an error, not a second intent.
     if (row.amountCents !== amountCents || row.currency !== currency) {
-      throw new PaymentProviderError("idempotency key reused with a different amount");
+      throw new IdempotencyConflictError("idempotency key reused with a different amount");
     }
     return summary(row);
   },
