@@ -42,6 +42,7 @@ export default [
   route("api/stripe/webhook", "routes/api.stripe.webhook.ts"),
   route("api/categories", "routes/api.categories.ts"),
   route("api/collections", "routes/api.collections.ts"),
+  route("api/delivery-quote", "routes/api.delivery-quote.ts"),
   route("api/*", "routes/api.not-found.ts"),
   route("images/:file", "routes/images.$file.tsx"),
   route("sitemap.xml", "routes/sitemap.ts"),
