@@ -24,6 +24,7 @@ import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
   loadPrerenderedPages,
   pickEncoding,
+  queryChangesPage,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
@@ -200,7 +201,12 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   return app;
 }
 
-/** Guests get the prerendered HTML; anyone with a session is rendered fresh. */
+/**
+ * Guests get the prerendered HTML; anyone with a session is rendered fresh,
+ * and so is an address whose query string the page reads (a form that GETs
+ * its page, such as /Delivery?zip=…, or a link that pre-fills one, such as
+ * /Contact?model=…).
+ */
 function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
   const policies = new Map(
     [...prerendered].map(([pathname, page]) => [
@@ -212,6 +218,8 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const page = prerendered.get(req.path);
     if (!page || hasSessionCookie(req.headers.cookie)) return next();
+    const query = req.originalUrl.indexOf("?");
+    if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
 
     res.set({
       "Content-Type": "text/html; charset=utf-8",

@@ -3,7 +3,8 @@
  * priced by the one rule in app/domain/delivery.ts, with where it falls on the
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
-import type { ZipDeliveryQuote } from "#app/components/delivery/zip-quote";
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/components/delivery/zip-quote";
+import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
 import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery";
 import { pinOnDeliveryMap } from "./delivery-map.server";
@@ -19,15 +20,7 @@ export type ZipQuoteRefusal =
 
 export type ZipQuoteResult = { ok: true; quote: ZipDeliveryQuote } | ({ ok: false } & ZipQuoteRefusal);
 
-const where = `${delivery.stateNames.WA} and ${delivery.stateNames.OR}`;
-
-export const zipMessages = {
-  invalid: "Please enter a five-digit ZIP code, like 97218.",
-  unknown: (zip: string) =>
-    `We couldn't find the ZIP code ${zip}. Please check it, or enter your distance from PDX in miles instead.`,
-  outside: (zip: string, stateName: string) =>
-    `${zip} is in ${stateName}. We deliver anywhere in ${where}, but not beyond, so we can't quote a delivery there.`,
-} as const;
+export { zipMessages };
 
 /**
  * Prices delivery to a ZIP as typed (five digits, or ZIP+4). Never throws for
@@ -64,4 +57,10 @@ export function quoteDeliveryForZip(input: string): ZipQuoteResult {
       pin: pinOnDeliveryMap(location),
     },
   };
+}
+
+/** The result as the estimator and the quote form show it. */
+export function zipAnswer(input: string): ZipAnswer {
+  const result = quoteDeliveryForZip(input);
+  return result.ok ? result : { ok: false, zip: input.trim().slice(0, 10), message: result.message };
 }

@@ -3,6 +3,7 @@
  * GET /api/delivery-quote answers (made by app/server/delivery-quote.server.ts)
  * and the words the estimator and the quote form show for it.
  */
+import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
 import type { DeliveryRule } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
@@ -46,7 +47,7 @@ export function describeZipQuote(quote: ZipDeliveryQuote): { fee: string; place:
   };
 }
 
-const FAILED = "We couldn't work out the fee just now. Please try again, or give us a call.";
+const FAILED = zipMessages.failed;
 
 /** Asks the server for the quote; network trouble becomes a refusal with a kind message. */
 export async function fetchZipQuote(zip: string, signal?: AbortSignal): Promise<ZipAnswer> {
