@@ -12,16 +12,33 @@ import { EMAIL_MAX } from "./email";
 // Zero-width joiners stay allowed: emoji sequences need them.
 const INVISIBLE_OR_CONTROL = /[\p{Cc}\u200b\u200e\u200f\u202a-\u202e\u2066-\u2069\ufeff]/u;
 
-export const displayName = z
-  .string({ error: "Please enter your display name." })
-  .transform((value) => value.normalize("NFC").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Please enter your display name.")
-      .max(DISPLAY_NAME_MAX, `Display names can be at most ${DISPLAY_NAME_MAX} characters.`)
-      .refine((value) => !INVISIBLE_OR_CONTROL.test(value), "Display names can't contain hidden or control characters."),
-  );
+/** True when text hides characters a reader cannot see (controls, direction overrides). */
+export function hasHiddenCharacters(value: string): boolean {
+  return INVISIBLE_OR_CONTROL.test(value);
+}
+
+/**
+ * A person's name, as every form that asks for one takes it: NFC, trimmed, at
+ * most DISPLAY_NAME_MAX characters, nothing hidden. Each form words its own messages.
+ */
+export function personName(messages: { missing: string; tooLong: string; hidden: string }) {
+  return z
+    .string({ error: messages.missing })
+    .transform((value) => value.normalize("NFC").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, messages.missing)
+        .max(DISPLAY_NAME_MAX, messages.tooLong)
+        .refine((value) => !hasHiddenCharacters(value), messages.hidden),
+    );
+}
+
+export const displayName = personName({
+  missing: "Please enter your display name.",
+  tooLong: `Display names can be at most ${DISPLAY_NAME_MAX} characters.`,
+  hidden: "Display names can't contain hidden or control characters.",
+});
 
 export const email = z
   .string({ error: "Please enter your email address." })
