@@ -118,11 +118,7 @@ interface ChoiceProps {
 /** A group of radios or checkboxes under one legend; its error is announced with each of them. */
 export function ChoiceField({ name, legend, choices, type, checked, onChange, error, hint, optional = false, className = "" }: ChoiceProps) {
   return (
-    <fieldset
-      className={className}
-      aria-describedby={describedBy(name, hint, error)}
-      aria-required={type === "radio" && !optional ? true : undefined}
-    >
+    <fieldset className={className} aria-describedby={describedBy(name, hint, error)}>
       <legend className={labelClass}>
         {legend}
         {optional ? <Optional /> : null}
@@ -145,6 +141,7 @@ export function ChoiceField({ name, legend, choices, type, checked, onChange, er
                 type={type}
                 name={name}
                 value={choice.value}
+                required={type === "radio" && !optional}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={error ? errorId(name) : undefined}
                 className="mt-1 size-5 shrink-0 accent-evergreen-800"

@@ -133,7 +133,12 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
             <ul className="mt-1 list-disc pl-5">
               {problems.map((field) => (
                 <li key={field}>
-                  <a href={`#${fieldId(field)}`} className="underline underline-offset-4">
+                  <a
+                    href={`#${fieldId(field)}`}
+                    className="underline underline-offset-4"
+                    // Following a link to an id scrolls there; putting the cursor in the field takes a script.
+                    onClick={() => document.getElementById(fieldId(field))?.focus()}
+                  >
                     {fieldLabels[field]}: {errors[field]}
                   </a>
                 </li>
