@@ -24,6 +24,7 @@ import { sendPlainError } from "#app/server/http/plain-responses.server";
 import {
   loadPrerenderedPages,
   pickEncoding,
+  queryChangesPage,
   renderPage,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
@@ -202,7 +203,12 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   return app;
 }
 
-/** Guests get the prerendered HTML; anyone with a session is rendered fresh. */
+/**
+ * Guests get the prerendered HTML; anyone with a session is rendered fresh,
+ * and so is an address whose query string the page reads (a form that GETs
+ * its page, such as /Delivery?zip=…, or a link that pre-fills one, such as
+ * /Contact?model=…).
+ */
 function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
   const policies = new Map(
     [...prerendered].map(([pathname, page]) => [
@@ -215,6 +221,8 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const built = prerendered.get(req.path);
     if (!built || hasSessionCookie(req.headers.cookie)) return next();
+    const query = req.originalUrl.indexOf("?");
+    if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
     const page = (await livePages(req.path)) ?? built;
 
     res.set({

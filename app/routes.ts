@@ -57,6 +57,7 @@ export default [
     route("stripe/webhook", "routes/api/stripe.webhook.ts"),
     route("categories", "routes/api/categories.ts"),
     route("collections", "routes/api/collections.ts"),
+    route("delivery-quote", "routes/api/delivery-quote.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
 

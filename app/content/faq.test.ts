@@ -33,5 +33,7 @@ describe("FAQ content and its FAQPage structured data", () => {
     expect(text).toContain("$200");
     expect(text).toContain("$4 for each mile past the first 30");
     expect(text).toContain("Washington and Oregon");
+    // How a distance is counted, as countedMiles counts it.
+    expect(text).toContain("in a straight line from the airport, and any part of a mile counts as a whole one");
   });
 });

@@ -15,19 +15,36 @@ const INVISIBLE_OR_CONTROL = /[\p{Cc}\u061c\u200b\u200e\u200f\u2028-\u202e\u2060
 
 /**
  * The display-name and email rules, applied on every path that takes one:
- * the account forms, the JSON auth API (the auth layer's hooks) and the
- * owner's console. Change them here and every path changes with them.
+ * the account forms, the JSON auth API (the auth layer's hooks), the quote
+ * form and the owner's console. Change them here and every path changes with them.
  */
-export const displayName = z
-  .string({ error: "Please enter your display name." })
-  .transform((value) => value.normalize("NFC").trim())
-  .pipe(
-    z
-      .string()
-      .min(1, "Please enter your display name.")
-      .max(DISPLAY_NAME_MAX, `Display names can be at most ${DISPLAY_NAME_MAX} characters.`)
-      .refine((value) => !INVISIBLE_OR_CONTROL.test(value), "Display names can't contain hidden or control characters."),
-  );
+/** True when text hides characters a reader cannot see (controls, direction overrides). */
+export function hasHiddenCharacters(value: string): boolean {
+  return INVISIBLE_OR_CONTROL.test(value);
+}
+
+/**
+ * A person's name, as every form that asks for one takes it: NFC, trimmed, at
+ * most DISPLAY_NAME_MAX characters, nothing hidden. Each form words its own messages.
+ */
+export function personName(messages: { missing: string; tooLong: string; hidden: string }) {
+  return z
+    .string({ error: messages.missing })
+    .transform((value) => value.normalize("NFC").trim())
+    .pipe(
+      z
+        .string()
+        .min(1, messages.missing)
+        .max(DISPLAY_NAME_MAX, messages.tooLong)
+        .refine((value) => !hasHiddenCharacters(value), messages.hidden),
+    );
+}
+
+export const displayName = personName({
+  missing: "Please enter your display name.",
+  tooLong: `Display names can be at most ${DISPLAY_NAME_MAX} characters.`,
+  hidden: "Display names can't contain hidden or control characters.",
+});
 
 export const email = z
   .string({ error: "Please enter your email address." })

@@ -9,7 +9,6 @@ import { createRequire } from "node:module";
 import {
   geoCircle,
   geoConicConformal,
-  geoDistance,
   geoPath,
   type GeoPermissibleObjects,
   type GeoProjection,
@@ -17,11 +16,11 @@ import {
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
-import type { Anchor, DeliveryMap, MapLabel, MapPanel } from "#app/components/delivery/map-types";
+import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/components/delivery/map-types";
 import { delivery, workshopCounty } from "#app/content/facts";
+import { EARTH_RADIUS_MILES, greatCircleMiles, type GeoPoint } from "#app/domain/delivery";
 
-/** Mean radius of the Earth; one degree of great circle is about 69.09 miles. */
-export const EARTH_RADIUS_MILES = 3958.8;
+export { EARTH_RADIUS_MILES };
 
 /** A distance on the ground as the angle it spans at the Earth's centre, for `geoCircle().radius()`. */
 export function milesToDegrees(miles: number): number {
@@ -29,9 +28,9 @@ export function milesToDegrees(miles: number): number {
   return (miles / EARTH_RADIUS_MILES) * (180 / Math.PI);
 }
 
-/** Great-circle miles between two [lon, lat] points. */
+/** Great-circle miles between two [lon, lat] points: the delivery fee's own measure. */
 export function milesBetween(a: readonly [number, number], b: readonly [number, number]): number {
-  return geoDistance([a[0], a[1]], [b[0], b[1]]) * EARTH_RADIUS_MILES;
+  return greatCircleMiles({ lon: a[0], lat: a[1] }, { lon: b[0], lat: b[1] });
 }
 
 type Place = "right" | "left" | "above" | "below" | "above-left" | "below-left" | "above-right" | "below-right";
@@ -260,17 +259,24 @@ function conic(centralMeridian: number, parallels: [number, number]) {
   return geoConicConformal().rotate([-centralMeridian, 0]).parallels(parallels);
 }
 
-function build(): DeliveryMap {
+interface BuiltMap {
+  map: DeliveryMap;
+  /** The panels' fitted projections, kept to place a pin later. */
+  projections: { overview: GeoProjection; closeUp: GeoProjection };
+}
+
+function build(): BuiltMap {
   const shape = shapes(loadAtlas());
   const radiusMiles = delivery.flatRadiusMiles;
   const origin = [delivery.origin.lon, delivery.origin.lat] as const;
   const WA = delivery.stateNames.WA.toUpperCase();
   const OR = delivery.stateNames.OR.toUpperCase();
 
+  // 120.5° W is the central meridian of both states' own Lambert grids; the parallels span the two.
+  const overviewProjection = conic(-120.5, [43, 47.5]);
   const overview = panel(shape, {
     width: 600,
-    // 120.5° W is the central meridian of both states' own Lambert grids; the parallels span the two.
-    projection: conic(-120.5, [43, 47.5]),
+    projection: overviewProjection,
     fit: collection(shape.states),
     // Room on the sides for the ocean and the neighbours' names.
     padding: { top: 16, right: 56, bottom: 46, left: 46 },
@@ -292,9 +298,10 @@ function build(): DeliveryMap {
   const frame = geoCircle()
     .center([origin[0], origin[1]])
     .radius(milesToDegrees(radiusMiles * 1.45))();
+  const closeUpProjection = conic(origin[0], [45, 46]);
   const closeUp = panel(shape, {
     width: 600,
-    projection: conic(origin[0], [45, 46]),
+    projection: closeUpProjection,
     fit: frame,
     padding: { top: 0, right: 0, bottom: 0, left: 0 },
     fixedHeight: overview.height,
@@ -313,13 +320,41 @@ function build(): DeliveryMap {
   const townsInside = towns.filter((t) => t.miles <= radiusMiles).map((t) => t.name);
   const townsOutside = towns.filter((t) => t.miles > radiusMiles).map((t) => t.name);
 
-  return { radiusMiles, overview, closeUp, townsInside, townsOutside };
+  return {
+    map: { radiusMiles, overview, closeUp, townsInside, townsOutside },
+    projections: { overview: overviewProjection, closeUp: closeUpProjection },
+  };
 }
 
-let cached: DeliveryMap | undefined;
+let cached: BuiltMap | undefined;
 
 /** The projected map; computed on first use and kept, since the shapes never change at run time. */
 export function getDeliveryMap(): DeliveryMap {
   cached ??= build();
-  return cached;
+  return cached.map;
+}
+
+/** How far inside a panel's edge a pin must fall to be drawn on it. */
+const PIN_MARGIN = 12;
+
+/**
+ * Where a place falls on the delivery map, in the SVG coordinates of the
+ * panel that shows it best: the close-up around PDX when it is in that
+ * frame, else the two-state overview; null when neither shows it. The
+ * browser draws the pin from these numbers and never needs the projection.
+ */
+export function pinOnDeliveryMap(place: GeoPoint): MapPin | null {
+  cached ??= build();
+  const { map, projections } = cached;
+  const panels = [
+    { name: "delivery-map-pdx", panel: map.closeUp, projection: projections.closeUp },
+    { name: "delivery-map-states", panel: map.overview, projection: projections.overview },
+  ] as const;
+  for (const { name, panel: shown, projection } of panels) {
+    const point = projection([place.lon, place.lat]);
+    if (!point) continue;
+    const at = { x: round(point[0]), y: round(point[1]) };
+    if (inside(shown, at, PIN_MARGIN)) return { map: name, ...at, width: shown.width, height: shown.height };
+  }
+  return null;
 }

@@ -1,7 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { getDb } from "./db/client.server";
+import { drizzle } from "drizzle-orm/node-postgres";
+import { createPool, getDb } from "./db/client.server";
+import * as schema from "./db/schema.server";
 import { requestLimits } from "./db/schema.server";
 import { clear, hit, pruneExpired } from "./request-limits.server";
 
@@ -81,5 +83,19 @@ describe("clear and pruneExpired", () => {
     const left = (await getDb().select().from(requestLimits)).map((row) => row.key);
     expect(left).toContain(fresh);
     expect(left).not.toContain(old);
+  });
+
+  it("counts exactly across two server instances hitting at once", async () => {
+    const name = `test:${randomUUID()}`;
+    const otherPool = createPool(process.env.DATABASE_URL ?? "");
+    try {
+      const otherInstance = drizzle(otherPool, { schema });
+      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(name, 7, 300, i % 2 ? otherInstance : getDb())));
+      expect(results.filter((result) => result.allowed)).toHaveLength(7);
+      const [row] = await getDb().select().from(requestLimits).where(eq(requestLimits.key, name));
+      expect(row?.hits).toBe(30);
+    } finally {
+      await otherPool.end();
+    }
   });
 });

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { withDb } from "./db/client.server";
+import { withDb, type Database } from "./db/client.server";
 import { requestLimits } from "./db/schema.server";
 
 export interface LimitResult {
@@ -29,14 +29,14 @@ function storedKey(key: string): string {
  * same moment on any number of server instances are each counted exactly
  * once, and the database's clock alone decides when a window ends.
  */
-export async function hit(key: string, max: number, windowSeconds: number): Promise<LimitResult> {
+export async function hit(key: string, max: number, windowSeconds: number, db?: Database): Promise<LimitResult> {
   if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer, not ${max}`);
   if (!Number.isInteger(windowSeconds) || windowSeconds < 1) {
     throw new RangeError(`windowSeconds must be a positive integer, not ${windowSeconds}`);
   }
   const expired = sql`${requestLimits.windowEndsAt} <= now()`;
-  const [row] = await withDb((db) =>
-    db
+  const count = (executor: Database) =>
+    executor
       .insert(requestLimits)
       .values({ key: storedKey(key), hits: 1, windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})` })
       .onConflictDoUpdate({
@@ -49,8 +49,9 @@ export async function hit(key: string, max: number, windowSeconds: number): Prom
       .returning({
         hits: requestLimits.hits,
         retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${requestLimits.windowEndsAt} - now())))::int`,
-      }),
-  );
+      });
+  // `db` is another connection (a test's second instance); by default, this process's pool.
+  const [row] = db ? await count(db) : await withDb(count);
   if (!row) throw new Error(`the request limit ${key} was not counted`);
   // Now and then, clear out windows long over, so keys seen once don't stay forever.
   if (Math.random() < 1 / 500) void pruneExpired().catch(() => {});

@@ -17,6 +17,7 @@ import {
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
 import { formatFeetInches } from "#app/domain/units";
+import type { EstimatorStart } from "./fee-estimate";
 import { FeeEstimator } from "./fee-estimator";
 import { FeeTable } from "./fee-table";
 
@@ -31,7 +32,7 @@ function feeAt(miles: number): string {
   return quote.ok ? formatCentsShort(quote.feeCents) : "";
 }
 
-export function FeeSection() {
+export function FeeSection({ estimate }: { estimate?: EstimatorStart }) {
   return (
     <Section
       id="fees"
@@ -46,7 +47,7 @@ export function FeeSection() {
     >
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <FeeTable />
-        <FeeEstimator />
+        <FeeEstimator start={estimate} />
       </div>
       <div className="mt-10 max-w-3xl rounded-2xl border-l-4 border-cedar-500 bg-white p-5 sm:p-6">
         <h3 className="text-xl">What the fee covers</h3>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { estimate } from "./fee-estimate";
+import { BLANK_START, estimate, estimatorStart } from "./fee-estimate";
+import type { ZipAnswer } from "./zip-quote";
 
 describe("estimate", () => {
   it("asks for a distance until one is typed", () => {
@@ -23,5 +24,28 @@ describe("estimate", () => {
   it("refuses what is not a distance", () => {
     expect(estimate("-3", "WA").kind).toBe("invalid");
     expect(estimate("far", "WA").kind).toBe("invalid");
+  });
+});
+
+describe("estimatorStart", () => {
+  const lookUp = (zip: string): ZipAnswer => ({ ok: false, zip, message: `looked up ${zip}` });
+
+  it("starts blank without a query, looking nothing up", () => {
+    expect(estimatorStart(new URLSearchParams(""), () => {
+      throw new Error("no lookup expected");
+    })).toEqual(BLANK_START);
+  });
+
+  it("answers the ZIP in the address, as typed", () => {
+    expect(estimatorStart(new URLSearchParams("zip=98101"), lookUp)).toMatchObject({
+      zip: "98101",
+      zipAnswer: { ok: false, message: "looked up 98101" },
+    });
+  });
+
+  it("keeps miles and a known state, and reads any other state as another state", () => {
+    expect(estimatorStart(new URLSearchParams("miles=45&state=WA"), lookUp)).toMatchObject({ miles: "45", state: "WA", zipAnswer: null });
+    expect(estimatorStart(new URLSearchParams("miles=45&state=ID"), lookUp).state).toBe("other");
+    expect(estimatorStart(new URLSearchParams(`miles=${"9".repeat(100)}`), lookUp).miles).toHaveLength(20);
   });
 });

@@ -1,6 +1,7 @@
 import { delivery, type DeliveryState } from "#app/content/facts";
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
+import type { ZipAnswer } from "./zip-quote";
 
 export type StateChoice = DeliveryState | "other";
 
@@ -34,4 +35,33 @@ export function estimate(milesText: string, state: StateChoice): Estimate {
       ? `You're within the ${delivery.flatRadiusMiles}-mile flat-fee area.`
       : `The ${flat} flat fee plus ${quote.extraMiles} extra ${mileWord} at ${perMile} each.`;
   return { kind: "fee", fee, detail, message: `${fee}: ${detail}` };
+}
+
+/** What the estimator shows first: blank, or the answer for the ZIP or miles in the page's address. */
+export interface EstimatorStart {
+  zip: string;
+  zipAnswer: ZipAnswer | null;
+  miles: string;
+  state: StateChoice;
+}
+
+export const BLANK_START: EstimatorStart = { zip: "", zipAnswer: null, miles: "", state: "OR" };
+
+export function toStateChoice(value: string | null | undefined): StateChoice {
+  return delivery.states.find((code) => code === value) ?? "other";
+}
+
+/**
+ * The estimator's first answer from the page's query string (?zip=… or
+ * ?miles=…&state=…), so its forms work without JavaScript: they GET the page
+ * and the server renders the answer. `lookUp` is the server's ZIP quote.
+ */
+export function estimatorStart(params: URLSearchParams, lookUp: (zip: string) => ZipAnswer): EstimatorStart {
+  const zip = params.get("zip")?.slice(0, 20) ?? "";
+  return {
+    zip,
+    zipAnswer: zip.trim() ? lookUp(zip) : null,
+    miles: params.get("miles")?.slice(0, 20) ?? "",
+    state: params.has("state") ? toStateChoice(params.get("state")) : BLANK_START.state,
+  };
 }

@@ -56,3 +56,16 @@ export interface DeliveryMap {
   townsInside: string[];
   townsOutside: string[];
 }
+
+/**
+ * A place marked on one panel of the delivery map, in that panel's SVG
+ * coordinates (0…width, 0…height), with the name of the panel's picture
+ * (/images/<map>.svg). Computed on the server.
+ */
+export interface MapPin {
+  map: "delivery-map-pdx" | "delivery-map-states";
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}

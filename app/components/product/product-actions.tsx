@@ -1,15 +1,24 @@
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { telHref } from "#app/domain/phone";
+import { quoteHref } from "#app/domain/quote-rules";
 
-/** The hero's two buttons on a product page: the price call and the way back to the shop. */
-export function ProductActions() {
+/**
+ * The hero's buttons on a product page: the price call, a quote request with
+ * the product already chosen, and the way back to the shop.
+ */
+export function ProductActions({ quote }: { quote?: Parameters<typeof quoteHref>[0] }) {
   const { config } = useSiteData();
   return (
     <>
       <AnchorButton href={telHref(config.contactPhone)}>
         Call for Price<span className="sr-only">: {config.contactPhone}</span>
       </AnchorButton>
+      {quote ? (
+        <LinkButton to={quoteHref(quote)} variant="secondary">
+          Request a quote
+        </LinkButton>
+      ) : null}
       <BackToShop />
     </>
   );

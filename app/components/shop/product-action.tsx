@@ -1,8 +1,9 @@
 import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
 import { useSiteData } from "#app/components/layout/use-site-data";
-import { AnchorButton } from "#app/components/ui/button";
+import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import type { Product } from "#app/domain/catalog";
 import { mailtoHref, telHref } from "#app/domain/phone";
+import { quoteHrefForProduct } from "#app/domain/quote-rules";
 
 /**
  * The buying controls of a product card: "Add to cart" for what is sold
@@ -15,11 +16,11 @@ export function ProductAction({ product }: { product: Product }) {
     const { id, name, description, priceCents, imageUrl } = product;
     return <AddToCartButton product={{ id, name, description, priceCents, imageUrl }} />;
   }
-  if (product.priceCents === null) return <CallForPrice name={product.name} />;
+  if (product.priceCents === null) return <CallForPrice name={product.name} quote={quoteHrefForProduct(product.slug)} />;
   return null;
 }
 
-function CallForPrice({ name }: { name: string }) {
+function CallForPrice({ name, quote }: { name: string; quote: string | undefined }) {
   const { config } = useSiteData();
   return (
     // The card's price line already says "Call for Price", and the page explains pricing once above the cards.
@@ -31,6 +32,11 @@ function CallForPrice({ name }: { name: string }) {
       <AnchorButton href={mailtoHref(config.contactEmail, `Price of the ${name}`)} variant="secondary">
         Email us<span className="sr-only"> about the {name}</span>
       </AnchorButton>
+      {quote ? (
+        <LinkButton to={quote} variant="secondary">
+          Request a quote<span className="sr-only"> for the {name}</span>
+        </LinkButton>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { InquiryList } from "#app/components/account/inquiry-list";
 import { OrderList } from "#app/components/account/order-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -11,6 +12,7 @@ import { displayNameForm, firstError } from "#app/domain/account-forms";
 import { DISPLAY_NAME_MAX } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
+import { listInquiriesForUser } from "#app/server/inquiries.server";
 import { listOrdersForUser } from "#app/server/orders.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/account";
@@ -24,6 +26,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() },
     orders: await listOrdersForUser(user.id),
+    inquiries: await listInquiriesForUser(user.id),
   };
 }
 
@@ -43,7 +46,7 @@ const memberSince = (iso: string) =>
   new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
 
 export default function AccountPage() {
-  const { user, orders } = useLoaderData<typeof loader>();
+  const { user, orders, inquiries } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const alertId = useId();
@@ -91,6 +94,7 @@ export default function AccountPage() {
           </h2>
           <OrderList orders={orders} />
         </section>
+        <InquiryList inquiries={inquiries} />
       </div>
     </div>
   );

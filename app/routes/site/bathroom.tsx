@@ -95,7 +95,7 @@ export default function BathroomPage() {
           />
         }
       >
-        <ProductActions />
+        <ProductActions quote={{ option: "bathroom" }} />
       </PageHero>
 
       <Section id="glance" title="At a glance" tone="white">

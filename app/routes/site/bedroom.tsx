@@ -96,7 +96,7 @@ export default function BedroomPage() {
           />
         }
       >
-        <ProductActions />
+        <ProductActions quote={{ model: "bedroom" }} />
       </PageHero>
 
       <Section id="glance" title="At a glance" tone="white">

@@ -3,6 +3,7 @@ import { LiveFact } from "#app/components/layout/live-fact";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
+import { QuoteSection } from "#app/components/quote/quote-section";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { localBusinessSchema } from "#app/content/business-schema";
@@ -10,12 +11,16 @@ import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { mailtoHref, telHref } from "#app/domain/phone";
+import { handleQuoteForm, quoteFormStart } from "#app/server/quote-form.server";
+import type { Route } from "./+types/contact";
 
 const page = pageInfo("/Contact");
 
 export const meta = metaFor(page);
 
 const EMAIL_SUBJECT = "Nestz inquiry";
+const QUOTE_INTRO =
+  "Buying or renting, one unit or a hundred, for your family, a city, an agency or a company: tell us here and we'll come back with prices, a delivery fee and dates. No mail app needed.";
 
 const reasons = [
   { title: "Prices", body: "Current prices for every model and option, including rent and rent-to-own." },
@@ -24,7 +29,14 @@ const reasons = [
   { title: "Orders", body: "Orders are placed by phone, so we can get every detail right with you." },
 ];
 
-export default function ContactPage() {
+/** At build time for the prerendered page; per request for a pre-filled link (?model=…) or a signed-in buyer. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return { quote: await quoteFormStart(request, context) };
+}
+
+export const action = ({ request }: Route.ActionArgs) => handleQuoteForm(request);
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { config } = useSiteData();
   return (
     <>
@@ -77,6 +89,9 @@ export default function ContactPage() {
             </ul>
           </div>
         </div>
+      </Section>
+      <Section id="quote" title="Request a quote" tone="white" intro={<p>{QUOTE_INTRO}</p>}>
+        <QuoteSection start={loaderData.quote} outcome={actionData} phone={config.contactPhone} />
       </Section>
       <Section id="before-you-call" title="Good to know before you call" tone="mist">
         <p className="max-w-2xl text-lg">

@@ -6,6 +6,7 @@ import {
   SiteSection,
   TimingSection,
 } from "#app/components/delivery/delivery-sections";
+import { estimatorStart } from "#app/components/delivery/fee-estimate";
 import { FlatFeeMap } from "#app/components/delivery/flat-fee-map";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
@@ -16,6 +17,7 @@ import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { formatCentsShort } from "#app/domain/money";
 import { getDeliveryMap } from "#app/server/delivery-map.server";
+import { zipAnswer } from "#app/server/delivery-quote.server";
 import type { Route } from "./+types/delivery";
 
 const page = pageInfo("/Delivery");
@@ -28,11 +30,12 @@ export const meta = metaFor(page);
 /**
  * Runs at build time for the prerendered page. The maps themselves are drawn
  * into the HTML on the server (<Art>); the page needs only the town names
- * its captions list.
+ * its captions list. With ?zip=… or ?miles=… (the estimator without
+ * JavaScript) the server renders the page per request, with the answer.
  */
-export function loader() {
+export function loader({ request }: Route.LoaderArgs) {
   const { townsInside, townsOutside } = getDeliveryMap();
-  return { towns: { townsInside, townsOutside } };
+  return { towns: { townsInside, townsOutside }, estimate: estimatorStart(new URL(request.url).searchParams, zipAnswer) };
 }
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
@@ -76,7 +79,7 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
       >
         <FlatFeeMap towns={loaderData.towns} />
       </Section>
-      <FeeSection />
+      <FeeSection estimate={loaderData.estimate} />
       <PlacementSection />
       <SiteSection />
       <TimingSection />
@@ -85,6 +88,7 @@ export default function DeliveryPage({ loaderData }: Route.ComponentProps) {
         title="Let's find your delivery date"
         emailSubject="Booking a Nestz delivery date"
         links={[
+          { to: "/Contact#quote", label: "Request a quote" },
           { to: "/FAQ", label: "Read the FAQ" },
           { to: "/Specs", label: "See the specs" },
         ]}

@@ -50,7 +50,13 @@ export default function HomePage() {
       <Walkthrough url={config.walkthroughUrl} />
       <MicroHousing />
       <Directory />
-      <NextStep links={[{ to: "/Specs", label: "Read the specs" }, { to: "/Delivery", label: "How delivery works" }]} />
+      <NextStep
+        links={[
+          { to: "/Contact#quote", label: "Request a quote" },
+          { to: "/Specs", label: "Read the specs" },
+          { to: "/Delivery", label: "How delivery works" },
+        ]}
+      />
       <JsonLd data={localBusinessSchema(config)} />
     </>
   );

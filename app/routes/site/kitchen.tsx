@@ -70,7 +70,7 @@ export default function KitchenPage() {
           />
         }
       >
-        <ProductActions />
+        <ProductActions quote={{ option: "kitchen" }} />
       </PageHero>
 
       <Section id="glance" title="At a glance" tone="white">

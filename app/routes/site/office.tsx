@@ -86,7 +86,7 @@ export default function OfficePage() {
           />
         }
       >
-        <ProductActions />
+        <ProductActions quote={{ model: "office" }} />
       </PageHero>
 
       <Section id="glance" title="At a glance" tone="white">

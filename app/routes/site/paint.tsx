@@ -64,7 +64,7 @@ export default function PaintPage() {
           />
         }
       >
-        <ProductActions />
+        <ProductActions quote={{ option: "custom-paint" }} />
       </PageHero>
 
       <Section id="how" title="How it works" tone="white">

@@ -75,3 +75,69 @@ export function consoleConfirmationEmail({ to, name, url }: { to: string; name: 
     html: layout("Confirm your address", lines, { label: "Confirm and choose a password", url }),
   };
 }
+
+/** One line of a quote request's summary: a label and what the buyer said. */
+export type SummaryLine = readonly [label: string, value: string];
+
+const summaryText = (lines: readonly SummaryLine[]) => lines.map(([label, value]) => `${label}: ${value}`).join("\n");
+
+/** The business's copy of a new quote request, everything the buyer sent. */
+export function quoteRequestSummaryEmail({
+  to,
+  reference,
+  headline,
+  lines,
+  message,
+}: {
+  to: string;
+  reference: string;
+  /** "4 × Office Nestz to buy, for a government agency" */
+  headline: string;
+  lines: readonly SummaryLine[];
+  message: string;
+}): EmailMessage {
+  const intro = `A new request came in through the website: ${headline}.`;
+  const said = message ? ["Their message:", message] : ["They left no message."];
+  return {
+    kind: "quote-request",
+    to,
+    subject: `Quote request ${reference}: ${headline}`.slice(0, 200),
+    text: `${intro}\n\n${summaryText(lines)}\n\n${said.join("\n")}\n`,
+    html: layout(`Quote request ${reference}`, [intro, ...lines.map(([label, value]) => `${label}: ${value}`), ...said]),
+  };
+}
+
+/** The buyer's confirmation: their reference, what they asked for and what happens next. */
+export function quoteConfirmationEmail({
+  to,
+  name,
+  reference,
+  lines,
+  nextSteps,
+}: {
+  to: string;
+  name: string;
+  reference: string;
+  lines: readonly SummaryLine[];
+  nextSteps: readonly string[];
+}): EmailMessage {
+  const greeting = `Hi ${name},`;
+  const intro = `Thank you for your request. Your reference is ${reference}; mention it whenever you write or call and we'll find your request straight away.`;
+  const recap = "Here is what you sent us:";
+  const outro = "Questions in the meantime? Just reply to this email.";
+  return {
+    kind: "quote-confirmation",
+    to,
+    subject: `Your Nestz quote request ${reference}`,
+    text: `${greeting}\n\n${intro}\n\n${recap}\n${summaryText(lines)}\n\nWhat happens next:\n${nextSteps.map((step) => `- ${step}`).join("\n")}\n\n${outro}\n\nNestz`,
+    html: layout(`Request ${reference} received`, [
+      greeting,
+      intro,
+      recap,
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      "What happens next:",
+      ...nextSteps,
+      outro,
+    ]),
+  };
+}

@@ -68,3 +68,15 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return null;
 }
+
+/** Query parameters that only tell analytics where a visitor came from; no page reads them. */
+const TRACKING_PARAMETER = /^(utm_[a-z_]+|fbclid|gclid|dclid|msclkid|mc_cid|mc_eid)$/i;
+
+/**
+ * Whether a query string can change what a page shows (a form that GETs its
+ * page, a link that pre-fills a form), so the page must be rendered for it
+ * rather than served prerendered. Campaign tags alone keep the fast path.
+ */
+export function queryChangesPage(search: string): boolean {
+  return [...new URLSearchParams(search).keys()].some((key) => !TRACKING_PARAMETER.test(key));
+}

@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { inlineScriptHashes, pickEncoding } from "./prerendered-pages.server";
+import { inlineScriptHashes, pickEncoding, queryChangesPage } from "./prerendered-pages.server";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
@@ -22,5 +22,19 @@ describe("pickEncoding", () => {
     expect(pickEncoding("gzip")).toBe("gzip");
     expect(pickEncoding("identity")).toBeNull();
     expect(pickEncoding(undefined)).toBeNull();
+  });
+});
+
+describe("queryChangesPage", () => {
+  it("is false without a query, or with campaign tags only", () => {
+    expect(queryChangesPage("")).toBe(false);
+    expect(queryChangesPage("?")).toBe(false);
+    expect(queryChangesPage("?utm_source=news&utm_medium=email&fbclid=abc&gclid=x")).toBe(false);
+  });
+
+  it("is true when a page could read the query", () => {
+    expect(queryChangesPage("?zip=98101")).toBe(true);
+    expect(queryChangesPage("?model=office&utm_source=news")).toBe(true);
+    expect(queryChangesPage("?miles=40&state=OR")).toBe(true);
   });
 });

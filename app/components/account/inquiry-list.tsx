@@ -1,0 +1,60 @@
+import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
+import type { InquirySummary } from "#app/server/inquiries.server";
+
+const statusTone: Record<InquirySummary["status"], string> = {
+  new: "bg-sky-soft text-evergreen-950",
+  contacted: "bg-evergreen-100 text-evergreen-900",
+  quoted: "bg-evergreen-100 text-evergreen-900",
+  won: "bg-evergreen-800 text-white",
+  lost: "bg-stone-100 text-stone-800",
+};
+
+const sentOn = (iso: string) =>
+  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(new Date(iso));
+
+/** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
+export function InquiryList({ inquiries }: { inquiries: InquirySummary[] }) {
+  return (
+    <section aria-labelledby="requests-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+      <h2 id="requests-heading" className="text-2xl">
+        Your quote requests
+      </h2>
+      <Requests inquiries={inquiries} />
+    </section>
+  );
+}
+
+function Requests({ inquiries }: { inquiries: InquirySummary[] }) {
+  if (inquiries.length === 0) {
+    return (
+      <p className="mt-4">
+        No requests yet. When you&rsquo;re ready for prices and a delivery date,{" "}
+        <a href="/Contact#quote" className="underline underline-offset-4">
+          request a quote
+        </a>{" "}
+        and it will show up here.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-4">
+      {inquiries.map((inquiry) => (
+        <li key={inquiry.reference} className="rounded-xl border border-stone-200 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-sans text-lg font-semibold">Request {inquiry.reference}</h3>
+            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusTone[inquiry.status]}`}>
+              {inquiryStatusNames[inquiry.status]}
+            </span>
+          </div>
+          <p className="text-sm text-stone-600">
+            Sent <time dateTime={inquiry.createdAt}>{sentOn(inquiry.createdAt)}</time>
+          </p>
+          <p className="mt-2 text-sm">
+            {intentNames[inquiry.intent]}: {inquiry.units} × {modelNames[inquiry.model]}, delivered to {inquiry.zip}, needed by{" "}
+            {monthName(inquiry.neededBy)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
