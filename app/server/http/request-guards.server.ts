@@ -6,7 +6,7 @@ import { bodyOf } from "./request-body.server";
 import { ALLOW_HEADER, checkMethod, checkRequestShape } from "./request-shape.server";
 
 /**
- * Refuses, with a clear 4xx (or 501), a request whose method, target or Host
+ * Refuses, with a clear 4xx, a request whose method, target or Host
  * could not be served (see request-shape.server.ts). Runs first, before
  * anything builds a URL from them.
  */

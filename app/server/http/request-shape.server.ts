@@ -8,9 +8,6 @@
 /** The methods some route of the site answers. */
 export const SUPPORTED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"] as const;
 
-/** Standard methods (RFC 9110) the site knows and refuses on purpose: 405, not 501. */
-const REFUSED_METHODS = new Set(["TRACE", "TRACK", "CONNECT"]);
-
 /** The `Allow` header of a 405. */
 export const ALLOW_HEADER = SUPPORTED_METHODS.join(", ");
 
@@ -19,7 +16,7 @@ const MAX_HOST_LENGTH = 255;
 const HOST_PATTERN = /^(\[[0-9A-Fa-f:.]{2,45}\]|[A-Za-z0-9](?:[A-Za-z0-9._-]*[A-Za-z0-9.])?)(?::(\d{1,5}))?$/;
 
 export interface Refusal {
-  status: 400 | 405 | 501;
+  status: 400 | 405;
   code: string;
   heading: string;
   detail: string;
@@ -54,20 +51,18 @@ export function isOriginForm(target: string): boolean {
   return target.startsWith("/");
 }
 
+/**
+ * Any other method answers 405 with `Allow`: TRACE and CONNECT (which the
+ * fetch API cannot even represent) and the WebDAV and other extensions Node
+ * parses. RFC 9110 suggests 501 for methods a server does not know, but a
+ * 5xx reads as an outage in every monitor, and the fault is the client's.
+ */
 export function checkMethod(method: string): Refusal | null {
   if ((SUPPORTED_METHODS as readonly string[]).includes(method)) return null;
-  if (REFUSED_METHODS.has(method)) {
-    return {
-      status: 405,
-      code: "method_not_allowed",
-      heading: "That kind of request isn't accepted here",
-      detail: `This site answers ${ALLOW_HEADER} requests only.`,
-    };
-  }
   return {
-    status: 501,
-    code: "not_implemented",
-    heading: "That kind of request isn't supported",
+    status: 405,
+    code: "method_not_allowed",
+    heading: "That kind of request isn't accepted here",
     detail: `This site answers ${ALLOW_HEADER} requests only.`,
   };
 }
