@@ -125,8 +125,6 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
 
   app.use(logRequests);
   app.use(retryAfterOn503);
-  // Before anything builds a URL from the Host or the target.
-  app.use(refuseMalformedRequests);
   // The auth layer's rate limits key on this header; clients must not choose it themselves.
   // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
   app.set("trust proxy", env.TRUST_PROXY);
@@ -138,6 +136,8 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     res.set(securityHeaders);
     next();
   });
+  // Before anything builds a URL from the Host or the target.
+  app.use(refuseMalformedRequests);
   app.use(refuseUnreadableRequests);
   app.use(readBodies(MAX_BODY_BYTES));
   app.use(refuseNulBytes);

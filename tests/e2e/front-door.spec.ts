@@ -54,6 +54,7 @@ test.describe("hosts and targets", () => {
       const page = await send("GET /Shop HTTP/1.1", [`Host: ${badHost}`]);
       expect(page.status).toBe(400);
       expect(page.body).toContain("<h1>");
+      expect(page.headers["x-content-type-options"], "refusals carry the security headers too").toBe("nosniff");
       const api = await send("GET /api/categories HTTP/1.1", [`Host: ${badHost}`]);
       expect(api.status).toBe(400);
       expect(errorShape(api).code).toBe("bad_host");
