@@ -4,11 +4,10 @@
  * a health check, a log line per request and a graceful shutdown.
  */
 import { randomBytes } from "node:crypto";
-import http, { type Server } from "node:http";
+import type { Server } from "node:http";
 import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import type { ServerBuild } from "react-router";
@@ -20,7 +19,7 @@ import { startDatabase } from "#app/server/db/lifecycle.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
-import { sendPlainError } from "#app/server/http/plain-responses.server";
+import { sendRefusal } from "#app/server/http/plain-responses.server";
 import {
   loadPrerenderedPages,
   pickEncoding,
@@ -28,7 +27,12 @@ import {
   renderPage,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
+import { readBodies } from "#app/server/http/request-body.server";
+import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/http/request-guards.server";
+import { retryAfterOn503 } from "#app/server/http/retry-after.server";
+import { createRouterHandler } from "#app/server/http/router-handler.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
+import { createHttpServer } from "#app/server/http/timeouts.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/live-facts.server";
 import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
 import { hasSessionCookie } from "#app/server/session-cookie.server";
@@ -70,7 +74,8 @@ async function main() {
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
 
-  const httpServer = http.createServer();
+  const httpServer = createHttpServer();
+  httpServer.on("connect", answerConnect);
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);
   let prerendered = new Map<string, PrerenderedPage>();
@@ -95,7 +100,7 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
-  handleShutdown(httpServer, async () => {
+  handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
     await outbox.stop();
     await database.stop();
@@ -122,6 +127,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   );
 
   app.use(logRequests);
+  app.use(retryAfterOn503);
   // The auth layer's rate limits key on this header; clients must not choose it themselves.
   // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
   app.set("trust proxy", env.TRUST_PROXY);
@@ -133,7 +139,11 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     res.set(securityHeaders);
     next();
   });
+  // Before anything builds a URL from the Host or the target.
+  app.use(refuseMalformedRequests);
   app.use(refuseUnreadableRequests);
+  app.use(readBodies(MAX_BODY_BYTES));
+  app.use(refuseNulBytes);
 
   app.get("/healthz", async (_req, res) => {
     const up = await pingDatabase();
@@ -194,7 +204,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     });
   }
   app.use(
-    createRequestHandler({
+    createRouterHandler({
       build,
       mode: isDev ? "development" : "production",
       getLoadContext: (_req, res) => ({ cspNonce: (res.locals.cspNonce as string | undefined) ?? "" }),
@@ -278,24 +288,25 @@ function logRequests(req: Request, res: Response, next: NextFunction) {
 
 function refuseUnreadableRequests(req: Request, res: Response, next: NextFunction) {
   if (req.originalUrl.length > MAX_URL_LENGTH) {
-    return sendPlainError(res, 414, "That address is too long", "Please check the link and try again.");
+    return sendRefusal(req, res, 414, "uri_too_long", "That address is too long", "Please check the link and try again.");
   }
+  let path: string;
   try {
-    decodeURIComponent(req.path);
+    path = decodeURIComponent(req.path);
   } catch {
-    return sendPlainError(res, 400, "That address could not be read", "The link looks damaged. Please check it and try again.");
+    return sendRefusal(req, res, 400, "bad_path", "That address could not be read", "The link looks damaged. Please check it and try again.");
   }
-  if (req.path.includes("\0")) {
-    return sendPlainError(res, 400, "That address could not be read", "The link looks damaged. Please check it and try again.");
+  if (path.includes("\0")) {
+    return sendRefusal(req, res, 400, "bad_path", "That address could not be read", "The link looks damaged. Please check it and try again.");
   }
   // A body without a declared length (chunked) could be any size once read; browsers, Stripe and
   // every client this site serves declare it, so one that does not is refused before it is read.
   if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined) {
-    return sendPlainError(res, 411, "That request did not say its size", "Please send it again with a Content-Length.");
+    return sendRefusal(req, res, 411, "length_required", "That request did not say its size", "Please send it again with a Content-Length.");
   }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {
-    return sendPlainError(res, 413, "That request is too large", "Please send less at once.");
+    return sendRefusal(req, res, 413, "too_large", "That request is too large", "Please send less at once.");
   }
   next();
 }
@@ -303,12 +314,15 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
 /**
  * On SIGTERM or SIGINT: stop accepting connections, let requests in flight
  * finish (up to a grace period), then close the database and exit.
+ * `onSignal` runs at once (a Ctrl+C reaches the embedded PostgreSQL too,
+ * which must not be restarted).
  */
-function handleShutdown(server: Server, cleanup: () => Promise<void>) {
+function handleShutdown(server: Server, onSignal: () => void, cleanup: () => Promise<void>) {
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
+    onSignal();
     console.log(`server: ${signal} received, finishing requests in flight`);
     const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     force.unref();

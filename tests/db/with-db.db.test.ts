@@ -7,8 +7,10 @@ import { afterEach, describe, expect, it } from "vitest";
 import { loader as categoriesLoader } from "#app/routes/api/categories";
 import {
   connectDatabase,
+  isDatabaseDown,
   isUnavailableError,
   pingDatabase,
+  STATEMENT_TIMEOUT_MS,
   withDb,
 } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
@@ -54,6 +56,14 @@ describe("withDb", () => {
     await expect(failure).rejects.not.toHaveProperty("init");
   });
 
+  it("gives up on a statement that runs past the timeout, as an outage (503), so nobody waits long", async () => {
+    const seconds = STATEMENT_TIMEOUT_MS / 1000 + 2;
+    const failure = withDb((db) => db.execute(sql`select pg_sleep(${seconds})`));
+    await expect(failure).rejects.toMatchObject({ init: { status: 503 } });
+    // The connection is still good for the next visitor.
+    expect(await pingDatabase()).toBe(true);
+  });
+
   it("answers the API with a JSON 503 in the error shape while the database is away", async () => {
     connectDatabase(await closedPortUrl());
     const response = await categoriesLoader();
@@ -72,6 +82,17 @@ describe("pingDatabase", () => {
   });
 });
 
+describe("isDatabaseDown", () => {
+  it("trusts an error that names an outage, and otherwise asks the database", async () => {
+    expect(await isDatabaseDown(new Error("Query read timeout"))).toBe(true);
+    // A library's own error hiding the cause (as the auth layer's does): the database answers, so it is not down.
+    expect(await isDatabaseDown(new Error("Failed to get session"))).toBe(false);
+    connectDatabase(await closedPortUrl());
+    expect(await isDatabaseDown(new Error("Failed to get session"))).toBe(true);
+    expect(await isDatabaseDown()).toBe(true);
+  });
+});
+
 describe("isUnavailableError", () => {
   it("recognises connection failures, also when wrapped", () => {
     const refused = Object.assign(new Error("connect ECONNREFUSED 127.0.0.1:1"), { code: "ECONNREFUSED" });
@@ -79,6 +100,14 @@ describe("isUnavailableError", () => {
     expect(isUnavailableError(new Error("Failed query", { cause: refused }))).toBe(true);
     expect(isUnavailableError(Object.assign(new Error("terminating connection"), { code: "57P01" }))).toBe(true);
     expect(isUnavailableError(new Error("Connection terminated unexpectedly"))).toBe(true);
+  });
+
+  it("counts a query that timed out (a hung or overloaded server) as an outage", () => {
+    expect(isUnavailableError(new Error("Query read timeout"))).toBe(true);
+    const cancelled = Object.assign(new Error("canceling statement due to statement timeout"), { code: "57014" });
+    expect(isUnavailableError(new Error("Failed query: select 1", { cause: cancelled }))).toBe(true);
+    expect(isUnavailableError(new Error("timeout exceeded when trying to connect"))).toBe(true);
+    expect(isUnavailableError(new Error("Client has encountered a connection error and is not queryable"))).toBe(true);
   });
 
   it("does not mistake a wrong query or a non-error for an outage", () => {

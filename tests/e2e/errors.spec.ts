@@ -105,7 +105,8 @@ test.describe("unreadable requests get a clean 4xx", () => {
     expect(await response.text()).not.toMatch(/at .+\(.+:\d+:\d+\)/);
   });
 
-  const junkQueries = ["?%%%", "?a[]=1&a[]=2", `?q=${"x".repeat(1_900)}`, `?${"k=v&".repeat(600)}`, "?=&=&&", "?%00=%00"];
+  // A NUL is refused with 400 (front-door.spec.ts); these merely look odd.
+  const junkQueries = ["?%%%", "?a[]=1&a[]=2", `?q=${"x".repeat(1_900)}`, `?${"k=v&".repeat(600)}`, "?=&=&&", "?%C0%80=%E2%80%AE"];
   const junkPaths = ["/", "/Specs", "/Shop", "/Shwag", "/SignIn", "/Checkout", "/Contact"];
   for (const path of junkPaths) {
     test(`${path} with junk query strings answers 200 or a clean 4xx, never 5xx`, async ({ request }) => {

@@ -1,6 +1,7 @@
 import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { databaseUnavailable } from "../db/client.server";
 import { getEnv } from "../env.server";
-import { getAuth } from "./auth.server";
+import { handleAuthRequest } from "./auth-handler.server";
 
 export type AuthCallResult<T> =
   | { ok: true; data: T; setCookies: string[]; status: number }
@@ -12,7 +13,8 @@ const FORWARDED = ["cookie", "origin", "referer", "user-agent", "x-client-ip"];
 /**
  * Calls an auth endpoint on behalf of a form action, through the same handler
  * the JSON API uses: rate limits, origin checks and hooks all apply exactly
- * as they do for /api/auth/*.
+ * as they do for /api/auth/*. While the database is away it throws the
+ * site's 503, which the page's error boundary shows.
  */
 export async function callAuth<T>(request: Request, path: string, body?: unknown): Promise<AuthCallResult<T>> {
   const headers = new Headers({ accept: "application/json" });
@@ -22,9 +24,10 @@ export async function callAuth<T>(request: Request, path: string, body?: unknown
   }
   if (body !== undefined) headers.set("content-type", "application/json");
   const url = new URL(`/api/auth${path}`, getEnv().PUBLIC_URL);
-  const response = await getAuth().handler(
+  const response = await handleAuthRequest(
     new Request(url, { method: "POST", headers, body: body === undefined ? undefined : JSON.stringify(body) }),
   );
+  if (response.status === 503) throw databaseUnavailable();
   const setCookies = response.headers.getSetCookie();
   const text = await response.text();
   let payload: unknown = null;

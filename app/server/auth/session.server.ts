@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { databaseUnavailable, pingDatabase } from "../db/client.server";
+import { databaseUnavailable, isDatabaseDown } from "../db/client.server";
 import { hasSessionCookie } from "../session-cookie.server";
 import { getAuth } from "./auth.server";
 
@@ -22,7 +22,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     session = await getAuth().api.getSession({ headers: request.headers });
   } catch (error) {
     // Better Auth reports a lost database as its own generic error; ask the database whether it is the cause.
-    if (!(await pingDatabase())) throw databaseUnavailable();
+    if (await isDatabaseDown(error)) throw databaseUnavailable();
     throw error;
   }
   if (!session) return null;

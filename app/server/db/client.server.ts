@@ -29,11 +29,27 @@ const UNAVAILABLE_CODES = new Set([
   "57P01", // admin_shutdown
   "57P02", // crash_shutdown
   "57P03", // cannot_connect_now
+  "57014", // query_canceled: statement_timeout ran out
   "08000",
   "08001",
   "08003",
   "08006",
 ]);
+
+/** node-postgres reports these without a code. */
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|not queryable|Cannot use a pool after calling end/i;
+
+/**
+ * A visitor waits at most about five seconds for a database that does not
+ * answer: a connection must open within CONNECT_TIMEOUT_MS, and a query
+ * finish within STATEMENT_TIMEOUT_MS (PostgreSQL cancels it) or, when the
+ * server is hung and cannot even cancel, QUERY_TIMEOUT_MS (the driver gives up).
+ * Nothing the site asks of its database takes more than a fraction of that.
+ */
+export const CONNECT_TIMEOUT_MS = 2_000;
+export const STATEMENT_TIMEOUT_MS = 4_000;
+export const QUERY_TIMEOUT_MS = 4_000;
 
 /** What a visitor is told while the database cannot be reached. */
 export const DATABASE_UNAVAILABLE_MESSAGE = "We can't reach our records right now. Please try again in a minute.";
@@ -42,7 +58,7 @@ export function isUnavailableError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   const code = (error as { code?: unknown }).code;
   if (typeof code === "string" && UNAVAILABLE_CODES.has(code)) return true;
-  if (/Connection terminated|timeout exceeded when trying to connect/i.test(error.message)) {
+  if (UNAVAILABLE_MESSAGES.test(error.message)) {
     return true;
   }
   return error.cause !== undefined && isUnavailableError(error.cause);
@@ -53,9 +69,10 @@ export function createPool(url: string): pg.Pool {
     connectionString: url,
     max: 10,
     // Fail fast when the database is gone so pages can answer 503 instead of hanging.
-    connectionTimeoutMillis: 3_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
     idleTimeoutMillis: 30_000,
-    query_timeout: 15_000,
+    statement_timeout: STATEMENT_TIMEOUT_MS,
+    query_timeout: QUERY_TIMEOUT_MS,
   });
   // An idle client losing its server must not crash the process; the pool
   // drops it and opens a fresh one on the next query.
@@ -131,6 +148,19 @@ export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** How long to wait when asking the database whether it is the cause of a failure. */
+const CAUSE_PING_MS = 1_000;
+
+/**
+ * Whether a failure comes from the database being away: the error says so, or
+ * (for libraries that replace the driver's error with one of their own, as
+ * the auth layer does) the database does not answer a ping right now.
+ */
+export async function isDatabaseDown(error?: unknown): Promise<boolean> {
+  if (error !== undefined && isUnavailableError(error)) return true;
+  return !(await pingDatabase(CAUSE_PING_MS));
 }
 
 export async function disconnectDatabase(): Promise<void> {

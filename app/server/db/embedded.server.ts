@@ -6,6 +6,7 @@ import net from "node:net";
 import path from "node:path";
 import process from "node:process";
 import { withoutTheirShutdownHandlers } from "../process-hooks.server";
+import { watchProcess } from "./process-watch.server";
 
 /**
  * The single-machine default database: real PostgreSQL binaries from the
@@ -13,6 +14,8 @@ import { withoutTheirShutdownHandlers } from "../process-hooks.server";
  */
 export interface EmbeddedDatabase {
   url: string;
+  /** From now on a PostgreSQL that exits stays stopped (a shutdown began). */
+  stopWatching(): void;
   stop(): Promise<void>;
 }
 
@@ -21,10 +24,17 @@ interface Options {
   log?: (line: string) => void;
   /** A fixed port (e.g. so a restarted cluster comes back where clients expect it); a free one otherwise. */
   port?: number;
+  /** Start PostgreSQL again (same folder, same port) whenever it dies before stop(). The server's own does. */
+  restartOnExit?: boolean;
 }
 
 
-export async function startEmbeddedPostgres({ dataDir, log = console.log, port: fixedPort }: Options): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres({
+  dataDir,
+  log = console.log,
+  port: fixedPort,
+  restartOnExit = false,
+}: Options): Promise<EmbeddedDatabase> {
   const clusterDir = path.join(dataDir, "postgres");
   await fs.mkdir(dataDir, { recursive: true });
   const isRoot = process.getuid?.() === 0;
@@ -69,12 +79,30 @@ export async function startEmbeddedPostgres({ dataDir, log = console.log, port: 
   }
   log(`database: embedded PostgreSQL on 127.0.0.1:${port}`);
 
+  const postmaster = () => (server as unknown as { process?: ChildProcess }).process;
+  const watch = restartOnExit
+    ? watchProcess(
+        {
+          current: postmaster,
+          // What a fresh start does: an orphan left holding the folder is stopped first.
+          start: async () => {
+            await stopLeftoverServer(clusterDir, log);
+            await server.start();
+          },
+        },
+        { name: `the embedded PostgreSQL (127.0.0.1:${port})`, log },
+      )
+    : undefined;
+
   return {
     url: `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`,
+    stopWatching: () => watch?.stopWatching(),
     stop: async () => {
+      watch?.stopWatching();
+      await watch?.settled();
       // A Ctrl+C in a terminal reaches PostgreSQL too; stop() would then wait
       // forever for an exit that already happened.
-      const child = (server as unknown as { process?: ChildProcess }).process;
+      const child = postmaster();
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
       await server.stop();
     },

@@ -6,6 +6,8 @@ import { prepareDatabase } from "./migrate.server";
 export interface RunningDatabase {
   /** Resolves once migrations and seed data are in place. */
   ready: Promise<void>;
+  /** A shutdown began: an embedded PostgreSQL that exits now is not started again. */
+  stopWatching(): void;
   stop(): Promise<void>;
 }
 
@@ -15,13 +17,14 @@ const RETRY_MS = 5_000;
  * Connects this process to its database: the one named by DATABASE_URL, or an
  * embedded PostgreSQL in DATA_DIR. Migrations and seed data are applied on
  * every start. A DATABASE_URL that cannot be reached yet is retried in the
- * background, so the server can still serve its prerendered pages.
+ * background, so the server can still serve its prerendered pages. An
+ * embedded PostgreSQL that dies while the server runs is started again.
  */
 export async function startDatabase(env: Env, log: (line: string) => void = console.log): Promise<RunningDatabase> {
   let embedded: EmbeddedDatabase | undefined;
   let url = env.DATABASE_URL;
   if (!url) {
-    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log });
+    embedded = await startEmbeddedPostgres({ dataDir: env.DATA_DIR, log, restartOnExit: true });
     url = embedded.url;
   }
   connectDatabase(url);
@@ -50,6 +53,7 @@ export async function startDatabase(env: Env, log: (line: string) => void = cons
 
   return {
     ready,
+    stopWatching: () => embedded?.stopWatching(),
     async stop() {
       stopped = true;
       clearTimeout(retryTimer);

@@ -110,15 +110,12 @@ function parentOf(pid: string): number | null {
   }
 }
 
-/**
- * The PostgreSQL of this data folder: its postmaster (whose command line
- * names the folder) and the postmaster's own processes (checkpointer, WAL
- * writer, connections), postmaster first.
- */
-export function postgresProcessesFor(dataDir: string): number[] {
+const processIds = () => readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
+
+/** The PostgreSQL servers (postmasters) of this data folder: their command lines name it. */
+export function postmastersFor(dataDir: string): number[] {
   const postmasters: number[] = [];
-  const entries = readdirSync("/proc").filter((entry) => /^\d+$/.test(entry));
-  for (const entry of entries) {
+  for (const entry of processIds()) {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
       if (cmdline.some((part) => part.endsWith("postgres")) && cmdline.some((part) => part === dataDir || part.startsWith(`${dataDir}/`))) {
@@ -128,7 +125,16 @@ export function postgresProcessesFor(dataDir: string): number[] {
       // the process ended while we looked
     }
   }
-  const children = entries.filter((entry) => postmasters.includes(parentOf(entry) ?? -1)).map(Number);
+  return postmasters;
+}
+
+/**
+ * The PostgreSQL of this data folder: its postmaster and the postmaster's own
+ * processes (checkpointer, WAL writer, connections), postmaster first.
+ */
+export function postgresProcessesFor(dataDir: string): number[] {
+  const postmasters = postmastersFor(dataDir);
+  const children = processIds().filter((entry) => postmasters.includes(parentOf(entry) ?? -1)).map(Number);
   return [...postmasters, ...children];
 }
 
