@@ -136,8 +136,10 @@ describe("refunding an order", () => {
     expect((await orderRow(id))?.providerRefundId).toBe(refunds[0]?.id);
   });
 
-  it("is never undone by a payment success replayed afterwards", async () => {
+  it("is never undone by a payment success replayed afterwards (nor is a fulfilment)", async () => {
     const { id, email, intentId } = await order();
+    await fulfilOrder(getDb(), owner, id);
+    expect(await markOrderPaid(intentId)).toMatchObject({ changed: false, order: { status: "fulfilled" } });
     await refundOrder(getDb(), owner, id);
     expect(await markOrderPaid(intentId)).toMatchObject({ changed: false, order: { status: "refunded" } });
     expect((await orderRow(id))?.status).toBe("refunded");
