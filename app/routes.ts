@@ -45,6 +45,9 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+      route("orders.csv", "routes/admin/orders-csv.ts"),
+      route("orders/:orderId", "routes/admin/order.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

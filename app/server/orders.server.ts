@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { formatCents } from "#app/domain/money";
+import { PAYABLE_FROM } from "#app/domain/order-status";
 import { orderNumber, priceCart, type CatalogPrice, type PricedLine, type RequestedLine } from "#app/domain/pricing";
 import { withDb, type Database } from "./db/client.server";
 import { orderItems, orders, products } from "./db/schema.server";
@@ -141,7 +142,9 @@ export async function findOrderByIntent(providerIntentId: string): Promise<Order
 /**
  * Marks the order of a payment intent paid, exactly once: only the first
  * call changes it (and queues the confirmation email in the same
- * transaction); every later or concurrent call finds it paid and does nothing.
+ * transaction); every later or concurrent call finds it paid and does
+ * nothing. Only a pending or failed order turns paid: a success replayed
+ * after the order was fulfilled or refunded never turns it back.
  * Pass a transaction to make this part of a larger change.
  */
 export async function markOrderPaid(
@@ -152,7 +155,7 @@ export async function markOrderPaid(
     const [paid] = await t
       .update(orders)
       .set({ status: "paid", paidAt: sql`now()`, failureMessage: null })
-      .where(and(eq(orders.providerIntentId, providerIntentId), ne(orders.status, "paid")))
+      .where(and(eq(orders.providerIntentId, providerIntentId), inArray(orders.status, [...PAYABLE_FROM])))
       .returning();
     if (!paid) {
       const [current] = await t.select().from(orders).where(eq(orders.providerIntentId, providerIntentId));

@@ -21,15 +21,46 @@ interface StoredIntent {
   description: string | null;
 }
 
+interface StoredRefund {
+  id: string;
+  object: "refund";
+  amount: number;
+  currency: string;
+  payment_intent: string;
+  charge: string;
+  status: "succeeded";
+  created: number;
+  failure_reason: null;
+  metadata: Record<string, string>;
+}
+
+/** What Stripe answered a request made with an idempotency key, replayed for a repeat. */
+interface IdempotentAnswer {
+  path: string;
+  params: string;
+  status: number;
+  body: unknown;
+}
+
+/** An error the stand-in answers instead of making the next refunds, as Stripe would refuse them. */
+export interface StripeFailure {
+  status: number;
+  error: { type: string; code?: string; message: string };
+}
+
 /**
  * A local HTTP server speaking the small part of Stripe's REST API the site
- * uses (creating and reading PaymentIntents, with idempotency keys), so the
- * real `stripe` SDK can be tested without reaching Stripe.
+ * uses (creating and reading PaymentIntents, refunding them, with
+ * idempotency keys), so the real `stripe` SDK can be tested without reaching Stripe.
  */
 export class StripeStandIn {
   readonly requests: RecordedRequest[] = [];
   private readonly intents = new Map<string, StoredIntent>();
   private readonly byKey = new Map<string, string>();
+  private readonly refunds = new Map<string, StoredRefund>();
+  private readonly refundAnswers = new Map<string, IdempotentAnswer>();
+  /** Set to make Stripe refuse refunds (until set back to null). */
+  refundFailure: StripeFailure | null = null;
   private server: http.Server | undefined;
   port = 0;
 
@@ -109,6 +140,28 @@ export class StripeStandIn {
       if (record.idempotencyKey) this.byKey.set(record.idempotencyKey, id);
       return send(200, intent);
     }
+    if (record.method === "POST" && path === "/v1/refunds") {
+      // Like Stripe: a repeated key replays the first answer; the same key with other parameters is an error.
+      const params = [...record.form.entries()].sort().map(([key, value]) => `${key}=${value}`).join("&");
+      const previous = record.idempotencyKey ? this.refundAnswers.get(record.idempotencyKey) : undefined;
+      if (previous) {
+        if (previous.path !== path || previous.params !== params) {
+          return send(400, {
+            error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." },
+          });
+        }
+        return send(previous.status, previous.body);
+      }
+      const [status, body] = this.refund(record.form);
+      if (record.idempotencyKey) this.refundAnswers.set(record.idempotencyKey, { path, params, status, body });
+      return send(status, body);
+    }
+    if (record.method === "GET" && path === "/v1/refunds") {
+      const query = new URLSearchParams((req.url ?? "").split("?")[1] ?? "");
+      const intent = query.get("payment_intent");
+      const data = [...this.refunds.values()].filter((refund) => !intent || refund.payment_intent === intent).reverse();
+      return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     if (record.method === "GET" && retrieve?.[1] && this.intents.has(retrieve[1])) {
       return send(200, this.intents.get(retrieve[1]));
@@ -116,10 +169,54 @@ export class StripeStandIn {
     return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${record.method}: ${path})` } });
   }
 
-  /** What Stripe would send in a webhook once the card is charged. */
+  /** Makes a refund as Stripe would: in full by default, of a charged intent, once. */
+  private refund(form: URLSearchParams): [number, unknown] {
+    const invalid = (message: string, code?: string): [number, unknown] => [
+      400,
+      { error: { type: "invalid_request_error", ...(code ? { code } : {}), message } },
+    ];
+    if (this.refundFailure) return [this.refundFailure.status, { error: this.refundFailure.error }];
+    const intentId = form.get("payment_intent") ?? "";
+    const intent = this.intents.get(intentId);
+    if (!intent) return invalid(`No such payment_intent: '${intentId}'`, "resource_missing");
+    if (intent.status !== "succeeded") return invalid("This PaymentIntent does not have a successful charge to refund.");
+    const refunded = [...this.refunds.values()].filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (refunded >= intent.amount_received) {
+      return invalid(`Charge ch_${intentId.slice(3)} has already been refunded.`, "charge_already_refunded");
+    }
+    const amount = form.has("amount") ? Number(form.get("amount")) : intent.amount_received - refunded;
+    if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received - refunded) {
+      return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, "amount_too_large");
+    }
+    const refund: StoredRefund = {
+      id: `re_${randomBytes(12).toString("hex")}`,
+      object: "refund",
+      amount,
+      currency: intent.currency,
+      payment_intent: intentId,
+      charge: `ch_${intentId.slice(3)}`,
+      status: "succeeded",
+      created: Math.floor(Date.now() / 1000),
+      failure_reason: null,
+      metadata: {},
+    };
+    this.refunds.set(refund.id, refund);
+    return [200, refund];
+  }
+
+  /** The refunds made of an intent, oldest first. */
+  refundsOf(intentId: string): StoredRefund[] {
+    return [...this.refunds.values()].filter((refund) => refund.payment_intent === intentId);
+  }
+
+  /**
+   * What Stripe would send in a webhook once the card is charged; the
+   * intent counts as charged from then on (it can be refunded).
+   */
   succeededEvent(intentId: string, overrides: Partial<StoredIntent> = {}) {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
+    Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
     return this.event("payment_intent.succeeded", { ...intent, status: "succeeded", amount_received: intent.amount, ...overrides });
   }
 

@@ -141,3 +141,33 @@ export function quoteConfirmationEmail({
     ]),
   };
 }
+
+/** To the buyer when the shop refunds an order in full. */
+export function orderRefundedEmail({
+  to,
+  name,
+  orderNumber,
+  totalCents,
+  formatMoney,
+}: {
+  to: string;
+  name: string;
+  orderNumber: string;
+  totalCents: number;
+  formatMoney: (cents: number) => string;
+}): EmailMessage {
+  const greeting = name && name !== "guest" ? `Hi ${name},` : "Hi,";
+  const lines = [
+    greeting,
+    `We've refunded your order ${orderNumber} in full: ${formatMoney(totalCents)} is on its way back to the card you paid with.`,
+    "Banks usually take 5 to 10 business days to show it on your statement. You don't need to do anything.",
+    "Questions, or was this a surprise? Just reply to this email or give us a call.",
+  ];
+  return {
+    kind: "order-refunded",
+    to,
+    subject: `Your refund for Nestz order ${orderNumber}`,
+    text: `${lines.join("\n\n")}\n\nNestz`,
+    html: layout(`Refund for order ${orderNumber}`, lines),
+  };
+}

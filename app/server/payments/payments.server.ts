@@ -17,3 +17,14 @@ export function getStripe(): Stripe {
 export function getPaymentProvider(): PaymentProvider {
   return getPaymentSettings().provider === "stripe" ? createStripeProvider(getStripe()) : testProvider;
 }
+
+/**
+ * The provider that took an order's payment, for acting on it later (a
+ * refund), whichever provider takes new payments now; null when it is
+ * Stripe and this server has no Stripe keys.
+ */
+export function paymentProviderNamed(name: string): PaymentProvider | null {
+  if (name === "test") return testProvider;
+  if (name === "stripe") return getEnv().STRIPE_SECRET_KEY ? createStripeProvider(getStripe()) : null;
+  return null;
+}

@@ -17,9 +17,25 @@ export interface CreateIntentInput {
   description: string;
 }
 
+/** A refund as both providers report it (Stripe's shape, in cents). */
+export interface RefundSummary {
+  id: string;
+  paymentIntentId: string;
+  amountCents: number;
+  /** Stripe's refund status: `succeeded`, or `pending` while the bank processes it. */
+  status: string;
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentSummary>;
+  /**
+   * Refunds a paid intent in full, once. The same key always answers the
+   * same refund, and asking again for an intent already refunded in full
+   * answers the refund made, never a second one. Throws PaymentProviderError
+   * when the provider refuses or cannot be reached.
+   */
+  refund(intentId: string, amountCents: number, idempotencyKey: string): Promise<RefundSummary>;
 }
 
 /** The provider failed in a way that is not the buyer's doing (network, keys, outage). */

@@ -1,6 +1,6 @@
 import Stripe from "stripe";
 import type { Env } from "../env.server";
-import { IdempotencyConflictError, PaymentProviderError, type PaymentProvider } from "./provider.server";
+import { IdempotencyConflictError, PaymentProviderError, type PaymentProvider, type RefundSummary } from "./provider.server";
 
 /** A Stripe client; STRIPE_API_URL points it at a local stand-in in tests. */
 export function createStripeClient(env: Env): Stripe {
@@ -48,5 +48,40 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         throw new PaymentProviderError(`Stripe could not create the payment: ${(error as Error).message}`);
       }
     },
+
+    async refund(intentId, amountCents, idempotencyKey) {
+      let refund: Stripe.Refund;
+      try {
+        refund = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
+      } catch (error) {
+        // Stripe keeps idempotency keys for a day; a retry after that finds the payment already refunded.
+        const existing = errorCode(error) === "charge_already_refunded" ? await fullRefundOf(stripe, intentId, amountCents) : null;
+        if (!existing) throw new PaymentProviderError(`Stripe could not make the refund: ${(error as Error).message}`);
+        refund = existing;
+      }
+      if (refund.status === "failed" || refund.status === "canceled") {
+        throw new PaymentProviderError(`Stripe could not make the refund (it is ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""}).`);
+      }
+      return summarise(refund, intentId);
+    },
   };
+}
+
+function errorCode(error: unknown): string | undefined {
+  return error instanceof Stripe.errors.StripeError ? error.code : undefined;
+}
+
+/** The refund already made of this intent in full, if there is one that stands. */
+async function fullRefundOf(stripe: Stripe, intentId: string, amountCents: number): Promise<Stripe.Refund | null> {
+  try {
+    const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 10 });
+    return refunds.data.find((refund) => refund.amount === amountCents && refund.status !== "failed" && refund.status !== "canceled") ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function summarise(refund: Stripe.Refund, intentId: string): RefundSummary {
+  const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? intentId);
+  return { id: refund.id, paymentIntentId: paymentIntent, amountCents: refund.amount, status: refund.status ?? "pending" };
 }

@@ -2,11 +2,18 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/test-cards";
 import { withDb } from "../db/client.server";
-import { testPaymentIntents } from "../db/schema.server";
+import { testPaymentIntents, testRefunds } from "../db/schema.server";
 import { markOrderFailed, markOrderPaid, type Order } from "../orders.server";
-import { IdempotencyConflictError, PaymentProviderError, type PaymentIntentSummary, type PaymentProvider } from "./provider.server";
+import {
+  IdempotencyConflictError,
+  PaymentProviderError,
+  type PaymentIntentSummary,
+  type PaymentProvider,
+  type RefundSummary,
+} from "./provider.server";
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
+type RefundRow = typeof testRefunds.$inferSelect;
 
 const summary = (row: IntentRow): PaymentIntentSummary => ({
   id: row.id,
@@ -14,6 +21,13 @@ const summary = (row: IntentRow): PaymentIntentSummary => ({
   amountCents: row.amountCents,
   currency: row.currency,
   status: row.status,
+});
+
+const refundSummary = (row: RefundRow): RefundSummary => ({
+  id: row.id,
+  paymentIntentId: row.paymentIntentId,
+  amountCents: row.amountCents,
+  status: "succeeded",
 });
 
 /**
@@ -38,6 +52,36 @@ export const testProvider: PaymentProvider = {
       throw new IdempotencyConflictError("idempotency key reused with a different amount");
     }
     return summary(row);
+  },
+
+  async refund(intentId, amountCents, idempotencyKey) {
+    const refund = await withDb(async (db) => {
+      const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId));
+      if (!intent) throw new PaymentProviderError(`No such payment intent: ${intentId}.`);
+      if (intent.status !== "succeeded") throw new PaymentProviderError("This payment was never completed, so there is nothing to refund.");
+      if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > intent.amountCents) {
+        throw new PaymentProviderError(`A refund must be between 1 and ${intent.amountCents} cents.`);
+      }
+      // One refund per intent and per key (both unique): of concurrent requests, one row is written.
+      await db
+        .insert(testRefunds)
+        .values({ id: `re_test_${randomBytes(12).toString("hex")}`, paymentIntentId: intentId, amountCents, idempotencyKey })
+        .onConflictDoNothing();
+      const [byKey] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey));
+      if (byKey) {
+        // Like Stripe: a key reused with other parameters is an error, not another refund.
+        if (byKey.paymentIntentId !== intentId || byKey.amountCents !== amountCents) {
+          throw new PaymentProviderError("idempotency key reused with a different refund");
+        }
+        return byKey;
+      }
+      // Refunded already under another key: that refund is the one (a payment is refunded in full once).
+      const [existing] = await db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, intentId));
+      if (existing && existing.amountCents !== amountCents) throw new PaymentProviderError("This payment has already been refunded.");
+      return existing ?? null;
+    });
+    if (!refund) throw new PaymentProviderError("the test refund could not be stored");
+    return refundSummary(refund);
   },
 };
 

@@ -1,0 +1,30 @@
+import { parseFields } from "#app/domain/form-result";
+import { ordersCsv, ordersCsvFileName } from "#app/domain/order-export";
+import { filterValues, orderFiltersSchema } from "#app/domain/order-filters";
+import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { withDb } from "#app/server/db/client.server";
+import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
+import { exportOrders } from "#app/server/orders/console-queries.server";
+import type { Route } from "./+types/orders-csv";
+
+/**
+ * GET /admin/orders.csv?status=…&from=…&to=…&email=…: the orders the list
+ * shows for the same query (every page of them), as a CSV download. Guests
+ * are sent to sign in; other accounts get a plain 403, never data.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  return answeringAsText(async () => {
+    await requireConsoleUser(request);
+    const parsed = parseFields(orderFiltersSchema, filterValues(new URL(request.url).searchParams));
+    if (!parsed.ok) return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
+    const rows = await withDb((db) => exportOrders(db, parsed.data));
+    return new Response(ordersCsv(rows), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${ordersCsvFileName(new Date())}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}
