@@ -1,4 +1,5 @@
 import { Art } from "#app/components/art/art";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -13,6 +14,7 @@ import { mailtoHref, telHref } from "#app/domain/phone";
 const page = pageInfo("/Contact");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const EMAIL_SUBJECT = "Nestz inquiry";
 

@@ -7,6 +7,7 @@ import {
   TimingSection,
 } from "#app/components/delivery/delivery-sections";
 import { FlatFeeMap } from "#app/components/delivery/flat-fee-map";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -24,6 +25,7 @@ const perMile = formatCentsShort(delivery.perMileCents);
 const radius = delivery.flatRadiusMiles;
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 /**
  * Runs at build time for the prerendered page. The maps themselves are drawn
