@@ -100,15 +100,15 @@ function onClick(event: MouseEvent): void {
   void mount(container, control).catch(() => {});
 }
 
-/** Pointing at or focusing an island, or a link, is a good moment to fetch what it will need. */
+/** Pointing at or focusing an island's control, or a link, is a good moment to fetch what it will need. */
 const prefetched = new Set<string>();
 function onIntent(event: Event): void {
   if (!(event.target instanceof Element)) return;
-  const container = event.target.closest(ISLAND_SELECTOR);
+  const control = event.target.closest(CONTROLS);
+  const container = control?.closest(ISLAND_SELECTOR);
   const name = container && !container.hasAttribute("data-island-mounted") ? nameOf(container) : null;
-  if (name) void load(name).catch(() => {});
-  const link = event.target.closest("a[href]");
-  if (link instanceof HTMLAnchorElement) prefetchPage(link);
+  if (control && name && needsIsland(control)) void load(name).catch(() => {});
+  if (control instanceof HTMLAnchorElement) prefetchPage(control);
 }
 
 function prefetchPage(link: HTMLAnchorElement): void {
