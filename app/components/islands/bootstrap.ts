@@ -149,9 +149,10 @@ showCartCount();
 window.addEventListener("storage", (event) => {
   if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount();
 });
-// Coming back with the Back button shows the page from memory, with the count it had then.
+// Coming back with the Back button shows the page from memory, with the cart it had then: tell
+// the count here and a mounted cart (its store listens for this event) what the cart is now.
 window.addEventListener("pageshow", (event) => {
-  if (event.persisted) showCartCount();
+  if (event.persisted) window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: readStoredCart(storage()) }));
 });
 document.addEventListener("click", onClick, true);
 for (const type of ["pointerover", "focusin", "touchstart"]) {
