@@ -1,8 +1,10 @@
 import { writeFileSync } from "node:fs";
+import path from "node:path";
 import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/content/pages";
 import { publicConfigStamp } from "./app/server/env.server";
 import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
+import { compressPrerenderedPages } from "./app/server/http/prerendered-pages.server";
 
 export default {
   ssr: true,
@@ -13,7 +15,9 @@ export default {
   future: {
     v8_splitRouteModules: true,
   },
-  buildEnd() {
+  async buildEnd() {
+    // Compressed once here (brotli and gzip files beside each page), not on every start.
+    await compressPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
     // The prerendered pages contain these public settings; `npm start`
     // rebuilds when they change (scripts/ensure-build.ts).
     writeFileSync(BUILD_STAMP_FILE, publicConfigStamp());

@@ -1,9 +1,12 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { BUILD_DIR } from "./app/server/build-paths.server.ts";
+import { islandsBootstrap } from "./scripts/vite/islands-bootstrap.ts";
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), islandsBootstrap({ clientOutDir: path.join(BUILD_DIR, "client") })],
   server: {
     // Builds, data and reports change while the dev server runs; none of them is source.
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/bench-results/**", "**/test-results/**"] },
@@ -20,9 +23,16 @@ export default defineConfig(({ isSsrBuild }) => ({
             // more. Other libraries stay with the few pages that use them.
             codeSplitting: {
               groups: [
+                // What the content pages' bootstrap imports, in a chunk of its own: inside the
+                // shared chunk it would bring React along (tests/e2e/islands.spec.ts checks).
+                {
+                  name: "cart-basics",
+                  test: /[\\/]app[\\/](components[\\/]cart[\\/]cart-label|state[\\/]cart-storage|domain[\\/]cart)\.ts$/,
+                  priority: 3,
+                },
                 {
                   name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 2,
                 },
                 // Picture descriptions are many pages' words but a few each: they stay

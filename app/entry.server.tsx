@@ -9,7 +9,9 @@ import {
   type EntryContext,
   type HandleErrorFunction,
 } from "react-router";
+import islandsBootstrapUrl from "virtual:islands-bootstrap";
 import { ArtProvider } from "./components/art/art";
+import { IslandsBootstrapUrlProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
 import { renderArt } from "./server/art/registry.server";
 import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
@@ -59,7 +61,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ArtProvider value={renderArt}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandsBootstrapUrlProvider value={islandsBootstrapUrl}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </IslandsBootstrapUrlProvider>
         </ArtProvider>
       </NonceProvider>,
       {

@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import stylesheet from "./app.css?url";
 import { markPageHydrated } from "./components/art/art";
+import { IslandsBootstrap, usePageHydrates } from "./components/islands/page-scripts";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/layout/error-page";
 
@@ -16,6 +17,8 @@ export const links = () => [
 /** The document every page shares; each layout (site, console) brings its own frame and <main>. */
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  // Content pages are HTML and islands; the rest hydrate (docs/decisions/0016).
+  const hydrates = usePageHydrates();
   return (
     <html lang="en-US">
       <head>
@@ -33,8 +36,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {hydrates ? (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        ) : (
+          <IslandsBootstrap />
+        )}
       </body>
     </html>
   );

@@ -6,13 +6,15 @@ import {
   cartTotalCents,
   decreaseItemQuantity,
   EMPTY_CART,
-  parseStoredCart,
   removeItemFromCart,
   setCartOpen,
   type CartProduct,
   type CartState,
   type CurrentPrice,
 } from "#app/domain/cart";
+import { CART_STORAGE_KEY, readStoredCart, restoreCart, serializeCart, type StorageLike } from "./cart-storage";
+
+export { CART_STORAGE_KEY, restoreCart, serializeCart };
 
 /**
  * The cart of this browser: a tiny external store read with
@@ -26,8 +28,6 @@ import {
  * written with the rest but never read back, so a reload or another tab
  * starts closed.
  */
-
-export const CART_STORAGE_KEY = "nestz.cart";
 
 export type CartAction =
   | { type: "add"; product: CartProduct }
@@ -56,17 +56,6 @@ export function cartReducer(state: CartState, action: CartAction): CartState {
   }
 }
 
-export function serializeCart(state: CartState): string {
-  return JSON.stringify({ cartItems: state.cartItems, isCartOpen: state.isCartOpen });
-}
-
-/** What a tab starts with, or adopts when another tab writes: the stored lines, and its own open state. */
-export function restoreCart(stored: string | null, isCartOpen = false): CartState {
-  return { cartItems: parseStoredCart(stored).cartItems, isCartOpen };
-}
-
-type StorageLike = Pick<Storage, "getItem" | "setItem">;
-
 export interface CartStoreOptions {
   /** localStorage, or null where there is none (the server, or storage switched off). */
   storage: () => StorageLike | null;
@@ -86,11 +75,12 @@ export function createCartStore({ storage, events }: CartStoreOptions): CartStor
   let lastItemsJson = "[]";
   const listeners = new Set<() => void>();
 
+  // storage() itself may throw when storage is switched off: the cart then lives in memory only.
   function read(): string | null {
     try {
-      return storage()?.getItem(CART_STORAGE_KEY) ?? null;
+      return readStoredCart(storage());
     } catch {
-      return null; // storage switched off: the cart lives in memory only
+      return null;
     }
   }
 

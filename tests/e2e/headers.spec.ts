@@ -40,7 +40,7 @@ function expectStrictPolicy(policy: Map<string, string[]>, label: string) {
 
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-test("a prerendered page vouches for each of its inline scripts by hash", async ({ request }) => {
+test("a prerendered page runs no inline script, only its bootstrap from this origin, and vouches for any inline one by hash", async ({ request }) => {
   for (const path of ["/", "/Specs", "/Contact"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -50,12 +50,12 @@ test("a prerendered page vouches for each of its inline scripts by hash", async 
     const scripts = policy.get("script-src") ?? [];
     expect(scripts.some((source) => source.startsWith("'nonce-")), path).toBe(false);
 
-    const inline = scriptsOf(await response.text()).filter(
-      ({ attributes, body }) =>
-        !attributeOf(attributes, "src") && body.length > 0 && !/json/i.test(attributeOf(attributes, "type") ?? ""),
-    );
-    expect(inline.length, path).toBeGreaterThan(0);
+    // Content pages do not hydrate (docs/decisions/0016): no inline hand-off script, one external module.
+    const all = scriptsOf(await response.text()).filter(({ attributes }) => !/json/i.test(attributeOf(attributes, "type") ?? ""));
+    const inline = all.filter(({ attributes, body }) => !attributeOf(attributes, "src") && body.length > 0);
     for (const script of inline) expect(scripts, `${path}: ${script.body.slice(0, 60)}`).toContain(sha256(script.body));
+    expect(inline, path).toEqual([]);
+    expect(all.map(({ attributes }) => attributeOf(attributes, "src")), path).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
   }
 });
 
@@ -100,8 +100,9 @@ test("/healthz reports the database", async ({ request }) => {
 });
 
 test.describe("hashed assets", () => {
+  // An app page: it loads the framework (content pages load only a small bootstrap).
   async function pageAssets(request: APIRequestContext) {
-    const html = await (await request.get("/")).text();
+    const html = await (await request.get("/Shop")).text();
     const assets = assetUrlsOf(html);
     expect(assets.some((url) => url.endsWith(".js")), "the page loads scripts from /assets").toBe(true);
     return assets;

@@ -9,7 +9,7 @@ import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "#app/server/db/embedded.server";
-import { expect, test, waitForHydration } from "./support/fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -69,6 +69,28 @@ test("the 3D tour loads only when asked for, inside the page, and the CSP allows
   await expect(frame).toBeFocused();
   await expect(page.frameLocator("iframe").getByText("360° tour")).toBeVisible();
   expect(tourRequests).toEqual([TOUR]);
+  expect(problems.messages).toEqual([]);
+});
+
+test("the 3D tour opens with the keyboard too, on a home page that loaded no React before", async ({ page, problems }) => {
+  await page.route("https://tour.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Tour</title><p>360° tour</p>" }),
+  );
+  await page.goto(`${base}/`, { waitUntil: "networkidle" });
+  await waitForHydration(page);
+  expect(await page.evaluate(() => "__reactRouterContext" in window), "the home page is not hydrated").toBe(false);
+  await expectNoAxeViolations(page, "the home page with the tour facade");
+  const start = page.getByRole("link", { name: "Start the 3D tour" });
+  let tabs = 0;
+  while (!(await start.evaluate((element) => element === document.activeElement))) {
+    expect(++tabs, "Tab never reached the tour link").toBeLessThan(60);
+    await page.keyboard.press("Tab");
+  }
+  await page.keyboard.press("Enter");
+  const frame = page.getByTitle("3D walkthrough of the Bedroom Nestz");
+  await expect(frame).toHaveAttribute("src", TOUR);
+  await expect(frame).toBeFocused();
+  await expect(page).toHaveURL(`${base}/`);
   expect(problems.messages).toEqual([]);
 });
 

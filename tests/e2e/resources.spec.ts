@@ -62,12 +62,13 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
   expect([400, 404]).toContain((await request.get("/images/..%2Fpackage.json")).status());
 });
 
-test("pages preload their scripts at low priority, so the HTML and CSS paint first", async ({ request }) => {
-  // "/" is prerendered; "/Shop" is rendered for each request.
-  for (const path of ["/", "/Shop"]) {
+test("app pages preload their scripts at low priority, so the HTML and CSS paint first; content pages preload none", async ({ request }) => {
+  // Both rendered for each request; the prerendered content pages do not hydrate (docs/decisions/0016).
+  for (const path of ["/Shop", "/SignIn"]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
     expect(preloads.length, path).toBeGreaterThan(0);
     for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
   }
+  expect(await (await request.get("/")).text()).not.toContain("modulepreload");
 });

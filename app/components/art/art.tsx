@@ -28,6 +28,8 @@ interface Props {
  * its SVG inline into the HTML; hydration keeps that markup as it is (the
  * drawing code never reaches the browser); a page reached later by client
  * navigation shows the same drawing as an image file, /images/<name>.svg.
+ * An island mounted on a content page passes the markup already in the page
+ * back in through ArtProvider (`data-art` names it).
  */
 export function Art({ name, alt, className }: Props) {
   const render = useContext(ArtContext);
@@ -40,6 +42,7 @@ export function Art({ name, alt, className }: Props) {
   return (
     <div
       {...label}
+      data-art={name}
       className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`}
       suppressHydrationWarning
       dangerouslySetInnerHTML={{ __html: mode === "inline" && render ? render(name) : "" }}

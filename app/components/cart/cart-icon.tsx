@@ -1,9 +1,5 @@
 import type { Ref } from "react";
-
-/** "Cart, 1 item" / "Cart, 3 items": the icon's accessible name. */
-export function cartLabel(count: number): string {
-  return `Cart, ${count} ${count === 1 ? "item" : "items"}`;
-}
+import { cartBadge, cartLabel } from "./cart-label";
 
 /** The cart button in the header: a basket with the number of things in it. */
 export function CartIcon({
@@ -37,14 +33,15 @@ export function CartIcon({
         <path d="M8.5 9 12 3.5 15.5 9" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M9 13v4M12 13v4M15 13v4" strokeLinecap="round" />
       </svg>
-      {count > 0 ? (
-        <span
-          aria-hidden="true"
-          className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-cedar-700 px-1 text-xs leading-none font-bold text-white"
-        >
-          {count > 99 ? "99+" : count}
-        </span>
-      ) : null}
+      {/* Always in the HTML (hidden when empty), so a page without React can fill it in from storage. */}
+      <span
+        aria-hidden="true"
+        hidden={count === 0}
+        data-cart-badge=""
+        className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-cedar-700 px-1 text-xs leading-none font-bold text-white"
+      >
+        {cartBadge(count)}
+      </span>
     </button>
   );
 }

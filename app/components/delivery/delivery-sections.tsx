@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
+import { Island } from "#app/components/islands/island";
 import { LiveFact } from "#app/components/layout/live-fact";
 import { Section } from "#app/components/page/section";
 import {
@@ -47,7 +48,7 @@ export function FeeSection({ estimate }: { estimate?: EstimatorStart }) {
     >
       <div className="grid items-start gap-10 lg:grid-cols-2">
         <FeeTable />
-        <FeeEstimator start={estimate} />
+        <Island name="fee-estimator" component={FeeEstimator} props={{ start: estimate }} />
       </div>
       <div className="mt-10 max-w-3xl rounded-2xl border-l-4 border-cedar-500 bg-white p-5 sm:p-6">
         <h3 className="text-xl">What the fee covers</h3>

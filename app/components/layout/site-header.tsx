@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { CartMenu } from "#app/components/cart/cart-menu";
+import { Island } from "#app/components/islands/island";
 import { mobileNav, primaryNav, signInLink, signOutLabel } from "#app/content/navigation";
 import { cartActions, useCart } from "#app/state/cart-store";
 
@@ -33,8 +34,8 @@ export function SiteHeader({ signedIn }: { signedIn: boolean }) {
               </li>
             </ul>
           </nav>
-          <CartMenu />
-          <MobileMenu signedIn={signedIn} />
+          <Island name="cart-menu" component={CartMenu} props={{}} />
+          <Island name="mobile-menu" component={MobileMenu} props={{ signedIn }} />
         </div>
       </div>
     </header>
@@ -61,7 +62,7 @@ function AccountLink({ signedIn, block = false }: { signedIn: boolean; block?: b
   );
 }
 
-function MobileMenu({ signedIn }: { signedIn: boolean }) {
+export function MobileMenu({ signedIn }: { signedIn: boolean }) {
   const { pathname } = useLocation();
   // The menu is open for the page it was opened on: following a link closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);

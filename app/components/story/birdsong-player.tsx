@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { useHydrated } from "#app/state/use-hydrated";
 
 type State = "preparing" | "playing" | "paused";
 
@@ -7,10 +8,16 @@ type State = "preparing" | "playing" | "paused";
  * from a player with no controls of its own, and this visible button pauses
  * or resumes it (WCAG 1.4.2). The sound is synthesised in a worker; no
  * recording is downloaded.
+ *
+ * In the server's HTML the button is ready to press: on the story page that
+ * press is what loads the player (an island), and the sound then starts.
+ * While the sound is being made the button says so with aria-disabled, so it
+ * keeps the focus of whoever pressed it.
  */
 export function BirdsongPlayer() {
   const audio = useRef<HTMLAudioElement>(null);
   const [state, setState] = useState<State>("preparing");
+  const preparing = useHydrated() && state === "preparing";
 
   useEffect(() => {
     const element = audio.current;
@@ -42,7 +49,7 @@ export function BirdsongPlayer() {
 
   const toggle = () => {
     const element = audio.current;
-    if (!element) return;
+    if (!element || state === "preparing") return;
     if (element.paused) void element.play().catch(() => setState("paused"));
     else element.pause();
   };
@@ -54,8 +61,8 @@ export function BirdsongPlayer() {
       <button
         type="button"
         onClick={toggle}
-        disabled={state === "preparing"}
-        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-evergreen-800 bg-white px-4 font-semibold text-evergreen-900 hover:bg-evergreen-50 disabled:opacity-60"
+        aria-disabled={preparing || undefined}
+        className="inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-evergreen-800 bg-white px-4 font-semibold text-evergreen-900 hover:bg-evergreen-50 aria-disabled:opacity-60"
       >
         <svg viewBox="0 0 20 20" className="size-5" aria-hidden="true">
           {state === "playing" ? (

@@ -1,4 +1,5 @@
 import { Art } from "#app/components/art/art";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -17,6 +18,7 @@ const room = `${bathroom.roomFt.width} ft x ${bathroom.roomFt.length} ft`;
 const shower = `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`;
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const figures = [
   { value: `${bathroom.roomFt.width} x ${bathroom.roomFt.length} ft`, label: "Bathroom" },

@@ -1,4 +1,5 @@
 import { Art } from "#app/components/art/art";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -18,6 +19,7 @@ const model = models.bedroom;
 const shower = `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`;
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const figures = [...modelFigures(model), { value: `~${model.assemblyHours} hrs`, label: "On-site assembly" }];
 

@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
 import { BenefitGrid, PermitNote } from "#app/components/info/benefit-grid";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -12,6 +13,7 @@ import { metaFor } from "#app/content/seo";
 const page = pageInfo("/Benefits");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function BenefitsPage() {
   return (

@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
 import { ConstructionJourney, stageAlt } from "#app/components/info/construction-journey";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -12,6 +13,7 @@ import { metaFor } from "#app/content/seo";
 const page = pageInfo("/Construction");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function ConstructionPage() {
   return (

@@ -1,4 +1,6 @@
 import { Art } from "#app/components/art/art";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { LiveFact } from "#app/components/layout/live-fact";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { PageHero } from "#app/components/page/page-hero";
@@ -17,6 +19,7 @@ import type { Route } from "./+types/contact";
 const page = pageInfo("/Contact");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const EMAIL_SUBJECT = "Nestz inquiry";
 const QUOTE_INTRO =
@@ -91,7 +94,11 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         </div>
       </Section>
       <Section id="quote" title="Request a quote" tone="white" intro={<p>{QUOTE_INTRO}</p>}>
-        <QuoteSection start={loaderData.quote} outcome={actionData} phone={config.contactPhone} />
+        <Island
+          name="quote-form"
+          component={QuoteSection}
+          props={{ start: loaderData.quote, outcome: actionData, phone: config.contactPhone }}
+        />
       </Section>
       <Section id="before-you-call" title="Good to know before you call" tone="mist">
         <p className="max-w-2xl text-lg">

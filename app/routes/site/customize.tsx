@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
 import { LayoutGallery } from "#app/components/info/layout-gallery";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -13,6 +14,7 @@ import { metaFor } from "#app/content/seo";
 const page = pageInfo("/Customize");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function CustomizePage() {
   return (

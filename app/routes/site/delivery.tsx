@@ -8,6 +8,7 @@ import {
 } from "#app/components/delivery/delivery-sections";
 import { estimatorStart } from "#app/components/delivery/fee-estimate";
 import { FlatFeeMap } from "#app/components/delivery/flat-fee-map";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -26,6 +27,7 @@ const perMile = formatCentsShort(delivery.perMileCents);
 const radius = delivery.flatRadiusMiles;
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 /**
  * Runs at build time for the prerendered page. The maps themselves are drawn

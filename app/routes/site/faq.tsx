@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
 import { FaqIndex, FaqList } from "#app/components/info/faq-list";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -11,6 +12,7 @@ import { faqPageSchema } from "#app/domain/faq-schema";
 const page = pageInfo("/FAQ");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 // Search engines get exactly the words the page shows.
 const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));

@@ -3,6 +3,8 @@ import { ContactBanner } from "#app/components/home/contact-banner";
 import { Directory } from "#app/components/home/directory";
 import { MicroHousing } from "#app/components/home/micro-housing";
 import { Walkthrough } from "#app/components/home/walkthrough";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { LiveFact } from "#app/components/layout/live-fact";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
@@ -18,6 +20,7 @@ import { telHref } from "#app/domain/phone";
 const page = pageInfo("/");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function HomePage() {
   const { config } = useSiteData();
@@ -47,7 +50,7 @@ export default function HomePage() {
         </LinkButton>
       </PageHero>
       <ContactBanner phone={config.contactPhone} email={config.contactEmail} />
-      <Walkthrough url={config.walkthroughUrl} />
+      <Island name="walkthrough" component={Walkthrough} props={{ url: config.walkthroughUrl }} />
       <MicroHousing />
       <Directory />
       <NextStep

@@ -1,5 +1,8 @@
 import { data } from "react-router";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { ErrorPage } from "#app/components/layout/error-page";
+
+export const handle = contentPage;
 
 export function loader() {
   throw data(null, { status: 404 });

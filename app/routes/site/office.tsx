@@ -1,4 +1,5 @@
 import { Art } from "#app/components/art/art";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -17,6 +18,7 @@ const page = pageInfo("/Office");
 const model = models.office;
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const figures = modelFigures(model);
 

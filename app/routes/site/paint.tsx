@@ -1,4 +1,5 @@
 import { Art } from "#app/components/art/art";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -13,6 +14,7 @@ import { metaFor } from "#app/content/seo";
 const page = pageInfo("/Paint");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const steps = [
   {

@@ -1,4 +1,6 @@
 import { Art } from "#app/components/art/art";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
@@ -13,6 +15,7 @@ import { joinList } from "#app/domain/text";
 const page = pageInfo("/Social");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 const ideas = [
   "A guest room with its own door",
@@ -56,7 +59,12 @@ export default function SocialPage() {
           )
         }
       >
-        <SocialFeed feedId={config.socialFeedId} />
+        {/* Without a feed the fallback is plain HTML: nothing to load. */}
+        {config.socialFeedId ? (
+          <Island name="social-feed" component={SocialFeed} props={{ feedId: config.socialFeedId }} />
+        ) : (
+          <SocialFeed feedId={null} />
+        )}
       </Section>
       <Section id="ideas" title="A few ideas to borrow" tone="mist">
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

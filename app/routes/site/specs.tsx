@@ -1,6 +1,7 @@
 import { Art } from "#app/components/art/art";
 import { Blueprint } from "#app/components/info/blueprint";
 import { AvailabilityBadge, SpecList } from "#app/components/info/spec-list";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -14,6 +15,7 @@ import { specGroups } from "#app/content/specs";
 const page = pageInfo("/Specs");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function SpecsPage() {
   return (

@@ -1,4 +1,6 @@
 import { Art } from "#app/components/art/art";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -11,6 +13,7 @@ import { storyChapters } from "#app/content/story";
 const page = pageInfo("/story");
 
 export const meta = metaFor(page);
+export const handle = contentPage;
 
 export default function StoryPage() {
   return (
@@ -26,7 +29,7 @@ export default function StoryPage() {
               little house, right away and for as long as they need it.
             </p>
             <div className="mt-6">
-              <BirdsongPlayer />
+              <Island name="birdsong" component={BirdsongPlayer} props={{}} />
             </div>
           </>
         }

@@ -16,34 +16,86 @@ export interface PrerenderedPage {
   scriptHashes: string[];
 }
 
+/** The compressed copies the build writes beside each page's index.html, at the highest levels. */
+const toBrotli = (html: Buffer) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const toGzip = (html: Buffer) => gzip(html, { level: 9 });
+const BROTLI_EXTENSION = ".br";
+const GZIP_EXTENSION = ".gz";
+
+const pageFile = (clientDir: string, pathname: string) => path.join(clientDir, pathname, "index.html");
+
 /**
- * Loads the HTML that the build prerendered for each path, compressed once,
- * so a guest's page view costs no rendering and no compression.
+ * At build time (react-router.config.ts, buildEnd): compresses each
+ * prerendered page once, at the highest levels, into index.html.br and
+ * index.html.gz, so starting the server costs no compression.
+ */
+export async function compressPrerenderedPages(clientDir: string, paths: readonly string[]): Promise<void> {
+  await Promise.all(
+    paths.map(async (pathname) => {
+      const file = pageFile(clientDir, pathname);
+      const html = await fs.readFile(file);
+      await fs.writeFile(file + BROTLI_EXTENSION, await toBrotli(html));
+      await fs.writeFile(file + GZIP_EXTENSION, await toGzip(html));
+    }),
+  );
+}
+
+/**
+ * Loads the HTML that the build prerendered for each path, with its
+ * compressed copies, so a guest's page view costs no rendering and no
+ * compression. A copy that is missing or older than its page (a build from
+ * before compression moved there, or a page edited by hand) is made here.
  */
 export async function loadPrerenderedPages(
   clientDir: string,
   paths: readonly string[],
 ): Promise<Map<string, PrerenderedPage>> {
-  const pages = new Map<string, PrerenderedPage>();
-  for (const pathname of paths) {
-    const file = path.join(clientDir, pathname, "index.html");
-    let html: Buffer;
-    try {
-      html = await fs.readFile(file);
-    } catch {
-      throw new Error(`The build has no prerendered page for ${pathname} (${file}). Run npm run build.`);
-    }
-    pages.set(pathname, await renderPage(html, inlineScriptHashes(html.toString("utf8"))));
-  }
-  return pages;
+  const loaded = await Promise.all(paths.map((pathname) => loadPage(clientDir, pathname)));
+  return new Map(paths.map((pathname, index) => [pathname, loaded[index] as PrerenderedPage]));
 }
 
-/** A page's HTML with its compressed forms and validator, ready to serve. */
+async function loadPage(clientDir: string, pathname: string): Promise<PrerenderedPage> {
+  const file = pageFile(clientDir, pathname);
+  let html: Buffer;
+  let modified: number;
+  try {
+    [html, { mtimeMs: modified }] = await Promise.all([fs.readFile(file), fs.stat(file)]);
+  } catch {
+    throw new Error(`The build has no prerendered page for ${pathname} (${file}). Run npm run build.`);
+  }
+  const [brotliBody, gzipBody] = await Promise.all([
+    readFresh(file + BROTLI_EXTENSION, modified).then((body) => body ?? toBrotli(html)),
+    readFresh(file + GZIP_EXTENSION, modified).then((body) => body ?? toGzip(html)),
+  ]);
+  return {
+    html,
+    gzip: gzipBody,
+    brotli: brotliBody,
+    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    scriptHashes: inlineScriptHashes(html.toString("utf8")),
+  };
+}
+
+/** The file's contents, unless it is missing or older than `notBefore` (ms since the epoch). */
+async function readFresh(file: string, notBefore: number): Promise<Buffer | null> {
+  try {
+    const { mtimeMs } = await fs.stat(file);
+    return mtimeMs >= notBefore ? await fs.readFile(file) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page's HTML with its compressed forms and validator, ready to serve: for
+ * a page whose owner-edited facts changed since the build (server.ts). Made
+ * once per change, so a quicker brotli level than the build's is enough.
+ */
 export async function renderPage(html: Buffer, scriptHashes: string[]): Promise<PrerenderedPage> {
   return {
     html,
     gzip: await gzip(html, { level: 9 }),
-    brotli: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }),
+    brotli: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes,
   };

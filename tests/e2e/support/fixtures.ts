@@ -44,10 +44,20 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
 }
 
 /**
- * Waits until React has hydrated the document, so clicks reach their
- * handlers the way they would for a person who waited for the page.
+ * Waits until the page is interactive, the way a person who waited for it
+ * finds it: an app page once React has hydrated it, a content page (HTML and
+ * islands, no hydration) once its bootstrap has run.
  */
 export async function waitForHydration(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    if (document.documentElement.hasAttribute("data-islands")) return true;
+    const main = document.querySelector("main");
+    return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));
+  });
+}
+
+/** Waits until React has hydrated the whole document (app pages only). */
+export async function waitForFullHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
     return main !== null && Object.keys(main).some((key) => key.startsWith("__reactFiber$"));

@@ -1,0 +1,162 @@
+/**
+ * The only script a content page loads up front (see ./registry.ts). It
+ * shows the stored cart's count, mounts islands when they are first needed
+ * and prefetches the pages a visitor is about to open. It imports no React:
+ * keep it that way (tests/e2e/islands.spec.ts weighs every content page).
+ */
+import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/cart-label";
+import { cartCount } from "#app/domain/cart";
+import { CART_STORAGE_KEY, readStoredCart, restoreCart } from "#app/state/cart-storage";
+import type { mountIsland } from "./mount";
+import { isIslandName, islands, type IslandName } from "./registry";
+
+const ISLAND_SELECTOR = "[data-island]";
+const mounted = new WeakMap<Element, Promise<void>>();
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored count. */
+function showCartCount(): void {
+  const count = cartCount(restoreCart(readStoredCart(storage())).cartItems);
+  for (const badge of document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted]) ${CART_BADGE_SELECTOR}`)) {
+    badge.textContent = cartBadge(count);
+    badge.hidden = count === 0;
+    badge.closest("button")?.setAttribute("aria-label", cartLabel(count));
+  }
+}
+
+function nameOf(container: Element): IslandName | null {
+  const name = container.getAttribute("data-island") ?? undefined;
+  return isIslandName(name) ? name : null;
+}
+
+/** Loads (once) what an island needs: React and the mounting code, and its component. */
+type Loaded = [{ mountIsland: typeof mountIsland }, Awaited<ReturnType<(typeof islands)[IslandName]["load"]>>];
+const loads = new Map<IslandName, Promise<Loaded>>();
+function load(name: IslandName) {
+  let loading = loads.get(name);
+  if (!loading) {
+    loading = Promise.all([import("./mount"), islands[name].load()]);
+    // A failed download (offline for a moment) is tried again on the next press.
+    loading.catch(() => loads.delete(name));
+    loads.set(name, loading);
+  }
+  return loading;
+}
+
+function mount(container: HTMLElement, pressed: Element | null): Promise<void> {
+  const name = nameOf(container);
+  if (!name) return Promise.resolve();
+  let mounting = mounted.get(container);
+  if (!mounting) {
+    container.setAttribute("aria-busy", "true");
+    mounting = load(name).then(
+      ([{ mountIsland }, component]) => {
+        const props = JSON.parse(container.getAttribute("data-island-props") ?? "{}") as object;
+        container.removeAttribute("aria-busy");
+        container.setAttribute("data-island-mounted", "");
+        mountIsland(container, component, props, pressed);
+      },
+      (error: unknown) => {
+        container.removeAttribute("aria-busy");
+        mounted.delete(container);
+        // A link to another site still goes there, the way it does without JavaScript.
+        const link = pressed?.closest("a[href]");
+        if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
+        throw error;
+      },
+    );
+    mounted.set(container, mounting);
+  }
+  return mounting;
+}
+
+/** Links to this site's pages work without React; everything else in an island needs it. */
+function needsIsland(control: Element): boolean {
+  if (!(control instanceof HTMLAnchorElement)) return true;
+  return new URL(control.href, window.location.href).origin !== window.location.origin;
+}
+
+const CONTROLS = "button, a[href], input, select, textarea, summary";
+
+function onClick(event: MouseEvent): void {
+  if (!(event.target instanceof Element)) return;
+  const container = event.target.closest<HTMLElement>(ISLAND_SELECTOR);
+  if (!container || container.hasAttribute("data-island-mounted")) return;
+  const name = nameOf(container);
+  if (!name || islands[name].when !== "interaction") return;
+  const control = event.target.closest(CONTROLS);
+  if (!control || !container.contains(control) || !needsIsland(control)) return;
+  if (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey || event.button !== 0) return;
+  // The press belongs to the component: hold it until the component is there, then replay it.
+  event.preventDefault();
+  event.stopImmediatePropagation();
+  void mount(container, control).catch(() => {});
+}
+
+/** Pointing at or focusing an island's control, or a link, is a good moment to fetch what it will need. */
+const prefetched = new Set<string>();
+function onIntent(event: Event): void {
+  if (!(event.target instanceof Element)) return;
+  const control = event.target.closest(CONTROLS);
+  const container = control?.closest(ISLAND_SELECTOR);
+  const name = container && !container.hasAttribute("data-island-mounted") ? nameOf(container) : null;
+  if (control && name && needsIsland(control)) void load(name).catch(() => {});
+  if (control instanceof HTMLAnchorElement) prefetchPage(control);
+}
+
+function prefetchPage(link: HTMLAnchorElement): void {
+  const url = new URL(link.href, window.location.href);
+  if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+  if (prefetched.has(url.pathname)) return;
+  prefetched.add(url.pathname);
+  const hint = document.createElement("link");
+  hint.rel = "prefetch";
+  hint.href = url.pathname;
+  document.head.append(hint);
+}
+
+function watchVisible(): void {
+  // Contents-only wrappers have no box of their own: watch the first thing each one holds.
+  const watched = new Map<Element, HTMLElement>();
+  for (const container of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
+    const name = nameOf(container);
+    if (name !== null && islands[name].when === "visible") watched.set(container.firstElementChild ?? container, container);
+  }
+  if (watched.size === 0) return;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const container = watched.get(entry.target);
+        if (!entry.isIntersecting || !container) continue;
+        observer.unobserve(entry.target);
+        void mount(container, null).catch(() => {});
+      }
+    },
+    // A little ahead, so it is ready by the time anyone reaches it.
+    { rootMargin: "300px 0px" },
+  );
+  for (const element of watched.keys()) observer.observe(element);
+}
+
+showCartCount();
+window.addEventListener("storage", (event) => {
+  if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount();
+});
+// Coming back with the Back button shows the page from memory, with the cart it had then: tell
+// the count here and a mounted cart (its store listens for this event) what the cart is now.
+window.addEventListener("pageshow", (event) => {
+  if (event.persisted) window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: readStoredCart(storage()) }));
+});
+document.addEventListener("click", onClick, true);
+for (const type of ["pointerover", "focusin", "touchstart"]) {
+  document.addEventListener(type, onIntent, { capture: true, passive: true });
+}
+watchVisible();
+document.documentElement.setAttribute("data-islands", "ready");

@@ -1,0 +1,32 @@
+import type { ComponentType } from "react";
+import type { IslandName, IslandProps } from "./registry";
+
+/** The attributes the bootstrap looks for. */
+export const ISLAND_ATTRIBUTE = "data-island";
+export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
+
+/**
+ * A part of the page that needs React in the browser. The server renders
+ * the component as always; on a content page (no hydration) the bootstrap
+ * mounts the same component here when it is first needed (see ./registry.ts).
+ * On a hydrated page this is just a wrapper that takes no room
+ * (`display: contents`), so layout and hydration are unchanged.
+ */
+export function Island<N extends IslandName>({
+  name,
+  component: Component,
+  props,
+}: {
+  name: N;
+  /** The component the registry loads for `name`. */
+  component: ComponentType<IslandProps<N>>;
+  props: IslandProps<N>;
+}) {
+  // The registry's types tie `component` and `props` together; React needs a plain props object.
+  const Rendered = Component as ComponentType<object>;
+  return (
+    <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
+      <Rendered {...(props as object)} />
+    </div>
+  );
+}

@@ -1,0 +1,144 @@
+import type { ComponentType } from "react";
+import { flushSync } from "react-dom";
+import { createRoot } from "react-dom/client";
+import { createPath, Router, type Navigator, type To } from "react-router";
+import { ArtProvider } from "#app/components/art/art";
+
+/**
+ * Mounts an island's component in place of the server's HTML for it, in one
+ * synchronous render, so nothing flickers or moves. What the visitor had
+ * going in that HTML carries over to the new elements: typed values, focus
+ * and caret, and the press that asked for the island (replayed).
+ */
+
+const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
+
+/** Links inside an island are links between documents: this page has no client router. */
+const documentNavigator: Navigator = {
+  createHref: hrefOf,
+  go: (delta) => window.history.go(delta),
+  push: (to) => window.location.assign(hrefOf(to)),
+  replace: (to) => window.location.replace(hrefOf(to)),
+};
+
+export function mountIsland(
+  container: HTMLElement,
+  // The registry guarantees these props suit the component.
+  Component: ComponentType<never>,
+  props: object,
+  pressed: Element | null,
+): void {
+  const focusedPath = pathTo(container, document.activeElement);
+  const selection = selectionOf(document.activeElement);
+  const pressedPath = pathTo(container, pressed);
+  const values = formValues(container);
+  // Illustrations are drawn on the server only: keep the markup that is already here.
+  const pictures = new Map<string, string>();
+  for (const element of container.querySelectorAll<HTMLElement>("[data-art]")) {
+    pictures.set(element.dataset.art ?? "", element.innerHTML);
+  }
+  const Mounted = Component as ComponentType<object>;
+  const location = window.location.pathname + window.location.search + window.location.hash;
+
+  const root = createRoot(container);
+  flushSync(() =>
+    root.render(
+      <Router location={location} navigator={documentNavigator}>
+        <ArtProvider value={(name) => pictures.get(name) ?? ""}>
+          <Mounted {...props} />
+        </ArtProvider>
+      </Router>,
+    ),
+  );
+
+  restoreValues(container, values);
+  const focused = elementAt(container, focusedPath);
+  if (focused instanceof HTMLElement) {
+    focused.focus({ preventScroll: true });
+    restoreSelection(focused, selection);
+  }
+  const target = elementAt(container, pressedPath);
+  if (target instanceof HTMLElement) target.click();
+}
+
+/** Child indexes from the container down to the element, or null when it is elsewhere. */
+function pathTo(container: Element, element: Element | null): number[] | null {
+  if (!element || !container.contains(element) || element === container) return null;
+  const path: number[] = [];
+  for (let node: Element = element; node !== container; ) {
+    const parent = node.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, node) as number);
+    node = parent;
+  }
+  return path;
+}
+
+function elementAt(container: Element, path: number[] | null): Element | null {
+  if (!path) return null;
+  let node: Element | undefined = container;
+  for (const index of path) {
+    node = node?.children[index];
+    if (!node) return null;
+  }
+  return node ?? null;
+}
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+function controlsOf(container: Element): Control[] {
+  return [...container.querySelectorAll<Control>("input, select, textarea")];
+}
+
+/** What the visitor changed in the server's form controls, by position. */
+function formValues(container: Element): Map<number, { value: string; checked: boolean }> {
+  const changed = new Map<number, { value: string; checked: boolean }>();
+  controlsOf(container).forEach((control, index) => {
+    const checkable = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+    if (checkable ? control.checked !== control.defaultChecked : control.value !== defaultValueOf(control)) {
+      changed.set(index, { value: control.value, checked: checkable && control.checked });
+    }
+  });
+  return changed;
+}
+
+function defaultValueOf(control: Control): string {
+  if (control instanceof HTMLSelectElement) {
+    return ([...control.options].find((option) => option.defaultSelected) ?? control.options[0])?.value ?? "";
+  }
+  return control.defaultValue;
+}
+
+/** Sets each value the way typing would, so React's onChange sees it. */
+function restoreValues(container: Element, values: Map<number, { value: string; checked: boolean }>): void {
+  const controls = controlsOf(container);
+  for (const [index, saved] of values) {
+    const control = controls[index];
+    if (!control) continue;
+    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
+      if (control.checked !== saved.checked) control.click();
+      continue;
+    }
+    const prototype = Object.getPrototypeOf(control) as object;
+    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, saved.value);
+    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+  }
+}
+
+function selectionOf(element: Element | null): [number, number] | null {
+  if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
+  try {
+    return element.selectionStart === null || element.selectionEnd === null ? null : [element.selectionStart, element.selectionEnd];
+  } catch {
+    return null; // e.g. type="number" has no selection
+  }
+}
+
+function restoreSelection(element: HTMLElement, selection: [number, number] | null): void {
+  if (!selection || !(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return;
+  try {
+    element.setSelectionRange(selection[0], selection[1]);
+  } catch {
+    // not every input type has a caret
+  }
+}

@@ -1,0 +1,68 @@
+import type { ComponentType } from "react";
+
+/**
+ * The parts of a content page that need React in the browser. Content pages
+ * ship HTML and a small bootstrap (./bootstrap.ts); each island below is
+ * mounted with the same component the server rendered, loaded only:
+ *
+ * - "interaction": on the first press of one of its controls (a button, a
+ *   form control, or a link to another site; links to this site's pages just
+ *   work). The press is replayed once the component is there. Pointing at it
+ *   or focusing it starts the download early.
+ * - "visible": when it comes within 300 px of the viewport (forms, feeds),
+ *   so it is ready before anyone reaches it.
+ *
+ * Add an island here, render it with <Island name=… component=… props=…>,
+ * and keep its props plain JSON (they travel in the HTML).
+ */
+export const islands = {
+  "cart-menu": {
+    when: "interaction",
+    load: () => import("#app/components/cart/cart-menu").then((module) => module.CartMenu),
+  },
+  "mobile-menu": {
+    when: "interaction",
+    load: () => import("#app/components/layout/site-header").then((module) => module.MobileMenu),
+  },
+  walkthrough: {
+    when: "interaction",
+    load: () => import("#app/components/home/walkthrough").then((module) => module.Walkthrough),
+  },
+  birdsong: {
+    when: "interaction",
+    load: () => import("#app/components/story/birdsong-player").then((module) => module.BirdsongPlayer),
+  },
+  "fee-estimator": {
+    when: "visible",
+    load: () => import("#app/components/delivery/fee-estimator").then((module) => module.FeeEstimator),
+  },
+  // The quote form shows only the fields that apply once it is mounted; until then (or without
+  // JavaScript) the whole form is there and works as a plain form post.
+  "quote-form": {
+    when: "visible",
+    load: () => import("#app/components/quote/quote-section").then((module) => module.QuoteSection),
+  },
+  "social-feed": {
+    when: "visible",
+    load: () => import("#app/components/social/social-feed").then((module) => module.SocialFeed),
+  },
+} as const satisfies Record<string, IslandDefinition>;
+
+export type IslandTrigger = "interaction" | "visible";
+
+interface IslandDefinition {
+  when: IslandTrigger;
+  /** Any component: each entry keeps its own props type (`satisfies` above). */
+  load: () => Promise<ComponentType<never>>;
+}
+
+export type IslandName = keyof typeof islands;
+
+type PropsOf<C> = C extends (props: infer P) => unknown ? (unknown extends P ? Record<string, never> : P) : never;
+
+/** The props an island's component takes (none: `{}`). */
+export type IslandProps<N extends IslandName> = PropsOf<Awaited<ReturnType<(typeof islands)[N]["load"]>>>;
+
+export function isIslandName(name: string | undefined): name is IslandName {
+  return name !== undefined && Object.hasOwn(islands, name);
+}

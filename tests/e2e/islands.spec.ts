@@ -1,0 +1,313 @@
+/**
+ * Content pages ship HTML and a small bootstrap; the parts that need React
+ * (the MENU, the cart dropdown, the birdsong control, the fee estimator, the
+ * 3D tour facade) mount the same components on first use. This spec weighs
+ * what each content page loads until the network is idle, drives each island
+ * with the keyboard, runs axe in each state, and checks that the app pages
+ * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
+ */
+import { gzipSync } from "node:zlib";
+import type { Locator, Page, Response } from "@playwright/test";
+import { estimate } from "../../app/components/delivery/fee-estimate";
+import {
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  signUp,
+  test,
+  waitForFullHydration,
+  waitForHydration,
+} from "./support/fixtures";
+import { prerenderedPages } from "./support/site";
+
+/** The most JavaScript (gzip) a content page may load before the visitor does anything. */
+const CONTENT_PAGE_JS_BUDGET = 15 * 1024;
+const MAX_TABS = 40;
+const STICKER = "Nestz Sticker";
+
+/** Every prerendered page, and the 404 page (rendered per request, content all the same). */
+const CONTENT_PATHS = [...prerenderedPages.map((info) => info.path), "/no-such-page"];
+
+interface LoadedScript {
+  url: string;
+  gzipBytes: number;
+  /** React's own code is in it (its element type symbol), whatever the chunk is called. */
+  hasReact: boolean;
+}
+
+/** Loads a page in this fresh context and returns every script it fetched until the network was idle. */
+async function loadAndWeigh(page: Page, path: string): Promise<{ status: number; scripts: LoadedScript[] }> {
+  const pending: Promise<LoadedScript | null>[] = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() !== "script") return;
+    pending.push(
+      response.body().then(
+        (body) => ({
+          url: new URL(response.url()).pathname,
+          gzipBytes: gzipSync(body, { level: 9 }).length,
+          hasReact: body.includes("react.transitional.element"),
+        }),
+        () => null,
+      ),
+    );
+  };
+  page.on("response", onResponse);
+  const response = await page.goto(path, { waitUntil: "networkidle" });
+  page.off("response", onResponse);
+  const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
+  return { status: response?.status() ?? 0, scripts };
+}
+
+async function tabTo(page: Page, target: Locator, label: string) {
+  let tabs = 0;
+  while (!(await target.evaluate((element) => element === document.activeElement))) {
+    expect(++tabs, `Tab never reached ${label}`).toBeLessThan(MAX_TABS);
+    await page.keyboard.press("Tab");
+  }
+}
+
+const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
+const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", { name: "Cart" });
+
+async function addStickerOnShwag(page: Page, times: number) {
+  await page.goto("/Shwag");
+  await waitForFullHydration(page);
+  const add = page.getByRole("button", { name: `Add to cart: ${STICKER}` });
+  for (let added = 0; added < times; added++) await add.click();
+  await expect(cartButton(page)).toHaveAccessibleName(times === 1 ? "Cart, 1 item" : `Cart, ${times} items`);
+}
+
+test.describe("what a content page loads before anyone interacts", () => {
+  for (const path of CONTENT_PATHS) {
+    test(`${path}: at most 15 KB gzip of JavaScript, no React, no hydration`, async ({ page, problems }) => {
+      const { status, scripts } = await loadAndWeigh(page, path);
+      expect(status).toBe(path === "/no-such-page" ? 404 : 200);
+      const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      const listing = scripts.map((script) => `${script.url} ${script.gzipBytes} B`).join(", ");
+      expect(total, `JavaScript loaded until network idle: ${listing}`).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
+      expect(scripts.filter((script) => script.hasReact).map((script) => script.url), "no chunk with React in it").toEqual([]);
+      expect(
+        scripts.filter((script) => /\/(framework|entry\.client|manifest)-/.test(script.url)).map((script) => script.url),
+        "no framework, client entry or route manifest",
+      ).toEqual([]);
+      // React Router's hand-off and module preloads are left out of the document.
+      expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
+      await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+      await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+      // The 404 page's own status is reported by the browser; nothing else may be.
+      const ownStatus = (message: string) => path === "/no-such-page" && message.includes(`404 (Not Found) (${page.url()})`);
+      expect(problems.messages.filter((message) => !ownStatus(message))).toEqual([]);
+    });
+  }
+});
+
+test.describe("the MENU on a content page", () => {
+  test.use({ viewport: { width: 360, height: 780 } });
+
+  test("opens and closes with the keyboard alone, and passes axe open and closed", async ({ page, problems }) => {
+    await openPage(page, "/FAQ");
+    await expectNoAxeViolations(page, "/FAQ at 360 px");
+    const button = page.getByRole("button", { name: "MENU" });
+    await tabTo(page, button, "the MENU button");
+
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect(button).toBeFocused();
+    const menu = page.getByRole("navigation", { name: "Main" });
+    await expect(menu.getByRole("link", { name: "INQUIRIES", exact: true })).toBeVisible();
+    await expectNoAxeViolations(page, "the open MENU on /FAQ");
+
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press("Space");
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(menu.getByRole("link").first()).toBeFocused();
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("a press made before React arrives is kept and carried out", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, "/Specs");
+    const button = page.getByRole("button", { name: "MENU" });
+    await button.focus();
+    await page.keyboard.press("Enter");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    release();
+    await expect(page.getByRole("button", { name: "MENU" })).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByRole("button", { name: "MENU" })).toBeFocused();
+  });
+});
+
+test.describe("the cart on content pages", () => {
+  test("shows the stored count before React, then opens, and the quantity changed at checkout shows up", async ({ page, problems }) => {
+    await addStickerOnShwag(page, 1);
+
+    const { scripts } = await loadAndWeigh(page, "/Specs");
+    expect(scripts.some((script) => script.hasReact), "the count needs no React").toBe(false);
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(cartButton(page)).toHaveText("1");
+
+    // Open it with the keyboard: the dropdown (the same component as on the shop) mounts and takes focus.
+    await tabTo(page, cartButton(page), "the cart icon");
+    await page.keyboard.press("Enter");
+    const panel = cartPanel(page);
+    await expect(panel).toBeVisible();
+    await expect(cartButton(page)).toHaveAttribute("aria-expanded", "true");
+    expect(await panel.evaluate((element) => element.contains(document.activeElement)), "focus moved into the dropdown").toBe(true);
+    await expect(panel.getByRole("listitem")).toContainText(`${STICKER}1 × $1.00`);
+    await expectNoAxeViolations(page, "the open cart on /Specs");
+    await page.keyboard.press("Escape");
+    await expect(panel).toBeHidden();
+    await expect(cartButton(page)).toBeFocused();
+
+    // To checkout through the dropdown; quantities change and lines go there.
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("link", { name: "Go to checkout" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/Checkout$/);
+    await waitForFullHydration(page);
+    await page.getByRole("button", { name: `Increase quantity of ${STICKER}` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+
+    await openPage(page, "/story");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+    await cartButton(page).click();
+    await expect(panel.getByRole("listitem")).toContainText(`${STICKER}2 × $1.00`);
+    await expect(panel).toContainText("Total$2.00");
+    await panel.getByRole("link", { name: "Go to checkout" }).click();
+    await expect(page).toHaveURL(/\/Checkout$/);
+    await waitForFullHydration(page);
+    await page.getByRole("button", { name: `Remove ${STICKER}` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+
+    await openPage(page, "/Contact");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    await expect(cartButton(page)).toHaveText("");
+    await cartButton(page).click();
+    await expect(panel).toContainText("Nothing here yet");
+    await expectNoAxeViolations(page, "the empty cart on /Contact");
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("follows another tab before and after it is opened", async ({ page, context }) => {
+    await openPage(page, "/FAQ");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    const shop = await context.newPage();
+    await addStickerOnShwag(shop, 1);
+    await expect(cartButton(page), "the bootstrap follows the other tab").toHaveAccessibleName("Cart, 1 item");
+
+    await cartButton(page).click();
+    await expect(cartPanel(page)).toBeVisible();
+    await shop.getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
+    await expect(cartButton(page), "the mounted cart follows it too").toHaveAccessibleName("Cart, 2 items");
+    await expect(cartPanel(page).getByRole("listitem")).toContainText(`${STICKER}2 × $1.00`);
+    await shop.close();
+  });
+});
+
+test("the birdsong control on /story starts and pauses the sound with the keyboard", async ({ page, problems }) => {
+  await openPage(page, "/story");
+  const play = page.getByRole("button", { name: "Play birdsong" });
+  await expect(play).toBeEnabled();
+  await expectNoAxeViolations(page, "/story before the birdsong");
+  await tabTo(page, play, "the birdsong button");
+
+  await page.keyboard.press("Enter");
+  const pause = page.getByRole("button", { name: "Pause birdsong" });
+  await expect(pause).toBeVisible();
+  await expect(pause).toBeFocused();
+  await expect(page.getByText("Birdsong is playing softly.")).toBeVisible();
+  await expectNoAxeViolations(page, "/story with the birdsong playing");
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Play birdsong" })).toBeFocused();
+  expect(await page.locator("audio").evaluate((audio: HTMLAudioElement) => audio.paused)).toBe(true);
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Pause birdsong" })).toBeFocused();
+  expect(problems.messages).toEqual([]);
+});
+
+test("the walkthrough facade on / without a tour address books a visit, no script needed", async ({ page }) => {
+  await openPage(page, "/");
+  const section = page.getByRole("region", { name: "Step inside the Bedroom Nestz" });
+  const visit = section.getByRole("link", { name: "Book an in-person visit" });
+  await tabTo(page, visit, "the visit link");
+  await page.keyboard.press("Enter");
+  await expect(page).toHaveURL(/\/Contact$/);
+});
+
+test.describe("the fee estimator on /Delivery", () => {
+  test("works with the keyboard, and what was typed before it loaded is kept", async ({ page, problems }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/fee-estimator-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await openPage(page, "/Delivery");
+    const miles = page.getByLabel("Miles from PDX");
+    await miles.focus();
+    await page.keyboard.type("45");
+    release();
+    const form = page.getByRole("form", { name: "Work out your fee" });
+    const expected = estimate("45", "OR");
+    if (expected.kind !== "fee") throw new Error("45 miles in Oregon has a fee");
+    await expect(form.getByRole("status")).toContainText(expected.fee);
+    await expect(page.getByLabel("Miles from PDX")).toHaveValue("45");
+    await expect(page.getByLabel("Miles from PDX")).toBeFocused();
+
+    await page.keyboard.press("Tab");
+    const state = page.getByLabel("State", { exact: true });
+    await expect(state).toBeFocused();
+    await state.selectOption("other");
+    await expect(form.getByRole("status")).toHaveText(estimate("45", "other").message);
+    await expectNoAxeViolations(page, "/Delivery with an estimate");
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe("app pages keep full hydration", () => {
+  test("/Shop hydrates, loads React and adds to the cart", async ({ page, problems }) => {
+    const { scripts } = await loadAndWeigh(page, "/Shop");
+    expect(scripts.some((script) => script.hasReact)).toBe(true);
+    await waitForFullHydration(page);
+    await page.getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("a content page reached from an app page by the client router works too", async ({ page, problems }) => {
+    await page.setViewportSize({ width: 360, height: 780 });
+    await openPage(page, "/Shop");
+    await waitForFullHydration(page);
+    await page.getByRole("button", { name: "MENU" }).click();
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "F.A.Q.", exact: true }).click();
+    await expect(page).toHaveURL(/\/FAQ$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(/questions/i);
+    const button = page.getByRole("button", { name: "MENU" });
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await cartButton(page).click();
+    await expect(cartPanel(page)).toBeVisible();
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test("a signed-in visitor's content page is rendered for them, still without React", async ({ page, baseURL }) => {
+  await signUp(page, baseURL ?? "");
+  const { scripts } = await loadAndWeigh(page, "/FAQ");
+  expect(scripts.some((script) => script.hasReact)).toBe(false);
+  await expect(page.getByRole("banner").getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+  await waitForHydration(page);
+});
