@@ -20,7 +20,8 @@ describe("the island registry", () => {
 describe("<Island>", () => {
   it("renders the component inside a wrapper that names the island and carries its props as JSON", async () => {
     const html = renderToStaticMarkup(<Island name="fee-estimator" component={FeeEstimator} props={{}} />);
-    expect(html).toMatch(/^<div data-island="fee-estimator" data-island-props="\{\}" class="contents"><form/);
+    expect(html).toMatch(/^<div data-island="fee-estimator" data-island-props="\{\}" class="contents"><section/);
+    expect(html).toContain('aria-label="Fee by ZIP code"');
     expect(await islands["fee-estimator"].load()).toBe(FeeEstimator);
   });
 });
