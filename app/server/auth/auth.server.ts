@@ -88,6 +88,9 @@ export function createAuth(env: Env) {
     hooks: {
       // The product tells "Email not found" apart from "Wrong password" (the rate limit keeps guessing slow).
       before: createAuthMiddleware(async (ctx) => {
+        // The admin plugin's own endpoints (set-role, impersonate, remove-user …) would bypass the
+        // console's audit and its "always one admin" rule: roles change only in the console.
+        if (ctx.path.startsWith("/admin/")) throw APIError.from("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
         if (ctx.path !== "/sign-in/email") return;
         const email = typeof ctx.body?.email === "string" ? ctx.body.email.toLowerCase() : "";
         const found = await ctx.context.internalAdapter.findUserByEmail(email, { includeAccounts: true });
