@@ -45,6 +45,10 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
+      route("email", "routes/admin/email.tsx"),
+      route("email/:id", "routes/admin/email-message.tsx"),
+      route("people", "routes/admin/people.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -40,7 +40,7 @@ describe("the Activity page's entries", () => {
         { label: "Last error", before: { text: "The sender stopped while sending." }, after: { text: "(none)" } },
       ],
     });
-    expect(product).toMatchObject({ what: "Product archived", subject: { label: "product 7", href: null } });
+    expect(product).toMatchObject({ what: "Product archived", subject: { label: "Product 7", href: null } });
   });
 
   it("page from newest to oldest with `before`, and filter by kind of subject", async () => {

@@ -43,7 +43,8 @@ async function subjectLabels(db: Database, entries: ActivityEntry[]): Promise<Ma
 function fallbackLabel(entry: ActivityEntry): string {
   if (entry.subjectType === "settings") return "Units ready and next build slot";
   if (entry.subjectType === "person") return "An account since deleted";
-  return entry.subjectId ? `${entry.subjectType} ${entry.subjectId}` : entry.subjectType;
+  const kind = `${entry.subjectType.charAt(0).toUpperCase()}${entry.subjectType.slice(1).replace(/-/g, " ")}`;
+  return entry.subjectId ? `${kind} ${entry.subjectId}` : kind;
 }
 
 /** A page of the console's changes, newest first; `older` is the `before` of the next page, if any. */
