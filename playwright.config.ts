@@ -50,6 +50,9 @@ export default defineConfig({
       NODE_ENV: "production",
       PORT: String(E2E_PORT),
       HOST: "127.0.0.1",
+      // Specs name a client address of their own for sign-ups (support/fixtures.ts ownClientAddress),
+      // so the auth layer's per-client limits don't make parallel specs refuse each other.
+      TRUST_PROXY: "1",
     },
   },
 });
