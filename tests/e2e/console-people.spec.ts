@@ -204,6 +204,20 @@ test.describe("People and Activity", () => {
     await expectNoAxeViolations(page, "an empty activity page");
   });
 
+  test("an admin who gives up their own role (another admin remains) leaves the console at once", async ({ page, browser, baseURL }) => {
+    const me = await signUpAdmin(page, baseURL ?? "");
+    const otherContext = await browser.newContext({ baseURL: baseURL ?? "" });
+    const partner = await signUpAdmin(await otherContext.newPage(), baseURL ?? "");
+    await otherContext.close();
+    await openPage(page, `/admin/people?q=${encodeURIComponent(me.email)}`);
+    await page.getByRole("button", { name: `Remove admin ${me.email} (you)` }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect((await page.goto("/admin"))?.status()).toBe(403);
+    const [row] = await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [me.email]);
+    expect(row?.role).toBe("user");
+    expect((await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [partner.email]))[0]?.role).toBe("admin");
+  });
+
   test("granting works without JavaScript", async ({ browser, baseURL, request }) => {
     const email = `helper-${randomUUID()}@example.com`;
     const created = await request.post("/api/auth/sign-up/email", {
