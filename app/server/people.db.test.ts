@@ -42,7 +42,9 @@ async function atOnce<T>(changes: (() => Promise<T>)[]): Promise<T[]> {
     await gate.query(`select id from "user" where role = 'admin' for update`);
     const running = Promise.all(changes.map((change) => change()));
     for (;;) {
-      // A backend that has not finished its first statement shows no database yet.
+      // Activity statistics are read once per transaction unless cleared; a backend that has not
+      // finished its first statement shows no database yet.
+      await gate.query("select pg_stat_clear_snapshot()");
       const { rows } = await gate.query<{ waiting: number }>(
         `select count(distinct pid)::int as waiting from pg_locks
           where not granted and pid in (select pid from pg_stat_activity where coalesce(datname, current_database()) = current_database())`,
