@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { withDb } from "./db/client.server";
+import { outboxViewWhere } from "./email/outbox-views.server";
 
 export interface OverviewFigures {
   ordersToday: number;
@@ -33,8 +34,8 @@ export async function overviewFigures(): Promise<OverviewFigures> {
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("week")}) as orders_week,
         (select coalesce(sum(amount_cents), 0)::int from orders
           where status in ('paid', 'fulfilled') and paid_at >= ${since("month")}) as revenue_month,
-        (select count(*)::int from outbox where status in ('pending', 'sending') and last_error is null) as email_waiting,
-        (select count(*)::int from outbox where status = 'uncertain' or (status = 'pending' and last_error is not null)) as email_failed
+        (select count(*)::int from outbox where ${outboxViewWhere("waiting")}) as email_waiting,
+        (select count(*)::int from outbox where ${outboxViewWhere("failed")}) as email_failed
     `);
     const row = result.rows[0];
     return {

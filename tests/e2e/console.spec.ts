@@ -7,7 +7,17 @@ import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
 
 /** Every console address; each must refuse guests and ordinary accounts. */
-export const CONSOLE_PATHS = ["/admin", "/admin/no-such-section", "/admin/orders", "/admin/orders/1", "/admin/orders.csv"];
+export const CONSOLE_PATHS = [
+  "/admin",
+  "/admin/no-such-section",
+  "/admin/orders",
+  "/admin/orders/1",
+  "/admin/orders.csv",
+  "/admin/email",
+  "/admin/email/1",
+  "/admin/people",
+  "/admin/activity",
+];
 
 /** Console downloads (resource routes): no page, so a refusal is a short plain-text answer. */
 const isDownload = (path: string) => path.endsWith(".csv");

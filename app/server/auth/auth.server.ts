@@ -92,6 +92,9 @@ export function createAuth(env: Env) {
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        // The admin plugin's own endpoints (set-role, impersonate, remove-user …) would bypass the
+        // console's audit and its "always one admin" rule: roles change only in the console.
+        if (ctx.path.startsWith("/admin/")) throw APIError.from("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
         // The domain's name, email and password rules, on the API as on the forms.
         const body = await applyAccountRules(ctx.path, ctx.body);
         if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {

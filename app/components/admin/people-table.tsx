@@ -1,0 +1,83 @@
+import { Form, Link, useNavigation } from "react-router";
+import { Table } from "#app/components/ui/table";
+
+/** An account as the People list shows it (dates already in business time). */
+export interface ShownPerson {
+  id: string;
+  displayName: string;
+  email: string;
+  signedUp: string;
+  admin: boolean;
+  emailVerified: boolean;
+  paidOrders: number;
+  isYou: boolean;
+}
+
+function RoleButton({ person }: { person: ShownPerson }) {
+  const pending = useNavigation().formData;
+  const busy = pending?.get("userId") === person.id;
+  const intent = person.admin ? "revoke-admin" : "grant-admin";
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="userId" value={person.id} />
+      <button
+        type="submit"
+        disabled={busy}
+        className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
+          person.admin ? "border-cedar-700 text-cedar-800 hover:bg-cedar-100" : "border-evergreen-800 text-evergreen-900 hover:bg-evergreen-50"
+        }`}
+      >
+        {person.admin ? "Remove admin" : "Make admin"}
+        <span className="sr-only"> {person.isYou ? `${person.email} (you)` : person.email}</span>
+      </button>
+    </Form>
+  );
+}
+
+export function PeopleTable({ caption, people }: { caption: string; people: ShownPerson[] }) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Name</th>
+          <th scope="col">Email</th>
+          <th scope="col">Signed up</th>
+          <th scope="col">Role</th>
+          <th scope="col">Address</th>
+          <th scope="col">Orders</th>
+          <th scope="col">
+            <span className="sr-only">Admin role</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {people.map((person) => (
+          <tr key={person.id} className="align-middle">
+            <td>
+              {person.displayName || <span className="text-stone-600">No name given</span>}
+              {person.isYou ? <span className="ml-1 text-stone-600">(you)</span> : null}
+            </td>
+            <td className="break-words">{person.email}</td>
+            <td className="whitespace-nowrap">{person.signedUp}</td>
+            <td>{person.admin ? <strong className="text-evergreen-900">Admin</strong> : "Customer"}</td>
+            <td>{person.emailVerified ? "Verified" : "Not verified"}</td>
+            <td>
+              {person.paidOrders > 0 ? (
+                <Link to={`/admin/orders?email=${encodeURIComponent(person.email)}`} className="font-semibold whitespace-nowrap">
+                  {person.paidOrders} {person.paidOrders === 1 ? "order" : "orders"}
+                  <span className="sr-only"> by {person.email}</span>
+                </Link>
+              ) : (
+                "None"
+              )}
+            </td>
+            <td>
+              <RoleButton person={person} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

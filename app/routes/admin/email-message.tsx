@@ -1,0 +1,87 @@
+import { data, Link } from "react-router";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { EmailMessageDetails } from "#app/components/admin/email-message-details";
+import { EmailRetryForm } from "#app/components/admin/email-retry-form";
+import { Alert } from "#app/components/ui/alert";
+import { UNREADABLE, retryEmailForm } from "#app/domain/console-queries";
+import { shownMessage } from "#app/domain/shown-message";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { withDb } from "#app/server/db/client.server";
+import { getOutboxMessage, retryMessage } from "#app/server/email/outbox-console.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/email-message";
+
+export const meta = consoleMeta("Email message");
+
+/** Outbox ids are positive bigints; anything else is a page that doesn't exist. */
+function messageId(param: string | undefined): number {
+  if (!param || !/^[1-9]\d{0,14}$/.test(param)) throw data(null, { status: 404 });
+  return Number(param);
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireConsoleUser(request);
+  const id = messageId(params.id);
+  const message = await withDb((db) => getOutboxMessage(db, id));
+  if (!message) throw data(null, { status: 404 });
+  return { message: shownMessage(message), text: message.text };
+}
+
+type ActionResult = { tone: "success" | "info" | "error"; text: string; field?: string };
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requireConsoleChange(request);
+  const id = messageId(params.id);
+  const parsed = retryEmailForm.safeParse(textFields(await readForm(request), ["intent", "acceptDuplicate"]));
+  if (!parsed.success) return data<ActionResult>({ tone: "error", text: UNREADABLE }, { status: 400 });
+  const result = await withDb((db) => retryMessage(db, admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" }));
+  if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+  if (result.ok) {
+    return data<ActionResult>({ tone: "success", text: "Back in the queue. The sender will try it within a few seconds." });
+  }
+  if (result.reason === "needs-confirmation") {
+    const field = "Please tick “I understand the recipient may get it twice” to send it again.";
+    return data<ActionResult>({ tone: "error", text: "Nothing was sent: this message may already have arrived.", field }, { status: 400 });
+  }
+  const why = shownMessage(result.message).view === "sent" ? "This message was already sent" : "This message is already waiting to be sent";
+  return data<ActionResult>({ tone: "info", text: `${why}, so the retry changed nothing.` }, { status: 409 });
+}
+
+export default function EmailMessage({ loaderData, actionData }: Route.ComponentProps) {
+  // After a retry the loader runs again (with or without JavaScript), so this is the message as the retry left it.
+  const { message } = loaderData;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/email" className="inline-flex min-h-11 items-center font-semibold">
+          <span aria-hidden="true">←&nbsp;</span>All email
+        </Link>
+      </p>
+      <ConsoleHeading title={message.subject} lead={`To ${message.recipient}`} />
+      <Alert tone={actionData?.tone ?? "error"} className="mb-6 max-w-3xl">
+        {actionData?.text}
+      </Alert>
+      <div className="grid max-w-3xl gap-6">
+        <EmailMessageDetails message={message} />
+        {message.view === "failed" ? (
+          <section aria-labelledby="retry-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+            <h2 id="retry-heading" className="text-2xl">
+              Send it again
+            </h2>
+            <EmailRetryForm uncertain={message.uncertain} error={actionData?.field} key={message.view} />
+          </section>
+        ) : null}
+        <section aria-labelledby="text-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+          <h2 id="text-heading" className="text-2xl">
+            The message
+          </h2>
+          <pre className="mt-3 font-sans break-words whitespace-pre-wrap">{loaderData.text}</pre>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
