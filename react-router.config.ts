@@ -11,7 +11,11 @@ export default {
   // build time; server.ts serves those files to guests.
   prerender: prerenderedPaths,
   future: {
+    v8_middleware: true,
     v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
   buildEnd() {
     // The prerendered pages contain these public settings; `npm start`

@@ -11,7 +11,7 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { pages, prerenderedPaths, redirects } from "#app/content/pages";
 import { createCanonicalizer } from "#app/domain/canonical-path";
@@ -26,6 +26,7 @@ import {
   pickEncoding,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
+import { cspNonceContext } from "#app/server/http/csp-nonce.server";
 import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
 import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
 import { hasSessionCookie } from "#app/server/session-cookie.server";
@@ -76,7 +77,7 @@ async function main() {
     const { createServer } = await import("vite");
     // Hot reload rides on this server's port, so several dev servers can run at once.
     vite = await withoutTheirShutdownHandlers(() =>
-      createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }),
+      createServer({ server: { middlewareMode: true, ws: { server: httpServer } } }),
     );
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -194,7 +195,11 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     createRequestHandler({
       build,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: (res.locals.cspNonce as string | undefined) ?? "" }),
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
+        return context;
+      },
     }),
   );
   return app;

@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   server: {
     // Builds, data and reports change while the dev server runs; none of them is source.
@@ -11,9 +11,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Inline nothing into JS: small SVGs stay separate, cacheable files.
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
+    rolldownOptions: {
+      // The timing report names the framework's own plugins (prerendering, mostly);
+      // there is nothing in it for us to act on, so a build does not print it.
+      checks: { bundlerTimings: false },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
           output: {
             // Fewer, larger chunks: a page needs about half as many requests. The
             // framework is one cached file; app modules most pages share are one
@@ -37,5 +44,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
   },
-}));
+});

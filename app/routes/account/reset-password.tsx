@@ -16,8 +16,7 @@ const page = pageInfo("/ResetPassword");
 export const meta = metaFor(page);
 
 /** The emailed link lands here (through /api/auth/reset-password/:token) with ?token=… or ?error=… */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const valid = token !== null && token.length > 0 && token.length <= 200 && !url.searchParams.has("error");
   return { token: valid ? token : null };
