@@ -4,6 +4,89 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The layers of app/ (docs/decisions/0015-layers-and-route-groups.md), held by
+ * `no-restricted-imports`. Each import is matched as written, so every rule
+ * names both spellings: the `#app/...` alias and a relative path. ESLint uses
+ * the last matching block's options for a rule, so each folder's block lists
+ * everything that folder may not import.
+ */
+const fromApp = (folder) => `^(#app/|(\\.\\./)+)${folder}`;
+
+const artRegistry = {
+  regex: "(^|/)art/registry(\\.tsx)?$|^\\./registry(\\.tsx)?$",
+  message:
+    "Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name=\"…\" alt=\"…\" />.",
+};
+
+const domainRule = (allowed) => ({
+  regex: `^#(?!app/(${allowed})/)|^\\.\\./`,
+  message:
+    "app/domain/ is pure: it imports only other domain modules and libraries, never the rest of the app (tests beside it may also read app/content/ facts).",
+});
+
+const serverOnlyRule = {
+  regex: `\\.server(\\.[jt]sx?)?$|${fromApp("server/")}`,
+  message:
+    "app/components/, app/content/ and app/state/ never import server code (a *.server module or app/server/), not even for a type: they run in the browser too. Move what both sides need to a non-server module (app/domain/).",
+};
+
+const layers = [
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainRule("domain")] }] },
+  },
+  {
+    // A test beside a rule may check it against the business's real figures.
+    files: ["app/domain/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainRule("domain|content")] }] },
+  },
+  {
+    files: ["app/{components,content,state}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
+  },
+  {
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: fromApp("components/"),
+              message:
+                "app/server/ never imports app/components/: UI stays with the React side. Move shared types to app/domain/; pictures are drawn through app/art.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(drizzle-orm|pg|postgres)(/|$)",
+              message:
+                "Routes never write SQL: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+            },
+            {
+              regex: fromApp("server/db/"),
+              message:
+                "Routes never touch the database's schema or client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+            },
+            artRegistry,
+          ],
+        },
+      ],
+    },
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -36,6 +119,7 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  ...layers,
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
   },

@@ -9,9 +9,9 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
+import { renderArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { NonceProvider } from "./components/nonce";
-import { renderArt } from "./server/art/registry.server";
 import { cspNonceContext } from "./server/http/csp-nonce.server";
 import { createScriptPriorityStream } from "./server/http/script-priority.server";
 

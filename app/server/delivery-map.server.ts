@@ -17,7 +17,7 @@ import {
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
-import type { Anchor, DeliveryMap, MapLabel, MapPanel } from "#app/components/delivery/map-types";
+import type { Anchor, DeliveryMap, MapLabel, MapPanel } from "#app/domain/delivery-map";
 import { delivery, workshopCounty } from "#app/content/facts";
 
 /** Mean radius of the Earth; one degree of great circle is about 69.09 miles. */

@@ -1,5 +1,5 @@
 import { createContext, useContext, useState } from "react";
-import type { ArtName } from "#app/server/art/registry.server";
+import type { ArtName } from "./art-names";
 
 export type { ArtName };
 
