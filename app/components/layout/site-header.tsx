@@ -119,9 +119,10 @@ function MobileMenu({ signedIn }: { signedIn: boolean }) {
         className="absolute inset-x-0 top-[4.25rem] z-40 border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="mx-auto grid max-w-md gap-1">
+          {/* Matched by segment, like the desktop links: a prerendered page is rendered at "/Specs/". */}
           {mobileNav.map((item) => (
             <li key={item.label}>
-              <NavLink to={item.to} className={linkClass} end>
+              <NavLink to={item.to} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>

@@ -28,7 +28,7 @@ export function LinkButton({
   return <Link {...props} className={buttonClass(variant, className)} />;
 }
 
-/** For links that leave the app: tel:, mailto: and other sites. */
+/** For links that leave the app (tel:, mailto:, other sites) and jumps within the page (#section). */
 export function AnchorButton({
   variant = "primary",
   className = "",
