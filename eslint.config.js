@@ -19,6 +19,13 @@ const artRegistry = {
     "Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name=\"…\" alt=\"…\" />.",
 };
 
+const typedLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message:
+    "Links inside the site use Link and NavLink from #app/components/ui/link, whose `to` must be one of the site's paths (app/content/paths.ts), so a typo is a type error.",
+};
+
 const domainRule = (allowed) => ({
   regex: `^#(?!app/(${allowed})/)|^\\.\\./`,
   message:
@@ -43,6 +50,11 @@ const layers = [
   },
   {
     files: ["app/{components,content,state}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [typedLinks], patterns: [serverOnlyRule, artRegistry] }] },
+  },
+  {
+    // The one place React Router's links are wrapped.
+    files: ["app/components/ui/link.tsx"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
   },
   {
@@ -68,6 +80,7 @@ const layers = [
       "no-restricted-imports": [
         "error",
         {
+          paths: [typedLinks],
           patterns: [
             {
               regex: "^(drizzle-orm|pg|postgres)(/|$)",

@@ -1,3 +1,5 @@
+import { pictureFile, type SiteHref } from "./paths";
+
 /**
  * The catalog the database starts with. The database is the source of truth
  * once seeded: the seed only adds what is missing, so the owner's later edits
@@ -10,7 +12,8 @@ export interface SeedProduct {
   /** Integer cents; null is "Call for Price". */
   priceCents: number | null;
   imageUrl: string;
-  linkUrl: string;
+  /** Where the product's card leads: a page of the site. */
+  linkUrl: SiteHref;
   status: "available" | "coming_later";
   purchasable: boolean;
 }
@@ -21,7 +24,7 @@ export interface SeedCategory {
   products: SeedProduct[];
 }
 
-const image = (name: string) => `/images/${name}.svg`;
+const image = pictureFile;
 
 export const seedCatalog: SeedCategory[] = [
   {

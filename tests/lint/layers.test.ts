@@ -114,3 +114,21 @@ describe("routes never write SQL", () => {
     expect(await restricted("app/routes/site/fixture.tsx", use("#app/server/catalog.server"))).toEqual([]);
   });
 });
+
+describe("links inside the site are typed", () => {
+  it.each(["app/components/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
+    "refuses React Router's own Link and NavLink in %s",
+    async (file) => {
+      const code = 'import { Link, NavLink, useLocation } from "react-router";\nexport const used = [Link, NavLink, useLocation];\n';
+      const messages = await restricted(file, code);
+      expect(messages).toHaveLength(2);
+      for (const message of messages) expect(message).toMatch(/#app\/components\/ui\/link, whose `to` must be one of the site's paths/);
+    },
+  );
+
+  it("allows the typed links, the rest of react-router, and the wrapper itself", async () => {
+    expect(await restricted("app/components/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
+    expect(await restricted("app/routes/site/fixture.tsx", 'import { data } from "react-router";\nexport const used = data;\n')).toEqual([]);
+    expect(await restricted("app/components/ui/link.tsx", 'import { Link } from "react-router";\nexport const used = Link;\n')).toEqual([]);
+  });
+});

@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link";
 import { formatCents } from "#app/domain/money";
 import type { OrderStatus, OrderSummary } from "#app/domain/orders";
 

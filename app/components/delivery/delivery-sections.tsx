@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
 import { Section } from "#app/components/page/section";
 import {
@@ -14,6 +13,7 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
+import { Link } from "#app/components/ui/link";
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
 import { formatFeetInches } from "#app/domain/units";

@@ -1,7 +1,8 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { CartMenu } from "#app/components/cart/cart-menu";
+import { Link, NavLink } from "#app/components/ui/link";
 import { mobileNav, primaryNav, signInLink, signOutLabel } from "#app/content/navigation";
 import { cartActions, useCart } from "#app/state/cart-store";
 

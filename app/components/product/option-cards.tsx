@@ -1,12 +1,14 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import type { ProductPictureName } from "#app/components/art/art-names";
+import { Link } from "#app/components/ui/link";
+import { pictureFile, type SiteHref } from "#app/content/paths";
 
 export interface OptionCard {
-  to: string;
+  to: SiteHref;
   title: string;
   text: string;
   /** A product picture served from /images/<name>.svg. */
-  image?: string;
+  image?: ProductPictureName;
   /** Or a drawing inlined in the page, for pictures that are not products. */
   art?: ReactNode;
 }
@@ -23,7 +25,7 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
           {item.art ? <div className={picture}>{item.art}</div> : null}
           {item.image ? (
             <img
-              src={`/images/${item.image}.svg`}
+              src={pictureFile(item.image)}
               alt=""
               width={640}
               height={480}

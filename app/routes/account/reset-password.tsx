@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { NewPasswordFields, usePasswordsMatch } from "#app/components/account/new-password-fields";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, resetPasswordForm } from "#app/domain/account-forms";

@@ -3,7 +3,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { KeyFigures } from "#app/components/product/key-figures";
-import { OptionCards } from "#app/components/product/option-cards";
+import { type OptionCard, OptionCards } from "#app/components/product/option-cards";
 import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
 import { StepList } from "#app/components/product/step-list";
@@ -60,7 +60,7 @@ const hookUp = [
   },
 ];
 
-const modelCards = [
+const modelCards: OptionCard[] = [
   {
     to: models.bedroom.path,
     title: models.bedroom.name,

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { IdeaCards } from "#app/components/product/idea-cards";
 import { KeyFigures, modelFigures } from "#app/components/product/key-figures";
-import { OptionCards } from "#app/components/product/option-cards";
+import { type OptionCard, OptionCards } from "#app/components/product/option-cards";
 import { PlanFigure } from "#app/components/product/plan-figure";
 import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
@@ -58,7 +58,7 @@ const ideas = [
   { title: "A stay to rent", text: "A tidy, self-contained room for short-stay guests or a festival suite." },
 ];
 
-const options = [
+const options: OptionCard[] = [
   { to: "/bathroom", title: "Bathroom", text: "Toilet, sink and shower in a private room, or leave it out for a bigger bedroom.", image: "bathroom" },
   { to: "/Paint", title: "Custom paint", text: "Any color you like inside, chosen when you order. The bathroom can have a color of its own.", image: "custom-paint" },
   { to: "/Kitchen", title: "Kitchen", text: "A compact cooktop, sink and fridge-freezer for longer stays.", image: "kitchen" },

@@ -3,7 +3,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { KeyFigures } from "#app/components/product/key-figures";
-import { OptionCards } from "#app/components/product/option-cards";
+import { type OptionCard, OptionCards } from "#app/components/product/option-cards";
 import { PlanFigure } from "#app/components/product/plan-figure";
 import { ProductActions } from "#app/components/product/product-actions";
 import { SpecList } from "#app/components/product/spec-list";
@@ -39,7 +39,7 @@ const specs = [
   },
 ];
 
-const pairs = [
+const pairs: OptionCard[] = [
   {
     to: models.bedroom.path,
     title: models.bedroom.name,
