@@ -32,11 +32,12 @@ export default defineConfig({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router|@react-router)[\\/]/,
                   priority: 2,
                 },
-                // Picture descriptions are many pages' words but a few each: they stay
-                // with the pages that show those pictures, not in every page's download.
+                // Picture descriptions are many pages' words but a few each, and the
+                // product pages (their component and words) are five pages' alone: both
+                // stay with the pages that show them, not in every page's download.
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!content[\\/]picture-descriptions\.ts)/,
+                  test: /[\\/]app[\\/](?!content[\\/](picture-descriptions|products)\.ts|components[\\/]product[\\/])/,
                   minShareCount: 4,
                   priority: 1,
                 },

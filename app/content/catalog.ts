@@ -1,4 +1,5 @@
 import { pictureFile, type SiteHref } from "./paths";
+import { products } from "./products";
 
 /**
  * The catalog the database starts with. The database is the source of truth
@@ -33,21 +34,21 @@ export const seedCatalog: SeedCategory[] = [
     products: [
       {
         slug: "bedroom-nestz",
-        name: "Bedroom Nestz",
+        name: products["bedroom-nestz"].name,
         description: "A ready-to-sleep room with an optional bathroom and shower. Usable on delivery day.",
         priceCents: null,
         imageUrl: image("bedroom-nestz"),
-        linkUrl: "/bedroom",
+        linkUrl: products["bedroom-nestz"].path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "office-nestz",
-        name: "Office Nestz",
+        name: products["office-nestz"].name,
         description: "The base unit: a bright, insulated room with a half bath, for work, craft or calm.",
         priceCents: null,
         imageUrl: image("office-nestz"),
-        linkUrl: "/Office",
+        linkUrl: products["office-nestz"].path,
         status: "available",
         purchasable: false,
       },
@@ -59,31 +60,31 @@ export const seedCatalog: SeedCategory[] = [
     products: [
       {
         slug: "bathroom",
-        name: "Bathroom",
+        name: products.bathroom.name,
         description: "Toilet, hand-wash sink and shower with hot water, in a private 4 ft x 8 ft room.",
         priceCents: null,
         imageUrl: image("bathroom"),
-        linkUrl: "/bathroom",
+        linkUrl: products.bathroom.path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "kitchen",
-        name: "Kitchen",
+        name: products.kitchen.name,
         description: "Cooktop, sink, refrigerator and freezer in one compact 40-inch unit.",
         priceCents: null,
         imageUrl: image("kitchen"),
-        linkUrl: "/Kitchen",
+        linkUrl: products.kitchen.path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "custom-paint",
-        name: "Custom Paint",
+        name: products["custom-paint"].name,
         description: "Any color from the Sherwin-Williams palette, chosen when you order.",
         priceCents: null,
         imageUrl: image("custom-paint"),
-        linkUrl: "/Paint",
+        linkUrl: products["custom-paint"].path,
         status: "available",
         purchasable: false,
       },

@@ -76,7 +76,7 @@ describe("the drawings stay on the server", () => {
 
   it("lets the server's wiring import it, and pages import the names", async () => {
     expect(await restricted("app/art.server.ts", use("#app/components/art/registry"))).toEqual([]);
-    expect(await restricted("app/components/home/fixture.tsx", use("#app/components/art/art-names"))).toEqual([]);
+    expect(await restricted("app/components/home/fixture.tsx", use("#app/content/picture-names"))).toEqual([]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { createContext, useContext, useState } from "react";
 import { pictureFile } from "#app/content/paths";
-import type { ArtName } from "./art-names";
+import type { ArtName } from "#app/content/picture-names";
 
 export type { ArtName };
 

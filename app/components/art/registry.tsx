@@ -20,8 +20,8 @@ import { ForestPath } from "#app/components/story/forest-path";
 import type { BenefitIconName } from "#app/content/benefits";
 import type { BuildStage } from "#app/content/construction-steps";
 import type { ModularLayout } from "#app/content/customize";
+import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/picture-names";
 import type { DeliveryMap } from "#app/domain/delivery-map";
-import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "./art-names";
 
 /*
  * Every drawing of the site, by name. Only the server imports this module

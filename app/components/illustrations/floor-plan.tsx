@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import type { FloorPlanLayout } from "#app/components/art/art-names";
 import { bathroom, kitchen, unit } from "#app/content/facts";
+import type { FloorPlanLayout } from "#app/content/picture-names";
 import { formatFeetInches } from "#app/domain/units";
 import { openings } from "./openings";
 import { ink } from "./palette";

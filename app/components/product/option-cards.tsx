@@ -1,7 +1,7 @@
-import type { ReactNode } from "react";
-import type { ProductPictureName } from "#app/components/art/art-names";
+import { Art } from "#app/components/art/art";
 import { Link } from "#app/components/ui/link";
 import { pictureFile, type SiteHref } from "#app/content/paths";
+import type { ArtName, ProductPictureName } from "#app/content/picture-names";
 
 export interface OptionCard {
   to: SiteHref;
@@ -10,7 +10,7 @@ export interface OptionCard {
   /** A product picture served from /images/<name>.svg. */
   image?: ProductPictureName;
   /** Or a drawing inlined in the page, for pictures that are not products. */
-  art?: ReactNode;
+  drawing?: { name: ArtName; alt: string };
 }
 
 // Beside the text on phones, above it from the small breakpoint up.
@@ -22,7 +22,11 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "max-w-4xl"}`}>
       {items.map((item) => (
         <li key={item.to} className="group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white sm:flex-col">
-          {item.art ? <div className={picture}>{item.art}</div> : null}
+          {item.drawing ? (
+            <div className={picture}>
+              <Art name={item.drawing.name} alt={item.drawing.alt} className="h-auto w-full" />
+            </div>
+          ) : null}
           {item.image ? (
             <img
               src={pictureFile(item.image)}

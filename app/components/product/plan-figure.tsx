@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 import { Art } from "#app/components/art/art";
-import type { FloorPlanLayout } from "#app/components/art/art-names";
 import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
+import type { FloorPlanLayout } from "#app/content/picture-names";
 import { formatFeetInches } from "#app/domain/units";
 
 /** The caption a plan has unless its page says more. */

@@ -1,12 +1,13 @@
-import type { BenefitIconName } from "#app/content/benefits";
-import type { BuildStage } from "#app/content/construction-steps";
-import type { ModularLayout } from "#app/content/customize";
+import type { BenefitIconName } from "./benefits";
+import type { BuildStage } from "./construction-steps";
+import type { ModularLayout } from "./customize";
 
 /**
  * The name of every picture <Art> can show, apart from the drawings
- * themselves: pages import these names, only the server imports the drawings
- * (registry.tsx, through app/art.server.ts). The registry must draw exactly
- * these names, or it does not compile.
+ * themselves: pages and content name pictures with these; only the server
+ * imports the drawings (app/components/art/registry.tsx, through
+ * app/art.server.ts). The registry must draw exactly these names, or it does
+ * not compile.
  */
 
 /** The floor plans drawn to scale. */
