@@ -4,6 +4,114 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/*
+ * The layers of app/ (docs/decisions/0015-layers-and-route-groups.md), held by
+ * `no-restricted-imports`. Each import is matched as written, so every rule
+ * names both spellings: the `#app/...` alias and a relative path. ESLint uses
+ * the last matching block's options for a rule, so each folder's block lists
+ * everything that folder may not import.
+ */
+const fromApp = (folder) => `^(#app/|(\\.\\./)+)${folder}`;
+
+const artRegistry = {
+  regex: "(^|/)art/registry(\\.tsx)?$|^\\./registry(\\.tsx)?$",
+  message:
+    "Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name=\"…\" alt=\"…\" />.",
+};
+
+const typedLinks = {
+  name: "react-router",
+  importNames: ["Link", "NavLink"],
+  message:
+    "Links inside the site use Link and NavLink from #app/components/ui/link, whose `to` must be one of the site's paths (app/content/paths.ts), so a typo is a type error.",
+};
+
+const domainRule = (allowed) => ({
+  regex: `^#(?!app/(${allowed})/)|^\\.\\./`,
+  message:
+    "app/domain/ is pure: it imports only other domain modules and libraries, never the rest of the app (tests beside it may also read app/content/ facts).",
+});
+
+const serverOnlyRule = {
+  regex: `\\.server(\\.[jt]sx?)?$|${fromApp("server/")}`,
+  message:
+    "app/components/, app/content/ and app/state/ never import server code (a *.server module or app/server/), not even for a type: they run in the browser too. Move what both sides need to a non-server module (app/domain/).",
+};
+
+/** What a route module may not import: SQL, the database layer (but withDb), the art registry. */
+const routePatterns = [
+            {
+              regex: "^(drizzle-orm|pg|postgres)(/|$)",
+              message:
+                "Routes never write SQL: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+            },
+            {
+              regex: fromApp("server/db/(?!client\\.server$)"),
+              message:
+                "Routes never touch the database's schema or client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+            },
+            {
+              // withDb only runs a data module's function with the 503 handling; the client itself stays out of routes.
+              regex: fromApp("server/db/client\\.server$"),
+              allowImportNames: ["withDb"],
+              message:
+                "Routes never touch the database's client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...), wrapped in withDb where it takes the database.",
+            },
+            artRegistry
+];
+
+const layers = [
+  {
+    files: ["app/domain/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainRule("domain")] }] },
+  },
+  {
+    // A test beside a rule may check it against the business's real figures.
+    files: ["app/domain/**/*.test.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [domainRule("domain|content")] }] },
+  },
+  {
+    files: ["app/{components,content,state}/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [typedLinks], patterns: [serverOnlyRule, artRegistry] }] },
+  },
+  {
+    // The one place React Router's links are wrapped.
+    files: ["app/components/ui/link.tsx"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
+  },
+  {
+    files: ["app/server/**/*.{ts,tsx}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: fromApp("components/"),
+              message:
+                "app/server/ never imports app/components/: UI stays with the React side. Move shared types to app/domain/; pictures are drawn through app/art.server.ts.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["app/routes/**/*.{ts,tsx}", "app/root.tsx"],
+    rules: { "no-restricted-imports": ["error", { paths: [typedLinks], patterns: routePatterns }] },
+  },
+  {
+    // The console's links carry record ids and filters built at run time (/admin/orders/42?status=paid),
+    // which the typed path list cannot name; they may use React Router's links directly.
+    files: ["app/components/admin/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
+  },
+  {
+    files: ["app/routes/admin/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: routePatterns }] },
+  },
+];
+
 export default tseslint.config(
   { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
   js.configs.recommended,
@@ -36,6 +144,7 @@ export default tseslint.config(
       "@typescript-eslint/no-non-null-assertion": "off",
     },
   },
+  ...layers,
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
   },

@@ -13,7 +13,11 @@ export default {
   // build time; server.ts serves those files to guests.
   prerender: prerenderedPaths,
   future: {
+    v8_middleware: true,
     v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd() {
     // Compressed once here (brotli and gzip files beside each page), not on every start.

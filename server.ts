@@ -10,9 +10,10 @@ import process from "node:process";
 import { pathToFileURL } from "node:url";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
-import type { ServerBuild } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
-import { pages, prerenderedPaths, redirects } from "#app/content/pages";
+import { pages, prerenderedPaths } from "#app/content/pages";
+import { redirects } from "#app/content/paths";
 import { createCanonicalizer } from "#app/domain/canonical-path";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
@@ -27,6 +28,7 @@ import {
   renderPage,
   type PrerenderedPage,
 } from "#app/server/http/prerendered-pages.server";
+import { cspNonceContext } from "#app/server/http/csp-nonce.server";
 import { readBodies } from "#app/server/http/request-body.server";
 import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/http/request-guards.server";
 import { retryAfterOn503 } from "#app/server/http/retry-after.server";
@@ -83,7 +85,7 @@ async function main() {
     const { createServer } = await import("vite");
     // Hot reload rides on this server's port, so several dev servers can run at once.
     vite = await withoutTheirShutdownHandlers(() =>
-      createServer({ server: { middlewareMode: true, hmr: { server: httpServer } } }),
+      createServer({ server: { middlewareMode: true, ws: { server: httpServer } } }),
     );
     const devServer = vite;
     build = () => devServer.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
@@ -207,7 +209,11 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     createRouterHandler({
       build,
       mode: isDev ? "development" : "production",
-      getLoadContext: (_req, res) => ({ cspNonce: (res.locals.cspNonce as string | undefined) ?? "" }),
+      getLoadContext: (_req, res) => {
+        const context = new RouterContextProvider();
+        context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
+        return context;
+      },
     }),
   );
   return app;

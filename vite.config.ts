@@ -5,7 +5,7 @@ import { defineConfig } from "vite";
 import { BUILD_DIR } from "./app/server/build-paths.server.ts";
 import { islandsBootstrap } from "./scripts/vite/islands-bootstrap.ts";
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), islandsBootstrap({ clientOutDir: path.join(BUILD_DIR, "client") })],
   server: {
     // Builds, data and reports change while the dev server runs; none of them is source.
@@ -14,9 +14,16 @@ export default defineConfig(({ isSsrBuild }) => ({
   build: {
     // Inline nothing into JS: small SVGs stay separate, cacheable files.
     assetsInlineLimit: 0,
-    rolldownOptions: isSsrBuild
-      ? {}
-      : {
+    rolldownOptions: {
+      // The timing report names the framework's own plugins (prerendering, mostly);
+      // there is nothing in it for us to act on, so a build does not print it.
+      checks: { bundlerTimings: false },
+    },
+  },
+  environments: {
+    client: {
+      build: {
+        rolldownOptions: {
           output: {
             // Fewer, larger chunks: a page needs about half as many requests. The
             // framework is one cached file; app modules most pages share are one
@@ -35,11 +42,12 @@ export default defineConfig(({ isSsrBuild }) => ({
                   test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
                   priority: 2,
                 },
-                // Picture descriptions are many pages' words but a few each: they stay
-                // with the pages that show those pictures, not in every page's download.
+                // Picture descriptions are many pages' words but a few each, and the
+                // product pages (their component and words) are five pages' alone: both
+                // stay with the pages that show them, not in every page's download.
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!content[\\/]picture-descriptions\.ts)/,
+                  test: /[\\/]app[\\/](?!content[\\/](picture-descriptions|products)\.ts|components[\\/]product[\\/])/,
                   minShareCount: 4,
                   priority: 1,
                 },
@@ -47,5 +55,7 @@ export default defineConfig(({ isSsrBuild }) => ({
             },
           },
         },
+      },
+    },
   },
-}));
+});

@@ -5,15 +5,16 @@ import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "reac
 import {
   isRouteErrorResponse,
   ServerRouter,
-  type AppLoadContext,
   type EntryContext,
   type HandleErrorFunction,
+  type RouterContextProvider,
 } from "react-router";
 import islandsBootstrapUrl from "virtual:islands-bootstrap";
+import { renderArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { IslandsBootstrapUrlProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
-import { renderArt } from "./server/art/registry.server";
+import { cspNonceContext } from "./server/http/csp-nonce.server";
 import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
 import { createScriptPriorityStream } from "./server/http/script-priority.server";
 
@@ -40,14 +41,14 @@ export default function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
-  loadContext: AppLoadContext,
+  loadContext: RouterContextProvider,
 ) {
   markPrivateIfSignedIn(request, responseHeaders);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  // Prerendering has no load context: those pages get script hashes instead.
-  const nonce = loadContext?.cspNonce || undefined;
+  // Prerendering sets no nonce: those pages get script hashes instead.
+  const nonce = loadContext.get(cspNonceContext) || undefined;
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;

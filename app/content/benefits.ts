@@ -1,5 +1,6 @@
 import { formatRValue } from "#app/domain/text";
 import { bathroom, electrical, insulation, setup, unit } from "./facts";
+import type { PageLink } from "./paths";
 
 export type BenefitIconName =
   | "brush"
@@ -20,7 +21,7 @@ export interface Benefit {
   icon: BenefitIconName;
   title: string;
   text: string;
-  link?: { to: string; label: string };
+  link?: PageLink;
 }
 
 export interface BenefitGroup {

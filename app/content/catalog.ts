@@ -1,3 +1,6 @@
+import { pictureFile, type SiteHref } from "./paths";
+import { products } from "./products";
+
 /**
  * The catalog the database starts with. The database is the source of truth
  * once seeded: the seed only adds what is missing, so the owner's later edits
@@ -10,7 +13,8 @@ export interface SeedProduct {
   /** Integer cents; null is "Call for Price". */
   priceCents: number | null;
   imageUrl: string;
-  linkUrl: string;
+  /** Where the product's card leads: a page of the site. */
+  linkUrl: SiteHref;
   status: "available" | "coming_later";
   purchasable: boolean;
 }
@@ -21,7 +25,7 @@ export interface SeedCategory {
   products: SeedProduct[];
 }
 
-const image = (name: string) => `/images/${name}.svg`;
+const image = pictureFile;
 
 export const seedCatalog: SeedCategory[] = [
   {
@@ -30,21 +34,21 @@ export const seedCatalog: SeedCategory[] = [
     products: [
       {
         slug: "bedroom-nestz",
-        name: "Bedroom Nestz",
+        name: products["bedroom-nestz"].name,
         description: "A ready-to-sleep room with an optional bathroom and shower. Usable on delivery day.",
         priceCents: null,
         imageUrl: image("bedroom-nestz"),
-        linkUrl: "/bedroom",
+        linkUrl: products["bedroom-nestz"].path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "office-nestz",
-        name: "Office Nestz",
+        name: products["office-nestz"].name,
         description: "The base unit: a bright, insulated room with a half bath, for work, craft or calm.",
         priceCents: null,
         imageUrl: image("office-nestz"),
-        linkUrl: "/Office",
+        linkUrl: products["office-nestz"].path,
         status: "available",
         purchasable: false,
       },
@@ -56,31 +60,31 @@ export const seedCatalog: SeedCategory[] = [
     products: [
       {
         slug: "bathroom",
-        name: "Bathroom",
+        name: products.bathroom.name,
         description: "Toilet, hand-wash sink and shower with hot water, in a private 4 ft x 8 ft room.",
         priceCents: null,
         imageUrl: image("bathroom"),
-        linkUrl: "/bathroom",
+        linkUrl: products.bathroom.path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "kitchen",
-        name: "Kitchen",
+        name: products.kitchen.name,
         description: "Cooktop, sink, refrigerator and freezer in one compact 40-inch unit.",
         priceCents: null,
         imageUrl: image("kitchen"),
-        linkUrl: "/Kitchen",
+        linkUrl: products.kitchen.path,
         status: "available",
         purchasable: false,
       },
       {
         slug: "custom-paint",
-        name: "Custom Paint",
+        name: products["custom-paint"].name,
         description: "Any color from the Sherwin-Williams palette, chosen when you order.",
         priceCents: null,
         imageUrl: image("custom-paint"),
-        linkUrl: "/Paint",
+        linkUrl: products["custom-paint"].path,
         status: "available",
         purchasable: false,
       },

@@ -1,5 +1,6 @@
 import { formatRValue } from "#app/domain/text";
 import { bathroom, build, finishes, insulation, models, unit } from "./facts";
+import type { PageLink } from "./paths";
 
 /** The build stages, in workshop order; each has its own drawing. */
 export type BuildStage =
@@ -18,7 +19,7 @@ export interface ConstructionStep {
   title: string;
   /** Paragraphs of plain text. */
   body: string[];
-  link?: { to: string; label: string };
+  link?: PageLink;
 }
 
 const shower = `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`;

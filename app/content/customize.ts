@@ -1,10 +1,11 @@
 import { formatFeetInches } from "#app/domain/units";
 import { electrical, finishes, unit } from "./facts";
+import type { PageLink } from "./paths";
 
 export interface CustomOption {
   title: string;
   text: string;
-  link?: { to: string; label: string };
+  link?: PageLink;
 }
 
 export interface OptionGroup {

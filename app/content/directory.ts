@@ -1,10 +1,10 @@
-import type { PagePath } from "./pages";
+import type { SitePath } from "./paths";
 
 export interface DirectoryTile {
   id: number;
   title: string;
   subtitle: string;
-  to: PagePath;
+  to: SitePath;
   size: "large" | "regular";
 }
 

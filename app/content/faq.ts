@@ -1,6 +1,7 @@
 import { formatCentsShort } from "#app/domain/money";
 import { joinList } from "#app/domain/text";
 import { bathroom, compliance, delivery, deliveryService, electrical, footing, models, unit } from "./facts";
+import type { PageLink } from "./paths";
 
 export interface Faq {
   /** Anchor for links into the page. */
@@ -8,7 +9,7 @@ export interface Faq {
   question: string;
   /** Plain-text paragraphs: shown on the page and sent to search engines as they are. */
   answer: string[];
-  link: { to: string; label: string };
+  link: PageLink;
 }
 
 const stateNames = joinList(delivery.states.map((code) => delivery.stateNames[code]));

@@ -1,7 +1,6 @@
-export interface NavLink {
-  label: string;
-  to: string;
-}
+import type { PageLink } from "./paths";
+
+export type NavLink = PageLink;
 
 /** The top navigation on wide screens, in the order the spec gives. */
 export const primaryNav: NavLink[] = [

@@ -1,12 +1,13 @@
 import { formatCentsShort } from "#app/domain/money";
 import { bathroom, delivery, electrical, finishes, kitchen, models } from "./facts";
+import type { RoutePath } from "./paths";
 
 /**
  * Every page of the site: its canonical path (the spec's casing), how it is
  * rendered, and what search engines and link previews say about it.
  */
 export interface PageInfo {
-  path: string;
+  path: RoutePath;
   /** The part of the <title> before " | Nestz". */
   title: string;
   description: string;
@@ -16,12 +17,12 @@ export interface PageInfo {
   indexed: boolean;
 }
 
-const page = (
-  path: string,
+const page = <Path extends RoutePath>(
+  path: Path,
   title: string,
   description: string,
   options: Partial<Pick<PageInfo, "prerender" | "indexed">> = {},
-): PageInfo => ({ path, title, description, prerender: true, indexed: true, ...options });
+): PageInfo & { path: Path } => ({ path, title, description, prerender: true, indexed: true, ...options });
 
 export const pages = [
   page(
@@ -141,12 +142,6 @@ export function pageInfo(path: PagePath): PageInfo {
   return found;
 }
 
-/** Old and alternative addresses, answered with a permanent redirect. */
-export const redirects: Record<string, PagePath> = {
-  "/Details": "/Specs",
-  "/Inquiries": "/Contact",
-};
-
-export const prerenderedPaths: string[] = pages
+export const prerenderedPaths: RoutePath[] = pages
   .filter((candidate) => candidate.prerender)
   .map((candidate) => candidate.path);

@@ -1,6 +1,7 @@
 import { capitalise, formatRValue, joinList } from "#app/domain/text";
 import { formatFeetInches } from "#app/domain/units";
 import { bathroom, electrical, finishes, footing, insulation, kitchen, models, unit, windows } from "./facts";
+import type { PageLink } from "./paths";
 
 export type Availability = "standard" | "optional";
 
@@ -16,7 +17,7 @@ export interface SpecGroup {
   id: string;
   title: string;
   items: SpecItem[];
-  link?: { to: string; label: string };
+  link?: PageLink;
 }
 
 const ft = (feet: number) => `${feet}\u00a0ft`; // no line break between number and unit

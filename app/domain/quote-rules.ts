@@ -124,26 +124,41 @@ export function prefillFromQuery(params: URLSearchParams): Partial<QuoteFormValu
   return prefill;
 }
 
+/** What a link to the quote form can fill in. */
+export interface QuotePrefill {
+  model?: HomeModel;
+  option?: HomeOption;
+  zip?: string;
+  intent?: Intent;
+}
+
 /** The link to the quote form with what the page already knows filled in. */
-export function quoteHref(prefill: { model?: HomeModel; option?: HomeOption; zip?: string; intent?: Intent } = {}): string {
+export function quoteHref(prefill: QuotePrefill = {}): `/Contact?${string}` | `/Contact#${string}` {
   const params = new URLSearchParams();
   if (prefill.model) params.set("model", prefill.model);
   if (prefill.option) params.set("option", prefill.option);
   if (prefill.zip) params.set("zip", prefill.zip);
   if (prefill.intent) params.set("intent", prefill.intent);
   const query = params.toString();
-  return `/Contact${query ? `?${query}` : ""}#quote`;
+  return query ? `/Contact?${query}#quote` : "/Contact#quote";
 }
 
-/** The quote link for a catalog product, by its slug; undefined for what is not quoted (the shwag). */
-export function quoteHrefForProduct(slug: string): string | undefined {
-  const byProduct: Record<string, Parameters<typeof quoteHref>[0]> = {
-    "bedroom-nestz": { model: "bedroom" },
-    "office-nestz": { model: "office" },
-    bathroom: { option: "bathroom" },
-    kitchen: { option: "kitchen" },
-    "custom-paint": { option: "custom-paint" },
-  };
-  const prefill = byProduct[slug];
+/** Each quoted product's pre-fill, by its catalog slug: the model it is, or the option it adds. */
+const prefillByProduct: Record<string, QuotePrefill> = {
+  "bedroom-nestz": { model: "bedroom" },
+  "office-nestz": { model: "office" },
+  bathroom: { option: "bathroom" },
+  kitchen: { option: "kitchen" },
+  "custom-paint": { option: "custom-paint" },
+};
+
+/** What the quote form is pre-filled with for a product; undefined for what is not quoted (the shwag). */
+export function quotePrefillForProduct(slug: string): QuotePrefill | undefined {
+  return prefillByProduct[slug];
+}
+
+/** The quote link for a catalog product, by its slug; undefined for what is not quoted. */
+export function quoteHrefForProduct(slug: string): ReturnType<typeof quoteHref> | undefined {
+  const prefill = quotePrefillForProduct(slug);
   return prefill ? quoteHref(prefill) : undefined;
 }

@@ -16,7 +16,7 @@ import {
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
-import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/components/delivery/map-types";
+import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/domain/delivery-map";
 import { delivery, workshopCounty } from "#app/content/facts";
 import { EARTH_RADIUS_MILES, greatCircleMiles, type GeoPoint } from "#app/domain/delivery";
 

@@ -3,7 +3,7 @@
  * priced by the one rule in app/domain/delivery.ts, with where it falls on the
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
-import type { ZipAnswer, ZipDeliveryQuote } from "#app/components/delivery/zip-quote";
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/zip-quote";
 import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
 import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery";

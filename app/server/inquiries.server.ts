@@ -4,7 +4,8 @@
  * limit shared by every server instance.
  */
 import { desc, eq } from "drizzle-orm";
-import type { ZipAnswer } from "#app/components/delivery/zip-quote";
+import type { InquiryConfirmation, InquirySummary } from "#app/content/inquiry-views";
+import type { ZipAnswer } from "#app/content/zip-quote";
 import { compliance, delivery } from "#app/content/facts";
 import {
   buyerTypeNames,
@@ -17,17 +18,19 @@ import {
 } from "#app/content/quote";
 import { formatCentsShort } from "#app/domain/money";
 import type { QuoteRequest, QuoteRules } from "#app/domain/quote-request";
-import { buyerTypeLabels, type BuyerType, type HomeModel, type HomeOption, type Intent } from "#app/domain/quote-rules";
+import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-rules";
 import { withDb, type Database } from "./db/client.server";
 import { inquiries } from "./db/schema.server";
 import { quoteDeliveryForZip, zipAnswer } from "./delivery-quote.server";
 import { enqueueEmail } from "./email/outbox.server";
-import { quoteConfirmationEmail, quoteRequestSummaryEmail, type SummaryLine } from "./email/templates.server";
+import type { SummaryLine } from "#app/content/inquiry-views";
+import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "./email/templates.server";
 import { getEnv } from "./env.server";
 import { hit } from "./request-limits.server";
 
 export type Inquiry = typeof inquiries.$inferSelect;
 export type InquiryStatus = Inquiry["status"];
+export type { InquiryConfirmation, InquirySummary };
 
 /** New requests one client may send per window; more than a person needs, too few to flood the inbox. */
 export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
@@ -51,16 +54,6 @@ export interface NewInquiry {
   honeypot: string;
 }
 
-/** What the buyer is shown after sending, and again on a resubmission of the same form. */
-export interface InquiryConfirmation {
-  reference: string;
-  name: string;
-  email: string;
-  intent: Intent;
-  lines: SummaryLine[];
-  /** The delivery estimate for the request's ZIP, or why there is none. */
-  delivery: ZipAnswer;
-}
 
 export type InquiryRefusal = "bot" | "rate-limited" | "key-conflict";
 
@@ -240,17 +233,6 @@ function confirmationOf(row: Inquiry): InquiryConfirmation {
   };
 }
 
-export interface InquirySummary {
-  reference: string;
-  status: InquiryStatus;
-  createdAt: string;
-  intent: Intent;
-  buyerType: BuyerType;
-  units: number;
-  model: HomeModel;
-  zip: string;
-  neededBy: string;
-}
 
 /** A signed-in buyer's requests, newest first, for their account page. */
 export async function listInquiriesForUser(userId: string): Promise<InquirySummary[]> {

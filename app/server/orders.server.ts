@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import { formatCents } from "#app/domain/money";
 import { PAYABLE_FROM } from "#app/domain/order-status";
+import type { OrderSummary } from "#app/domain/orders";
 import { orderNumber, priceCart, type CatalogPrice, type PricedLine, type RequestedLine } from "#app/domain/pricing";
 import { withDb, type Database } from "./db/client.server";
 import { orderItems, orders, products } from "./db/schema.server";
@@ -191,14 +192,6 @@ export async function markOrderFailed(providerIntentId: string, message: string,
     return current ?? null;
   };
   return tx ? work(tx) : withDb((db) => db.transaction(work));
-}
-
-export interface OrderSummary {
-  number: string;
-  status: Order["status"];
-  createdAt: string;
-  amountCents: number;
-  items: { name: string; quantity: number; unitPriceCents: number }[];
 }
 
 /** A person's orders, newest first, for their account page. */

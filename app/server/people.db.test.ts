@@ -11,6 +11,9 @@ import { auditLog, orders, user } from "./db/schema.server";
 import { listPeople, setAdminRole } from "./people.server";
 
 process.env.AUTH_SECRET = randomBytes(32).toString("hex");
+/** A guard's arguments for a request, as a loader gets them. */
+const guard = (request: Request) => ({ request, url: new URL(request.url) });
+
 const ORIGIN = "http://localhost:3000";
 
 /** An account written straight to the table (sign-up's hashing is not what these tests are about). */
@@ -165,7 +168,7 @@ describe("granting and revoking the admin role", () => {
     if (!signedUp.ok) throw new Error(`sign-up failed: ${signedUp.code}`);
     const cookie = signedUp.setCookies.map((value) => value.split(";")[0]).join("; ");
     const [helper] = await getDb().select().from(user).where(eq(user.email, "session-helper@example.com"));
-    const asHelper = () => requireAdmin(new Request(`${ORIGIN}/admin`, { headers: { cookie } }));
+    const asHelper = () => requireAdmin(guard(new Request(`${ORIGIN}/admin`, { headers: { cookie } })));
 
     await setAdminRole(getDb(), owner, { userId: helper!.id, admin: true });
     expect((await asHelper()).role).toBe("admin");

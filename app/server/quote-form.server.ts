@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 import { data, type AppLoadContext } from "react-router";
-import type { QuoteOutcome, QuoteStart } from "#app/components/quote/quote-section";
+import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
 import { parseQuoteRequest, type QuoteRequest } from "#app/domain/quote-request";
 import {
   EMPTY_QUOTE_FORM,

@@ -37,7 +37,7 @@ const PAYMENT_LOAD = { connections: 20, durationSeconds: 10 };
 const NOT_FOUND_PATH = "/bench-no-such-page";
 
 /** Content pages ship HTML and islands; the rest (shop, checkout, accounts) hydrate. */
-const isContentPage = (path: string) => path === NOT_FOUND_PATH || prerenderedPaths.includes(path);
+const isContentPage = (path: string) => path === NOT_FOUND_PATH || (prerenderedPaths as readonly string[]).includes(path);
 const LOAD = { connections: 50, durationSeconds: 10 };
 const LOAD_TARGETS = [
   { path: "/", rendering: "prerendered" },

@@ -3,12 +3,19 @@
  * quote for a Washington or Oregon ZIP, and a clear 4xx in the API's error
  * shape for anything else. (It needs no database; it lives with the other API tests.)
  */
+import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { action, loader } from "#app/routes/api/delivery-quote";
 
 async function get(query: string) {
   const request = new Request(`http://localhost/api/delivery-quote${query}`);
-  const response = await loader({ request, params: {}, context: { cspNonce: "" } } as Parameters<typeof loader>[0]);
+  const response = await loader({
+    request,
+    url: new URL(request.url),
+    params: {},
+    pattern: "/api/delivery-quote",
+    context: new RouterContextProvider(),
+  } as Parameters<typeof loader>[0]);
   return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
 }
 

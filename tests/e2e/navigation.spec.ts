@@ -10,6 +10,15 @@ import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";
 
 const MAX_TABS = 40;
 
+test("a page's jump links stay on the page", async ({ page }) => {
+  await openPage(page, "/Specs");
+  const jump = page.getByRole("link", { name: "See the floor plans" });
+  await expect(jump).toHaveAttribute("href", "#blueprint");
+  await jump.click();
+  await expect(page).toHaveURL(/\/Specs#blueprint$/);
+  await expect(page.getByRole("heading", { name: "The blueprint" })).toBeInViewport();
+});
+
 test.describe("mobile menu at 360 px", () => {
   test.use({ viewport: { width: 360, height: 780 } });
 
@@ -30,6 +39,8 @@ test.describe("mobile menu at 360 px", () => {
     for (const item of mobileNav) {
       await expect(menu.getByRole("link", { name: item.label, exact: true }).first()).toBeVisible();
     }
+    // /Specs is prerendered: its menu marks the page the visitor is on.
+    await expect(menu.getByRole("link", { name: "DETAILS", exact: true })).toHaveAttribute("aria-current", "page");
 
     await page.keyboard.press("Escape");
     await expect(button).toHaveAttribute("aria-expanded", "false");

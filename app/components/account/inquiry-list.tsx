@@ -1,5 +1,5 @@
 import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
-import type { InquirySummary } from "#app/server/inquiries.server";
+import type { InquirySummary } from "#app/content/inquiry-views";
 
 const statusTone: Record<InquirySummary["status"], string> = {
   new: "bg-sky-soft text-evergreen-950",

@@ -1,9 +1,9 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link";
 import { formatBusinessDate } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
-import type { OrderSummary } from "#app/server/orders.server";
+import type { OrderStatus, OrderSummary } from "#app/domain/orders";
 
-const statusLabel: Record<OrderSummary["status"], { text: string; tone: string }> = {
+const statusLabel: Record<OrderStatus, { text: string; tone: string }> = {
   paid: { text: "Paid", tone: "bg-evergreen-100 text-evergreen-900" },
   pending: { text: "Awaiting payment", tone: "bg-stone-100 text-stone-800" },
   failed: { text: "Payment failed", tone: "bg-cedar-100 text-cedar-800" },

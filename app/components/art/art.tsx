@@ -1,5 +1,6 @@
 import { createContext, useContext, useState } from "react";
-import type { ArtName } from "#app/server/art/registry.server";
+import { pictureFile } from "#app/content/paths";
+import type { ArtName } from "#app/content/picture-names";
 
 export type { ArtName };
 
@@ -37,7 +38,7 @@ export function Art({ name, alt, className }: Props) {
   const [mode] = useState(() => (render ? "inline" : pageHydrated ? "image" : "keep"));
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (mode === "image") {
-    return <img src={`/images/${name}.svg`} alt={alt} className={className} decoding="async" />;
+    return <img src={pictureFile(name)} alt={alt} className={className} decoding="async" />;
   }
   return (
     <div

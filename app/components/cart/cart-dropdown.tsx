@@ -1,6 +1,6 @@
 import type { Ref } from "react";
-import { Link } from "react-router";
 import { Button, LinkButton } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
 import type { CartItem } from "#app/domain/cart";
 import { formatCents } from "#app/domain/money";
 

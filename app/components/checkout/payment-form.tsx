@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from "react";
-import { Link } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { Link } from "#app/components/ui/link";
 import { paymentAmountCents, paymentLines, type CartItem } from "#app/domain/cart";
 import { EMAIL_MAX } from "#app/domain/email";
 import { formatCents } from "#app/domain/money";

@@ -1,12 +1,12 @@
 import { ink } from "#app/components/illustrations/palette";
+import type { MapLabel, MapPanel } from "#app/domain/delivery-map";
 import { mapColour } from "./map-colors";
-import type { MapLabel, MapPanel } from "./map-types";
 
 /**
  * One panel of the delivery map: Washington and Oregon with the flat-fee
  * circle around PDX, or a close-up of that circle with the towns in and
  * around it. Everything arrives projected; this only lays out paths and
- * labels. Drawn on the server only (app/server/art/registry.server.tsx).
+ * labels. Drawn on the server only (app/components/art/registry.tsx).
  */
 export function DeliveryMapPanel({ panel, label, closeUp = false }: { panel: MapPanel; label: string; closeUp?: boolean }) {
   const { width, height } = panel;

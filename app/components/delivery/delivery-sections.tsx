@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
 import { LiveFact } from "#app/components/layout/live-fact";
@@ -15,6 +14,7 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
+import { Link } from "#app/components/ui/link";
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
 import { formatFeetInches } from "#app/domain/units";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLANK_START, estimate, estimatorStart } from "./fee-estimate";
-import type { ZipAnswer } from "./zip-quote";
+import type { ZipAnswer } from "#app/content/zip-quote";
 
 describe("estimate", () => {
   it("asks for a distance until one is typed", () => {

@@ -4,7 +4,7 @@ import { delivery } from "#app/content/facts";
 import { normalizeZip } from "#app/domain/delivery";
 import { BLANK_START, estimate, toStateChoice, type EstimatorStart, type StateChoice } from "./fee-estimate";
 import { PinnedMap } from "./pinned-map";
-import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "./zip-quote";
+import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "#app/content/zip-quote";
 
 const field =
   "mt-1 block h-12 w-full rounded-lg border-2 border-stone-400 bg-white px-3 py-2 text-lg text-stone-800 focus-visible:border-sky-deep";

@@ -1,6 +1,6 @@
 import { delivery, workshopCounty } from "#app/content/facts";
+import type { DeliveryMap } from "#app/domain/delivery-map";
 import { formatCentsShort } from "#app/domain/money";
-import type { DeliveryMap } from "./map-types";
 
 export type MapTowns = Pick<DeliveryMap, "townsInside" | "townsOutside">;
 

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Art, type ArtName } from "#app/components/art/art";
+import { Link } from "#app/components/ui/link";
 import { directoryTiles } from "#app/content/directory";
 
 const tileArt: Record<number, ArtName> = {

@@ -1,10 +1,9 @@
 import type { ReactNode } from "react";
 import { bathroom, kitchen, unit } from "#app/content/facts";
+import type { FloorPlanLayout } from "#app/content/picture-names";
 import { formatFeetInches } from "#app/domain/units";
 import { openings } from "./openings";
 import { ink } from "./palette";
-
-export type FloorPlanLayout = "bedroom" | "office" | "kitchen";
 
 const S = 30; // px per foot
 const WALL = 0.33; // insulated steel panel, about 4 in

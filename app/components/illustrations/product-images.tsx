@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import type { ProductPictureName } from "#app/content/picture-names";
 import { BathroomPicture } from "./bathroom-scene";
 import type { IllustrationProps } from "./illustration-svg";
 import { KitchenettePicture } from "./kitchenette";
@@ -18,4 +19,4 @@ export const productImages = {
   sticker: StickerPicture,
   "t-shirt": TShirtPicture,
   hat: HatPicture,
-} satisfies Record<string, ComponentType<IllustrationProps>>;
+} satisfies Record<ProductPictureName, ComponentType<IllustrationProps>>;

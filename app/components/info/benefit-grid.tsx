@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
+import { Link } from "#app/components/ui/link";
 import type { Benefit } from "#app/content/benefits";
 
 /** Benefit cards: a small picture, a heading (h3), a few words and where to read more. */

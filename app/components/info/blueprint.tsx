@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
+import { Link } from "#app/components/ui/link";
 import { models, unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { formatFeetInches } from "#app/domain/units";

@@ -1,5 +1,5 @@
-import { Link } from "react-router";
 import { Art } from "#app/components/art/art";
+import { Link } from "#app/components/ui/link";
 import type { BuildStage, ConstructionStep } from "#app/content/construction-steps";
 import { electrical, models } from "#app/content/facts";
 

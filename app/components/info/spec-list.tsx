@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link";
 import type { Availability, SpecGroup } from "#app/content/specs";
 
 const badge: Record<Availability, { label: string; className: string }> = {

@@ -8,7 +8,7 @@ import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/
 import { cartCount } from "#app/domain/cart";
 import { CART_STORAGE_KEY, readStoredCart, restoreCart } from "#app/state/cart-storage";
 import type { mountIsland } from "./mount";
-import { isIslandName, islands, type IslandName } from "./registry";
+import { isIslandName, islands, type IslandName } from "./island-registry";
 
 const ISLAND_SELECTOR = "[data-island]";
 const mounted = new WeakMap<Element, Promise<void>>();

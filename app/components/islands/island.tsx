@@ -1,5 +1,5 @@
 import type { ComponentType } from "react";
-import type { IslandName, IslandProps } from "./registry";
+import type { IslandName, IslandProps } from "./island-registry";
 
 /** The attributes the bootstrap looks for. */
 export const ISLAND_ATTRIBUTE = "data-island";

@@ -1,5 +1,6 @@
-import { Link } from "react-router";
 import { LinkButton } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
+import type { PageLink } from "#app/content/paths";
 import { telHref } from "#app/domain/phone";
 import { useOptionalSiteData } from "./use-site-data";
 
@@ -27,7 +28,7 @@ const fallback = {
   body: "We've noted the problem. Please try again, or give us a call and we'll help right away.",
 };
 
-const popular = [
+const popular: PageLink[] = [
   { to: "/Shop", label: "Shop homes and options" },
   { to: "/Specs", label: "Specs and floor plans" },
   { to: "/FAQ", label: "Questions and answers" },

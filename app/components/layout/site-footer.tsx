@@ -1,13 +1,10 @@
-import { Link } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { SocialLinks } from "#app/components/brand/social-icons";
+import { Link } from "#app/components/ui/link";
 import { company } from "#app/content/facts";
 import { footerColumns } from "#app/content/navigation";
-import { pages, redirects } from "#app/content/pages";
+import { isRedirectPath } from "#app/content/paths";
 import { telHref } from "#app/domain/phone";
-
-const canonical = new Set<string>(pages.map((page) => page.path));
-const isAlias = (path: string) => path in redirects || !canonical.has(path);
 
 interface Props {
   phone: string;
@@ -50,7 +47,7 @@ export function SiteFooter({ phone, email, legalName, year }: Props) {
                     to={link.to}
                     // Old addresses (/Details, /Story, /Inquiries) are answered by the server's
                     // redirect, so they load as a document rather than through the router.
-                    reloadDocument={isAlias(link.to)}
+                    reloadDocument={isRedirectPath(link.to)}
                     className="inline-block py-1.5 text-white no-underline underline-offset-4 hover:underline"
                   >
                     {link.label}

@@ -1,8 +1,9 @@
 import { useEffect, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { CartMenu } from "#app/components/cart/cart-menu";
 import { Island } from "#app/components/islands/island";
+import { Link, NavLink } from "#app/components/ui/link";
 import { mobileNav, primaryNav, signInLink, signOutLabel } from "#app/content/navigation";
 import { cartActions, useCart } from "#app/state/cart-store";
 
@@ -120,9 +121,10 @@ export function MobileMenu({ signedIn }: { signedIn: boolean }) {
         className="absolute inset-x-0 top-[4.25rem] z-40 border-b border-stone-200 bg-white px-4 pb-6 pt-2 shadow-lg"
       >
         <ul className="mx-auto grid max-w-md gap-1">
+          {/* Matched by segment, like the desktop links: a prerendered page is rendered at "/Specs/". */}
           {mobileNav.map((item) => (
             <li key={item.label}>
-              <NavLink to={item.to} className={linkClass} end>
+              <NavLink to={item.to} className={linkClass}>
                 {item.label}
               </NavLink>
             </li>

@@ -1,13 +1,14 @@
 import type { ReactNode } from "react";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { useSiteData } from "#app/components/layout/use-site-data";
+import type { PageLink } from "#app/content/paths";
 import { mailtoHref, telHref } from "#app/domain/phone";
 
 interface Props {
   title?: string;
   children?: ReactNode;
   /** Extra in-site links shown after the call and email buttons. */
-  links?: { to: string; label: string }[];
+  links?: PageLink[];
   /** The subject line the email button fills in. */
   emailSubject?: string;
 }

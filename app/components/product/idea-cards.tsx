@@ -1,11 +1,12 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link";
+import type { PageLink } from "#app/content/paths";
 
 export interface Idea {
   title: string;
   text: ReactNode;
   /** Where to read more, under the text. */
-  link?: { to: string; label: string };
+  link?: PageLink;
 }
 
 const tones = {

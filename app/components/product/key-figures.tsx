@@ -1,19 +1,6 @@
-import { electrical, type models, unit } from "#app/content/facts";
-
 export interface KeyFigure {
   value: string;
   label: string;
-}
-
-/** The figures every model page opens with: footprint, windows, lights, outlets and power. */
-export function modelFigures(model: (typeof models)[keyof typeof models]): KeyFigure[] {
-  return [
-    { value: unit.nominal, label: "Footprint" },
-    { value: String(model.windows), label: "Windows" },
-    { value: String(model.lights), label: "Lights" },
-    { value: String(electrical.outlets), label: "Outlets" },
-    { value: `${electrical.amps} amp`, label: `${electrical.volts} V service` },
-  ];
 }
 
 /** The handful of numbers a buyer asks about first, large and easy to scan. */

@@ -1,14 +1,16 @@
-import type { ReactNode } from "react";
-import { Link } from "react-router";
+import { Art } from "#app/components/art/art";
+import { Link } from "#app/components/ui/link";
+import { pictureFile, type SiteHref } from "#app/content/paths";
+import type { ArtName, ProductPictureName } from "#app/content/picture-names";
 
 export interface OptionCard {
-  to: string;
+  to: SiteHref;
   title: string;
   text: string;
   /** A product picture served from /images/<name>.svg. */
-  image?: string;
+  image?: ProductPictureName;
   /** Or a drawing inlined in the page, for pictures that are not products. */
-  art?: ReactNode;
+  drawing?: { name: ArtName; alt: string };
 }
 
 // Beside the text on phones, above it from the small breakpoint up.
@@ -20,10 +22,14 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
     <ul className={`grid gap-5 sm:grid-cols-2 ${columns === 4 ? "lg:grid-cols-4" : "max-w-4xl"}`}>
       {items.map((item) => (
         <li key={item.to} className="group relative flex overflow-hidden rounded-2xl border border-stone-200 bg-white sm:flex-col">
-          {item.art ? <div className={picture}>{item.art}</div> : null}
+          {item.drawing ? (
+            <div className={picture}>
+              <Art name={item.drawing.name} alt={item.drawing.alt} className="h-auto w-full" />
+            </div>
+          ) : null}
           {item.image ? (
             <img
-              src={`/images/${item.image}.svg`}
+              src={pictureFile(item.image)}
               alt=""
               width={640}
               height={480}

@@ -2,9 +2,8 @@ import type { ReactNode } from "react";
 import { Art } from "#app/components/art/art";
 import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
+import type { FloorPlanLayout } from "#app/content/picture-names";
 import { formatFeetInches } from "#app/domain/units";
-
-type Layout = "bedroom" | "office" | "kitchen";
 
 /** The caption a plan has unless its page says more. */
 const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.lengthFt)} long, ${formatFeetInches(unit.widthFt)} wide and ${formatFeetInches(unit.heightFt)} tall. Furniture shown for size only.`;
@@ -13,7 +12,7 @@ const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.length
  * A to-scale floor plan with its caption. On phones the drawing keeps a
  * readable size and scrolls sideways inside its frame instead of shrinking.
  */
-export function PlanFigure({ layout, caption = outsideSize, label }: { layout: Layout; caption?: ReactNode; label: string }) {
+export function PlanFigure({ layout, caption = outsideSize, label }: { layout: FloorPlanLayout; caption?: ReactNode; label: string }) {
   return (
     <figure className="rounded-2xl border border-stone-200 bg-paper p-3 sm:p-6">
       <div

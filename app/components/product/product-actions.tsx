@@ -1,13 +1,13 @@
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { telHref } from "#app/domain/phone";
-import { quoteHref } from "#app/domain/quote-rules";
+import { quoteHref, type QuotePrefill } from "#app/domain/quote-rules";
 
 /**
  * The hero's buttons on a product page: the price call, a quote request with
  * the product already chosen, and the way back to the shop.
  */
-export function ProductActions({ quote }: { quote?: Parameters<typeof quoteHref>[0] }) {
+export function ProductActions({ quote }: { quote?: QuotePrefill }) {
   const { config } = useSiteData();
   return (
     <>

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
-import { describeZipQuote, type ZipAnswer } from "#app/components/delivery/zip-quote";
+import { describeZipQuote, type ZipAnswer } from "#app/content/zip-quote";
 import { quoteNextSteps } from "#app/content/quote";
 import { telHref } from "#app/domain/phone";
-import type { InquiryConfirmation } from "#app/server/inquiries.server";
+import type { InquiryConfirmation } from "#app/content/inquiry-views";
 
 /**
  * What a buyer sees once their request is stored: the reference, what

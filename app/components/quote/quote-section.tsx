@@ -1,18 +1,8 @@
-import type { QuoteFieldErrors, QuoteFormValues } from "#app/domain/quote-rules";
-import type { InquiryConfirmation } from "#app/server/inquiries.server";
+import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
 import { QuoteConfirmation } from "./quote-confirmation";
 import { QuoteForm } from "./quote-form";
 
-/** What the /Contact loader and action hand the quote section (app/server/quote-form.server.ts). */
-export interface QuoteStart {
-  values: QuoteFormValues;
-  idempotencyKey: string;
-}
-
-export type QuoteOutcome =
-  | { status: "invalid"; values: QuoteFormValues; errors: QuoteFieldErrors; idempotencyKey: string }
-  | { status: "refused"; values: QuoteFormValues; message: string; idempotencyKey: string }
-  | { status: "sent"; confirmation: InquiryConfirmation; repeated: boolean };
+export type { QuoteOutcome, QuoteStart };
 
 /**
  * The "Request a quote" part of /Contact: the form, re-shown with its errors

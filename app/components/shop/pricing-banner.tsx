@@ -1,4 +1,4 @@
-import { Link } from "react-router";
+import { Link } from "#app/components/ui/link";
 import { telHref } from "#app/domain/phone";
 
 /** Homes are priced in conversation; this says so, warmly, at the top of the shop. */

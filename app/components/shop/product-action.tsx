@@ -20,7 +20,7 @@ export function ProductAction({ product }: { product: Product }) {
   return null;
 }
 
-function CallForPrice({ name, quote }: { name: string; quote: string | undefined }) {
+function CallForPrice({ name, quote }: { name: string; quote: ReturnType<typeof quoteHrefForProduct> }) {
   const { config } = useSiteData();
   return (
     // The card's price line already says "Call for Price", and the page explains pricing once above the cards.

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
-import { Link } from "react-router";
+import { Link } from "./link";
 
 type Variant = "primary" | "secondary" | "quiet" | "quietOnDark" | "accent" | "outlineOnDark";
 
@@ -28,7 +28,7 @@ export function LinkButton({
   return <Link {...props} className={buttonClass(variant, className)} />;
 }
 
-/** For links that leave the app: tel:, mailto: and other sites. */
+/** For links that leave the app (tel:, mailto:, other sites) and jumps within the page (#section). */
 export function AnchorButton({
   variant = "primary",
   className = "",

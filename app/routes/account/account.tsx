@@ -21,8 +21,8 @@ const page = pageInfo("/Account");
 
 export const meta = metaFor(page);
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireUser({ request, url });
   return {
     user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() },
     orders: await listOrdersForUser(user.id),
@@ -30,8 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  await requireUser(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  await requireUser({ request, url });
   const fields = textFields(await readForm(request), ["displayName"]);
   const parsed = displayNameForm.safeParse(fields);
   // What was typed comes back with a failure, so a visitor without JavaScript does not lose it.

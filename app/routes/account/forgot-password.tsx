@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { data, Form, Link, useActionData, useNavigation } from "react-router";
+import { data, Form, useActionData, useNavigation } from "react-router";
 import { EmailField } from "#app/components/account/email-field";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, forgotPasswordForm } from "#app/domain/account-forms";

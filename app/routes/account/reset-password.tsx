@@ -1,8 +1,9 @@
 import { useId } from "react";
-import { data, Form, Link, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
 import { NewPasswordFields, usePasswordsMatch } from "#app/components/account/new-password-fields";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, resetPasswordForm } from "#app/domain/account-forms";
@@ -16,8 +17,7 @@ const page = pageInfo("/ResetPassword");
 export const meta = metaFor(page);
 
 /** The emailed link lands here (through /api/auth/reset-password/:token) with ?token=… or ?error=… */
-export function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
   const valid = token !== null && token.length > 0 && token.length <= 200 && !url.searchParams.has("error");
   return { token: valid ? token : null };

@@ -22,8 +22,7 @@ const notices: Record<string, string> = {
   "password-reset": "Your password is changed. Sign in with the new one.",
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const url = new URL(request.url);
+export async function loader({ request, url }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(url.searchParams.get("redirectTo"));
   if (await getSessionUser(request)) throw redirect(redirectTo);
   const notice = notices[url.searchParams.get("notice") ?? ""] ?? null;

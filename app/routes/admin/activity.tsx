@@ -16,8 +16,8 @@ import type { Route } from "./+types/activity";
 
 export const meta = consoleMeta("Activity");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const query = parseQuery(activityQuery, new URL(request.url).searchParams);
   const filters = query.ok ? query.data : {};
   const [page, subjectTypes] = await withDb((db) =>

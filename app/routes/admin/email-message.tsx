@@ -21,8 +21,8 @@ function messageId(param: string | undefined): number {
   return Number(param);
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const id = messageId(params.id);
   const message = await withDb((db) => getOutboxMessage(db, id));
   if (!message) throw data(null, { status: 404 });
@@ -31,8 +31,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 type ActionResult = { tone: "success" | "info" | "error"; text: string; field?: string };
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireConsoleChange(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
   const id = messageId(params.id);
   const parsed = retryEmailForm.safeParse(textFields(await readForm(request), ["intent", "acceptDuplicate"]));
   if (!parsed.success) return data<ActionResult>({ tone: "error", text: UNREADABLE }, { status: 400 });

@@ -16,8 +16,8 @@ import type { Route } from "./+types/email";
 
 export const meta = consoleMeta("Email");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const query = parseQuery(emailListQuery, new URL(request.url).searchParams);
   // A bad filter shows every message (and says why), with a 400.
   const filters = query.ok ? query.data : {};

@@ -7,8 +7,8 @@ import type { Route } from "./+types/layout";
 // Never cached: entry.server.tsx marks every signed-in answer private, no-store.
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const user = await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const user = await requireConsoleUser({ request, url });
   return { email: user.email };
 }
 

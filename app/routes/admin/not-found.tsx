@@ -4,8 +4,8 @@ import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import type { Route } from "./+types/not-found";
 
 /** An unknown console address: admins see a console 404; nobody else learns what exists. */
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   throw data(null, { status: 404 });
 }
 

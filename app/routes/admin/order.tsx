@@ -28,16 +28,16 @@ function orderIdOf(params: Route.LoaderArgs["params"]): number {
   return id;
 }
 
-export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const id = orderIdOf(params);
   const order = await withDb((db) => findOrderDetail(db, id));
   if (!order) throw data(null, { status: 404 });
   return { order };
 }
 
-export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireConsoleChange(request);
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
   const id = orderIdOf(params);
   const { intent } = textFields(await readForm(request), ["intent"]);
   const answer = (result: OrderActionResult, status = 200) => data({ result }, { status });

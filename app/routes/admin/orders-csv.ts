@@ -12,9 +12,9 @@ import type { Route } from "./+types/orders-csv";
  * shows for the same query (every page of them), as a CSV download. Guests
  * are sent to sign in; other accounts get a plain 403, never data.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export function loader({ request, url }: Route.LoaderArgs) {
   return answeringAsText(async () => {
-    await requireConsoleUser(request);
+    await requireConsoleUser({ request, url });
     const parsed = parseFields(orderFiltersSchema, filterValues(new URL(request.url).searchParams));
     if (!parsed.ok) return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
     const rows = await withDb((db) => exportOrders(db, parsed.data));

@@ -15,8 +15,8 @@ import type { Route } from "./+types/orders";
 
 export const meta = consoleMeta("Orders");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const values = filterValues(new URL(request.url).searchParams);
   const parsed = parseFields(orderFiltersSchema, values);
   if (!parsed.ok) return data({ values, errors: parsed.errors, list: null }, { status: 400 });

@@ -16,14 +16,14 @@ import type { Route } from "./+types/overview";
 
 export const meta = consoleMeta("Overview");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
   const [figures, settings] = await Promise.all([overviewFigures(), withDb(getSiteSettings)]);
   return { figures, settings };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireConsoleChange(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
   const fields = textFields(await readForm(request), ["intent", "unitsReady", "nextBuildMonth", "version"]);
   if (fields.intent !== "save-facts") {
     return data({ facts: formState(fields, { form: UNREADABLE_FORM_MESSAGE }) }, { status: 400 });

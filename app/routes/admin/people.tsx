@@ -17,8 +17,8 @@ import type { Route } from "./+types/people";
 
 export const meta = consoleMeta("People");
 
-export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireConsoleUser(request);
+export async function loader({ request, url }: Route.LoaderArgs) {
+  const admin = await requireConsoleUser({ request, url });
   const query = parseQuery(peopleQuery, new URL(request.url).searchParams);
   const { q, page = 1 } = query.ok ? query.data : {};
   const found = await withDb((db) => listPeople(db, { search: q, page }));
@@ -44,8 +44,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type Outcome = { tone: "success" | "info" | "error"; text: string };
 
-export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireConsoleChange(request);
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
   const parsed = roleForm.safeParse(textFields(await readForm(request), ["intent", "userId"]));
   if (!parsed.success) return data<Outcome>({ tone: "error", text: UNREADABLE }, { status: 400 });
   const grant = parsed.data.intent === "grant-admin";

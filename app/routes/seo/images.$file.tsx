@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { isArtName, renderArt } from "#app/server/art/registry.server";
+import { isArtName, renderArt } from "#app/art.server";
 import type { Route } from "./+types/images.$file";
 
 /**

@@ -4,7 +4,7 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
-import { LinkButton } from "#app/components/ui/button";
+import { AnchorButton } from "#app/components/ui/button";
 import { constructionSteps } from "#app/content/construction-steps";
 import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
@@ -41,7 +41,7 @@ export default function ConstructionPage() {
           />
         }
       >
-        <LinkButton to="#journey">Start with the frame</LinkButton>
+        <AnchorButton href="#journey">Start with the frame</AnchorButton>
       </PageHero>
 
       <Section

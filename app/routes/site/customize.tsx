@@ -5,7 +5,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { IdeaCards } from "#app/components/product/idea-cards";
-import { LinkButton } from "#app/components/ui/button";
+import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import { comingLater, interior, layoutIdeas, optionGroups } from "#app/content/customize";
 import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
@@ -36,7 +36,7 @@ export default function CustomizePage() {
           />
         }
       >
-        <LinkButton to="#layouts">Combine units</LinkButton>
+        <AnchorButton href="#layouts">Combine units</AnchorButton>
         <LinkButton to="/Paint" variant="secondary">
           Choose a color
         </LinkButton>

@@ -5,7 +5,7 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
-import { LinkButton } from "#app/components/ui/button";
+import { AnchorButton } from "#app/components/ui/button";
 import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
@@ -38,10 +38,10 @@ export default function SpecsPage() {
           />
         }
       >
-        <LinkButton to="#blueprint">See the floor plans</LinkButton>
-        <LinkButton to="#spec-sheet" variant="secondary">
+        <AnchorButton href="#blueprint">See the floor plans</AnchorButton>
+        <AnchorButton href="#spec-sheet" variant="secondary">
           Read the spec sheet
-        </LinkButton>
+        </AnchorButton>
       </PageHero>
 
       <Section

@@ -1,15 +1,15 @@
 import type { Actor } from "../audit.server";
 import { getEnv } from "../env.server";
 import { requireSameOrigin } from "../http/same-origin.server";
-import { requireAdmin, type SessionUser } from "./session.server";
+import { requireAdmin, type GuardArgs, type SessionUser } from "./session.server";
 
 export interface AdminUser extends SessionUser {
   actor: Actor;
 }
 
 /** For console loaders: guests sign in first and come back; other accounts get the designed 403. */
-export async function requireConsoleUser(request: Request): Promise<AdminUser> {
-  const user = await requireAdmin(request, isListedAdmin);
+export async function requireConsoleUser(args: GuardArgs): Promise<AdminUser> {
+  const user = await requireAdmin(args, isListedAdmin);
   return { ...user, actor: { id: user.id, email: user.email } };
 }
 
@@ -17,9 +17,9 @@ export async function requireConsoleUser(request: Request): Promise<AdminUser> {
  * For console actions: the same, and the request must come from this site
  * (a form on another site cannot press the owner's buttons).
  */
-export async function requireConsoleChange(request: Request): Promise<AdminUser> {
-  requireSameOrigin(request);
-  return requireConsoleUser(request);
+export async function requireConsoleChange(args: GuardArgs): Promise<AdminUser> {
+  requireSameOrigin(args.request);
+  return requireConsoleUser(args);
 }
 
 /** Is this address one ADMIN_EMAILS names (admin once its owner proves it by the emailed link)? */

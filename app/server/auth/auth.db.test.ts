@@ -23,6 +23,9 @@ function visitor(ip = `10.0.0.${++clientNumber}`, cookie?: string) {
   });
 }
 
+/** A loader's guard arguments for a document request: the page's address is the request's. */
+const guard = (request: Request) => ({ request, url: new URL(request.url) });
+
 const cookieHeader = (setCookies: string[]) => setCookies.map((cookie) => cookie.split(";")[0]).join("; ");
 
 async function signUp(email: string, password = "correct horse", name = "Test Person") {
@@ -51,7 +54,7 @@ describe("sign-up", () => {
     const [row] = await getDb().select().from(user).where(eq(user.email, "ada@example.com"));
     expect(row).toMatchObject({ name: "Ada", email: "ada@example.com", role: "user" });
     expect(row?.createdAt).toBeInstanceOf(Date);
-    const current = await requireUser(new Request(ORIGIN, { headers: { cookie } }));
+    const current = await requireUser(guard(new Request(ORIGIN, { headers: { cookie } })));
     expect(current.displayName).toBe("Ada");
   });
 
@@ -69,7 +72,7 @@ describe("sign-up", () => {
     const squatter = await signUp("boss@nestz.example", "squatter's password");
     const [row] = await getDb().select().from(user).where(eq(user.email, "boss@nestz.example"));
     expect(row).toMatchObject({ role: "user", emailVerified: false });
-    await expect(requireAdmin(new Request(`${ORIGIN}/admin`, { headers: { cookie: squatter } }))).rejects.toSatisfy(
+    await expect(requireAdmin(guard(new Request(`${ORIGIN}/admin`, { headers: { cookie: squatter } })))).rejects.toSatisfy(
       (error: { init?: { status?: number } }) => error.init?.status === 403,
     );
     // The address's owner receives the link (worded as the console confirmation) and follows it.
@@ -82,7 +85,7 @@ describe("sign-up", () => {
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "person.admin-granted"));
     expect(audit).toMatchObject({ subjectId: proven?.id, actorEmail: "boss@nestz.example" });
     // The squatter's session and password are gone with the reset.
-    expect(await requireUser(new Request(ORIGIN, { headers: { cookie: squatter } })).catch((r: Response) => r.status)).toBe(302);
+    expect(await requireUser(guard(new Request(ORIGIN, { headers: { cookie: squatter } }))).catch((r: Response) => r.status)).toBe(302);
     const squatterAgain = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "squatter's password" });
     expect(squatterAgain.ok).toBe(false);
   });
@@ -194,7 +197,7 @@ describe("password reset", () => {
     const withOld = await callAuth(visitor(), "/sign-in/email", { email: "forgetful@example.com", password: "old password" });
     expect(withOld.ok).toBe(false);
     // Sessions from before the reset are over.
-    await expect(requireUser(new Request(ORIGIN, { headers: { cookie: oldCookie } }))).rejects.toBeInstanceOf(Response);
+    await expect(requireUser(guard(new Request(ORIGIN, { headers: { cookie: oldCookie } })))).rejects.toBeInstanceOf(Response);
   });
 
   it("refuses an expired link", async () => {
@@ -210,22 +213,32 @@ describe("password reset", () => {
 
 describe("guards", () => {
   it("sends guests to sign in and back", async () => {
-    const attempt = requireUser(new Request(`${ORIGIN}/Account?tab=orders`));
+    const attempt = requireUser(guard(new Request(`${ORIGIN}/Account?tab=orders`)));
     await expect(attempt).rejects.toSatisfy(
       (response: Response) => response.status === 302 && response.headers.get("location") === "/SignIn?redirectTo=%2FAccount%3Ftab%3Dorders",
     );
   });
 
+  it("sends a guest who navigated in the browser back to the page, not to its data URL", async () => {
+    const attempt = requireUser({
+      request: new Request(`${ORIGIN}/Account.data?tab=orders&_routes=routes%2Faccount%2Faccount`),
+      url: new URL(`${ORIGIN}/Account?tab=orders`),
+    });
+    await expect(attempt).rejects.toSatisfy(
+      (response: Response) => response.headers.get("location") === "/SignIn?redirectTo=%2FAccount%3Ftab%3Dorders",
+    );
+  });
+
   it("lets admins through and gives everyone else a 403", async () => {
     const person = await signUp("person@example.com");
-    await expect(requireAdmin(new Request(`${ORIGIN}/Admin`, { headers: { cookie: person } }))).rejects.toSatisfy(
+    await expect(requireAdmin(guard(new Request(`${ORIGIN}/Admin`, { headers: { cookie: person } })))).rejects.toSatisfy(
       (error: { init?: { status?: number } }) => error.init?.status === 403,
     );
     const boss = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "owner's own password" });
     const bossCookie = boss.ok ? cookieHeader(boss.setCookies) : "";
-    const admin = await requireAdmin(new Request(`${ORIGIN}/Admin`, { headers: { cookie: bossCookie } }));
+    const admin = await requireAdmin(guard(new Request(`${ORIGIN}/Admin`, { headers: { cookie: bossCookie } })));
     expect(admin.role).toBe("admin");
-    const guest = requireAdmin(new Request(`${ORIGIN}/Admin`));
+    const guest = requireAdmin(guard(new Request(`${ORIGIN}/Admin`)));
     await expect(guest).rejects.toSatisfy((response: Response) => response.status === 302);
   });
 });

@@ -36,16 +36,26 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
   };
 }
 
-function signInRedirect(request: Request): never {
-  const url = new URL(request.url);
+/**
+ * What a guard needs of a loader's or action's arguments: the request (its
+ * cookies) and `url`, the page's own address. With pass-through requests a
+ * client navigation's `request.url` is the raw data URL (`/Account.data`),
+ * which is no place to come back to after signing in.
+ */
+export interface GuardArgs {
+  request: Request;
+  url: URL;
+}
+
+function signInRedirect(url: URL): never {
   const back = `${url.pathname}${url.search}`;
   throw redirect(`/SignIn?redirectTo=${encodeURIComponent(back)}`);
 }
 
 /** For pages that need an account: guests are sent to sign in and brought back afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+export async function requireUser({ request, url }: GuardArgs): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) signInRedirect(request);
+  if (!user) signInRedirect(url);
   return user;
 }
 
@@ -53,8 +63,8 @@ export async function requireUser(request: Request): Promise<SessionUser> {
  * For admin-only loaders and actions: guests sign in first; everyone else gets
  * a 403 that says whether their address is one waiting to be confirmed.
  */
-export async function requireAdmin(request: Request, isListed: (email: string) => boolean = () => false): Promise<SessionUser> {
-  const user = await requireUser(request);
+export async function requireAdmin(args: GuardArgs, isListed: (email: string) => boolean = () => false): Promise<SessionUser> {
+  const user = await requireUser(args);
   if (user.role !== "admin") {
     throw data(
       { code: "forbidden", message: "This page is for the Nestz team.", awaitingConfirmation: isListed(user.email) },

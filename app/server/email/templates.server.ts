@@ -1,3 +1,4 @@
+import type { SummaryLine } from "#app/content/inquiry-views";
 import { escapeHtml } from "#app/domain/text";
 import type { EmailMessage } from "./outbox.server";
 
@@ -76,8 +77,7 @@ export function consoleConfirmationEmail({ to, name, url }: { to: string; name: 
   };
 }
 
-/** One line of a quote request's summary: a label and what the buyer said. */
-export type SummaryLine = readonly [label: string, value: string];
+export type { SummaryLine };
 
 const summaryText = (lines: readonly SummaryLine[]) => lines.map(([label, value]) => `${label}: ${value}`).join("\n");
 

@@ -1,12 +1,12 @@
 import { writeReadableStreamToWritable } from "@react-router/node";
 import type { NextFunction, Request, Response } from "express";
-import { createRequestHandler, type AppLoadContext, type ServerBuild } from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { bodyOf, hasReadableBody } from "./request-body.server";
 
 interface Options {
   build: ServerBuild | (() => Promise<ServerBuild>);
   mode: string;
-  getLoadContext: (req: Request, res: Response) => AppLoadContext;
+  getLoadContext: (req: Request, res: Response) => RouterContextProvider;
 }
 
 /**

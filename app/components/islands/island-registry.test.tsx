@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { FeeEstimator } from "#app/components/delivery/fee-estimator";
 import { Island } from "./island";
-import { isIslandName, islands } from "./registry";
+import { isIslandName, islands } from "./island-registry";
 
 describe("the island registry", () => {
   it.each(Object.keys(islands))("%s loads a component", async (name) => {

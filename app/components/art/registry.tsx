@@ -9,7 +9,7 @@ import { BlankCanvasArt, BuildStageArt } from "#app/components/illustrations/bui
 import { ContactPoints } from "#app/components/illustrations/contact-points";
 import { DeliveryRig } from "#app/components/illustrations/delivery-rig";
 import { DimensionedElevations } from "#app/components/illustrations/dimensioned-elevations";
-import { FloorPlan, type FloorPlanLayout } from "#app/components/illustrations/floor-plan";
+import { FloorPlan } from "#app/components/illustrations/floor-plan";
 import { ModularLayoutArt } from "#app/components/illustrations/modular-layouts";
 import { PaintZones } from "#app/components/illustrations/paint-zones";
 import { productImages } from "#app/components/illustrations/product-images";
@@ -20,7 +20,15 @@ import { ForestPath } from "#app/components/story/forest-path";
 import type { BenefitIconName } from "#app/content/benefits";
 import type { BuildStage } from "#app/content/construction-steps";
 import type { ModularLayout } from "#app/content/customize";
-import { getDeliveryMap } from "#app/server/delivery-map.server";
+import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/picture-names";
+import type { DeliveryMap } from "#app/domain/delivery-map";
+
+/*
+ * Every drawing of the site, by name. Only the server imports this module
+ * (app/art.server.ts, for entry.server.tsx and /images/<name>.svg; lint holds
+ * it): pages name a picture with <Art>, and its drawing code never reaches
+ * the browser.
+ */
 
 const fill = "block h-auto w-full";
 
@@ -70,12 +78,17 @@ const benefitIcons: Record<BenefitIconName, true> = {
   blocks: true,
 };
 
+/** What some drawings need that only the server can read: the projected delivery map. */
+export interface ArtData {
+  deliveryMap: () => DeliveryMap;
+}
+
 /**
- * Every illustration a page shows through <Art>, by name. They are drawn
- * here, on the server, into the HTML; the browser never loads their code.
- * Each is drawn with the props and classes its page used to give it.
+ * Every illustration a page shows through <Art>, by name, drawn with the
+ * props and classes its page used to give it.
  */
-const pictures = {
+function drawings({ deliveryMap }: ArtData) {
+  return {
   "unit-exterior": () => <UnitExterior className={fill} />,
   "unit-elevation": () => <UnitExterior className={fill} scene={false} />,
   ...variants("floor-plan", floorPlans, (layout) => <FloorPlan layout={layout} className={fill} />),
@@ -93,9 +106,9 @@ const pictures = {
   "delivery-rig": () => <DeliveryRig className={fill} />,
   "contact-points": () => <ContactPoints className={fill} />,
   // Projected on first use (at build time for the prerendered page).
-  "delivery-map-states": () => <DeliveryMapPanel panel={getDeliveryMap().overview} label={mapAlt.overview} />,
+  "delivery-map-states": () => <DeliveryMapPanel panel={deliveryMap().overview} label={mapAlt.overview} />,
   "delivery-map-pdx": () => {
-    const map = getDeliveryMap();
+    const map = deliveryMap();
     return <DeliveryMapPanel panel={map.closeUp} label={mapAlt.closeUp(map)} closeUp />;
   },
   "tile-shop": () => <ShopArt />,
@@ -104,62 +117,64 @@ const pictures = {
   "tile-faq": () => <FaqArt />,
   "tile-inquiries": () => <InquiriesArt />,
   "tile-social": () => <SocialArt />,
-} satisfies Record<string, Draw>;
-
-type PictureName = keyof typeof pictures;
-export type ArtName = PictureName | keyof typeof productImages;
+} satisfies Record<PagePictureName, Draw>;
+}
 
 /**
  * Inline, a drawing's text inherits the page's sans-serif and its Tailwind
  * classes apply; as its own file it has neither, so the file carries them.
  */
 const fileFont = `svg{font-family:system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue","Noto Sans",Arial,sans-serif}`;
-const fileCss: Partial<Record<PictureName, string>> = {
+const fileCss: Partial<Record<PagePictureName, string>> = {
   "delivery-map-states": mapFileCss,
   "delivery-map-pdx": mapFileCss,
 };
 
-function isPictureName(name: string): name is PictureName {
-  return Object.hasOwn(pictures, name);
-}
-
-function isProductName(name: string): name is keyof typeof productImages {
+function isProductName(name: string): name is ProductPictureName {
   return Object.hasOwn(productImages, name);
 }
 
-const rendered = new Map<string, string>();
+export interface ArtRegistry {
+  /**
+   * The SVG markup of a picture (memoised: pictures never change while the
+   * server runs). `standalone` is for an .svg file: it carries its namespace,
+   * its own label and, for product pictures, a fixed size.
+   */
+  render(name: ArtName, standalone?: boolean): string;
+  has(name: string): name is ArtName;
+  /** Every name <Art> accepts, for tests. */
+  names: readonly ArtName[];
+}
 
-/**
- * The SVG markup of a picture (memoised: pictures never change while the
- * server runs). `standalone` is for an .svg file: it carries its namespace,
- * its own label and, for product pictures, a fixed size.
- */
-export function renderArt(name: ArtName, standalone = false): string {
-  const key = `${name}:${standalone}`;
-  let markup = rendered.get(key);
-  if (markup === undefined) {
-    if (isProductName(name)) {
-      const Product = productImages[name];
-      markup = renderToStaticMarkup(<Product standalone={standalone} />);
-    } else if (isPictureName(name)) {
-      markup = renderToStaticMarkup(pictures[name]());
-      if (standalone) {
-        const css = fileFont + (fileCss[name] ?? "");
-        markup = markup.replace(/^<svg([^>]*)>/, `<svg xmlns="http://www.w3.org/2000/svg"$1><style>${css}</style>`);
+export function createArtRegistry(data: ArtData): ArtRegistry {
+  const pictures = drawings(data);
+  const isPictureName = (name: string): name is PagePictureName => Object.hasOwn(pictures, name);
+  const has = (name: string): name is ArtName => isPictureName(name) || isProductName(name);
+  const rendered = new Map<string, string>();
+
+  function render(name: ArtName, standalone = false): string {
+    const key = `${name}:${standalone}`;
+    let markup = rendered.get(key);
+    if (markup === undefined) {
+      if (isProductName(name)) {
+        const Product = productImages[name];
+        markup = renderToStaticMarkup(<Product standalone={standalone} />);
+      } else if (isPictureName(name)) {
+        markup = renderToStaticMarkup(pictures[name]());
+        if (standalone) {
+          const css = fileFont + (fileCss[name] ?? "");
+          markup = markup.replace(/^<svg([^>]*)>/, `<svg xmlns="http://www.w3.org/2000/svg"$1><style>${css}</style>`);
+        }
+      } else {
+        throw new Error(`no picture named ${String(name)}`);
       }
-    } else {
-      throw new Error(`no picture named ${String(name)}`);
+      // Inline, the <Art> wrapper is the image and its alt the name; the drawing's own would only repeat it.
+      if (!standalone) markup = markup.replace(/^<svg[^>]*>/, (tag) => tag.replace(/ role="img"| aria-label="[^"]*"/g, ""));
+      rendered.set(key, markup);
     }
-    // Inline, the <Art> wrapper is the image and its alt the name; the drawing's own would only repeat it.
-    if (!standalone) markup = markup.replace(/^<svg[^>]*>/, (tag) => tag.replace(/ role="img"| aria-label="[^"]*"/g, ""));
-    rendered.set(key, markup);
+    return markup;
   }
-  return markup;
-}
 
-export function isArtName(name: string): name is ArtName {
-  return isPictureName(name) || isProductName(name);
+  const names = [...Object.keys(pictures), ...Object.keys(productImages)].filter(has);
+  return { render, has, names };
 }
-
-/** Every name <Art> accepts, for tests. */
-export const artNames: readonly ArtName[] = [...Object.keys(pictures), ...Object.keys(productImages)].filter(isArtName);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artNames, isArtName, renderArt } from "./registry.server";
+import { artNames, isArtName, renderArt } from "./art.server";
 
 describe("the <Art> registry", () => {
   it("knows the pictures pages name, and nothing else", () => {

@@ -1,7 +1,8 @@
 /**
- * The shape of the delivery map as DeliveryMapPanel draws it: plain
- * numbers and SVG path strings. app/server/delivery-map.server.ts produces it
- * (at build time), so the browser never needs the geo libraries.
+ * The shape of the delivery map: plain numbers and SVG path strings.
+ * app/server/delivery-map.server.ts projects it (at build time for the
+ * prerendered page) and DeliveryMapPanel draws it, so the browser never needs
+ * the geo libraries. It lives here because both sides speak it.
  */
 
 export type Anchor = "start" | "middle" | "end";

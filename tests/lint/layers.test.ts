@@ -1,0 +1,134 @@
+import { fileURLToPath } from "node:url";
+import { ESLint } from "eslint";
+import { describe, expect, it } from "vitest";
+
+/*
+ * The layering rules of eslint.config.js, run through ESLint itself on small
+ * made-up files: each rule refuses what it should and lets the rest through.
+ * Remove or loosen a rule and one of these fails.
+ */
+const root = fileURLToPath(new URL("../..", import.meta.url));
+const eslint = new ESLint({ cwd: root });
+
+/** The messages of `no-restricted-imports` for `code` as if it were the file at `filePath`. */
+async function restricted(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+const use = (source: string) => `import { thing } from "${source}";\nexport const used = thing;\n`;
+
+describe("app/domain/ imports nothing of the app", () => {
+  it.each(["#app/content/facts", "#app/server/env.server", "#app/components/art/art", "../content/facts", "#tests/support/sql"])(
+    "refuses %s in domain code",
+    async (source) => {
+      const [message] = await restricted("app/domain/fixture.ts", use(source));
+      expect(message).toMatch(/app\/domain\/ is pure/);
+    },
+  );
+
+  it.each(["./money", "#app/domain/money", "zod"])("allows %s", async (source) => {
+    expect(await restricted("app/domain/fixture.ts", use(source))).toEqual([]);
+  });
+
+  it("lets a test beside a rule read the business's facts, and nothing else of the app", async () => {
+    expect(await restricted("app/domain/fixture.test.ts", use("#app/content/facts"))).toEqual([]);
+    expect(await restricted("app/domain/fixture.test.ts", use("#app/server/env.server"))).toHaveLength(1);
+    expect(await restricted("app/domain/fixture.test.ts", use("#app/components/art/art"))).toHaveLength(1);
+  });
+});
+
+describe("components, content and state never import server code", () => {
+  it.each([
+    ["app/components/account/fixture.tsx", "#app/server/orders.server"],
+    ["app/components/account/fixture.tsx", "../../server/orders.server"],
+    ["app/components/account/fixture.tsx", "./helpers.server"],
+    ["app/content/fixture.ts", "#app/server/env.server"],
+    ["app/content/fixture.ts", "../server/http/form-data"],
+    ["app/state/fixture.ts", "#app/server/catalog.server"],
+  ])("refuses, in %s, %s", async (file, source) => {
+    const [message] = await restricted(file, use(source));
+    expect(message).toMatch(/never import server code/);
+  });
+
+  it("refuses a type-only import too: the type moves to a non-server module", async () => {
+    const code = 'import type { OrderSummary } from "#app/server/orders.server";\nexport type Orders = OrderSummary[];\n';
+    expect(await restricted("app/components/account/fixture.tsx", code)).toHaveLength(1);
+  });
+
+  it("allows domain, content and other components", async () => {
+    for (const source of ["#app/domain/orders", "#app/content/facts", "#app/components/ui/button", "./sibling"]) {
+      expect(await restricted("app/components/account/fixture.tsx", use(source)), source).toEqual([]);
+    }
+  });
+});
+
+describe("the drawings stay on the server", () => {
+  it.each([
+    ["app/components/home/fixture.tsx", "#app/components/art/registry"],
+    ["app/components/art/fixture.tsx", "./registry"],
+    ["app/routes/site/fixture.tsx", "#app/components/art/registry"],
+    ["app/root.tsx", "./components/art/registry"],
+  ])("refuses, in %s, the art registry (%s)", async (file, source) => {
+    const [message] = await restricted(file, use(source));
+    expect(message).toMatch(/Only app\/art\.server\.ts imports the art registry/);
+  });
+
+  it("lets the server's wiring import it, and pages import the names", async () => {
+    expect(await restricted("app/art.server.ts", use("#app/components/art/registry"))).toEqual([]);
+    expect(await restricted("app/components/home/fixture.tsx", use("#app/content/picture-names"))).toEqual([]);
+  });
+});
+
+describe("app/server/ never imports components", () => {
+  it.each(["#app/components/delivery/delivery-map", "../components/art/registry", "../../components/ui/button"])(
+    "refuses %s",
+    async (source) => {
+      const [message] = await restricted("app/server/fixture.server.ts", use(source));
+      expect(message).toMatch(/app\/server\/ never imports app\/components\//);
+    },
+  );
+
+  it("allows domain, content and other server modules", async () => {
+    for (const source of ["#app/domain/delivery-map", "#app/content/facts", "./db/client.server"]) {
+      expect(await restricted("app/server/fixture.server.ts", use(source)), source).toEqual([]);
+    }
+  });
+});
+
+describe("routes never write SQL", () => {
+  it.each(["drizzle-orm", "drizzle-orm/pg-core", "pg"])("refuses %s", async (source) => {
+    const [message] = await restricted("app/routes/site/fixture.tsx", use(source));
+    expect(message).toMatch(/Routes never write SQL/);
+  });
+
+  it.each(["#app/server/db/schema.server", "#app/server/db/client.server", "../../server/db/catalog-schema.server"])(
+    "refuses the database layer: %s",
+    async (source) => {
+      const [message] = await restricted("app/routes/admin/fixture.tsx", use(source));
+      expect(message).toMatch(/Routes never touch the database/);
+    },
+  );
+
+  it("allows the data modules", async () => {
+    expect(await restricted("app/routes/site/fixture.tsx", use("#app/server/catalog.server"))).toEqual([]);
+  });
+});
+
+describe("links inside the site are typed", () => {
+  it.each(["app/components/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
+    "refuses React Router's own Link and NavLink in %s",
+    async (file) => {
+      const code = 'import { Link, NavLink, useLocation } from "react-router";\nexport const used = [Link, NavLink, useLocation];\n';
+      const messages = await restricted(file, code);
+      expect(messages).toHaveLength(2);
+      for (const message of messages) expect(message).toMatch(/#app\/components\/ui\/link, whose `to` must be one of the site's paths/);
+    },
+  );
+
+  it("allows the typed links, the rest of react-router, and the wrapper itself", async () => {
+    expect(await restricted("app/components/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
+    expect(await restricted("app/routes/site/fixture.tsx", 'import { data } from "react-router";\nexport const used = data;\n')).toEqual([]);
+    expect(await restricted("app/components/ui/link.tsx", 'import { Link } from "react-router";\nexport const used = Link;\n')).toEqual([]);
+  });
+});
