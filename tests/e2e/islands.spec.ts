@@ -259,7 +259,7 @@ test.describe("the fee estimator on /Delivery", () => {
     await miles.focus();
     await page.keyboard.type("45");
     release();
-    const form = page.getByRole("form", { name: "Work out your fee" });
+    const form = page.getByRole("region", { name: "Work out your fee" });
     const expected = estimate("45", "OR");
     if (expected.kind !== "fee") throw new Error("45 miles in Oregon has a fee");
     await expect(form.getByRole("status")).toContainText(expected.fee);
