@@ -3,6 +3,8 @@ import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { withDb } from "./db/client.server";
 
 export interface OverviewFigures {
+  /** Quote and rental requests no one has handled yet. */
+  newInquiries: number;
   ordersToday: number;
   ordersThisWeek: number;
   paidRevenueThisMonthCents: number;
@@ -22,6 +24,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     const local = sql`(now() at time zone ${zone})`;
     const since = (unit: "day" | "week" | "month") => sql`(date_trunc(${unit}, ${local}) at time zone ${zone})`;
     const result = await db.execute<{
+      inquiries_new: number;
       orders_today: number;
       orders_week: number;
       revenue_month: number;
@@ -29,6 +32,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
       email_failed: number;
     }>(sql`
       select
+        (select count(*)::int from inquiries where status = 'new') as inquiries_new,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("day")}) as orders_today,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("week")}) as orders_week,
         (select coalesce(sum(amount_cents), 0)::int from orders
@@ -38,6 +42,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     `);
     const row = result.rows[0];
     return {
+      newInquiries: row?.inquiries_new ?? 0,
       ordersToday: row?.orders_today ?? 0,
       ordersThisWeek: row?.orders_week ?? 0,
       paidRevenueThisMonthCents: row?.revenue_month ?? 0,
