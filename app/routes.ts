@@ -45,6 +45,10 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
+      route("inquiries", "routes/admin/inquiries.tsx"),
+      route("inquiries.csv", "routes/admin/inquiries-csv.ts"),
+      route("inquiries/:reference", "routes/admin/inquiry.tsx"),
+      route("rentals", "routes/admin/rentals.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),
