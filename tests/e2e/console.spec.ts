@@ -7,7 +7,10 @@ import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
 
 /** Every console address; each must refuse guests and ordinary accounts. */
-export const CONSOLE_PATHS = ["/admin", "/admin/no-such-section"];
+export const CONSOLE_PATHS = ["/admin", "/admin/no-such-section", "/admin/inquiries", "/admin/inquiries/Q-1001", "/admin/inquiries.csv", "/admin/rentals"];
+
+/** Console downloads (resource routes): no page, so a refusal is a short plain-text answer. */
+const isDownload = (path: string) => path.endsWith(".csv");
 
 test.describe("who may open the console", () => {
   for (const path of CONSOLE_PATHS) {
@@ -18,16 +21,28 @@ test.describe("who may open the console", () => {
       const data = await request.get(`${path}.data`, { maxRedirects: 0 });
       expect(await data.text()).not.toContain("unitsReady");
     });
-
-    test(`a signed-in customer asking for ${path} gets the 403 page`, async ({ page, baseURL }) => {
-      await signUp(page, baseURL ?? "");
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(403);
-      await expect(page.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" })).toBeVisible();
-      await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
-      await expect(page.locator("body")).not.toContainText("Units ready");
-    });
   }
+
+  // One customer for every address: sign-ups are rate limited per client (10 a minute), and the list grows with each section.
+  test("a signed-in customer gets the 403 page (or a plain 403 for a download) at every console address", async ({ page, baseURL }) => {
+    await signUp(page, baseURL ?? "");
+    for (const path of CONSOLE_PATHS) {
+      await test.step(path, async () => {
+        if (isDownload(path)) {
+          const download = await page.request.get(path, { maxRedirects: 0 });
+          expect(download.status()).toBe(403);
+          expect(download.headers()["content-type"]).toMatch(/^text\/plain/);
+          expect(await download.text()).toBe("This download is for the Nestz team.");
+          return;
+        }
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(403);
+        await expect(page.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" })).toBeVisible();
+        await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
+        await expect(page.locator("body")).not.toContainText("Units ready");
+      });
+    }
+  });
 
   test("a guest who signs in as an admin comes back to the console page they asked for", async ({ page, baseURL }) => {
     const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
@@ -62,6 +77,9 @@ test.describe("who may open the console", () => {
 });
 
 test.describe("as an admin", () => {
+  // One after another: these tests share the one row of site settings (a save in one would move the version another checks).
+  test.describe.configure({ mode: "default" });
+
   test.beforeEach(async ({ page, baseURL }) => {
     await signUpAdmin(page, baseURL ?? "");
   });
