@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { isMonth, liveFactText, monthLabel } from "./live-facts";
+import { isMonth, liveFactText, monthLabel, type PageFacts } from "./live-facts";
+import type { NextRental } from "./rental-availability";
 
-const facts = (unitsReady: number, nextBuildMonth: string | null = null) => ({ unitsReady, nextBuildMonth });
+const facts = (unitsReady: number, nextBuildMonth: string | null = null, nextRental: NextRental = { kind: "none" }): PageFacts => ({
+  unitsReady,
+  nextBuildMonth,
+  nextRental,
+});
 
 describe("liveFactText", () => {
   it("states the number of units ready, in a sentence that reads right for 0, 1 and many", () => {
@@ -14,6 +19,14 @@ describe("liveFactText", () => {
   it("names the month of the next build slot, or invites a question when none is set", () => {
     expect(liveFactText("next-build-slot", facts(3, "2027-03"))).toBe("The next free build slot is in March 2027.");
     expect(liveFactText("next-build-slot", facts(3, null))).toBe("Ask us about the next free build slot.");
+  });
+
+  it("says when the next rental unit is free: now, from a day, or invites a question when there are no units", () => {
+    expect(liveFactText("next-rental-free", facts(3, null, { kind: "from", day: "2027-03-03" }))).toBe(
+      "Our next rental unit is free from March 3, 2027.",
+    );
+    expect(liveFactText("next-rental-free", facts(3, null, { kind: "now" }))).toBe("A rental unit is free now.");
+    expect(liveFactText("next-rental-free", facts(3, null, { kind: "none" }))).toBe("Ask us about rentals.");
   });
 });
 

@@ -1,3 +1,6 @@
+import { dayLabel } from "./calendar-day";
+import type { NextRental } from "./rental-availability";
+
 /**
  * Facts the owner edits in the console that pages state, prerendered ones
  * included. The server writes each into an element marked
@@ -10,7 +13,12 @@ export interface LiveFacts {
   nextBuildMonth: string | null;
 }
 
-export const liveFactNames = ["units-ready", "units-ready-sentence", "next-build-slot"] as const;
+/** Everything pages state live: the owner's figures, and when a rental unit is next free (from the bookings). */
+export interface PageFacts extends LiveFacts {
+  nextRental: NextRental;
+}
+
+export const liveFactNames = ["units-ready", "units-ready-sentence", "next-build-slot", "next-rental-free"] as const;
 export type LiveFactName = (typeof liveFactNames)[number];
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -27,7 +35,7 @@ export function isMonth(value: string): boolean {
   return MONTH.test(value);
 }
 
-export function liveFactText(name: LiveFactName, facts: LiveFacts): string {
+export function liveFactText(name: LiveFactName, facts: PageFacts): string {
   switch (name) {
     case "units-ready":
       return String(facts.unitsReady);
@@ -39,5 +47,14 @@ export function liveFactText(name: LiveFactName, facts: LiveFacts): string {
       const label = monthLabel(facts.nextBuildMonth);
       return label ? `The next free build slot is in ${label}.` : "Ask us about the next free build slot.";
     }
+    case "next-rental-free":
+      return nextRentalText(facts.nextRental);
   }
+}
+
+/** "Our next rental unit is free from March 3, 2027.", "A rental unit is free now.", or an invitation to ask. */
+export function nextRentalText(next: NextRental): string {
+  if (next.kind === "none") return "Ask us about rentals.";
+  if (next.kind === "now") return "A rental unit is free now.";
+  return `Our next rental unit is free from ${dayLabel(next.day)}.`;
 }

@@ -1,5 +1,6 @@
-import type { LiveFacts } from "#app/domain/live-facts";
+import type { LiveFacts, PageFacts } from "#app/domain/live-facts";
 import { getDb } from "./db/client.server";
+import { nextRentalFree } from "./rental-availability.server";
 import { DEFAULT_FACTS, getSiteSettings } from "./site-settings.server";
 
 /**
@@ -11,27 +12,37 @@ import { DEFAULT_FACTS, getSiteSettings } from "./site-settings.server";
  * its own copy; both share the value through globalThis (as the database
  * connection does, docs/decisions/0003).
  */
-const registry = globalThis as typeof globalThis & { __nestzLiveFacts?: { facts: LiveFacts; key: string } };
+const registry = globalThis as typeof globalThis & { __nestzLiveFacts?: { facts: PageFacts; key: string } };
 
-const keyOf = (facts: LiveFacts) => `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}`;
+/** Before the database is read (prerendering): the seed's figures, and an invitation to ask about rentals. */
+const DEFAULT_PAGE_FACTS: PageFacts = { ...DEFAULT_FACTS, nextRental: { kind: "none" } };
 
-export function currentFacts(): LiveFacts {
-  return registry.__nestzLiveFacts?.facts ?? DEFAULT_FACTS;
+const keyOf = (facts: PageFacts) => `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
+
+export function currentFacts(): PageFacts {
+  return registry.__nestzLiveFacts?.facts ?? DEFAULT_PAGE_FACTS;
 }
 
 /** Changes whenever a fact does: prerendered pages keep one rendering per key. */
 export function currentFactsKey(): string {
-  return registry.__nestzLiveFacts?.key ?? keyOf(DEFAULT_FACTS);
+  return registry.__nestzLiveFacts?.key ?? keyOf(DEFAULT_PAGE_FACTS);
 }
 
-export function setCurrentFacts(facts: LiveFacts): void {
-  const value = { unitsReady: facts.unitsReady, nextBuildMonth: facts.nextBuildMonth };
+/** The owner's figures as just saved; the rental fact stays as last read. */
+export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nextRental"] }): void {
+  const value: PageFacts = {
+    unitsReady: facts.unitsReady,
+    nextBuildMonth: facts.nextBuildMonth,
+    nextRental: facts.nextRental ?? currentFacts().nextRental,
+  };
   registry.__nestzLiveFacts = { facts: value, key: keyOf(value) };
 }
 
-export async function refreshFacts(): Promise<LiveFacts> {
-  const settings = await getSiteSettings(getDb());
-  setCurrentFacts(settings);
+/** Re-reads every fact: the owner's figures, and when the next rental unit is free (today, in Portland). */
+export async function refreshFacts(): Promise<PageFacts> {
+  const db = getDb();
+  const [settings, nextRental] = await Promise.all([getSiteSettings(db), nextRentalFree(db)]);
+  setCurrentFacts({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental });
   return currentFacts();
 }
 

@@ -4,6 +4,8 @@ import { withDb } from "./db/client.server";
 import { outboxViewWhere } from "./email/outbox-views.server";
 
 export interface OverviewFigures {
+  /** Quote and rental requests no one has handled yet. */
+  newInquiries: number;
   ordersToday: number;
   ordersThisWeek: number;
   paidRevenueThisMonthCents: number;
@@ -23,6 +25,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     const local = sql`(now() at time zone ${zone})`;
     const since = (unit: "day" | "week" | "month") => sql`(date_trunc(${unit}, ${local}) at time zone ${zone})`;
     const result = await db.execute<{
+      inquiries_new: number;
       orders_today: number;
       orders_week: number;
       revenue_month: number;
@@ -30,6 +33,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
       email_failed: number;
     }>(sql`
       select
+        (select count(*)::int from inquiries where status = 'new') as inquiries_new,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("day")}) as orders_today,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("week")}) as orders_week,
         (select coalesce(sum(amount_cents), 0)::int from orders
@@ -39,6 +43,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     `);
     const row = result.rows[0];
     return {
+      newInquiries: row?.inquiries_new ?? 0,
       ordersToday: row?.orders_today ?? 0,
       ordersThisWeek: row?.orders_week ?? 0,
       paidRevenueThisMonthCents: row?.revenue_month ?? 0,

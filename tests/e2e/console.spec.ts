@@ -17,6 +17,10 @@ export const CONSOLE_PATHS = [
   "/admin/email/1",
   "/admin/people",
   "/admin/activity",
+  "/admin/inquiries",
+  "/admin/inquiries/Q-1001",
+  "/admin/inquiries.csv",
+  "/admin/rentals",
 ];
 
 /** Console downloads (resource routes): no page, so a refusal is a short plain-text answer. */

@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from "react-router";
-import type { LiveFacts } from "#app/domain/live-facts";
+import type { PageFacts } from "#app/domain/live-facts";
 import type { PublicConfig } from "#app/domain/public-config";
 
 /** What the site layout's loader gives every public page: public settings and the visitor. */
 export interface SiteData {
   config: PublicConfig;
-  /** The owner's facts (units ready, next build slot); see components/layout/live-fact.tsx. */
-  facts: LiveFacts;
+  /** The owner's facts (units ready, next build slot) and the next free rental unit; see components/layout/live-fact.tsx. */
+  facts: PageFacts;
   user: { displayName: string } | null;
   year: number;
 }

@@ -66,6 +66,7 @@ const valuesOf = (settings: { unitsReady: number; nextBuildMonth: string | null;
 export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, settings } = loaderData;
   const cards = [
+    { label: "New quote requests", value: String(figures.newInquiries), to: "/admin/inquiries?status=new" },
     { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
     { label: "Orders this week", value: String(figures.ordersThisWeek), to: "/admin/orders" },
     { label: "Paid this month", value: formatCents(figures.paidRevenueThisMonthCents), to: "/admin/orders?status=paid" },

@@ -50,7 +50,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <p>
             {config.legalName} is {company.family} in {company.city}. Prices and delivery costs are shared by phone or
             email, and questions are welcome any time. <LiveFact name="units-ready-sentence" />{" "}
-            <LiveFact name="next-build-slot" />
+            <LiveFact name="next-build-slot" /> <LiveFact name="next-rental-free" />
           </p>
         }
         art={<Art name="rotary-phone" alt="A vintage rotary telephone" className="h-auto w-full overflow-hidden rounded-2xl" />}

@@ -1,6 +1,7 @@
 import { Art } from "#app/components/art/art";
 import { FaqIndex, FaqList } from "#app/components/info/faq-list";
 import { contentPage } from "#app/components/islands/page-scripts";
+import { LiveFact } from "#app/components/layout/live-fact";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
@@ -49,6 +50,9 @@ export default function FaqPage() {
         <p>
           Every site and every plan is a little different. Tell us about yours and we will give you a straight answer,
           prices included.
+        </p>
+        <p className="mt-3">
+          Thinking of renting? <LiveFact name="next-rental-free" />
         </p>
       </NextStep>
     </>

@@ -1,4 +1,4 @@
-import { liveFactNames, liveFactText, type LiveFactName, type LiveFacts } from "#app/domain/live-facts";
+import { liveFactNames, liveFactText, type LiveFactName, type PageFacts } from "#app/domain/live-facts";
 import { escapeHtml } from "#app/domain/text";
 
 const MARKER = /(<span data-live-fact="([a-z-]+)"[^>]*>)([^<]*)(<\/span>)/g;
@@ -10,7 +10,7 @@ export function hasLiveFacts(html: string): boolean {
 const isName = (name: string): name is LiveFactName => (liveFactNames as readonly string[]).includes(name);
 
 /** The prerendered HTML with each marked fact written as it stands now. */
-export function applyLiveFacts(html: string, facts: LiveFacts): string {
+export function applyLiveFacts(html: string, facts: PageFacts): string {
   return html.replace(MARKER, (whole, open: string, name: string, _text: string, close: string) =>
     isName(name) ? `${open}${escapeHtml(liveFactText(name, facts))}${close}` : whole,
   );

@@ -1,0 +1,60 @@
+import { Link } from "react-router";
+import { Table } from "#app/components/ui/table";
+import { shortDayLabel } from "#app/domain/calendar-day";
+import { inquiryPath } from "#app/domain/inquiry-forms";
+
+export interface BookingRow {
+  id: number;
+  unitName: string;
+  startsOn: string;
+  endsOn: string;
+  days: number;
+  reference: string | null;
+  note: string;
+}
+
+/** The timeline's bookings as a table: every date in words, and a way to cancel each. */
+export function RentalBookingsTable({ bookings, cancelHref }: { bookings: BookingRow[]; cancelHref: (id: number) => string }) {
+  if (bookings.length === 0) return <p>No bookings in these months.</p>;
+  return (
+    <Table caption="Bookings in these months, by start date">
+      <thead>
+        <tr>
+          <th scope="col">Unit</th>
+          <th scope="col">From</th>
+          <th scope="col">Until (free again)</th>
+          <th scope="col">Days</th>
+          <th scope="col">For</th>
+          <th scope="col">
+            <span className="sr-only">Actions</span>
+          </th>
+        </tr>
+      </thead>
+      <tbody>
+        {bookings.map((booking) => (
+          <tr key={booking.id}>
+            <th scope="row" className="font-semibold">
+              {booking.unitName}
+            </th>
+            <td>{shortDayLabel(booking.startsOn)}</td>
+            <td>{shortDayLabel(booking.endsOn)}</td>
+            <td>{booking.days}</td>
+            <td>
+              {booking.reference ? (
+                <Link to={inquiryPath(booking.reference)} className="font-semibold">
+                  {booking.reference}
+                </Link>
+              ) : null}
+              {booking.note ? <span className={booking.reference ? "block text-stone-700" : ""}>{booking.note}</span> : null}
+            </td>
+            <td>
+              <Link to={cancelHref(booking.id)} className="inline-flex min-h-11 items-center font-semibold">
+                Cancel…<span className="sr-only"> {booking.unitName} from {shortDayLabel(booking.startsOn)}</span>
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,158 @@
+import { data, redirect } from "react-router";
+import { BookingForm } from "#app/components/admin/booking-form";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { InquiryBookings } from "#app/components/admin/inquiry-bookings";
+import { InquiryHistory } from "#app/components/admin/inquiry-history";
+import { InquiryNotes, type NoteFormState } from "#app/components/admin/inquiry-notes";
+import { InquiryStatusBadge } from "#app/components/admin/inquiry-status-badge";
+import { InquiryStatusForm, type StatusFormState } from "#app/components/admin/inquiry-status-form";
+import { InquirySummary } from "#app/components/admin/inquiry-summary";
+import { AnchorButton } from "#app/components/ui/button";
+import { parseFields } from "#app/domain/form-result";
+import { inquiryIdFromReference, inquiryNoteForm, inquiryPath, inquiryStatusForm, replyHref } from "#app/domain/inquiry-forms";
+import { INQUIRY_STATUS_LABELS } from "#app/domain/inquiry-status";
+import { EMPTY_BOOKING, type BookingFormState } from "#app/domain/rental-forms";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { headline, summaryLines } from "#app/server/inquiries.server";
+import { addInquiryNote, changeInquiryStatus, getInquiryDetail } from "#app/server/inquiries-console.server";
+import { bookFromForm } from "#app/server/rental-forms.server";
+import { listUnits } from "#app/server/rental-units.server";
+import { bookingsForInquiry, RENTAL_MAX_DAYS } from "#app/server/rentals.server";
+import type { Route } from "./+types/inquiry";
+
+export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Request ${loaderData.inquiry.reference}` : "Quote request")();
+
+/** The request's id from its address; another spelling of a reference is sent to the one canonical address. */
+function inquiryIdOf(params: { reference: string }): number {
+  const id = inquiryIdFromReference(params.reference);
+  if (id === null) throw data(null, { status: 404 });
+  const canonical = `Q-${id + 1000}`;
+  if (params.reference !== canonical) throw redirect(inquiryPath(canonical), 301);
+  return id;
+}
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const id = inquiryIdOf(params);
+  const detail = await withDb((db) => getInquiryDetail(db, id));
+  if (!detail) throw data(null, { status: 404 });
+  const { inquiry, notes, history } = detail;
+  const rental = inquiry.intent === "rent";
+  const [bookings, units] = rental ? await withDb((db) => Promise.all([bookingsForInquiry(db, id), listUnits(db)])) : [[], []];
+  return {
+    inquiry: { reference: inquiry.reference, status: inquiry.status, name: inquiry.name, email: inquiry.email, intent: inquiry.intent },
+    headline: headline(inquiry),
+    lines: summaryLines(inquiry),
+    message: inquiry.message,
+    reply: replyHref(inquiry),
+    notes,
+    history,
+    rental: rental
+      ? {
+          rentalMaxDays: RENTAL_MAX_DAYS,
+          bookings,
+          units: units.filter((unit) => !unit.archived).map(({ id: unitId, name }) => ({ id: unitId, name })),
+          prefill: { ...EMPTY_BOOKING, startsOn: inquiry.rentalStart ?? "", days: inquiry.rentalDays ? String(inquiry.rentalDays) : "" },
+        }
+      : null,
+  };
+}
+
+type ActionData = { note?: NoteFormState; status?: StatusFormState; booking?: BookingFormState };
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  const id = inquiryIdOf(params);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "note") {
+    const fields = textFields(form, ["body"]);
+    const parsed = parseFields(inquiryNoteForm, fields);
+    const values = { body: fields.body ?? "" };
+    if (!parsed.ok) return data<ActionData>({ note: { values, errors: parsed.errors } }, { status: 400 });
+    const author = { ...admin.actor, name: admin.displayName || admin.email };
+    const result = await withDb((db) => addInquiryNote(db, author, id, parsed.data.body));
+    if (!result.ok) throw data(null, { status: 404 });
+    return data<ActionData>({ note: { values: { body: "" }, saved: true } });
+  }
+  if (intent === "status") {
+    const parsed = parseFields(inquiryStatusForm, textFields(form, ["status", "from"]));
+    if (!parsed.ok) return data<ActionData>({ status: { errors: parsed.errors } }, { status: 400 });
+    const result = await withDb((db) => changeInquiryStatus(db, admin.actor, { inquiryId: id, from: parsed.data.from, to: parsed.data.status }));
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) {
+      const stale = `Someone changed this request to ${INQUIRY_STATUS_LABELS[result.current]} since you opened it, so nothing was changed. Choose again if you still want to.`;
+      return data<ActionData>({ status: { errors: { form: stale } } }, { status: 409 });
+    }
+    return data<ActionData>({ status: { saved: true } });
+  }
+  if (intent === "book") {
+    const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
+    return data<ActionData>({ booking: state }, { status });
+  }
+  return data<ActionData>({ note: { values: { body: "" }, errors: { form: UNREADABLE_FORM_MESSAGE } } }, { status: 400 });
+}
+
+export default function InquiryPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { inquiry, rental } = loaderData;
+  return (
+    <>
+      <ConsoleHeading
+        title={`Request ${inquiry.reference}`}
+        lead={
+          <>
+            {loaderData.headline}. <InquiryStatusBadge status={inquiry.status} />
+          </>
+        }
+        actions={
+          <AnchorButton href={loaderData.reply} variant="primary">
+            Reply by email
+          </AnchorButton>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <InquirySummary lines={loaderData.lines} message={loaderData.message} />
+          {rental ? (
+            <section aria-labelledby="book-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+              <h2 id="book-heading" className="text-2xl">
+                Book a unit
+              </h2>
+              <div className="mt-3">
+                <InquiryBookings bookings={rental.bookings} />
+              </div>
+              <div className="mt-5">
+                <BookingForm
+                  units={rental.units}
+                  state={actionData?.booking?.errors ? actionData.booking : { values: rental.prefill, saved: actionData?.booking?.saved }}
+                  rentalMaxDays={rental.rentalMaxDays}
+                  forReference={inquiry.reference}
+                  labelledBy="book-heading"
+                  key={actionData?.booking?.saved ?? "booking"}
+                />
+              </div>
+            </section>
+          ) : null}
+          <InquiryNotes notes={loaderData.notes} state={actionData?.note} />
+        </div>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="status-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+            <h2 id="status-heading" className="text-2xl">
+              Where it stands
+            </h2>
+            <div className="mt-3">
+              <InquiryStatusForm status={inquiry.status} state={actionData?.status} />
+            </div>
+          </section>
+          <InquiryHistory entries={loaderData.history} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
