@@ -45,6 +45,10 @@ export default [
   ...prefix("admin", [
     layout("routes/admin/layout.tsx", { id: "admin" }, [
       index("routes/admin/overview.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/new", "routes/admin/product-new.tsx"),
+      route("products/:productId", "routes/admin/product-edit.tsx"),
+      route("products/categories/:categoryId", "routes/admin/category-edit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -1,5 +1,5 @@
 import type { Cents } from "./money";
-import type { ProductStatus } from "./product-form";
+import { priceInputText, type ProductFieldName, type ProductFormValues, type ProductStatus } from "./product-form";
 
 /** A product as the console shows and edits it (archived ones included). */
 export interface ConsoleProduct {
@@ -78,4 +78,32 @@ export function moveInOrder<T extends { id: number; archived: boolean }>(items: 
   order[from] = neighbour;
   order[to] = target;
   return order;
+}
+
+/** A saved product as its form shows it. */
+export function productFormValues(product: ConsoleProduct): ProductFormValues {
+  return {
+    name: product.name,
+    categoryId: String(product.categoryId),
+    description: product.description,
+    price: priceInputText(product.priceCents),
+    imageUrl: product.imageUrl,
+    linkUrl: product.linkUrl,
+    status: product.status,
+    purchasable: product.purchasable,
+  };
+}
+
+/** A submitted form's fields as they were typed, to show them again. */
+export function typedProductValues(fields: Partial<Record<ProductFieldName, string | undefined>>): ProductFormValues {
+  return {
+    name: fields.name ?? "",
+    categoryId: fields.categoryId ?? "",
+    description: fields.description ?? "",
+    price: fields.price ?? "",
+    imageUrl: fields.imageUrl ?? "",
+    linkUrl: fields.linkUrl ?? "",
+    status: fields.status ?? "available",
+    purchasable: fields.purchasable === "on" || fields.purchasable === "true",
+  };
 }

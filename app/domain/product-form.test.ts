@@ -138,6 +138,19 @@ describe("the product form", () => {
     });
   });
 
+  it("says what Purchasable needs even while other fields are wrong", () => {
+    const errors = errorsOf({ ...valid, name: "", price: "1.999", status: "coming_later" });
+    expect(errors).toEqual({
+      name: expect.stringMatching(/^Name: /),
+      price: expect.stringMatching(/^Price: /),
+      purchasable: expect.stringMatching(/^Purchasable: .*coming later/),
+    });
+    expect(errorsOf({ ...valid, imageUrl: "", price: "" })).toEqual({
+      imageUrl: expect.stringMatching(/^Image URL: /),
+      purchasable: expect.stringMatching(/^Purchasable: .*needs a price/),
+    });
+  });
+
   it("refuses a name with nothing to make a web address from, or one too long", () => {
     expect(errorsOf({ ...valid, name: "!!!" }).name).toBe("Name: include at least one letter or number.");
     expect(errorsOf({ ...valid, name: "x".repeat(121) }).name).toMatch(/^Name: keep it under 120 characters/);

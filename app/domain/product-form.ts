@@ -117,11 +117,8 @@ const productFields = {
  * beside the Purchasable box: something sold online has a price, can be had
  * today, and costs at least what a card payment can be.
  */
-function purchasableRules(
-  data: { price: Cents | null; status: string; purchasable: boolean },
-  ctx: z.RefinementCtx,
-): void {
-  if (!data.purchasable) return;
+function purchasableRules(data: { price: unknown; status: unknown; purchasable: unknown }, ctx: z.RefinementCtx): void {
+  if (data.purchasable !== true) return;
   const issue = (message: string) => ctx.addIssue({ code: "custom", path: ["purchasable"], message });
   if (data.price === null) {
     issue("Purchasable: a product sold online needs a price. Enter one, or untick Purchasable to keep Call for Price.");
@@ -133,11 +130,15 @@ function purchasableRules(
   }
 }
 
+// Checked even when another field is wrong, so every message shows at once; a price that
+// could not be read arrives here as no number and leaves the price's own message to speak.
+const purchasableCheck = z.superRefine(purchasableRules, { when: () => true });
+
 /** The console's product form when adding a product. */
-export const newProductForm = z.object(productFields).superRefine(purchasableRules);
+export const newProductForm = z.object(productFields).check(purchasableCheck);
 
 /** The console's product form when editing: the same, and the version it was opened at. */
-export const editProductForm = z.object({ ...productFields, version: versionField }).superRefine(purchasableRules);
+export const editProductForm = z.object({ ...productFields, version: versionField }).check(purchasableCheck);
 
 export type ProductInput = z.infer<typeof newProductForm>;
 export type ProductFieldName = keyof typeof productFields;

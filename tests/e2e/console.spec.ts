@@ -7,7 +7,14 @@ import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
 
 /** Every console address; each must refuse guests and ordinary accounts. */
-export const CONSOLE_PATHS = ["/admin", "/admin/no-such-section"];
+export const CONSOLE_PATHS = [
+  "/admin",
+  "/admin/no-such-section",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/products/1",
+  "/admin/products/categories/1",
+];
 
 test.describe("who may open the console", () => {
   for (const path of CONSOLE_PATHS) {
