@@ -3,6 +3,7 @@
  * states (units ready, next build slot) changed without a rebuild.
  */
 import { randomUUID } from "node:crypto";
+import type { Browser, BrowserContext } from "@playwright/test";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
 
@@ -16,7 +17,28 @@ export const CONSOLE_PATHS = [
   "/admin/products/categories/1",
 ];
 
+type Cookies = Awaited<ReturnType<BrowserContext["cookies"]>>;
+
+/**
+ * The cookies of one fresh account, made once per worker and shared by the
+ * tests of a group: sign-ups are rate-limited (10 a minute from one address),
+ * and every console path adds tests.
+ */
+async function accountCookies(browser: Browser, baseURL: string, admin: boolean): Promise<Cookies> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await (admin ? signUpAdmin(page, baseURL) : signUp(page, baseURL));
+  const cookies = await context.cookies();
+  await context.close();
+  return cookies;
+}
+
 test.describe("who may open the console", () => {
+  let customer: Cookies = [];
+  test.beforeAll(async ({ browser, baseURL }) => {
+    customer = await accountCookies(browser, baseURL ?? "", false);
+  });
+
   for (const path of CONSOLE_PATHS) {
     test(`a guest asking for ${path} is sent to sign in, and no console data is sent`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });
@@ -26,8 +48,8 @@ test.describe("who may open the console", () => {
       expect(await data.text()).not.toContain("unitsReady");
     });
 
-    test(`a signed-in customer asking for ${path} gets the 403 page`, async ({ page, baseURL }) => {
-      await signUp(page, baseURL ?? "");
+    test(`a signed-in customer asking for ${path} gets the 403 page`, async ({ page }) => {
+      await page.context().addCookies(customer);
       const response = await page.goto(path);
       expect(response?.status()).toBe(403);
       await expect(page.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" })).toBeVisible();
@@ -58,8 +80,8 @@ test.describe("who may open the console", () => {
     await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
   });
 
-  test("the 403 page has no axe violations and fits a phone", async ({ page, baseURL }) => {
-    await signUp(page, baseURL ?? "");
+  test("the 403 page has no axe violations and fits a phone", async ({ page }) => {
+    await page.context().addCookies(customer);
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto("/admin");
     await expectNoAxeViolations(page, "the console's 403 page");
@@ -69,8 +91,12 @@ test.describe("who may open the console", () => {
 });
 
 test.describe("as an admin", () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    await signUpAdmin(page, baseURL ?? "");
+  let admin: Cookies = [];
+  test.beforeAll(async ({ browser, baseURL }) => {
+    admin = await accountCookies(browser, baseURL ?? "", true);
+  });
+  test.beforeEach(async ({ page }) => {
+    await page.context().addCookies(admin);
   });
 
   test("the overview has its own frame, its sections, noindex and no-store, and no axe violations", async ({ page, problems }) => {
@@ -128,7 +154,7 @@ test.describe("as an admin", () => {
   test("a wrong figure is shown beside its field and nothing is saved; works without JavaScript", async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? "" });
     const page = await context.newPage();
-    await signUpAdmin(page, baseURL ?? "");
+    await context.addCookies(admin);
     await page.goto("/admin");
     const before = await page.getByLabel("Units ready").inputValue();
     await page.getByLabel("Units ready").fill("lots");
