@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, asc, eq, ne, sql } from "drizzle-orm";
 import { moveInOrder, type ConsoleProduct, type Direction } from "#app/domain/console-catalog";
 import type { FieldErrors } from "#app/domain/form-result";
 import type { ProductFieldName, ProductInput } from "#app/domain/product-form";
@@ -261,13 +261,4 @@ export async function moveProduct(db: Database, actor: Actor, id: number, direct
 export async function listAllProducts(db: Database): Promise<ConsoleProduct[]> {
   const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
   return rows.map(toConsoleProduct);
-}
-
-/** Products on the site in a category; for tests and the category page. */
-export async function countCurrentProducts(db: Database, categoryId: number): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(products)
-    .where(and(eq(products.categoryId, categoryId), isNull(products.archivedAt)));
-  return row?.count ?? 0;
 }
