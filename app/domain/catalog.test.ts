@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { groupCatalog, toApiCategory, type CatalogRow } from "./catalog";
 
 const row = (categoryTitle: string, id: number, priceCents: number | null = null): CatalogRow => ({
+  categorySlug: categoryTitle.toLowerCase(),
   categoryTitle,
   id,
   slug: `p${id}`,
@@ -20,6 +21,7 @@ describe("groupCatalog", () => {
     expect(grouped.map((category) => category.key)).toEqual(["homes", "shwag"]);
     expect(grouped[0]?.items.map((item) => item.id)).toEqual([1, 3]);
     expect(grouped[0]?.title).toBe("Homes");
+    expect(grouped[1]?.slug).toBe("shwag");
   });
 
   it("returns nothing for an empty catalog", () => {

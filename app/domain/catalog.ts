@@ -1,6 +1,7 @@
 import { centsToDollars, type Cents } from "./money";
 
 export interface CatalogRow {
+  categorySlug: string;
   categoryTitle: string;
   id: number;
   slug: string;
@@ -13,11 +14,13 @@ export interface CatalogRow {
   purchasable: boolean;
 }
 
-export type Product = Omit<CatalogRow, "categoryTitle">;
+export type Product = Omit<CatalogRow, "categorySlug" | "categoryTitle">;
 
 export interface Category {
   /** The lowercased title: categories are told apart by it, in any casing. */
   key: string;
+  /** The category's slug, made once from its first title. */
+  slug: string;
   title: string;
   items: Product[];
 }
@@ -25,11 +28,11 @@ export interface Category {
 /** Groups rows (already in display order) by lowercased category title. */
 export function groupCatalog(rows: readonly CatalogRow[]): Category[] {
   const byKey = new Map<string, Category>();
-  for (const { categoryTitle, ...product } of rows) {
+  for (const { categorySlug, categoryTitle, ...product } of rows) {
     const key = categoryTitle.trim().toLowerCase();
     let category = byKey.get(key);
     if (!category) {
-      category = { key, title: categoryTitle.trim(), items: [] };
+      category = { key, slug: categorySlug, title: categoryTitle.trim(), items: [] };
       byKey.set(key, category);
     }
     category.items.push(product);

@@ -26,6 +26,17 @@ describe("priceCart", () => {
     expect(priceCart([{ id: 99, quantity: 1 }], catalog, 100)).toMatchObject({ status: 400, code: "unknown_product" });
   });
 
+  it("refuses an archived product by name, even one still marked purchasable, with 400", () => {
+    const archived = new Map(catalog).set(9, { id: 9, name: "Nestz Mug", description: "Gone", priceCents: 350, purchasable: false, archived: true });
+    const result = priceCart([{ id: 6, quantity: 1 }, { id: 9, quantity: 1 }], archived, 450);
+    expect(result).toEqual({
+      ok: false,
+      status: 400,
+      code: "not_purchasable",
+      message: "Nestz Mug is no longer in our shop. Please remove it from your cart.",
+    });
+  });
+
   it("refuses quantities below 1, above 99 or fractional, and more than 50 lines", () => {
     for (const quantity of [0, -1, 100, 1.5, Number.NaN]) {
       expect(priceCart([{ id: 6, quantity }], catalog, 100), String(quantity)).toMatchObject({ status: 400, code: "invalid_quantity" });

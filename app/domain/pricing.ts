@@ -20,6 +20,8 @@ export interface CatalogPrice {
   description: string;
   priceCents: Cents | null;
   purchasable: boolean;
+  /** Taken off the shop by the owner: refused, and the buyer told it is gone. */
+  archived?: boolean;
 }
 
 export interface PricedLine {
@@ -65,6 +67,9 @@ export function priceCart(
     }
     const product = catalog.get(id);
     if (!product) return refuse(400, "unknown_product", "Something in your cart is no longer in our shop.");
+    if (product.archived) {
+      return refuse(400, "not_purchasable", `${product.name} is no longer in our shop. Please remove it from your cart.`);
+    }
     if (!product.purchasable || product.priceCents === null) {
       return refuse(400, "not_purchasable", `${product.name} can't be bought online. Please call us about it.`);
     }

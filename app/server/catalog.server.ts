@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, isNull } from "drizzle-orm";
 import { groupCatalog, type CatalogRow } from "#app/domain/catalog";
 import { withDb } from "./db/client.server";
 import { categories, products } from "./db/schema.server";
@@ -7,6 +7,7 @@ async function catalogRows(): Promise<CatalogRow[]> {
   return withDb((db) =>
     db
       .select({
+        categorySlug: categories.slug,
         categoryTitle: categories.title,
         id: products.id,
         slug: products.slug,
@@ -20,6 +21,8 @@ async function catalogRows(): Promise<CatalogRow[]> {
       })
       .from(products)
       .innerJoin(categories, eq(products.categoryId, categories.id))
+      // Archived products and categories have left the site; read per request, so an archive shows at once.
+      .where(and(isNull(products.archivedAt), isNull(categories.archivedAt)))
       .orderBy(asc(categories.position), asc(categories.id), asc(products.position), asc(products.id)),
   );
 }
@@ -29,8 +32,12 @@ export async function listCategories() {
   return groupCatalog(await catalogRows());
 }
 
-/** The products of one category, found by its title in any casing. */
-export async function findCategory(title: string) {
+/**
+ * The products of one category, found by its slug (which never changes, so
+ * a renamed category keeps its page) or else by its title in any casing.
+ */
+export async function findCategory(slugOrTitle: string) {
   const all = await listCategories();
-  return all.find((category) => category.key === title.trim().toLowerCase()) ?? null;
+  const key = slugOrTitle.trim().toLowerCase();
+  return all.find((category) => category.slug === key) ?? all.find((category) => category.key === key) ?? null;
 }

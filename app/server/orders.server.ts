@@ -4,7 +4,7 @@ import { PAYABLE_FROM } from "#app/domain/order-status";
 import type { OrderSummary } from "#app/domain/orders";
 import { orderNumber, priceCart, type CatalogPrice, type PricedLine, type RequestedLine } from "#app/domain/pricing";
 import { withDb, type Database } from "./db/client.server";
-import { orderItems, orders, products } from "./db/schema.server";
+import { categories, orderItems, orders, products } from "./db/schema.server";
 import { enqueueEmail } from "./email/outbox.server";
 import { orderConfirmationEmail } from "./email/templates.server";
 import { IdempotencyConflictError, type PaymentIntentSummary, type PaymentProvider } from "./payments/provider.server";
@@ -36,11 +36,19 @@ async function catalogPrices(ids: readonly number[]): Promise<Map<number, Catalo
         priceCents: products.priceCents,
         purchasable: products.purchasable,
         status: products.status,
+        // An archived product, or one in an archived category, has left the shop: never priced, refused by name.
+        archived: sql<boolean>`${products.archivedAt} is not null or ${categories.archivedAt} is not null`,
       })
       .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
       .where(inArray(products.id, [...ids])),
   );
-  return new Map(rows.map((row) => [row.id, { ...row, purchasable: row.purchasable && row.status === "available" }]));
+  return new Map(
+    rows.map(({ status, archived, ...row }) => [
+      row.id,
+      { ...row, archived, purchasable: row.purchasable && status === "available" && !archived },
+    ]),
+  );
 }
 
 const sameLines = (a: readonly { productId: number | null; quantity: number; unitPriceCents: number }[], b: readonly PricedLine[]) =>

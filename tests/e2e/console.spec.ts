@@ -21,6 +21,10 @@ export const CONSOLE_PATHS = [
   "/admin/inquiries/Q-1001",
   "/admin/inquiries.csv",
   "/admin/rentals",
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/products/1",
+  "/admin/products/categories/1",
 ];
 
 /** Console downloads (resource routes): no page, so a refusal is a short plain-text answer. */

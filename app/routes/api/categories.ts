@@ -7,7 +7,8 @@ export function loader() {
   return handleApi(async () => {
     const categories = await listCategories();
     return Response.json(categories.map(toApiCategory), {
-      headers: { "Cache-Control": "public, max-age=60" },
+      // Read from the database per request; caches must ask again, so an owner's change and checkout's repricing show at once.
+      headers: { "Cache-Control": "no-cache" },
     });
   });
 }

@@ -1,0 +1,100 @@
+import { data, Link } from "react-router";
+import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { RowAction } from "#app/components/admin/row-action";
+import { Alert } from "#app/components/ui/alert";
+import { parseFields } from "#app/domain/form-result";
+import { editCategoryForm, parseId } from "#app/domain/product-form";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { getCategory, setCategoryArchived, updateCategory, type ConsoleCategoryOnly } from "#app/server/catalog-admin/categories.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/category-edit";
+
+export const meta = consoleMeta("Edit a category");
+
+function categoryIdOf(params: { categoryId?: string }): number {
+  const id = parseId(params.categoryId);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+const formOf = (category: ConsoleCategoryOnly, extra: Partial<CategoryFormState> = {}): CategoryFormState => ({
+  values: { title: category.title },
+  version: category.version,
+  ...extra,
+});
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const category = await withDb((db) => getCategory(db, categoryIdOf(params)));
+  if (!category) throw data(null, { status: 404 });
+  return { category };
+}
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  const id = categoryIdOf(params);
+  const fields = textFields(await readForm(request), ["intent", "title", "version"]);
+  if (fields.intent === "archive" || fields.intent === "unarchive") {
+    const result = await withDb((db) => setCategoryArchived(db, admin.actor, id, fields.intent === "archive"));
+    if (!result.ok) throw data(null, { status: 404 });
+    const notice = result.category.archived
+      ? "Archived: this category and every product in it have left the shop."
+      : "Back on the site, with its products that are not archived themselves.";
+    return { form: formOf(result.category), notice };
+  }
+  const typed = { title: fields.title ?? "" };
+  const version = parseId(fields.version) ?? undefined;
+  if (fields.intent !== "save") {
+    return data({ form: { values: typed, version, errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies CategoryFormState, notice: null }, { status: 400 });
+  }
+  const parsed = parseFields(editCategoryForm, fields);
+  if (!parsed.ok) return data({ form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null }, { status: 400 });
+  const result = await withDb((db) => updateCategory(db, admin.actor, id, { title: parsed.data.title, expectedVersion: parsed.data.version }));
+  if (result.ok) return { form: formOf(result.category, { saved: true }), notice: null };
+  if (result.reason === "missing") throw data(null, { status: 404 });
+  if (result.reason === "stale") {
+    return data({ form: formOf(result.current, { conflict: { yours: typed.title } }), notice: null }, { status: 409 });
+  }
+  return data({ form: { values: typed, version, errors: result.errors } satisfies CategoryFormState, notice: null }, { status: 400 });
+}
+
+export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
+  const { category } = loaderData;
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/products">Back to all products</Link>
+      </p>
+      <ConsoleHeading title={category.title} lead={category.archived ? "A category · Archived: not on the site" : "A category · On the site"} />
+      <Alert tone="success" className="mb-6">
+        {actionData?.notice}
+      </Alert>
+      <section aria-labelledby="category-form-heading" className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="category-form-heading" className="mb-4 text-2xl">
+          Rename it
+        </h2>
+        <CategoryForm state={actionData?.form ?? formOf(category)} intent="save" labelledBy="category-form-heading" submitLabel="Save name" />
+      </section>
+      <section aria-labelledby="archive-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="archive-heading" className="text-2xl">
+          {category.archived ? "Bring it back" : "Take it off the site"}
+        </h2>
+        <p className="mt-1 mb-4 text-stone-700">
+          {category.archived
+            ? "It is archived, with its products: hidden from the shop and checkout."
+            : "Archiving hides this category and every product in it from the shop, the catalog and checkout. Nothing is deleted; you can bring it back any time."}
+        </p>
+        <RowAction intent={category.archived ? "unarchive" : "archive"} id={category.id} tone={category.archived ? "plain" : "warn"}>
+          {category.archived ? "Unarchive" : "Archive"}
+          <span className="sr-only"> the {category.title} category</span>
+        </RowAction>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

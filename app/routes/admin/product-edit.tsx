@@ -1,0 +1,115 @@
+import { data, Link } from "react-router";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
+import { RowAction } from "#app/components/admin/row-action";
+import { Alert } from "#app/components/ui/alert";
+import { productFormValues, typedProductValues, type ConsoleProduct } from "#app/domain/console-catalog";
+import { parseFields } from "#app/domain/form-result";
+import { editProductForm, parseId, productFieldNames } from "#app/domain/product-form";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listCategoryChoices } from "#app/server/catalog-admin/categories.server";
+import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog-admin/products.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/product-edit";
+
+export const meta = consoleMeta("Edit a product");
+
+function productIdOf(params: { productId?: string }): number {
+  const id = parseId(params.productId);
+  if (id === null) throw data(null, { status: 404 });
+  return id;
+}
+
+const formOf = (product: ConsoleProduct, extra: Partial<ProductFormState> = {}): ProductFormState => ({
+  values: productFormValues(product),
+  version: product.version,
+  ...extra,
+});
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const id = productIdOf(params);
+  const [product, categories] = await withDb((db) => Promise.all([getProduct(db, id), listCategoryChoices(db)]));
+  if (!product) throw data(null, { status: 404 });
+  return { product, categories };
+}
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  const id = productIdOf(params);
+  const fields = textFields(await readForm(request), ["intent", "version", ...productFieldNames]);
+
+  if (fields.intent === "archive" || fields.intent === "unarchive") {
+    const result = await withDb((db) => setProductArchived(db, admin.actor, id, fields.intent === "archive"));
+    if (!result.ok) throw data(null, { status: 404 });
+    const text = result.product.archived
+      ? "Archived: it has left the shop and can't be bought. Unarchive it to bring it back."
+      : "Back on the site: it shows in its category from the next page load.";
+    return { form: formOf(result.product), notice: text };
+  }
+  if (fields.intent !== "save") {
+    return data({ form: { values: typedProductValues(fields), errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies ProductFormState, notice: null }, { status: 400 });
+  }
+
+  const values = typedProductValues(fields);
+  const parsed = parseFields(editProductForm, fields);
+  if (!parsed.ok) {
+    const version = parseId(fields.version) ?? undefined;
+    return data({ form: { values, version, errors: parsed.errors } satisfies ProductFormState, notice: null }, { status: 400 });
+  }
+  const { version, ...input } = parsed.data;
+  const result = await withDb((db) => updateProduct(db, admin.actor, id, { ...input, expectedVersion: version }));
+  if (result.ok) return { form: formOf(result.product, { saved: true }), notice: null };
+  switch (result.reason) {
+    case "missing":
+      throw data(null, { status: 404 });
+    case "stale":
+      return data({ form: formOf(result.current, { conflict: { yours: values, archivedNow: result.current.archived } }), notice: null }, { status: 409 });
+    case "invalid":
+      return data({ form: { values, version, errors: result.errors } satisfies ProductFormState, notice: null }, { status: 400 });
+  }
+}
+
+export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const { product } = loaderData;
+  const state = actionData?.form ?? formOf(product);
+  const category = categories.find((entry) => entry.id === product.categoryId);
+  const where = category ? `In ${category.title}${category.archived ? " (an archived category)" : ""}` : "";
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/products">Back to all products</Link>
+      </p>
+      <ConsoleHeading title={product.name} lead={`${where}${product.archived ? " · Archived: not on the site" : " · On the site"}`} />
+      <Alert tone="success" className="mb-6">
+        {actionData?.notice}
+      </Alert>
+      <section aria-labelledby="product-form-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="product-form-heading" className="mb-4 text-2xl">
+          Edit the product
+        </h2>
+        <ProductForm state={state} categories={categories} labelledBy="product-form-heading" />
+      </section>
+      <section aria-labelledby="archive-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="archive-heading" className="text-2xl">
+          {product.archived ? "Bring it back" : "Take it off the site"}
+        </h2>
+        <p className="mt-1 mb-4 text-stone-700">
+          {product.archived
+            ? "It is archived: hidden from the shop and checkout. Past orders keep it."
+            : "Archiving hides it from the shop, the catalog and checkout at once. Past orders keep it, and you can bring it back any time."}
+        </p>
+        <RowAction intent={product.archived ? "unarchive" : "archive"} id={product.id} tone={product.archived ? "plain" : "warn"}>
+          {product.archived ? "Unarchive" : "Archive"}
+          <span className="sr-only"> {product.name}</span>
+        </RowAction>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,59 @@
+import { data, Link, redirect } from "react-router";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
+import { typedProductValues } from "#app/domain/console-catalog";
+import { parseFields } from "#app/domain/form-result";
+import { newProductForm, parseId, productFieldNames } from "#app/domain/product-form";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listCategoryChoices } from "#app/server/catalog-admin/categories.server";
+import { createProduct } from "#app/server/catalog-admin/products.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import type { Route } from "./+types/product-new";
+
+export const meta = consoleMeta("Add a product");
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const categories = await withDb(listCategoryChoices);
+  // ?category=ID (from a category's "Add a product") chooses it; anything else leaves the choice to the owner.
+  const wanted = parseId(new URL(request.url).searchParams.get("category"));
+  const preselected = categories.find((category) => category.id === wanted && !category.archived);
+  return { categories, categoryId: preselected ? String(preselected.id) : "" };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  const fields = textFields(await readForm(request), productFieldNames);
+  const values = typedProductValues(fields);
+  const parsed = parseFields(newProductForm, fields);
+  if (!parsed.ok) return data({ form: { values, errors: parsed.errors } satisfies ProductFormState }, { status: 400 });
+  const result = await withDb((db) => createProduct(db, admin.actor, parsed.data));
+  if (result.ok) return redirect(`/admin/products?added=${result.product.id}`);
+  const errors = result.reason === "invalid" ? result.errors : { form: "That could not be saved. Please try again." };
+  return data({ form: { values, errors } satisfies ProductFormState }, { status: 400 });
+}
+
+export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {
+  const state: ProductFormState = actionData?.form ?? {
+    values: { ...typedProductValues({}), categoryId: loaderData.categoryId },
+  };
+  return (
+    <>
+      <p className="mb-2">
+        <Link to="/admin/products">Back to all products</Link>
+      </p>
+      <ConsoleHeading title="Add a product" lead="It shows on the site as soon as you add it, in the category you choose, after what is there." />
+      <section aria-labelledby="product-form-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="product-form-heading" className="mb-4 text-2xl">
+          The product
+        </h2>
+        <ProductForm state={state} categories={loaderData.categories} labelledBy="product-form-heading" />
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
