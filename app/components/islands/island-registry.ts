@@ -22,7 +22,7 @@ export const islands = {
   },
   "mobile-menu": {
     when: "interaction",
-    load: () => import("#app/components/layout/site-header").then((module) => module.MobileMenu),
+    load: () => import("#app/components/layout/mobile-menu").then((module) => module.MobileMenu),
   },
   walkthrough: {
     when: "interaction",
