@@ -6,10 +6,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
-import type { Browser, BrowserContextOptions, Locator, Page } from "@playwright/test";
+import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 import { CSV_BOM, parseCsv } from "#app/domain/csv";
 import { E2E_PORT, e2eQuery } from "./support/e2e-database";
 import { test as base, expect, expectNoAxeViolations, openPage, pageWidths, signUpAdmin, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 
 interface Admin {
   email: string;
@@ -70,13 +71,6 @@ async function buySticker(browser: Browser, baseURL: string): Promise<Bought> {
 }
 
 /** Presses Tab until the element has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: Locator, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("could not reach the element with Tab");
-}
 
 const statusOf = (page: Page) => page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::p[1]");
 

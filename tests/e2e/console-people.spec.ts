@@ -6,19 +6,11 @@
  * this same database at the same time.
  */
 import { randomUUID } from "node:crypto";
-import type { Locator, Page } from "@playwright/test";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, ownClientAddress, pageWidths, signUp, signUpAdmin, test } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 
 /** Presses Tab until `target` has the focus: proves it is reachable by keyboard, in order. */
-async function tabTo(page: Page, target: Locator, most = 40): Promise<void> {
-  const handle = await target.elementHandle();
-  for (let presses = 0; presses < most; presses++) {
-    await page.keyboard.press("Tab");
-    if (await page.evaluate((element) => document.activeElement === element, handle)) return;
-  }
-  throw new Error(`not reachable with ${most} presses of Tab`);
-}
 
 /** A message whose last try failed, straight into the outbox: the e2e server has no mail server to fail against. */
 async function failedEmail(status: "pending" | "uncertain" = "pending") {

@@ -9,6 +9,7 @@
 import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -64,13 +65,6 @@ async function guestContext(browser: Browser): Promise<{ context: BrowserContext
 }
 
 /** Presses Tab until the element has focus, as a keyboard user moves through the page. */
-async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 60) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("Tab never reached the element");
-}
 
 const productId = async (name: string) => {
   const [row] = await query<{ id: number }>("select id from products where name = $1", [name]);

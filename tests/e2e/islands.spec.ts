@@ -7,7 +7,7 @@
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
  */
 import { gzipSync } from "node:zlib";
-import type { Locator, Page, Response } from "@playwright/test";
+import type { Page, Response } from "@playwright/test";
 import { estimate } from "../../app/components/delivery/fee-estimate";
 import {
   expect,
@@ -18,11 +18,11 @@ import {
   waitForFullHydration,
   waitForHydration,
 } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { prerenderedPages } from "./support/site";
 
 /** The most JavaScript (gzip) a content page may load before the visitor does anything. */
 const CONTENT_PAGE_JS_BUDGET = 15 * 1024;
-const MAX_TABS = 40;
 const STICKER = "Nestz Sticker";
 
 /** Every prerendered page, and the 404 page (rendered per request, content all the same). */
@@ -58,13 +58,6 @@ async function loadAndWeigh(page: Page, path: string): Promise<{ status: number;
   return { status: response?.status() ?? 0, scripts };
 }
 
-async function tabTo(page: Page, target: Locator, label: string) {
-  let tabs = 0;
-  while (!(await target.evaluate((element) => element === document.activeElement))) {
-    expect(++tabs, `Tab never reached ${label}`).toBeLessThan(MAX_TABS);
-    await page.keyboard.press("Tab");
-  }
-}
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", { name: "Cart" });
@@ -108,7 +101,7 @@ test.describe("the MENU on a content page", () => {
     await openPage(page, "/FAQ");
     await expectNoAxeViolations(page, "/FAQ at 360 px");
     const button = page.getByRole("button", { name: "MENU" });
-    await tabTo(page, button, "the MENU button");
+    await tabTo(page, button);
 
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -148,7 +141,7 @@ test.describe("the MENU on a content page", () => {
 });
 
 test.describe("the cart on content pages", () => {
-  test("shows the stored count before React, then opens, and the quantity changed at checkout shows up", async ({ page, problems }) => {
+  test("shows the stored count before React; opens, changes quantities and removes lines by keyboard", async ({ page, problems }) => {
     await addStickerOnShwag(page, 1);
 
     const { scripts } = await loadAndWeigh(page, "/Specs");
@@ -157,45 +150,79 @@ test.describe("the cart on content pages", () => {
     await expect(cartButton(page)).toHaveText("1");
 
     // Open it with the keyboard: the dropdown (the same component as on the shop) mounts and takes focus.
-    await tabTo(page, cartButton(page), "the cart icon");
+    await tabTo(page, cartButton(page));
     await page.keyboard.press("Enter");
     const panel = cartPanel(page);
+    const line = panel.getByRole("listitem");
     await expect(panel).toBeVisible();
     await expect(cartButton(page)).toHaveAttribute("aria-expanded", "true");
     expect(await panel.evaluate((element) => element.contains(document.activeElement)), "focus moved into the dropdown").toBe(true);
-    await expect(panel.getByRole("listitem")).toContainText(`${STICKER}1 × $1.00`);
+    await expect(line).toContainText(`${STICKER}1 × $1.00`);
     await expectNoAxeViolations(page, "the open cart on /Specs");
+
+    // A line's controls come in reading order: decrease, increase, remove.
+    await page.keyboard.press("Tab");
+    await expect(panel.getByRole("button", { name: `Decrease quantity of ${STICKER}` })).toBeFocused();
+    await page.keyboard.press("Tab");
+    const increase = panel.getByRole("button", { name: `Increase quantity of ${STICKER}` });
+    await expect(increase).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+    await expect(line).toContainText(`${STICKER}2 × $1.00`);
+    await expect(panel).toContainText("Total$2.00");
+    await expect(panel.getByRole("status")).toHaveText(`${STICKER}: 2 in your cart.`);
+    await expect(increase).toBeFocused();
+    await expectNoAxeViolations(page, "the cart with a changed quantity on /Specs");
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Space");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    await expect(panel.getByRole("status")).toHaveText(`${STICKER}: 1 in your cart.`);
+
+    // What changed here is stored: another page reads it before any React.
     await page.keyboard.press("Escape");
     await expect(panel).toBeHidden();
     await expect(cartButton(page)).toBeFocused();
-
-    // To checkout through the dropdown; quantities change and lines go there.
-    await page.keyboard.press("Enter");
-    await page.keyboard.press("Tab");
-    await expect(panel.getByRole("link", { name: "Go to checkout" })).toBeFocused();
-    await page.keyboard.press("Enter");
-    await expect(page).toHaveURL(/\/Checkout$/);
-    await waitForFullHydration(page);
-    await page.getByRole("button", { name: `Increase quantity of ${STICKER}` }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
-
     await openPage(page, "/story");
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
-    await cartButton(page).click();
-    await expect(panel.getByRole("listitem")).toContainText(`${STICKER}2 × $1.00`);
-    await expect(panel).toContainText("Total$2.00");
-    await panel.getByRole("link", { name: "Go to checkout" }).click();
-    await expect(page).toHaveURL(/\/Checkout$/);
-    await waitForFullHydration(page);
-    await page.getByRole("button", { name: `Remove ${STICKER}` }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
 
-    await openPage(page, "/Contact");
+    // Remove: the line goes, focus stays in the dropdown, and it says what happened.
+    await tabTo(page, cartButton(page));
+    await page.keyboard.press("Enter");
+    await tabTo(page, panel.getByRole("button", { name: `Remove ${STICKER}` }));
+    await page.keyboard.press("Enter");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
     await expect(cartButton(page)).toHaveText("");
-    await cartButton(page).click();
+    await expect(panel).toBeVisible();
     await expect(panel).toContainText("Nothing here yet");
+    await expect(panel.getByRole("status")).toHaveText(`${STICKER} removed from your cart.`);
+    await expect(panel).toBeFocused();
+    await expectNoAxeViolations(page, "the emptied cart on /story");
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("decreasing the last one removes the line; checkout is a press away", async ({ page, problems }) => {
+    await addStickerOnShwag(page, 1);
+    await openPage(page, "/Contact");
+    const panel = cartPanel(page);
+    await tabTo(page, cartButton(page));
+    await page.keyboard.press("Enter");
+    await tabTo(page, panel.getByRole("button", { name: `Decrease quantity of ${STICKER}` }));
+    await page.keyboard.press("Enter");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    await expect(panel.getByRole("listitem")).toHaveCount(0);
+    await expect(panel.getByRole("status")).toHaveText(`${STICKER} removed from your cart.`);
+    await expect(panel).toBeFocused();
     await expectNoAxeViolations(page, "the empty cart on /Contact");
+
+    await addStickerOnShwag(page, 2);
+    await openPage(page, "/FAQ");
+    await tabTo(page, cartButton(page));
+    await page.keyboard.press("Enter");
+    await tabTo(page, panel.getByRole("link", { name: "Go to checkout" }));
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/Checkout$/);
+    await waitForFullHydration(page);
+    await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$2.00");
     expect(problems.messages).toEqual([]);
   });
 
@@ -220,7 +247,7 @@ test("the birdsong control on /story starts and pauses the sound with the keyboa
   const play = page.getByRole("button", { name: "Play birdsong" });
   await expect(play).toBeEnabled();
   await expectNoAxeViolations(page, "/story before the birdsong");
-  await tabTo(page, play, "the birdsong button");
+  await tabTo(page, play);
 
   await page.keyboard.press("Enter");
   const pause = page.getByRole("button", { name: "Pause birdsong" });
@@ -241,7 +268,7 @@ test("the walkthrough facade on / without a tour address books a visit, no scrip
   await openPage(page, "/");
   const section = page.getByRole("region", { name: "Step inside the Bedroom Nestz" });
   const visit = section.getByRole("link", { name: "Book an in-person visit" });
-  await tabTo(page, visit, "the visit link");
+  await tabTo(page, visit);
   await page.keyboard.press("Enter");
   await expect(page).toHaveURL(/\/Contact$/);
 });

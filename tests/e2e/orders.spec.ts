@@ -7,6 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -31,13 +32,6 @@ async function open(page: Page, path: string) {
 }
 
 /** Presses Tab until the element is focused (a person moving through the page by keyboard). */
-async function tabTo(page: Page, target: ReturnType<Page["getByRole"]>, limit = 80) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("could not reach the element with Tab");
-}
 
 test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, email and account", async ({ page, problems }) => {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;

@@ -8,6 +8,7 @@
 import { randomUUID } from "node:crypto";
 import type { Locator, Page } from "@playwright/test";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -44,13 +45,6 @@ async function open(page: Page, path: string, { hydrate = true } = {}) {
 }
 
 /** Presses Tab until the element is focused, as a person moving through the page by keyboard. */
-async function tabTo(page: Page, target: Locator, limit = 120) {
-  for (let presses = 0; presses < limit; presses++) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
-    await page.keyboard.press("Tab");
-  }
-  throw new Error("could not reach the element with Tab");
-}
 
 /** The input is marked wrong and reads its error as part of its description. */
 async function expectInvalid(input: Locator, message: string | RegExp) {

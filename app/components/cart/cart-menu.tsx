@@ -3,11 +3,13 @@ import { useLocation } from "react-router";
 import { cartActions, useCart } from "#app/state/cart-store";
 import { CartDropdown } from "./cart-dropdown";
 import { CartIcon } from "./cart-icon";
+import { useCartLineActions } from "./use-cart-line-actions";
 
 /**
  * The cart in the header: the icon and its dropdown (`isCartOpen`). The
  * dropdown closes with Escape (focus back on the icon), with the icon, with
- * a click or a focus move outside it, and when the page changes.
+ * a click or a focus move outside it, and when the page changes. When a
+ * line leaves the cart, focus stays in the dropdown (on the panel itself).
  */
 export function CartMenu() {
   const { cartItems, isCartOpen, count, totalCents } = useCart();
@@ -15,6 +17,7 @@ export function CartMenu() {
   const iconRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLDivElement>(null);
   const { pathname } = useLocation();
+  const lines = useCartLineActions(() => panelRef.current?.focus());
 
   useEffect(() => {
     cartActions.setOpen(false);
@@ -63,6 +66,10 @@ export function CartMenu() {
         open={isCartOpen}
         items={cartItems}
         totalCents={totalCents}
+        announcement={lines.announcement}
+        onIncrease={lines.increase}
+        onDecrease={lines.decrease}
+        onRemove={lines.remove}
         onClose={close}
       />
     </div>

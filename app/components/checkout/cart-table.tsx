@@ -1,8 +1,6 @@
-import { MAX_QUANTITY, type CartItem } from "#app/domain/cart";
+import { QuantityStepper, RemoveLineButton } from "#app/components/cart/cart-line-controls";
+import type { CartItem } from "#app/domain/cart";
 import { formatCents } from "#app/domain/money";
-
-const stepButton =
-  "flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-evergreen-800 bg-white text-xl leading-none font-semibold text-evergreen-900 hover:bg-evergreen-50 disabled:cursor-not-allowed disabled:border-stone-400 disabled:text-stone-600";
 
 /**
  * The cart as a table: Product, Description, Quantity (with decrease and
@@ -67,26 +65,7 @@ export function CartTable({
               {item.description}
             </td>
             <td className="px-3 py-4 align-middle max-md:col-start-2 max-md:p-0">
-              <span className="flex items-center gap-1">
-                <button
-                  type="button"
-                  className={stepButton}
-                  aria-label={`Decrease quantity of ${item.name}`}
-                  onClick={() => onDecrease(item)}
-                >
-                  <span aria-hidden="true">−</span>
-                </button>
-                <span className="min-w-8 text-center text-lg font-semibold tabular-nums">{item.quantity}</span>
-                <button
-                  type="button"
-                  className={stepButton}
-                  aria-label={`Increase quantity of ${item.name}`}
-                  disabled={item.quantity >= MAX_QUANTITY}
-                  onClick={() => onIncrease(item)}
-                >
-                  <span aria-hidden="true">+</span>
-                </button>
-              </span>
+              <QuantityStepper item={item} onIncrease={onIncrease} onDecrease={onDecrease} />
             </td>
             <td className="px-3 py-4 text-right align-middle whitespace-nowrap max-md:col-start-3 max-md:row-start-1 max-md:p-0">
               <span className="block font-semibold text-evergreen-900">
@@ -97,13 +76,7 @@ export function CartTable({
               ) : null}
             </td>
             <td className="py-4 pl-3 text-right align-middle max-md:col-start-3 max-md:row-start-3 max-md:self-center max-md:p-0">
-              <button
-                type="button"
-                onClick={() => onRemove(item)}
-                className="inline-flex min-h-11 items-center rounded-full px-2 font-semibold text-sky-deep underline underline-offset-4 hover:text-evergreen-800"
-              >
-                Remove<span className="sr-only"> {item.name}</span>
-              </button>
+              <RemoveLineButton item={item} onRemove={onRemove} />
             </td>
           </tr>
         ))}

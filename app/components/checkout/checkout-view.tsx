@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Alert } from "#app/components/ui/alert";
-import { MAX_QUANTITY, type CartItem } from "#app/domain/cart";
+import { useCartLineActions } from "#app/components/cart/use-cart-line-actions";
 import { cartActions, useCart } from "#app/state/cart-store";
 import { useHydrated } from "#app/state/use-hydrated";
 import { CartTable } from "./cart-table";
@@ -25,7 +25,6 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
   const hydrated = useHydrated();
   const { cartItems, totalCents } = useCart();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [announcement, setAnnouncement] = useState("");
   const cartHeadingRef = useRef<HTMLHeadingElement>(null);
   const receiptRef = useRef<HTMLElement>(null);
 
@@ -33,11 +32,8 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
     if (receipt) receiptRef.current?.focus();
   }, [receipt]);
 
-  const removed = (item: CartItem) => {
-    setAnnouncement(`${item.name} removed from your cart.`);
-    // The button that was pressed is gone: focus goes back to the cart's heading.
-    cartHeadingRef.current?.focus();
-  };
+  // A line that leaves takes its pressed button with it: focus goes back to the cart's heading.
+  const lines = useCartLineActions(() => cartHeadingRef.current?.focus());
 
   const paid = (next: Receipt) => {
     setReceipt(next);
@@ -53,7 +49,7 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
           {receipt ? (receipt.processing ? "Payment processing" : "Payment Successful") : null}
         </Alert>
         <p role="status" className="sr-only">
-          {announcement}
+          {lines.announcement}
         </p>
 
         {!hydrated ? (
@@ -90,19 +86,9 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
                   <CartTable
                     items={cartItems}
                     totalCents={totalCents}
-                    onIncrease={(item) => {
-                      cartActions.add(item);
-                      setAnnouncement(`${item.name}: ${Math.min(item.quantity + 1, MAX_QUANTITY)} in your cart.`);
-                    }}
-                    onDecrease={(item) => {
-                      cartActions.decrease(item.id);
-                      if (item.quantity <= 1) removed(item);
-                      else setAnnouncement(`${item.name}: ${item.quantity - 1} in your cart.`);
-                    }}
-                    onRemove={(item) => {
-                      cartActions.remove(item.id);
-                      removed(item);
-                    }}
+                    onIncrease={lines.increase}
+                    onDecrease={lines.decrease}
+                    onRemove={lines.remove}
                   />
                 </div>
               )}
