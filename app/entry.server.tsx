@@ -9,10 +9,10 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import islandsBootstrapUrl from "virtual:islands-bootstrap";
+import islandsBootstrap from "virtual:islands-bootstrap";
 import { renderArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
-import { IslandsBootstrapUrlProvider } from "./components/islands/page-scripts";
+import { IslandsBootstrapProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
 import { cspNonceContext } from "./server/http/csp-nonce.server";
 import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
@@ -62,9 +62,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ArtProvider value={renderArt}>
-          <IslandsBootstrapUrlProvider value={islandsBootstrapUrl}>
+          <IslandsBootstrapProvider value={islandsBootstrap}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </IslandsBootstrapUrlProvider>
+          </IslandsBootstrapProvider>
         </ArtProvider>
       </NonceProvider>,
       {

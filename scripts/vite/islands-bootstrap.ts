@@ -1,11 +1,12 @@
 /**
  * Builds the content pages' bootstrap (app/components/islands/bootstrap.ts)
  * as an entry chunk of the client build, and tells the server build its
- * hashed URL through `virtual:islands-bootstrap`.
+ * hashed URL, and those of the chunks it imports, through
+ * `virtual:islands-bootstrap`.
  *
  * React Router builds the client first (with Vite's manifest on), then the
- * server; the server build reads the chunk's file name from that manifest, so
- * the prerendered pages name the right file. The dev server serves the source.
+ * server; the server build reads the file names from that manifest, so the
+ * prerendered pages name the right files. The dev server serves the source.
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
@@ -18,6 +19,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 interface ManifestChunk {
   file: string;
   isEntry?: boolean;
+  /** Manifest keys of the chunks it imports statically. */
+  imports?: string[];
+}
+
+/** What `virtual:islands-bootstrap` exports (app/components/islands/virtual-modules.d.ts). */
+interface BootstrapFiles {
+  url: string;
+  /** Its static imports, for the page to preload beside it instead of after it. */
+  imports: string[];
 }
 
 export function islandsBootstrap({ clientOutDir }: { clientOutDir: string }): Plugin {
@@ -43,13 +53,13 @@ export function islandsBootstrap({ clientOutDir }: { clientOutDir: string }): Pl
       if (this.environment.config.consumer !== "server") {
         throw new Error(`${VIRTUAL_ID} is for the server: import it from entry.server.tsx only`);
       }
-      const url = serving ? `${base}${BOOTSTRAP_ENTRY}` : `${base}${builtFile(clientOutDir)}`;
-      return `export default ${JSON.stringify(url)};`;
+      const files: BootstrapFiles = serving ? { url: `${base}${BOOTSTRAP_ENTRY}`, imports: [] } : builtFiles(clientOutDir, base);
+      return `export default ${JSON.stringify(files)};`;
     },
   };
 }
 
-function builtFile(clientOutDir: string): string {
+function builtFiles(clientOutDir: string, base: string): BootstrapFiles {
   const manifestFile = path.join(clientOutDir, ".vite", "manifest.json");
   let manifest: Record<string, ManifestChunk>;
   try {
@@ -59,5 +69,10 @@ function builtFile(clientOutDir: string): string {
   }
   const chunk = manifest[BOOTSTRAP_ENTRY];
   if (!chunk?.isEntry) throw new Error(`The client build has no entry chunk for ${BOOTSTRAP_ENTRY}`);
-  return chunk.file;
+  const imports = (chunk.imports ?? []).map((key) => {
+    const imported = manifest[key];
+    if (!imported) throw new Error(`The client build's manifest names ${key} but has no entry for it`);
+    return `${base}${imported.file}`;
+  });
+  return { url: `${base}${chunk.file}`, imports };
 }

@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import { preloadModule } from "react-dom";
 import { useMatches } from "react-router";
 
 /**
@@ -27,16 +28,20 @@ export function usePageHydrates(): boolean {
   return !matches.some((match) => declaresNoHydration(match.handle));
 }
 
-const BootstrapUrlContext = createContext<string | null>(null);
+const BootstrapContext = createContext<{ url: string; imports: string[] } | null>(null);
 
-/** Provided by entry.server.tsx: the built URL of ./bootstrap.ts. */
-export const IslandsBootstrapUrlProvider = BootstrapUrlContext.Provider;
+/** Provided by entry.server.tsx: the built URL of ./bootstrap.ts and of the chunks it imports. */
+export const IslandsBootstrapProvider = BootstrapContext.Provider;
 
 /**
  * The one script of a content page: an external module (so the page's CSP
- * needs no hash or nonce for it), run after the HTML is parsed.
+ * needs no hash or nonce for it), run after the HTML is parsed. The chunks it
+ * imports are preloaded from the head, so they download beside it rather than
+ * one round trip after it.
  */
 export function IslandsBootstrap() {
-  const url = useContext(BootstrapUrlContext);
-  return url ? <script type="module" src={url} /> : null;
+  const files = useContext(BootstrapContext);
+  if (!files) return null;
+  for (const url of files.imports) preloadModule(url);
+  return <script type="module" src={files.url} />;
 }

@@ -1,5 +1,5 @@
-/** The built URL of ./bootstrap.ts (scripts/vite/islands-bootstrap.ts); server only. */
+/** The built URL of ./bootstrap.ts and of the chunks it imports (scripts/vite/islands-bootstrap.ts); server only. */
 declare module "virtual:islands-bootstrap" {
-  const url: string;
-  export default url;
+  const files: { url: string; imports: string[] };
+  export default files;
 }
