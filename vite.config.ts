@@ -3,10 +3,10 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { BUILD_DIR } from "./app/server/build-paths.server.ts";
-import { islandsBootstrap } from "./scripts/vite/islands-bootstrap.ts";
+import { contentPageAssets } from "./scripts/vite/content-page-assets.ts";
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter(), islandsBootstrap({ clientOutDir: path.join(BUILD_DIR, "client") })],
+  plugins: [tailwindcss(), reactRouter(), contentPageAssets({ clientOutDir: path.join(BUILD_DIR, "client") })],
   server: {
     // Builds, data and reports change while the dev server runs; none of them is source.
     watch: { ignored: ["**/build/**", "**/build-*/**", "**/data/**", "**/bench-results/**", "**/test-results/**"] },

@@ -9,10 +9,10 @@ import {
   type HandleErrorFunction,
   type RouterContextProvider,
 } from "react-router";
-import islandsBootstrap from "virtual:islands-bootstrap";
+import contentPageAssets from "virtual:content-page-assets";
 import { renderArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
-import { IslandsBootstrapProvider } from "./components/islands/page-scripts";
+import { ContentPageAssetsProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
 import { cspNonceContext } from "./server/http/csp-nonce.server";
 import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
@@ -62,9 +62,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <ArtProvider value={renderArt}>
-          <IslandsBootstrapProvider value={islandsBootstrap}>
+          <ContentPageAssetsProvider value={contentPageAssets}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </IslandsBootstrapProvider>
+          </ContentPageAssetsProvider>
         </ArtProvider>
       </NonceProvider>,
       {

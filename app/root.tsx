@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import stylesheet from "./app.css?url";
 import { markPageHydrated } from "./components/art/art";
-import { IslandsBootstrap, usePageHydrates } from "./components/islands/page-scripts";
+import { IslandsBootstrap, SiteIcon, usePageHydrates } from "./components/islands/page-scripts";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/layout/error-page";
 
@@ -10,7 +10,6 @@ export const links = () => [
   // React writes stylesheets with a precedence first in <head>, ahead of the
   // script preloads, so the page can paint without waiting on JavaScript.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
@@ -27,6 +26,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#10302a" />
         <Meta />
         <Links />
+        <SiteIcon inline={!hydrates} />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

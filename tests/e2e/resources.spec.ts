@@ -34,6 +34,23 @@ test("/favicon.ico leads to the site's icon", async ({ request }) => {
   expect(icon.headers()["content-type"]).toMatch(/^image\//);
 });
 
+test("a content page carries the site icon itself; an app page names the cached file", async ({ page, request }) => {
+  const file = (await (await request.get("/favicon.svg")).text()).trim().replace(/\s+/g, " ");
+  const iconRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (/favicon/.test(sent.url())) iconRequests.push(sent.url());
+  });
+  await page.goto("/FAQ", { waitUntil: "networkidle" });
+  const inline = await page.locator('link[rel="icon"]').getAttribute("href");
+  expect(inline?.startsWith("data:image/svg+xml,")).toBe(true);
+  expect(decodeURIComponent(inline?.slice("data:image/svg+xml,".length) ?? "")).toBe(file);
+  expect(iconRequests, "no request for the icon from a content page").toEqual([]);
+
+  await page.goto("/Shop", { waitUntil: "networkidle" });
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+  await expect.poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon").toContain("/favicon.svg");
+});
+
 test("every icon, stylesheet and preview image a page links to answers", async ({ request }) => {
   const html = await (await request.get("/")).text();
   const linked = [...html.matchAll(/<link\b([^>]*)>/gi)]
@@ -62,13 +79,15 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
   expect([400, 404]).toContain((await request.get("/images/..%2Fpackage.json")).status());
 });
 
-test("app pages preload their scripts at low priority, so the HTML and CSS paint first; content pages preload none", async ({ request }) => {
-  // Both rendered for each request; the prerendered content pages do not hydrate (docs/decisions/0016).
-  for (const path of ["/Shop", "/SignIn"]) {
+test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ request }) => {
+  // /Shop and /SignIn hydrate; / and /FAQ are content pages with the islands' bootstrap alone (docs/decisions/0016).
+  for (const path of ["/Shop", "/SignIn", "/", "/FAQ"]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
+    const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");
     expect(preloads.length, path).toBeGreaterThan(0);
     for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
+    // React Router's hydrating pages start from an inline module; a content page's one script asks for low priority itself.
+    for (const attributes of scripts) expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
   }
-  expect(await (await request.get("/")).text()).not.toContain("modulepreload");
 });

@@ -1,5 +1,8 @@
-/** The built URL of ./bootstrap.ts and of the chunks it imports (scripts/vite/islands-bootstrap.ts); server only. */
-declare module "virtual:islands-bootstrap" {
-  const files: { url: string; imports: string[] };
-  export default files;
+/** What a content page's document needs from the build (ContentPageAssets in scripts/vite/content-page-assets.ts); server only. */
+declare module "virtual:content-page-assets" {
+  const assets: {
+    bootstrap: { url: string; imports: string[] };
+    icon: string;
+  };
+  export default assets;
 }
