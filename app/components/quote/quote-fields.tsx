@@ -1,9 +1,11 @@
 import type { ComponentProps, ReactNode } from "react";
+import { FieldFrame } from "#app/components/ui/field-frame";
 
 /**
- * The quote form's inputs. Ids are fixed (`quote-<name>`) so the error
- * summary can link to each field; every input has a visible label, and its
- * hint and error are tied to it with aria-describedby.
+ * The quote form's inputs, in the site's field frame. Ids are fixed
+ * (`quote-<name>`) so the error summary can link to each field; every input
+ * has a visible label, and its hint and error are tied to it with
+ * aria-describedby.
  */
 
 export const fieldId = (name: string) => `quote-${name}`;
@@ -36,6 +38,22 @@ export function FieldError({ name, error }: { name: string; error: string | unde
 
 const Optional = () => <span className="font-normal text-stone-600"> (optional)</span>;
 
+const OptionalLabel = ({ label, optional }: { label: string; optional: boolean }) => (
+  <>
+    {label}
+    {optional ? <Optional /> : null}
+  </>
+);
+
+/** The frame's fixed ids for a field, and its hint and error. */
+const frameIds = (name: string, hint: ReactNode, error: string | undefined) => ({
+  id: fieldId(name),
+  hint,
+  hintId: hintId(name),
+  error,
+  errorId: errorId(name),
+});
+
 interface TextProps extends Omit<ComponentProps<"input">, "id" | "name"> {
   name: string;
   label: string;
@@ -46,12 +64,7 @@ interface TextProps extends Omit<ComponentProps<"input">, "id" | "name"> {
 
 export function TextField({ name, label, hint, error, optional = false, className = "", ...input }: TextProps) {
   return (
-    <div className={className}>
-      <label htmlFor={fieldId(name)} className={labelClass}>
-        {label}
-        {optional ? <Optional /> : null}
-      </label>
-      <Hint name={name}>{hint}</Hint>
+    <FieldFrame {...frameIds(name, hint, error)} label={<OptionalLabel label={label} optional={optional} />} className={className}>
       <input
         id={fieldId(name)}
         name={name}
@@ -61,8 +74,7 @@ export function TextField({ name, label, hint, error, optional = false, classNam
         className={`${control} ${error ? "border-cedar-700" : "border-stone-400"}`}
         {...input}
       />
-      <FieldError name={name} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -75,12 +87,7 @@ interface AreaProps extends Omit<ComponentProps<"textarea">, "id" | "name"> {
 
 export function TextAreaField({ name, label, hint, error, className = "", ...area }: AreaProps) {
   return (
-    <div className={className}>
-      <label htmlFor={fieldId(name)} className={labelClass}>
-        {label}
-        <Optional />
-      </label>
-      <Hint name={name}>{hint}</Hint>
+    <FieldFrame {...frameIds(name, hint, error)} label={<OptionalLabel label={label} optional />} className={className}>
       <textarea
         id={fieldId(name)}
         name={name}
@@ -89,8 +96,7 @@ export function TextAreaField({ name, label, hint, error, className = "", ...are
         className={`${control} min-h-32 ${error ? "border-cedar-700" : "border-stone-400"}`}
         {...area}
       />
-      <FieldError name={name} error={error} />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -120,8 +126,7 @@ export function ChoiceField({ name, legend, choices, type, checked, onChange, er
   return (
     <fieldset className={className} aria-describedby={describedBy(name, hint, error)}>
       <legend className={labelClass}>
-        {legend}
-        {optional ? <Optional /> : null}
+        <OptionalLabel label={legend} optional={optional} />
       </legend>
       <Hint name={name}>{hint}</Hint>
       <div className="mt-2 grid gap-2 sm:grid-cols-2">

@@ -34,8 +34,8 @@ export function FieldFrame({
   children,
 }: {
   id: string;
-  label: string;
-  hint?: string;
+  label: ReactNode;
+  hint?: ReactNode;
   hintId?: string;
   error?: string;
   errorId?: string;
