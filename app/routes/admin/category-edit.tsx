@@ -1,15 +1,16 @@
 import { data, Link } from "react-router";
 import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
+import { ArchivePanel } from "#app/components/admin/archive-panel";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
-import { RowAction } from "#app/components/admin/row-action";
 import { Alert } from "#app/components/ui/alert";
 import { parseFields } from "#app/domain/form-result";
 import { editCategoryForm, parseId } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getCategory, setCategoryArchived, updateCategory, type ConsoleCategoryOnly } from "#app/server/catalog-admin/categories.server";
 import { withDb } from "#app/server/db/client.server";
+import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/category-edit";
 
@@ -55,11 +56,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   if (!parsed.ok) return data({ form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null }, { status: 400 });
   const result = await withDb((db) => updateCategory(db, admin.actor, id, { title: parsed.data.title, expectedVersion: parsed.data.version }));
   if (result.ok) return { form: formOf(result.category, { saved: true }), notice: null };
-  if (result.reason === "missing") throw data(null, { status: 404 });
-  if (result.reason === "stale") {
-    return data({ form: formOf(result.current, { conflict: { yours: typed.title } }), notice: null }, { status: 409 });
-  }
-  return data({ form: { values: typed, version, errors: result.errors } satisfies CategoryFormState, notice: null }, { status: 400 });
+  return answerRefusedSave(result, {
+    conflict: (current) => formOf(current, { conflict: { yours: typed.title } }),
+    invalid: (errors): CategoryFormState => ({ values: typed, version, errors }),
+  });
 }
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
@@ -79,20 +79,13 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         </h2>
         <CategoryForm state={actionData?.form ?? formOf(category)} intent="save" labelledBy="category-form-heading" submitLabel="Save name" />
       </section>
-      <section aria-labelledby="archive-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-        <h2 id="archive-heading" className="text-2xl">
-          {category.archived ? "Bring it back" : "Take it off the site"}
-        </h2>
-        <p className="mt-1 mb-4 text-stone-700">
-          {category.archived
-            ? "It is archived, with its products: hidden from the shop and checkout."
-            : "Archiving hides this category and every product in it from the shop, the catalog and checkout. Nothing is deleted; you can bring it back any time."}
-        </p>
-        <RowAction intent={category.archived ? "unarchive" : "archive"} id={category.id} tone={category.archived ? "plain" : "warn"}>
-          {category.archived ? "Unarchive" : "Archive"}
-          <span className="sr-only"> the {category.title} category</span>
-        </RowAction>
-      </section>
+      <ArchivePanel
+        id={category.id}
+        archived={category.archived}
+        what={`the ${category.title} category`}
+        archivedText="It is archived, with its products: hidden from the shop and checkout."
+        liveText="Archiving hides this category and every product in it from the shop, the catalog and checkout. Nothing is deleted; you can bring it back any time."
+      />
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
+import { ArchivePanel } from "#app/components/admin/archive-panel";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
-import { RowAction } from "#app/components/admin/row-action";
 import { Alert } from "#app/components/ui/alert";
 import { productFormValues, typedProductValues, type ConsoleProduct } from "#app/domain/console-catalog";
 import { parseFields } from "#app/domain/form-result";
@@ -12,6 +12,7 @@ import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin
 import { listCategoryChoices } from "#app/server/catalog-admin/categories.server";
 import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog-admin/products.server";
 import { withDb } from "#app/server/db/client.server";
+import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/product-edit";
 
@@ -63,14 +64,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const { version, ...input } = parsed.data;
   const result = await withDb((db) => updateProduct(db, admin.actor, id, { ...input, expectedVersion: version }));
   if (result.ok) return { form: formOf(result.product, { saved: true }), notice: null };
-  switch (result.reason) {
-    case "missing":
-      throw data(null, { status: 404 });
-    case "stale":
-      return data({ form: formOf(result.current, { conflict: { yours: values, archivedNow: result.current.archived } }), notice: null }, { status: 409 });
-    case "invalid":
-      return data({ form: { values, version, errors: result.errors } satisfies ProductFormState, notice: null }, { status: 400 });
-  }
+  return answerRefusedSave(result, {
+    conflict: (current) => formOf(current, { conflict: { yours: values, archivedNow: current.archived } }),
+    invalid: (errors): ProductFormState => ({ values, version, errors }),
+  });
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
@@ -94,20 +91,13 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         </h2>
         <ProductForm state={state} categories={categories} labelledBy="product-form-heading" />
       </section>
-      <section aria-labelledby="archive-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-        <h2 id="archive-heading" className="text-2xl">
-          {product.archived ? "Bring it back" : "Take it off the site"}
-        </h2>
-        <p className="mt-1 mb-4 text-stone-700">
-          {product.archived
-            ? "It is archived: hidden from the shop and checkout. Past orders keep it."
-            : "Archiving hides it from the shop, the catalog and checkout at once. Past orders keep it, and you can bring it back any time."}
-        </p>
-        <RowAction intent={product.archived ? "unarchive" : "archive"} id={product.id} tone={product.archived ? "plain" : "warn"}>
-          {product.archived ? "Unarchive" : "Archive"}
-          <span className="sr-only"> {product.name}</span>
-        </RowAction>
-      </section>
+      <ArchivePanel
+        id={product.id}
+        archived={product.archived}
+        what={product.name}
+        archivedText="It is archived: hidden from the shop and checkout. Past orders keep it."
+        liveText="Archiving hides it from the shop, the catalog and checkout at once. Past orders keep it, and you can bring it back any time."
+      />
     </>
   );
 }
