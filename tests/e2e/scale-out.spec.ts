@@ -24,7 +24,7 @@ test.describe.configure({ mode: "serial", timeout: 120_000 });
 const SECRET_KEY = "sk_test_nestz_scale_out";
 const WEBHOOK_SECRET = "whsec_nestz_scale_out";
 const stripeApi = new StripeStandIn(SECRET_KEY);
-/** A mail server that takes a while per message, so both senders find work while the other is busy. */
+/** A mail server that takes a while per message (and can hold one until a second sender is sending too). */
 let inbox: SmtpInbox;
 let database: EmbeddedDatabase;
 let servers: [ServerProcess, ServerProcess];
@@ -166,6 +166,8 @@ test("the checkout limit per client address counts requests to both instances", 
 test("each outbox email is sent exactly once while both instances send", async () => {
   const count = 40;
   const batch = randomUUID().slice(0, 8);
+  // Whichever instance sends first waits at the mail server until the other is sending too.
+  inbox.holdNextUntilConcurrent();
   const rows = await query<{ id: string }>(
     `insert into outbox (kind, recipient, subject, text)
      select 'scale-out', 'outbox-' || $1 || '-' || n || '@example.com', 'Scale-out ' || n, 'Message ' || n

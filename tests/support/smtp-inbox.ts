@@ -31,12 +31,38 @@ export function decodeQuotedPrintable(raw: string): string {
 export class SmtpInbox {
   readonly messages: ReceivedMail[] = [];
   private server: SMTPServer | undefined;
+  /** Acceptances held back by `holdNextUntilConcurrent` until a second message is in flight. */
+  private held: (() => void)[] = [];
+  private gateOpen = true;
 
   /** `delayMs`: how long each message takes to be accepted, as a slow mail server would. */
   constructor(
     readonly port: number,
     private readonly options: { delayMs?: number } = {},
   ) {}
+
+  /**
+   * The next message is not accepted until a second one is being sent at the
+   * same moment (or 15 s have passed, under the client's 30 s socket timeout).
+   * A sender sends one message at a time, so this makes two senders meet for
+   * certain instead of by the luck of their timers.
+   */
+  holdNextUntilConcurrent(): void {
+    this.gateOpen = false;
+  }
+
+  private openGate() {
+    this.gateOpen = true;
+    for (const accept of this.held.splice(0)) accept();
+  }
+
+  private accept(callback: () => void) {
+    const accept = () => (this.options.delayMs ? setTimeout(callback, this.options.delayMs) : callback());
+    if (this.gateOpen) return void accept();
+    this.held.push(accept);
+    if (this.held.length >= 2) this.openGate();
+    else setTimeout(() => this.openGate(), 15_000).unref();
+  }
 
   get url(): string {
     return `smtp://127.0.0.1:${this.port}`;
@@ -58,8 +84,7 @@ export class SmtpInbox {
             raw,
             decoded: decodeQuotedPrintable(raw),
           });
-          if (this.options.delayMs) setTimeout(callback, this.options.delayMs);
-          else callback();
+          this.accept(() => callback());
         });
       },
     });
