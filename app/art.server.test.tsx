@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { artNames, isArtName, renderArt } from "./art.server";
+import { svgSize } from "./components/art/art";
 
 describe("the <Art> registry", () => {
   it("knows the pictures pages name, and nothing else", () => {
@@ -19,6 +20,19 @@ describe("the <Art> registry", () => {
     // The <Art> wrapper names the picture (its alt).
     expect(svg).not.toMatch(/^<svg [^>]*(role|aria-label)=/);
     expect(svg).not.toMatch(/NaN|undefined|Infinity|\[object /);
+  });
+
+  it.each(artNames)("gives %s's image the proportions of its drawing, so its room is kept before it loads", (name) => {
+    const svg = renderArt(name);
+    const size = svgSize(svg);
+    const [, width, height] = /viewBox="0 0 ([\d.]+) ([\d.]+)"/.exec(svg) ?? [];
+    expect(size?.width).toBeGreaterThan(0);
+    expect(size?.height).toBeGreaterThan(0);
+    expect(Math.abs((size?.width ?? 0) / (size?.height ?? 1) - Number(width) / Number(height))).toBeLessThan(0.01);
+  });
+
+  it("reads no size from a drawing without a viewBox", () => {
+    expect(svgSize('<svg width="10" height="10"></svg>')).toBeNull();
   });
 
   it.each(artNames)("draws %s as a standalone file with its namespace", (name) => {

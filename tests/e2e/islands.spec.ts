@@ -247,6 +247,27 @@ test.describe("the cart on content pages", () => {
   });
 });
 
+test("pictures below a content page's first screen load as files when neared, in boxes that do not move", async ({ page, problems }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const { scripts } = await loadAndWeigh(page, "/Construction");
+  expect(scripts.some((script) => script.hasReact)).toBe(false);
+  // The first screen's picture is in the HTML, drawn with the text.
+  await expect(page.locator("main > section").first().locator("[data-art] > svg")).toHaveCount(1);
+  const lazy = page.locator('main img[loading="lazy"]');
+  expect(await lazy.count()).toBeGreaterThan(2);
+  const last = lazy.last();
+  expect(await last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), "far down, not loaded yet").toBe(false);
+  const before = await last.boundingBox();
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const after = await last.boundingBox();
+  expect(before?.height, "its room was kept before it loaded").toBeGreaterThan(0);
+  expect(Math.abs((after?.height ?? 0) - (before?.height ?? -1))).toBeLessThanOrEqual(1);
+  await expect(last).toHaveAttribute("src", /^\/images\/[a-z0-9-]+\.svg$/);
+  await expectNoAxeViolations(page, "/Construction scrolled to its last picture");
+  expect(problems.messages).toEqual([]);
+});
+
 test("the birdsong control on /story starts and pauses the sound with the keyboard", async ({ page, problems }) => {
   await openPage(page, "/story");
   const play = page.getByRole("button", { name: "Play birdsong" });

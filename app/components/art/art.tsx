@@ -1,4 +1,5 @@
-import { createContext, useContext, useState } from "react";
+import { createContext, useContext, useState, type ReactNode } from "react";
+import { usePageHydrates } from "#app/components/islands/page-scripts";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 
@@ -9,6 +10,24 @@ export type RenderArt = (name: ArtName) => string;
 
 const ArtContext = createContext<RenderArt | null>(null);
 export const ArtProvider = ArtContext.Provider;
+
+const InlineArtContext = createContext(false);
+
+/**
+ * Pictures inside are written into the HTML even on a content page: the
+ * page's first screen (PageHero), which paints with the text, and islands,
+ * whose components take over the markup already in the page.
+ */
+export function InlineArt({ children }: { children: ReactNode }) {
+  return <InlineArtContext.Provider value>{children}</InlineArtContext.Provider>;
+}
+
+/** The drawing's width and height, from its viewBox: the image's room is kept before it loads. */
+export function svgSize(svg: string): { width: number; height: number } | null {
+  const box = /\bviewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(svg);
+  if (!box) return null;
+  return { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) };
+}
 
 let pageHydrated = false;
 
@@ -31,14 +50,37 @@ interface Props {
  * navigation shows the same drawing as an image file, /images/<name>.svg.
  * An island mounted on a content page passes the markup already in the page
  * back in through ArtProvider (`data-art` names it).
+ *
+ * On a content page (not hydrated), pictures below the first screen are that
+ * image file, loaded lazily, in a box of the drawing's proportions: most of
+ * such a page's HTML and elements were drawings nobody had scrolled to yet
+ * (docs/decisions/0016).
  */
 export function Art({ name, alt, className }: Props) {
   const render = useContext(ArtContext);
+  const inline = useContext(InlineArtContext);
+  const hydrates = usePageHydrates();
   // Fixed at mount, so a re-render never swaps inline markup for an image.
-  const [mode] = useState(() => (render ? "inline" : pageHydrated ? "image" : "keep"));
+  const [mode] = useState(() => (render ? (hydrates || inline ? "inline" : "lazy") : pageHydrated ? "image" : "keep"));
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (mode === "image") {
     return <img src={pictureFile(name)} alt={alt} className={className} decoding="async" />;
+  }
+  if (mode === "lazy" && render) {
+    const size = svgSize(render(name));
+    return (
+      <div className={className}>
+        <img
+          src={pictureFile(name)}
+          alt={alt}
+          width={size?.width}
+          height={size?.height}
+          loading="lazy"
+          decoding="async"
+          className="block h-auto w-full"
+        />
+      </div>
+    );
   }
   return (
     <div

@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { InlineArt } from "#app/components/art/art";
 import type { IslandName, IslandProps } from "./island-registry";
 
 /** The attributes the bootstrap looks for. */
@@ -26,7 +27,9 @@ export function Island<N extends IslandName>({
   const Rendered = Component as ComponentType<object>;
   return (
     <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">
-      <Rendered {...(props as object)} />
+      <InlineArt>
+        <Rendered {...(props as object)} />
+      </InlineArt>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { InlineArt } from "#app/components/art/art";
 import type { ReactNode } from "react";
 
 interface Props {
@@ -34,7 +35,11 @@ export function PageHero({ eyebrow, title, lead, art, children, tone = "mist" }:
           <div className="mt-5 max-w-2xl text-lg text-stone-700 sm:text-xl">{lead}</div>
           {children ? <div className="mt-7 flex flex-wrap gap-3">{children}</div> : null}
         </div>
-        {art ? <div className="mx-auto w-full max-w-xl">{art}</div> : null}
+        {art ? (
+          <div className="mx-auto w-full max-w-xl">
+            <InlineArt>{art}</InlineArt>
+          </div>
+        ) : null}
       </div>
     </section>
   );
