@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
 import stylesheet from "./app.css?url";
-import { markPageHydrated } from "./components/art/art";
+import { LazyArt, markPageHydrated } from "./components/art/art";
 import { IslandsBootstrap, SiteIcon, usePageHydrates } from "./components/islands/page-scripts";
 import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/layout/error-page";
@@ -35,7 +35,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to content
         </a>
-        {children}
+        <LazyArt lazy={!hydrates}>{children}</LazyArt>
         {hydrates ? (
           <>
             <ScrollRestoration nonce={nonce} />

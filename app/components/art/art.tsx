@@ -1,5 +1,4 @@
 import { createContext, useContext, useState, type ReactNode } from "react";
-import { usePageHydrates } from "#app/components/islands/page-scripts";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 
@@ -11,7 +10,16 @@ export type RenderArt = (name: ArtName) => string;
 const ArtContext = createContext<RenderArt | null>(null);
 export const ArtProvider = ArtContext.Provider;
 
-const InlineArtContext = createContext(false);
+const LazyArtContext = createContext(false);
+
+/**
+ * Set by the document (root.tsx): on a content page, which is never
+ * hydrated, pictures are lazily loaded image files unless InlineArt says
+ * otherwise.
+ */
+export function LazyArt({ lazy, children }: { lazy: boolean; children: ReactNode }) {
+  return <LazyArtContext.Provider value={lazy}>{children}</LazyArtContext.Provider>;
+}
 
 /**
  * Pictures inside are written into the HTML even on a content page: the
@@ -19,7 +27,7 @@ const InlineArtContext = createContext(false);
  * whose components take over the markup already in the page.
  */
 export function InlineArt({ children }: { children: ReactNode }) {
-  return <InlineArtContext.Provider value>{children}</InlineArtContext.Provider>;
+  return <LazyArtContext.Provider value={false}>{children}</LazyArtContext.Provider>;
 }
 
 /** The drawing's width and height, from its viewBox: the image's room is kept before it loads. */
@@ -58,10 +66,9 @@ interface Props {
  */
 export function Art({ name, alt, className }: Props) {
   const render = useContext(ArtContext);
-  const inline = useContext(InlineArtContext);
-  const hydrates = usePageHydrates();
+  const lazy = useContext(LazyArtContext);
   // Fixed at mount, so a re-render never swaps inline markup for an image.
-  const [mode] = useState(() => (render ? (hydrates || inline ? "inline" : "lazy") : pageHydrated ? "image" : "keep"));
+  const [mode] = useState(() => (render ? (lazy ? "lazy" : "inline") : pageHydrated ? "image" : "keep"));
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (mode === "image") {
     return <img src={pictureFile(name)} alt={alt} className={className} decoding="async" />;
