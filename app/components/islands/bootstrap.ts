@@ -158,5 +158,9 @@ document.addEventListener("click", onClick, true);
 for (const type of ["pointerover", "focusin", "touchstart"]) {
   document.addEventListener(type, onIntent, { capture: true, passive: true });
 }
-watchVisible();
-document.documentElement.setAttribute("data-islands", "ready");
+// Watching for islands that come into view can wait for the task after this one: it keeps this
+// script's own task short on a slow phone, which is busy laying out the page it just painted.
+setTimeout(() => {
+  watchVisible();
+  document.documentElement.setAttribute("data-islands", "ready");
+}, 0);
