@@ -16,6 +16,7 @@ import {
   optionNames,
   quoteNextSteps,
 } from "#app/content/quote";
+import { businessDay } from "#app/domain/business-time";
 import { formatCentsShort } from "#app/domain/money";
 import type { QuoteRequest, QuoteRules } from "#app/domain/quote-request";
 import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-rules";
@@ -37,9 +38,7 @@ export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
 
 /** The rules a request is checked against today: the facts, and today's date in Portland. */
 export function quoteRules(now = new Date()): QuoteRules {
-  // en-CA writes dates as YYYY-MM-DD.
-  const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(now);
-  return { rentalMaxDays: compliance.rentalMaxDays, today };
+  return { rentalMaxDays: compliance.rentalMaxDays, today: businessDay(now) };
 }
 
 export interface NewInquiry {

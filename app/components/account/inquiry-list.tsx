@@ -1,3 +1,5 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { formatBusinessDate } from "#app/domain/business-time";
 import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
 import type { InquirySummary } from "#app/content/inquiry-views";
 
@@ -8,9 +10,6 @@ const statusTone: Record<InquirySummary["status"], string> = {
   won: "bg-evergreen-800 text-white",
   lost: "bg-stone-100 text-stone-800",
 };
-
-const sentOn = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "America/Los_Angeles" }).format(new Date(iso));
 
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function InquiryList({ inquiries }: { inquiries: InquirySummary[] }) {
@@ -42,12 +41,10 @@ function Requests({ inquiries }: { inquiries: InquirySummary[] }) {
         <li key={inquiry.reference} className="rounded-xl border border-stone-200 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-sans text-lg font-semibold">Request {inquiry.reference}</h3>
-            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusTone[inquiry.status]}`}>
-              {inquiryStatusNames[inquiry.status]}
-            </span>
+            <StatusBadge tone={statusTone[inquiry.status]}>{inquiryStatusNames[inquiry.status]}</StatusBadge>
           </div>
           <p className="text-sm text-stone-600">
-            Sent <time dateTime={inquiry.createdAt}>{sentOn(inquiry.createdAt)}</time>
+            Sent <time dateTime={inquiry.createdAt}>{formatBusinessDate(inquiry.createdAt)}</time>
           </p>
           <p className="mt-2 text-sm">
             {intentNames[inquiry.intent]}: {inquiry.units} × {modelNames[inquiry.model]}, delivered to {inquiry.zip}, needed by{" "}

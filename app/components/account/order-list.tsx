@@ -1,3 +1,4 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { Link } from "#app/components/ui/link";
 import { formatBusinessDate } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
@@ -10,8 +11,6 @@ const statusLabel: Record<OrderStatus, { text: string; tone: string }> = {
   fulfilled: { text: "Shipped", tone: "bg-evergreen-100 text-evergreen-900" },
   refunded: { text: "Refunded", tone: "bg-stone-100 text-stone-800" },
 };
-
-const orderDate = formatBusinessDate;
 
 /** A signed-in person's orders: when, what, how much, and where each stands. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -32,12 +31,10 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <li key={order.number} className="rounded-xl border border-stone-200 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-sans text-lg font-semibold">Order {order.number}</h3>
-            <span className={`rounded-full px-3 py-0.5 text-sm font-semibold ${statusLabel[order.status].tone}`}>
-              {statusLabel[order.status].text}
-            </span>
+            <StatusBadge tone={statusLabel[order.status].tone}>{statusLabel[order.status].text}</StatusBadge>
           </div>
           <p className="text-sm text-stone-600">
-            <time dateTime={order.createdAt}>{orderDate(order.createdAt)}</time> · {formatCents(order.amountCents)}
+            <time dateTime={order.createdAt}>{formatBusinessDate(order.createdAt)}</time> · {formatCents(order.amountCents)}
           </p>
           <ul className="mt-2 text-sm">
             {order.items.map((item) => (

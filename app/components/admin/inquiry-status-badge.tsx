@@ -1,3 +1,4 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { INQUIRY_STATUS_LABELS, type InquiryStatus } from "#app/domain/inquiry-status";
 
 const tones: Record<InquiryStatus, string> = {
@@ -11,8 +12,6 @@ const tones: Record<InquiryStatus, string> = {
 /** Where a request stands, as a small label. */
 export function InquiryStatusBadge({ status }: { status: InquiryStatus }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[status]}`}>
-      {INQUIRY_STATUS_LABELS[status]}
-    </span>
+<StatusBadge tone={tones[status]}>{INQUIRY_STATUS_LABELS[status]}</StatusBadge>
   );
 }

@@ -1,3 +1,4 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/domain/order-status";
 
 const tones: Record<OrderStatus, string> = {
@@ -11,8 +12,6 @@ const tones: Record<OrderStatus, string> = {
 /** Where an order stands, as a word (never colour alone). */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
-    <span className={`inline-block rounded-full px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[status]}`}>
-      {ORDER_STATUS_LABELS[status]}
-    </span>
+<StatusBadge tone={tones[status]}>{ORDER_STATUS_LABELS[status]}</StatusBadge>
   );
 }

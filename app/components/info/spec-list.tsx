@@ -1,3 +1,4 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
 import { Link } from "#app/components/ui/link";
 import type { Availability, SpecGroup } from "#app/content/specs";
 
@@ -8,7 +9,7 @@ const badge: Record<Availability, { label: string; className: string }> = {
 
 export function AvailabilityBadge({ availability }: { availability: Availability }) {
   const { label, className } = badge[availability];
-  return <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${className}`}>{label}</span>;
+  return <StatusBadge tone={className}>{label}</StatusBadge>;
 }
 
 /**
