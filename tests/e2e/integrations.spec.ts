@@ -10,6 +10,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -81,11 +82,7 @@ test("the 3D tour opens with the keyboard too, on a home page that loaded no Rea
   expect(await page.evaluate(() => "__reactRouterContext" in window), "the home page is not hydrated").toBe(false);
   await expectNoAxeViolations(page, "the home page with the tour facade");
   const start = page.getByRole("link", { name: "Start the 3D tour" });
-  let tabs = 0;
-  while (!(await start.evaluate((element) => element === document.activeElement))) {
-    expect(++tabs, "Tab never reached the tour link").toBeLessThan(60);
-    await page.keyboard.press("Tab");
-  }
+  await tabTo(page, start);
   await page.keyboard.press("Enter");
   const frame = page.getByTitle("3D walkthrough of the Bedroom Nestz");
   await expect(frame).toHaveAttribute("src", TOUR);

@@ -7,8 +7,8 @@ import { footerColumns, mobileNav } from "../../app/content/navigation";
 import { socialNetworks } from "../../app/content/social";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
 import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";
+import { tabTo } from "./support/keyboard";
 
-const MAX_TABS = 40;
 
 test("a page's jump links stay on the page", async ({ page }) => {
   await openPage(page, "/Specs");
@@ -64,11 +64,7 @@ test.describe("mobile menu at 360 px", () => {
   test("works with the keyboard alone", async ({ page }) => {
     await openPage(page, "/FAQ");
     const button = page.getByRole("button", { name: "MENU" });
-    let tabs = 0;
-    while (!(await button.evaluate((element) => element === document.activeElement))) {
-      expect(++tabs, "Tab never reached the MENU button").toBeLessThan(MAX_TABS);
-      await page.keyboard.press("Tab");
-    }
+    await tabTo(page, button, 40);
 
     await page.keyboard.press("Enter");
     await expect(button).toHaveAttribute("aria-expanded", "true");
@@ -185,11 +181,7 @@ test.describe("keyboard", () => {
     await openPage(page, "/Social");
     const nav = page.getByRole("navigation", { name: "Main" });
     const first = nav.getByRole("link", { name: DESKTOP_NAV_LABELS[0], exact: true });
-    let tabs = 0;
-    while (!(await first.evaluate((element) => element === document.activeElement))) {
-      expect(++tabs, "Tab never reached the first navigation link").toBeLessThan(MAX_TABS);
-      await page.keyboard.press("Tab");
-    }
+    await tabTo(page, first, 40);
     for (const label of DESKTOP_NAV_LABELS.slice(1)) {
       await page.keyboard.press("Tab");
       await expect(nav.getByRole("link", { name: label, exact: true })).toBeFocused();
