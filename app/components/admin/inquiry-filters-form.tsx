@@ -1,6 +1,4 @@
-import { Form, Link } from "react-router";
-import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { FilterPanel } from "./filter-panel";
 import { Select } from "#app/components/ui/select";
 import type { FieldErrors } from "#app/domain/form-result";
 import type { InquiryFilterField, InquiryFilterValues } from "#app/domain/inquiry-filters";
@@ -14,23 +12,15 @@ const intentOptions = [{ value: "", label: "Buy or rent" }, ...INTENTS.map((inte
 
 const known = (list: readonly string[], value: string) => (list.includes(value) ? value : "");
 
-/** The inbox's filters: a GET form, so the address says what is shown and it works without JavaScript. */
+/** The inbox's filters: status, who is buying, and buy or rent. */
 export function InquiryFiltersForm({ values, errors = {} }: { values: InquiryFilterValues; errors?: FieldErrors<InquiryFilterField> }) {
-  const wrong = Object.values(errors).filter(Boolean);
   return (
-    <Form method="get" role="search" aria-label="Filter quote requests" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <Alert className="mb-4">{wrong.length ? `These filters can't be used as they are. ${wrong.join(" ")}` : null}</Alert>
+    <FilterPanel label="Filter quote requests" problems={Object.values(errors)} submitLabel="Show requests" clearTo="/admin/inquiries">
       <div className="grid gap-4 sm:grid-cols-3">
         <Select label="Status" name="status" options={statusOptions} defaultValue={known(INQUIRY_STATUSES, values.status)} error={errors.status} />
         <Select label="Buying for" name="buyer" options={buyerOptions} defaultValue={known(BUYER_TYPES, values.buyer)} error={errors.buyer} />
         <Select label="Buy or rent" name="intent" options={intentOptions} defaultValue={known(INTENTS, values.intent)} error={errors.intent} />
       </div>
-      <div className="mt-4 flex flex-wrap items-center gap-3">
-        <Button type="submit">Show requests</Button>
-        <Link to="/admin/inquiries" className="inline-flex min-h-11 items-center px-2 font-semibold">
-          Clear filters
-        </Link>
-      </div>
-    </Form>
+    </FilterPanel>
   );
 }
