@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CART_STORAGE_KEY, readStoredCart, restoreCart, serializeCart } from "./cart-storage";
+import { CART_HINT_COOKIE, CART_STORAGE_KEY, cartHintCookie, hasCartHint, readStoredCart, restoreCart, serializeCart } from "./cart-storage";
 
 const line = { id: 7, name: "Nestz Sticker", description: "A sticker.", priceCents: 100, imageUrl: "/images/sticker.svg", quantity: 2 };
 
@@ -20,5 +20,21 @@ describe("readStoredCart", () => {
     };
     expect(readStoredCart(blocked)).toBeNull();
     expect(restoreCart(readStoredCart(blocked)).cartItems).toEqual([]);
+  });
+});
+
+describe("the has-a-cart hint", () => {
+  it("is set for the whole site for about 400 days, and cleared with Max-Age=0", () => {
+    expect(cartHintCookie(true, false)).toBe(`${CART_HINT_COOKIE}=1; Path=/; Max-Age=34560000; SameSite=Lax`);
+    expect(cartHintCookie(false, false)).toBe(`${CART_HINT_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`);
+    expect(cartHintCookie(true, true)).toMatch(/; Secure$/);
+  });
+
+  it("is read from document.cookie among other cookies, and only when it says 1", () => {
+    expect(hasCartHint(`theme=dark; ${CART_HINT_COOKIE}=1; other=2`)).toBe(true);
+    expect(hasCartHint(`${CART_HINT_COOKIE}=1`)).toBe(true);
+    expect(hasCartHint("")).toBe(false);
+    expect(hasCartHint(`${CART_HINT_COOKIE}=`)).toBe(false);
+    expect(hasCartHint(`x${CART_HINT_COOKIE}=1; ${CART_HINT_COOKIE}=10`)).toBe(false);
   });
 });

@@ -13,6 +13,7 @@ const sticker: CartProduct = {
 /** A stand-in for localStorage and the window's `storage` events. */
 function fakeBrowser(initial?: string) {
   const values = new Map<string, string>(initial === undefined ? [] : [[CART_STORAGE_KEY, initial]]);
+  const hints: boolean[] = [];
   const handlers = new Set<(event: StorageEvent) => void>();
   let failWrites = false;
   const storage = {
@@ -30,7 +31,9 @@ function fakeBrowser(initial?: string) {
     values,
     handlers,
     failWrites: () => (failWrites = true),
-    options: { storage: () => storage, events: () => events } satisfies CartStoreOptions,
+    /** What the has-a-cart hint was last set to, in order. */
+    hints,
+    options: { storage: () => storage, events: () => events, hint: (hasItems: boolean) => void hints.push(hasItems) } satisfies CartStoreOptions,
     /** What another tab writing the key looks like from here. */
     otherTabWrites(newValue: string | null, key: string | null = CART_STORAGE_KEY) {
       for (const handler of handlers) handler({ key, newValue } as StorageEvent);
@@ -119,6 +122,29 @@ describe("createCartStore", () => {
     serverLike.subscribe(() => {});
     serverLike.dispatch({ type: "add", product: sticker });
     expect(serverLike.getSnapshot().cartItems).toHaveLength(1);
+  });
+
+  it("keeps the has-a-cart hint in step with the stored lines", () => {
+    const browser = fakeBrowser();
+    const store = createCartStore(browser.options);
+    store.subscribe(() => {});
+    store.dispatch({ type: "add", product: sticker });
+    store.dispatch({ type: "add", product: sticker });
+    store.dispatch({ type: "setOpen", open: true });
+    store.dispatch({ type: "clear" });
+    // Told on subscribing (no cart yet), then only when the lines changed: not for the open state.
+    expect(browser.hints).toEqual([false, true, true, false]);
+
+    // A cart stored before the hint existed gets one as soon as a page subscribes.
+    const older = fakeBrowser(JSON.stringify({ cartItems: [{ ...sticker, quantity: 1 }], isCartOpen: false }));
+    createCartStore(older.options).subscribe(() => {});
+    expect(older.hints).toEqual([true]);
+
+    // Nothing stored (storage refused the write): no hint that would send a page looking for it.
+    const full = fakeBrowser();
+    full.failWrites();
+    createCartStore(full.options).dispatch({ type: "add", product: sticker });
+    expect(full.hints).toEqual([]);
   });
 
   it("starts empty from tampered storage", () => {

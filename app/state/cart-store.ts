@@ -12,7 +12,7 @@ import {
   type CartState,
   type CurrentPrice,
 } from "#app/domain/cart";
-import { CART_STORAGE_KEY, readStoredCart, restoreCart, serializeCart, type StorageLike } from "./cart-storage";
+import { CART_STORAGE_KEY, cartHintCookie, readStoredCart, restoreCart, serializeCart, type StorageLike } from "./cart-storage";
 
 export { CART_STORAGE_KEY, restoreCart, serializeCart };
 
@@ -61,6 +61,8 @@ export interface CartStoreOptions {
   storage: () => StorageLike | null;
   /** Where `storage` events arrive (the window), or null. */
   events: () => Pick<Window, "addEventListener" | "removeEventListener"> | null;
+  /** Keeps the has-a-cart hint (./cart-storage.ts) in step with what is stored. */
+  hint?: (hasItems: boolean) => void;
 }
 
 export interface CartStore {
@@ -69,7 +71,7 @@ export interface CartStore {
   dispatch(action: CartAction): CartState;
 }
 
-export function createCartStore({ storage, events }: CartStoreOptions): CartStore {
+export function createCartStore({ storage, events, hint }: CartStoreOptions): CartStore {
   let state: CartState | null = null;
   /** The stored lines as last written or read, to tell a real change from an echo. */
   let lastItemsJson = "[]";
@@ -111,7 +113,11 @@ export function createCartStore({ storage, events }: CartStoreOptions): CartStor
     getSnapshot: current,
     subscribe(listener) {
       listeners.add(listener);
-      if (listeners.size === 1) events()?.addEventListener("storage", onStorage);
+      if (listeners.size === 1) {
+        events()?.addEventListener("storage", onStorage);
+        // A cart stored before the hint existed (or whose hint has lapsed) gets one here.
+        hint?.(current().cartItems.length > 0);
+      }
       return () => {
         listeners.delete(listener);
         if (listeners.size === 0) events()?.removeEventListener("storage", onStorage);
@@ -124,7 +130,9 @@ export function createCartStore({ storage, events }: CartStoreOptions): CartStor
       state = next;
       lastItemsJson = JSON.stringify(next.cartItems);
       try {
-        storage()?.setItem(CART_STORAGE_KEY, serializeCart(next));
+        const target = storage();
+        target?.setItem(CART_STORAGE_KEY, serializeCart(next));
+        if (target && next.cartItems !== before.cartItems) hint?.(next.cartItems.length > 0);
       } catch {
         // Full or switched off: this tab keeps working from memory.
       }
@@ -139,6 +147,9 @@ const inBrowser = typeof window !== "undefined";
 export const cartStore = createCartStore({
   storage: () => (inBrowser ? window.localStorage : null),
   events: () => (inBrowser ? window : null),
+  hint: (hasItems) => {
+    document.cookie = cartHintCookie(hasItems, window.location.protocol === "https:");
+  },
 });
 
 const serverSnapshot = () => EMPTY_CART;

@@ -9,6 +9,7 @@
 import { gzipSync } from "node:zlib";
 import type { Page, Response } from "@playwright/test";
 import { estimate } from "../../app/components/delivery/fee-estimate";
+import { CART_HINT_COOKIE } from "../../app/state/cart-storage";
 import {
   expect,
   expectNoAxeViolations,
@@ -229,6 +230,42 @@ test.describe("the cart on content pages", () => {
     await waitForFullHydration(page);
     await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$2.00");
     expect(problems.messages).toEqual([]);
+  });
+
+  test("a browser without a cart never opens localStorage on a content page; one with a cart does", async ({ page, context }) => {
+    // Counts every read of window.localStorage, whoever makes it (the window's attributes are its own).
+    await context.addInitScript(() => {
+      const read = Object.getOwnPropertyDescriptor(window, "localStorage")?.get;
+      if (!read) throw new Error("window.localStorage is not an accessor here");
+      Object.defineProperty(window, "localStorage", {
+        configurable: true,
+        get() {
+          document.documentElement.dataset.storageReads = String(Number(document.documentElement.dataset.storageReads ?? 0) + 1);
+          return read.call(window) as Storage;
+        },
+      });
+    });
+    const storageReads = () => page.evaluate(() => Number(document.documentElement.dataset.storageReads ?? 0));
+    const hint = async () => (await context.cookies()).find((cookie) => cookie.name === CART_HINT_COOKIE);
+
+    await openPage(page, "/FAQ");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    expect(await storageReads(), "nothing to count, so storage stays closed").toBe(0);
+
+    await addStickerOnShwag(page, 1);
+    expect(await hint(), "a cart with a line leaves the hint").toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    await openPage(page, "/FAQ");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    expect(await storageReads()).toBeGreaterThan(0);
+
+    // Emptied here, on the content page: the hint goes with the last line.
+    await cartButton(page).click();
+    await cartPanel(page).getByRole("button", { name: `Remove ${STICKER}` }).click();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    expect(await hint()).toBeUndefined();
+    await openPage(page, "/Specs");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    expect(await storageReads()).toBe(0);
   });
 
   test("follows another tab before and after it is opened", async ({ page, context }) => {

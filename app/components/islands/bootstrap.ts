@@ -6,7 +6,14 @@
  */
 import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/cart-label";
 import { cartCount } from "#app/domain/cart";
-import { CART_STORAGE_KEY, readStoredCart, restoreCart } from "#app/state/cart-storage";
+import {
+  CART_HINT_COOKIE,
+  CART_HINT_VALUE,
+  CART_STORAGE_KEY,
+  hasCartHint,
+  readStoredCart,
+  restoreCart,
+} from "#app/state/cart-storage";
 import type { mountIsland } from "./mount";
 import { isIslandName, islands, type IslandName } from "./island-registry";
 
@@ -29,6 +36,19 @@ function showCartCount(): void {
     badge.hidden = count === 0;
     badge.closest("button")?.setAttribute("aria-label", cartLabel(count));
   }
+}
+
+/**
+ * Whether the has-a-cart hint is set. Reading document.cookie waits, on this thread, for the
+ * browser's cookie store (up to 15 ms in a freshly started Chromium): ask the Cookie Store API,
+ * which answers later without blocking, wherever there is one.
+ */
+function hasCart(): Promise<boolean> {
+  if (!("cookieStore" in window)) return Promise.resolve(hasCartHint(document.cookie));
+  return window.cookieStore.get(CART_HINT_COOKIE).then(
+    (cookie) => cookie?.value === CART_HINT_VALUE,
+    () => false,
+  );
 }
 
 function nameOf(container: Element): IslandName | null {
@@ -145,7 +165,10 @@ function watchVisible(): void {
   for (const element of watched.keys()) observer.observe(element);
 }
 
-showCartCount();
+// Without the has-a-cart hint the count is the 0 already in the HTML: localStorage stays closed.
+void hasCart().then((yes) => {
+  if (yes) showCartCount();
+});
 window.addEventListener("storage", (event) => {
   if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount();
 });
