@@ -166,7 +166,7 @@ function watchVisible(): void {
 }
 
 // Without the has-a-cart hint the count is the 0 already in the HTML: localStorage stays closed.
-void hasCart().then((yes) => {
+const countShown = hasCart().then((yes) => {
   if (yes) showCartCount();
 });
 window.addEventListener("storage", (event) => {
@@ -185,5 +185,7 @@ for (const type of ["pointerover", "focusin", "touchstart"]) {
 // script's own task short on a slow phone, which is busy laying out the page it just painted.
 setTimeout(() => {
   watchVisible();
-  document.documentElement.setAttribute("data-islands", "ready");
+  // Ready once all this script does on load is done, the stored count included.
+  const ready = () => document.documentElement.setAttribute("data-islands", "ready");
+  countShown.then(ready, ready);
 }, 0);
