@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { artNames, isArtName, renderArt } from "./art.server";
+import { artNames, artVersion, isArtName, renderArt, serverArt } from "./art.server";
 import { svgSize } from "./components/art/art";
 
 describe("the <Art> registry", () => {
@@ -29,6 +29,17 @@ describe("the <Art> registry", () => {
     expect(size?.width).toBeGreaterThan(0);
     expect(size?.height).toBeGreaterThan(0);
     expect(Math.abs((size?.width ?? 0) / (size?.height ?? 1) - Number(width) / Number(height))).toBeLessThan(0.01);
+  });
+
+  it("names each file's version in its URL: a digest of what the file holds, different for different files", () => {
+    const versionOfFile = new Map<string, string>();
+    for (const name of artNames) {
+      const file = serverArt.file(name);
+      expect(file).toMatch(new RegExp(`^/images/${name}\\.svg\\?v=[0-9a-f]{12}$`));
+      expect(file.endsWith(`?v=${artVersion(name)}`)).toBe(true);
+      versionOfFile.set(renderArt(name, true), artVersion(name));
+    }
+    expect(new Set(versionOfFile.values()).size).toBe(versionOfFile.size);
   });
 
   it("reads no size from a drawing without a viewBox", () => {

@@ -1,4 +1,8 @@
+import { createHash } from "node:crypto";
+import type { ArtSource } from "#app/components/art/art";
 import { createArtRegistry } from "#app/components/art/registry";
+import { pictureFile } from "#app/content/paths";
+import type { ArtName } from "#app/content/picture-names";
 import { getDeliveryMap } from "#app/server/delivery-map.server";
 
 /**
@@ -13,3 +17,21 @@ const art = createArtRegistry({ deliveryMap: getDeliveryMap });
 export const renderArt = art.render;
 export const isArtName = art.has;
 export const artNames = art.names;
+
+const versions = new Map<ArtName, string>();
+
+/** A digest of the file /images/<name>.svg serves: a URL naming it can be cached for good. */
+export function artVersion(name: ArtName): string {
+  let version = versions.get(name);
+  if (version === undefined) {
+    version = createHash("sha256").update(renderArt(name, true)).digest("hex").slice(0, 12);
+    versions.set(name, version);
+  }
+  return version;
+}
+
+/** What pages draw with on the server: the inline markup, and the file of this very version. */
+export const serverArt: ArtSource = {
+  markup: (name) => renderArt(name),
+  file: (name) => `${pictureFile(name)}?v=${artVersion(name)}`,
+};

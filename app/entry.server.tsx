@@ -10,7 +10,7 @@ import {
   type RouterContextProvider,
 } from "react-router";
 import contentPageAssets from "virtual:content-page-assets";
-import { renderArt } from "./art.server";
+import { serverArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { ContentPageAssetsProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
@@ -61,7 +61,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ArtProvider value={renderArt}>
+        <ArtProvider value={serverArt}>
           <ContentPageAssetsProvider value={contentPageAssets}>
             <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
           </ContentPageAssetsProvider>

@@ -99,6 +99,30 @@ test("/healthz reports the database", async ({ request }) => {
   expect(await response.json()).toMatchObject({ database: "up" });
 });
 
+test("a content page's lazily loaded pictures name their version and are cached for good; other picture URLs for a day", async ({ request }) => {
+  const html = await (await request.get("/Construction")).text();
+  const lazy = html.match(/<img [^>]*loading="lazy"[^>]*>/g) ?? [];
+  const files = lazy.map((tag) => attributeOf(tag, "src") ?? "");
+  expect(files.length, "/Construction has pictures below its first screen").toBeGreaterThan(2);
+  for (const file of files) {
+    expect(file).toMatch(/^\/images\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
+    const response = await request.get(file);
+    expect(response.status(), file).toBe(200);
+    expect(response.headers()["content-type"]).toContain("image/svg+xml");
+    expect(response.headers()["cache-control"], file).toBe("public, max-age=31536000, immutable");
+    expectBaseHeaders(response, file);
+
+    // The same picture by its plain name (products, client navigation) or an old version: a day.
+    const plain = file.replace(/\?v=.*$/, "");
+    for (const other of [plain, `${plain}?v=000000000000`]) {
+      const answer = await request.get(other);
+      expect(answer.status(), other).toBe(200);
+      expect(answer.headers()["cache-control"], other).toBe("public, max-age=86400");
+      expect(await answer.text(), "the same file").toBe(await response.text());
+    }
+  }
+});
+
 test.describe("hashed assets", () => {
   // An app page: it loads the framework (content pages load only a small bootstrap).
   async function pageAssets(request: APIRequestContext) {

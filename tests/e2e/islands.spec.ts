@@ -300,7 +300,7 @@ test("pictures below a content page's first screen load as files when neared, in
   const after = await last.boundingBox();
   expect(before?.height, "its room was kept before it loaded").toBeGreaterThan(0);
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? -1))).toBeLessThanOrEqual(1);
-  await expect(last).toHaveAttribute("src", /^\/images\/[a-z0-9-]+\.svg$/);
+  await expect(last).toHaveAttribute("src", /^\/images\/[a-z0-9-]+\.svg\?v=[0-9a-f]{12}$/);
   await expectNoAxeViolations(page, "/Construction scrolled to its last picture");
   expect(problems.messages).toEqual([]);
 });

@@ -4,10 +4,18 @@ import type { ArtName } from "#app/content/picture-names";
 
 export type { ArtName };
 
-/** Renders an illustration to SVG markup; provided on the server only (entry.server.tsx). */
-export type RenderArt = (name: ArtName) => string;
+/**
+ * Where pictures come from: on the server (entry.server.tsx) the drawings themselves and the
+ * versioned file of each; in an island, the markup already in the page.
+ */
+export interface ArtSource {
+  /** The SVG markup to write inline. */
+  markup: (name: ArtName) => string;
+  /** The image file's URL. */
+  file: (name: ArtName) => string;
+}
 
-const ArtContext = createContext<RenderArt | null>(null);
+const ArtContext = createContext<ArtSource | null>(null);
 export const ArtProvider = ArtContext.Provider;
 
 const LazyArtContext = createContext(false);
@@ -60,25 +68,26 @@ interface Props {
  * back in through ArtProvider (`data-art` names it).
  *
  * On a content page (not hydrated), pictures below the first screen are that
- * image file, loaded lazily, in a box of the drawing's proportions: most of
+ * image file (its URL names the version, so it is cached for good), loaded
+ * lazily, in a box of the drawing's proportions: most of
  * such a page's HTML and elements were drawings nobody had scrolled to yet
  * (docs/decisions/0016).
  */
 export function Art({ name, alt, className }: Props) {
-  const render = useContext(ArtContext);
+  const source = useContext(ArtContext);
   const lazy = useContext(LazyArtContext);
   // Fixed at mount, so a re-render never swaps inline markup for an image.
-  const [mode] = useState(() => (render ? (lazy ? "lazy" : "inline") : pageHydrated ? "image" : "keep"));
+  const [mode] = useState(() => (source ? (lazy ? "lazy" : "inline") : pageHydrated ? "image" : "keep"));
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (mode === "image") {
     return <img src={pictureFile(name)} alt={alt} className={className} decoding="async" />;
   }
-  if (mode === "lazy" && render) {
-    const size = svgSize(render(name));
+  if (mode === "lazy" && source) {
+    const size = svgSize(source.markup(name));
     return (
       <div className={className}>
         <img
-          src={pictureFile(name)}
+          src={source.file(name)}
           alt={alt}
           width={size?.width}
           height={size?.height}
@@ -95,7 +104,7 @@ export function Art({ name, alt, className }: Props) {
       data-art={name}
       className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: mode === "inline" && render ? render(name) : "" }}
+      dangerouslySetInnerHTML={{ __html: mode === "inline" && source ? source.markup(name) : "" }}
     />
   );
 }

@@ -3,6 +3,7 @@ import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
 import { createPath, Router, type Navigator, type To } from "react-router";
 import { ArtProvider } from "#app/components/art/art";
+import { pictureFile } from "#app/content/paths";
 
 /**
  * Mounts an island's component in place of the server's HTML for it, in one
@@ -44,7 +45,7 @@ export function mountIsland(
   flushSync(() =>
     root.render(
       <Router location={location} navigator={documentNavigator}>
-        <ArtProvider value={(name) => pictures.get(name) ?? ""}>
+        <ArtProvider value={{ markup: (name) => pictures.get(name) ?? "", file: pictureFile }}>
           <Mounted {...props} />
         </ArtProvider>
       </Router>,
