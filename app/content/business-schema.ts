@@ -1,5 +1,6 @@
 import type { PublicConfig } from "#app/domain/public-config";
 import { company, delivery } from "./facts";
+import { SITE_ICON_PATH } from "./paths";
 import { socialNetworks } from "./social";
 
 /** schema.org LocalBusiness for Nestz, from the facts and the public settings. */
@@ -13,7 +14,7 @@ export function localBusinessSchema(config: PublicConfig) {
     description:
       "Move-in-ready 8' x 20' modular tiny homes, built in Washington and delivered across Washington and Oregon.",
     url: `${config.publicUrl}/`,
-    logo: `${config.publicUrl}/favicon.svg`,
+    logo: `${config.publicUrl}${SITE_ICON_PATH}`,
     image: `${config.publicUrl}/og-image.png`,
     telephone: config.contactPhone,
     email: config.contactEmail,

@@ -43,6 +43,9 @@ export interface PageLink {
   label: string;
 }
 
+/** The site's icon, a file in public/ (scripts/render-brand-images.tsx draws it). */
+export const SITE_ICON_PATH = "/favicon.svg";
+
 /** The address of a picture as its own file, /images/<name>.svg (app/routes/seo/images.$file.tsx). */
 export function pictureFile(name: string): string {
   return href("/images/:file", { file: `${name}.svg` });

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { preloadModule } from "react-dom";
 import { useMatches } from "react-router";
+import { SITE_ICON_PATH } from "#app/content/paths";
 
 /**
  * Which pages run React in the browser. A route says `handle = { hydrate:
@@ -59,5 +60,5 @@ export function IslandsBootstrap() {
  */
 export function SiteIcon({ inline }: { inline: boolean }) {
   const assets = useContext(AssetsContext);
-  return <link rel="icon" href={inline && assets ? assets.icon : "/favicon.svg"} type="image/svg+xml" />;
+  return <link rel="icon" href={inline && assets ? assets.icon : SITE_ICON_PATH} type="image/svg+xml" />;
 }
