@@ -1,7 +1,7 @@
 /**
  * What a content page's document needs from the build, given to the server
- * build through `virtual:content-page-assets` (types in
- * app/components/islands/virtual-modules.d.ts):
+ * build through `virtual:content-page-assets` (its type, ContentPageAssets, is
+ * in app/components/islands/page-scripts.tsx, which renders it):
  *
  * - the bootstrap (app/components/islands/bootstrap.ts), built here as an
  *   entry chunk of the client build: its hashed URL and those of the chunks it
@@ -15,6 +15,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import type { ContentPageAssets } from "../../app/components/islands/page-scripts";
 
 export const BOOTSTRAP_ENTRY = "app/components/islands/bootstrap.ts";
 /** The icon every page names (public/, written by `npm run brand:images`). */
@@ -27,17 +28,6 @@ interface ManifestChunk {
   isEntry?: boolean;
   /** Manifest keys of the chunks it imports statically. */
   imports?: string[];
-}
-
-/** What `virtual:content-page-assets` exports. */
-export interface ContentPageAssets {
-  bootstrap: {
-    url: string;
-    /** Its static imports, for the page to preload beside it instead of after it. */
-    imports: string[];
-  };
-  /** The site icon's address: a data URL in a build. */
-  icon: string;
 }
 
 export function contentPageAssets({ clientOutDir }: { clientOutDir: string }): Plugin {

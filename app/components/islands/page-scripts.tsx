@@ -29,8 +29,17 @@ export function usePageHydrates(): boolean {
   return !matches.some((match) => declaresNoHydration(match.handle));
 }
 
-interface ContentPageAssets {
-  bootstrap: { url: string; imports: string[] };
+/**
+ * What a content page's document needs from the build, given to the server by
+ * `virtual:content-page-assets` (scripts/vite/content-page-assets.ts).
+ */
+export interface ContentPageAssets {
+  bootstrap: {
+    url: string;
+    /** Its static imports, for the page to preload beside it instead of after it. */
+    imports: string[];
+  };
+  /** The site icon's address: a data URL in a build. */
   icon: string;
 }
 

@@ -1,8 +1,7 @@
-/** What a content page's document needs from the build (ContentPageAssets in scripts/vite/content-page-assets.ts); server only. */
+/** What a content page's document needs from the build (scripts/vite/content-page-assets.ts); server only. */
 declare module "virtual:content-page-assets" {
-  const assets: {
-    bootstrap: { url: string; imports: string[] };
-    icon: string;
-  };
+  import type { ContentPageAssets } from "#app/components/islands/page-scripts";
+
+  const assets: ContentPageAssets;
   export default assets;
 }
