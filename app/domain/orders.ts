@@ -1,9 +1,11 @@
+import type { OrderStatus } from "./order-status";
+
 /**
- * What the account page shows of an order. The database's order_status enum
- * (app/server/db/orders-schema.server.ts) names the same statuses; the data
+ * What the account page shows of an order. Its statuses are those of
+ * ./order-status.ts; the database's order_status enum
+ * (app/server/db/orders-schema.server.ts) names the same, and the data
  * module's mapping into this type fails to compile if it gains one.
  */
-export type OrderStatus = "pending" | "paid" | "failed" | "fulfilled" | "refunded";
 
 export interface OrderSummary {
   number: string;

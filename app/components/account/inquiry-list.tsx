@@ -1,15 +1,8 @@
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { inquiryStatusTone } from "#app/components/ui/status-tones";
 import { formatBusinessDate } from "#app/domain/business-time";
 import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
 import type { InquirySummary } from "#app/content/inquiry-views";
-
-const statusTone: Record<InquirySummary["status"], string> = {
-  new: "bg-sky-soft text-evergreen-950",
-  contacted: "bg-evergreen-100 text-evergreen-900",
-  quoted: "bg-evergreen-100 text-evergreen-900",
-  won: "bg-evergreen-800 text-white",
-  lost: "bg-stone-100 text-stone-800",
-};
 
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function InquiryList({ inquiries }: { inquiries: InquirySummary[] }) {
@@ -41,7 +34,7 @@ function Requests({ inquiries }: { inquiries: InquirySummary[] }) {
         <li key={inquiry.reference} className="rounded-xl border border-stone-200 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-sans text-lg font-semibold">Request {inquiry.reference}</h3>
-            <StatusBadge tone={statusTone[inquiry.status]}>{inquiryStatusNames[inquiry.status]}</StatusBadge>
+            <StatusBadge tone={inquiryStatusTone[inquiry.status]}>{inquiryStatusNames[inquiry.status]}</StatusBadge>
           </div>
           <p className="text-sm text-stone-600">
             Sent <time dateTime={inquiry.createdAt}>{formatBusinessDate(inquiry.createdAt)}</time>

@@ -1,16 +1,13 @@
 import { StatusBadge } from "#app/components/ui/status-badge";
+import { orderStatusTone } from "#app/components/ui/status-tones";
 import { Link } from "#app/components/ui/link";
 import { formatBusinessDate } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
-import type { OrderStatus, OrderSummary } from "#app/domain/orders";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/domain/order-status";
+import type { OrderSummary } from "#app/domain/orders";
 
-const statusLabel: Record<OrderStatus, { text: string; tone: string }> = {
-  paid: { text: "Paid", tone: "bg-evergreen-100 text-evergreen-900" },
-  pending: { text: "Awaiting payment", tone: "bg-stone-100 text-stone-800" },
-  failed: { text: "Payment failed", tone: "bg-cedar-100 text-cedar-800" },
-  fulfilled: { text: "Shipped", tone: "bg-evergreen-100 text-evergreen-900" },
-  refunded: { text: "Refunded", tone: "bg-stone-100 text-stone-800" },
-};
+/** The console's words, but the buyer's order "Shipped" rather than "Fulfilled". */
+const statusText: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, fulfilled: "Shipped" };
 
 /** A signed-in person's orders: when, what, how much, and where each stands. */
 export function OrderList({ orders }: { orders: OrderSummary[] }) {
@@ -31,7 +28,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
         <li key={order.number} className="rounded-xl border border-stone-200 p-4">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h3 className="font-sans text-lg font-semibold">Order {order.number}</h3>
-            <StatusBadge tone={statusLabel[order.status].tone}>{statusLabel[order.status].text}</StatusBadge>
+            <StatusBadge tone={orderStatusTone[order.status]}>{statusText[order.status]}</StatusBadge>
           </div>
           <p className="text-sm text-stone-600">
             <time dateTime={order.createdAt}>{formatBusinessDate(order.createdAt)}</time> · {formatCents(order.amountCents)}

@@ -1,0 +1,22 @@
+import type { InquiryStatus } from "#app/domain/inquiry-status";
+import type { OrderStatus } from "#app/domain/order-status";
+
+/**
+ * The colours of each state's StatusBadge, the same in the console and on the
+ * buyer's account page (the words may differ; the word carries the meaning).
+ */
+export const orderStatusTone: Record<OrderStatus, string> = {
+  pending: "bg-stone-100 text-stone-800",
+  paid: "bg-sky-soft text-evergreen-950",
+  failed: "bg-cedar-100 text-cedar-800",
+  fulfilled: "bg-evergreen-100 text-evergreen-900",
+  refunded: "bg-stone-200 text-stone-800",
+};
+
+export const inquiryStatusTone: Record<InquiryStatus, string> = {
+  new: "bg-sky-soft text-evergreen-950",
+  contacted: "bg-evergreen-100 text-evergreen-900",
+  quoted: "bg-cedar-100 text-cedar-800",
+  won: "bg-evergreen-800 text-white",
+  lost: "bg-stone-100 text-stone-800",
+};
