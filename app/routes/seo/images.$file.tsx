@@ -12,10 +12,10 @@ const FOR_A_DAY = "public, max-age=86400";
  * imageUrl), the pictures of pages reached by client navigation, and the
  * lazily loaded pictures of content pages.
  */
-export function loader({ params, request }: Route.LoaderArgs) {
+export function loader({ params, url }: Route.LoaderArgs) {
   const name = /^([a-z0-9-]+)\.svg$/.exec(params.file)?.[1];
   if (!name || !isArtName(name)) throw data(null, { status: 404 });
-  const current = new URL(request.url).searchParams.get("v") === artVersion(name);
+  const current = url.searchParams.get("v") === artVersion(name);
   return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${renderArt(name, true)}`, {
     headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": current ? FOR_GOOD : FOR_A_DAY },
   });
