@@ -53,7 +53,6 @@ export interface NewInquiry {
   honeypot: string;
 }
 
-
 export type InquiryRefusal = "bot" | "rate-limited" | "key-conflict";
 
 export type CreateInquiryResult =
@@ -231,7 +230,6 @@ function confirmationOf(row: Inquiry): InquiryConfirmation {
     delivery: zipAnswerOf(row),
   };
 }
-
 
 /** A signed-in buyer's requests, newest first, for their account page. */
 export async function listInquiriesForUser(userId: string): Promise<InquirySummary[]> {

@@ -36,7 +36,6 @@ async function isFocusWithin(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => element.contains(document.activeElement));
 }
 
-
 test.describe("adding on /Shwag and /Shop", () => {
   test("stickers go in the cart with polite feedback, and the navigation shows the count", async ({ page, problems }) => {
     await openPage(page, "/Shwag");

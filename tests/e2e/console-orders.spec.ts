@@ -71,8 +71,6 @@ async function buySticker(browser: Browser, baseURL: string): Promise<Bought> {
   return { id: row?.id ?? "", number, email, intentId: row?.provider_intent_id ?? "" };
 }
 
-/** Presses Tab until the element has focus, as a keyboard user moves through the page. */
-
 const statusOf = (page: Page) => page.getByRole("heading", { level: 1 }).locator("xpath=following-sibling::p[1]");
 
 test.describe("the Orders section", () => {

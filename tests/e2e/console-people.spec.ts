@@ -10,8 +10,6 @@ import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, ownClientAddress, pageWidths, signUp, signUpAdmin, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 
-/** Presses Tab until `target` has the focus: proves it is reachable by keyboard, in order. */
-
 /** A message whose last try failed, straight into the outbox: the e2e server has no mail server to fail against. */
 async function failedEmail(status: "pending" | "uncertain" = "pending") {
   const recipient = `buyer-${randomUUID().slice(0, 8)}@example.com`;

@@ -64,8 +64,6 @@ async function guestContext(browser: Browser): Promise<{ context: BrowserContext
   return { context, page: await context.newPage() };
 }
 
-/** Presses Tab until the element has focus, as a keyboard user moves through the page. */
-
 const productId = async (name: string) => {
   const [row] = await query<{ id: number }>("select id from products where name = $1", [name]);
   expect(row, `product ${name}`).toBeDefined();

@@ -59,7 +59,6 @@ async function loadAndWeigh(page: Page, path: string): Promise<{ status: number;
   return { status: response?.status() ?? 0, scripts };
 }
 
-
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", { name: "Cart" });
 

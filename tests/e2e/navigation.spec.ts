@@ -9,7 +9,6 @@ import { expect, openPage, test, waitForHydration } from "./support/fixtures";
 import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";
 import { tabTo } from "./support/keyboard";
 
-
 test("a page's jump links stay on the page", async ({ page }) => {
   await openPage(page, "/Specs");
   const jump = page.getByRole("link", { name: "See the floor plans" });

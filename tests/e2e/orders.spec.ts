@@ -31,8 +31,6 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-/** Presses Tab until the element is focused (a person moving through the page by keyboard). */
-
 test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, email and account", async ({ page, problems }) => {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   await open(page, "/SignIn");

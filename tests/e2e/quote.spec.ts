@@ -44,8 +44,6 @@ async function open(page: Page, path: string, { hydrate = true } = {}) {
   if (hydrate) await waitForHydration(page);
 }
 
-/** Presses Tab until the element is focused, as a person moving through the page by keyboard. */
-
 /** The input is marked wrong and reads its error as part of its description. */
 async function expectInvalid(input: Locator, message: string | RegExp) {
   await expect(input).toHaveAttribute("aria-invalid", "true");

@@ -28,7 +28,6 @@ interface Options {
   restartOnExit?: boolean;
 }
 
-
 export async function startEmbeddedPostgres({
   dataDir,
   log = console.log,
