@@ -100,7 +100,9 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
           billingName: input.billingName,
           userId: input.userId,
         })
-        .onConflictDoNothing({ target: orders.idempotencyKey })
+        // A concurrent request with the same key has the same intent, so its row may collide on
+        // either unique column first, whichever index Postgres checks first: both mean "already there".
+        .onConflictDoNothing()
         .returning();
       if (!inserted) return null; // a concurrent request with the same key got there first
       await tx.insert(orderItems).values(
