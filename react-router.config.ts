@@ -4,6 +4,7 @@ import type { Config } from "@react-router/dev/config";
 import { prerenderedPaths } from "./app/content/pages";
 import { publicConfigStamp } from "./app/server/env.server";
 import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
+import { compressHashedAssets } from "./app/server/http/hashed-assets.server";
 import { compressPrerenderedPages } from "./app/server/http/prerendered-pages.server";
 
 export default {
@@ -20,8 +21,10 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd() {
-    // Compressed once here (brotli and gzip files beside each page), not on every start.
-    await compressPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
+    // Compressed once here (brotli and gzip files beside each page, script and
+    // stylesheet), not on every start or request.
+    const clientDir = path.join(BUILD_DIR, "client");
+    await Promise.all([compressPrerenderedPages(clientDir, prerenderedPaths), compressHashedAssets(path.join(clientDir, "assets"))]);
     // The prerendered pages contain these public settings; `npm start`
     // rebuilds when they change (scripts/ensure-build.ts).
     writeFileSync(BUILD_STAMP_FILE, publicConfigStamp());

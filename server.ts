@@ -21,9 +21,10 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
 import { sendRefusal } from "#app/server/http/plain-responses.server";
+import { pickEncoding } from "#app/server/http/compressed-copies.server";
+import { serveHashedAssets } from "#app/server/http/hashed-assets.server";
 import {
   loadPrerenderedPages,
-  pickEncoding,
   queryChangesPage,
   renderPage,
   type PrerenderedPage,
@@ -169,15 +170,10 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     app.use(vite.middlewares);
   } else {
     const clientDir = path.join(BUILD_DIR, "client");
-    // Hashed file names change whenever the content does: cache them for good.
+    // Hashed file names change whenever the content does: cached for good, compressed by the build.
     app.use(
       "/assets",
-      express.static(path.join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
-        index: false,
-        redirect: false,
-      }),
+      serveHashedAssets(path.join(clientDir, "assets")),
       // A missing asset is a plain 404, not a page render and not an error in the log.
       (_req: Request, res: Response) => {
         res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");

@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { readCompressedCopies, writeCompressedCopies } from "./compressed-copies.server";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -16,12 +17,6 @@ export interface PrerenderedPage {
   scriptHashes: string[];
 }
 
-/** The compressed copies the build writes beside each page's index.html, at the highest levels. */
-const toBrotli = (html: Buffer) => brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-const toGzip = (html: Buffer) => gzip(html, { level: 9 });
-const BROTLI_EXTENSION = ".br";
-const GZIP_EXTENSION = ".gz";
-
 const pageFile = (clientDir: string, pathname: string) => path.join(clientDir, pathname, "index.html");
 
 /**
@@ -33,9 +28,7 @@ export async function compressPrerenderedPages(clientDir: string, paths: readonl
   await Promise.all(
     paths.map(async (pathname) => {
       const file = pageFile(clientDir, pathname);
-      const html = await fs.readFile(file);
-      await fs.writeFile(file + BROTLI_EXTENSION, await toBrotli(html));
-      await fs.writeFile(file + GZIP_EXTENSION, await toGzip(html));
+      await writeCompressedCopies(file, await fs.readFile(file));
     }),
   );
 }
@@ -63,27 +56,12 @@ async function loadPage(clientDir: string, pathname: string): Promise<Prerendere
   } catch {
     throw new Error(`The build has no prerendered page for ${pathname} (${file}). Run npm run build.`);
   }
-  const [brotliBody, gzipBody] = await Promise.all([
-    readFresh(file + BROTLI_EXTENSION, modified).then((body) => body ?? toBrotli(html)),
-    readFresh(file + GZIP_EXTENSION, modified).then((body) => body ?? toGzip(html)),
-  ]);
   return {
     html,
-    gzip: gzipBody,
-    brotli: brotliBody,
+    ...(await readCompressedCopies(file, html, modified)),
     etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
   };
-}
-
-/** The file's contents, unless it is missing or older than `notBefore` (ms since the epoch). */
-async function readFresh(file: string, notBefore: number): Promise<Buffer | null> {
-  try {
-    const { mtimeMs } = await fs.stat(file);
-    return mtimeMs >= notBefore ? await fs.readFile(file) : null;
-  } catch {
-    return null;
-  }
 }
 
 /**
@@ -112,13 +90,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`);
   }
   return [...hashes];
-}
-
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return null;
 }
 
 /** Query parameters that only tell analytics where a visitor came from; no page reads them. */

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { compressPrerenderedPages, inlineScriptHashes, loadPrerenderedPages, pickEncoding, queryChangesPage } from "./prerendered-pages.server";
+import { compressPrerenderedPages, inlineScriptHashes, loadPrerenderedPages, queryChangesPage } from "./prerendered-pages.server";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 
@@ -17,15 +17,6 @@ describe("inlineScriptHashes", () => {
   it("skips external scripts and data blocks", () => {
     const html = `<script src="/a.js"></script><script type="application/ld+json">{"a":1}</script>`;
     expect(inlineScriptHashes(html)).toEqual([]);
-  });
-});
-
-describe("pickEncoding", () => {
-  it("prefers brotli, then gzip", () => {
-    expect(pickEncoding("gzip, deflate, br")).toBe("br");
-    expect(pickEncoding("gzip")).toBe("gzip");
-    expect(pickEncoding("identity")).toBeNull();
-    expect(pickEncoding(undefined)).toBeNull();
   });
 });
 
