@@ -1,10 +1,12 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
+import { artNames, pictureFileBody } from "./app/art.server";
 import { prerenderedPaths } from "./app/content/pages";
 import { publicConfigStamp } from "./app/server/env.server";
 import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
 import { compressHashedAssets } from "./app/server/http/hashed-assets.server";
+import { PICTURES_DIR, writePictureFiles } from "./app/server/http/picture-files.server";
 import { compressPrerenderedPages } from "./app/server/http/prerendered-pages.server";
 
 export default {
@@ -21,10 +23,15 @@ export default {
     v8_trailingSlashAwareDataRequests: true,
   },
   async buildEnd() {
-    // Compressed once here (brotli and gzip files beside each page, script and
-    // stylesheet), not on every start or request.
+    // Compressed once here (brotli and gzip files beside each page, script,
+    // stylesheet and picture), not on every start or request.
     const clientDir = path.join(BUILD_DIR, "client");
-    await Promise.all([compressPrerenderedPages(clientDir, prerenderedPaths), compressHashedAssets(path.join(clientDir, "assets"))]);
+    const pictures = artNames.map((name) => ({ name, body: pictureFileBody(name) }));
+    await Promise.all([
+      compressPrerenderedPages(clientDir, prerenderedPaths),
+      compressHashedAssets(path.join(clientDir, "assets")),
+      writePictureFiles(path.join(clientDir, PICTURES_DIR), pictures),
+    ]);
     // The prerendered pages contain these public settings; `npm start`
     // rebuilds when they change (scripts/ensure-build.ts).
     writeFileSync(BUILD_STAMP_FILE, publicConfigStamp());

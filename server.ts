@@ -23,6 +23,7 @@ import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.s
 import { sendRefusal } from "#app/server/http/plain-responses.server";
 import { pickEncoding } from "#app/server/http/compressed-copies.server";
 import { serveHashedAssets } from "#app/server/http/hashed-assets.server";
+import { PICTURES_DIR, servePictureFiles } from "#app/server/http/picture-files.server";
 import {
   loadPrerenderedPages,
   queryChangesPage,
@@ -179,6 +180,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
         res.status(404).type("text/plain").set("Cache-Control", "no-store").send("Not found");
       },
     );
+    app.use(`/${PICTURES_DIR}`, servePictureFiles(path.join(clientDir, PICTURES_DIR)));
     app.use(servePrerendered(env, prerendered));
     const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req: Request, res: Response, next: NextFunction) => {

@@ -1,9 +1,9 @@
-import { createHash } from "node:crypto";
 import type { ArtSource } from "#app/components/art/art";
 import { createArtRegistry } from "#app/components/art/registry";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 import { getDeliveryMap } from "#app/server/delivery-map.server";
+import { fileVersion } from "#app/server/http/picture-files.server";
 
 /**
  * The site's pictures, drawn on the server: entry.server.tsx writes them
@@ -18,13 +18,18 @@ export const renderArt = art.render;
 export const isArtName = art.has;
 export const artNames = art.names;
 
+/** The exact contents of /images/<name>.svg: a standalone SVG document. */
+export function pictureFileBody(name: ArtName): string {
+  return `<?xml version="1.0" encoding="UTF-8"?>\n${renderArt(name, true)}`;
+}
+
 const versions = new Map<ArtName, string>();
 
-/** A digest of the file /images/<name>.svg serves: a URL naming it can be cached for good. */
+/** The version of /images/<name>.svg (a digest of the file): a URL naming it can be cached for good. */
 export function artVersion(name: ArtName): string {
   let version = versions.get(name);
   if (version === undefined) {
-    version = createHash("sha256").update(renderArt(name, true)).digest("hex").slice(0, 12);
+    version = fileVersion(pictureFileBody(name));
     versions.set(name, version);
   }
   return version;

@@ -1,22 +1,22 @@
 import { data } from "react-router";
-import { artVersion, isArtName, renderArt } from "#app/art.server";
+import { artVersion, isArtName, pictureFileBody } from "#app/art.server";
+import { PICTURE_CONTENT_TYPE, pictureCacheControl } from "#app/server/http/picture-files.server";
 import type { Route } from "./+types/images.$file";
-
-/** A URL that names this version of the file (`?v=`, as content pages write it) never changes. */
-const FOR_GOOD = "public, max-age=31536000, immutable";
-/** Product pictures and client navigation name the file alone, or an older version. */
-const FOR_A_DAY = "public, max-age=86400";
 
 /**
  * Every illustration as a standalone SVG file: product pictures (a product's
  * imageUrl), the pictures of pages reached by client navigation, and the
- * lazily loaded pictures of content pages.
+ * lazily loaded pictures of content pages. A production server sends the
+ * files the build wrote (server.ts); this draws them in development, and any
+ * the build did not write.
  */
 export function loader({ params, url }: Route.LoaderArgs) {
   const name = /^([a-z0-9-]+)\.svg$/.exec(params.file)?.[1];
   if (!name || !isArtName(name)) throw data(null, { status: 404 });
-  const current = url.searchParams.get("v") === artVersion(name);
-  return new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${renderArt(name, true)}`, {
-    headers: { "Content-Type": "image/svg+xml; charset=utf-8", "Cache-Control": current ? FOR_GOOD : FOR_A_DAY },
+  return new Response(pictureFileBody(name), {
+    headers: {
+      "Content-Type": PICTURE_CONTENT_TYPE,
+      "Cache-Control": pictureCacheControl(url.searchParams.get("v"), artVersion(name)),
+    },
   });
 }

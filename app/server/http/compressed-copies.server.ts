@@ -1,14 +1,18 @@
+import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
+import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import type { Request, Response } from "express";
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
 /**
  * Brotli and gzip copies of a file the server sends as it is (a prerendered
- * page, a hashed script or stylesheet), made once by the build at the highest
- * levels and written beside it, so no request and no start pays for them.
+ * page, a hashed script or stylesheet, a picture), made once by the build at
+ * the highest levels and written beside it, so no request and no start pays
+ * for them; and the sending of such files.
  */
 export interface CompressedCopies {
   gzip: Buffer;
@@ -55,4 +59,62 @@ export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" 
   if (/\bbr\b/.test(accepted)) return "br";
   if (/\bgzip\b/.test(accepted)) return "gzip";
   return null;
+}
+
+/** A file of the build, held in memory with its copies, ready to send. */
+export interface ServableFile extends Partial<CompressedCopies> {
+  body: Buffer;
+  etag: string;
+}
+
+/**
+ * Reads the files of `dir` on first request, each with its build-time copies
+ * when `compressible` says it has them, and keeps them. A name that is not a
+ * file there is null and not kept, so a file written later is still found.
+ */
+export function builtFileReader(dir: string, compressible: (name: string) => boolean) {
+  const loaded = new Map<string, Promise<ServableFile | null>>();
+  return async (name: string): Promise<ServableFile | null> => {
+    let reading = loaded.get(name);
+    if (!reading) {
+      reading = readBuiltFile(path.join(dir, name), compressible(name));
+      loaded.set(name, reading);
+    }
+    const file = await reading;
+    if (!file) loaded.delete(name);
+    return file;
+  };
+}
+
+async function readBuiltFile(file: string, compressible: boolean): Promise<ServableFile | null> {
+  let body: Buffer;
+  let modified: number;
+  try {
+    const stat = await fs.stat(file);
+    if (!stat.isFile()) return null;
+    [body, modified] = [await fs.readFile(file), stat.mtimeMs];
+  } catch {
+    return null;
+  }
+  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  return compressible ? { body, etag, ...(await readCompressedCopies(file, body, modified)) } : { body, etag };
+}
+
+/**
+ * Sends `file` with `headers`: 304 to a browser that has this version, else
+ * the smallest form the browser takes (a tiny file can grow when compressed).
+ */
+export function sendBuiltFile(req: Request, res: Response, file: ServableFile, headers: Record<string, string>): void {
+  res.set({ ...headers, ETag: file.etag, Vary: "Accept-Encoding" });
+  if (req.headers["if-none-match"] === file.etag) {
+    res.status(304).end();
+    return;
+  }
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  const compressed = encoding === "br" ? file.brotli : encoding === "gzip" ? file.gzip : undefined;
+  const useCompressed = compressed !== undefined && compressed.length < file.body.length;
+  const body = useCompressed ? compressed : file.body;
+  if (useCompressed && encoding) res.set("Content-Encoding", encoding);
+  res.set("Content-Length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
 }

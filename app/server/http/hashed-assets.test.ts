@@ -1,11 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
-import http from "node:http";
-import type { AddressInfo } from "node:net";
 import os from "node:os";
 import path from "node:path";
-import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type LoopbackApp, loopbackApp } from "#tests/support/loopback-app";
 import { compressHashedAssets, HASHED_ASSET_CACHE_CONTROL, serveHashedAssets } from "./hashed-assets.server";
 
 const script = Buffer.from("export function fee(miles) { return miles <= 30 ? 200 : 200 + (miles - 30) * 4; }\n".repeat(60));
@@ -13,27 +11,8 @@ const picture = randomBytes(4000);
 const BUILD_MARKER = Buffer.from("the gzip copy the build wrote");
 
 let assetsDir = "";
-let server: http.Server;
-let base = "";
-
-interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: Buffer;
-}
-
-/** The bytes as sent, with no decoding (fetch would undo the compression this checks). */
-function get(pathname: string, headers: Record<string, string> = {}, method = "GET"): Promise<RawAnswer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(`${base}${pathname}`, { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
-    });
-    request.on("error", reject);
-    request.end();
-  });
-}
+let app: LoopbackApp;
+const get: LoopbackApp["get"] = (...args) => app.get(...args);
 
 beforeAll(async () => {
   assetsDir = await mkdtemp(path.join(os.tmpdir(), "nestz-assets-"));
@@ -43,18 +22,10 @@ beforeAll(async () => {
   await compressHashedAssets(assetsDir);
   // Proof that the server sends the build's copy and compresses nothing itself.
   await writeFile(path.join(assetsDir, "fees-Ab12_x.js.gz"), BUILD_MARKER);
-  const app = express();
-  app.use("/assets", serveHashedAssets(assetsDir), (_req, res) => {
-    res.status(404).send("Not found");
-  });
-  server = app.listen(0, "127.0.0.1");
-  await new Promise((resolve) => server.once("listening", resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  app = await loopbackApp("/assets", serveHashedAssets(assetsDir));
 });
 
-afterAll(async () => {
-  await new Promise((resolve) => server.close(resolve));
-});
+afterAll(() => app.close());
 
 describe("compressHashedAssets", () => {
   it("writes copies of scripts and stylesheets only", async () => {
