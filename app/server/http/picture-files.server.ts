@@ -4,13 +4,14 @@ import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
 import { builtFileReader, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
 
-/**
+/*
  * The site's pictures as files, /images/<name>.svg. The build writes each one
  * (with brotli and gzip copies) into build/client/images/, and the server
  * sends those from memory; app/routes/seo/images.$file.tsx draws them in
  * development and for any name the build did not write. Both answer with the
  * same type and cache rules, from here.
  */
+
 /** Where the build writes them, under build/client, named as their URLs are. */
 export const PICTURES_DIR = "images";
 
