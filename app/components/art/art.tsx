@@ -38,6 +38,17 @@ export function InlineArt({ children }: { children: ReactNode }) {
   return <LazyArtContext.Provider value={false}>{children}</LazyArtContext.Provider>;
 }
 
+/**
+ * The URL of a picture's file for an <img> of its own: on a content page
+ * (never hydrated), the file of this very version, cached for good; anywhere
+ * else the plain name, which the client renders the same.
+ */
+export function usePictureFile(name: ArtName): string {
+  const source = useContext(ArtContext);
+  const lazy = useContext(LazyArtContext);
+  return source && lazy ? source.file(name) : pictureFile(name);
+}
+
 /** The drawing's width and height, from its viewBox: the image's room is kept before it loads. */
 export function svgSize(svg: string): { width: number; height: number } | null {
   const box = /\bviewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(svg);

@@ -1,6 +1,6 @@
-import { Art } from "#app/components/art/art";
+import { Art, usePictureFile } from "#app/components/art/art";
 import { Link } from "#app/components/ui/link";
-import { pictureFile, type SiteHref } from "#app/content/paths";
+import type { SiteHref } from "#app/content/paths";
 import type { ArtName, ProductPictureName } from "#app/content/picture-names";
 
 export interface OptionCard {
@@ -27,17 +27,7 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
               <Art name={item.drawing.name} alt={item.drawing.alt} className="h-auto w-full" />
             </div>
           ) : null}
-          {item.image ? (
-            <img
-              src={pictureFile(item.image)}
-              alt=""
-              width={640}
-              height={480}
-              loading="lazy"
-              decoding="async"
-              className={picture}
-            />
-          ) : null}
+          {item.image ? <ProductPicture name={item.image} /> : null}
           <div className="flex flex-1 flex-col p-4 sm:p-5">
             <h3 className="text-xl">
               <Link to={item.to} className="text-evergreen-900 no-underline after:absolute after:inset-0 group-hover:underline">
@@ -49,5 +39,11 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
         </li>
       ))}
     </ul>
+  );
+}
+
+function ProductPicture({ name }: { name: ProductPictureName }) {
+  return (
+    <img src={usePictureFile(name)} alt="" width={640} height={480} loading="lazy" decoding="async" className={picture} />
   );
 }
