@@ -8,12 +8,14 @@ import type { Request, Response } from "express";
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
-/**
+/*
  * Brotli and gzip copies of a file the server sends as it is (a prerendered
  * page, a hashed script or stylesheet, a picture), made once by the build at
  * the highest levels and written beside it, so no request and no start pays
  * for them; and the sending of such files.
  */
+
+/** A file's compressed forms, as the build wrote them. */
 export interface CompressedCopies {
   gzip: Buffer;
   brotli: Buffer;
@@ -22,8 +24,8 @@ export interface CompressedCopies {
 const BROTLI_EXTENSION = ".br";
 const GZIP_EXTENSION = ".gz";
 
-export const toBrotli = (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
-export const toGzip = (body: Buffer) => gzip(body, { level: 9 });
+const toBrotli = (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+const toGzip = (body: Buffer) => gzip(body, { level: 9 });
 
 /** At build time: writes `<file>.br` and `<file>.gz` beside `file`, whose contents are `body`. */
 export async function writeCompressedCopies(file: string, body: Buffer): Promise<void> {
