@@ -6,7 +6,6 @@ import type { OrderStatus } from "./order-status";
  * (app/server/db/orders-schema.server.ts) names the same, and the data
  * module's mapping into this type fails to compile if it gains one.
  */
-
 export interface OrderSummary {
   number: string;
   status: OrderStatus;

@@ -87,18 +87,19 @@ interface Props {
 export function Art({ name, alt, className }: Props) {
   const source = useContext(ArtContext);
   const lazy = useContext(LazyArtContext);
+  const file = usePictureFile(name);
   // Fixed at mount, so a re-render never swaps inline markup for an image.
   const [mode] = useState(() => (source ? (lazy ? "lazy" : "inline") : pageHydrated ? "image" : "keep"));
   const label = alt ? { role: "img", "aria-label": alt } : { "aria-hidden": true };
   if (mode === "image") {
-    return <img src={pictureFile(name)} alt={alt} className={className} decoding="async" />;
+    return <img src={file} alt={alt} className={className} decoding="async" />;
   }
   if (mode === "lazy" && source) {
     const size = svgSize(source.markup(name));
     return (
       <div className={className}>
         <img
-          src={source.file(name)}
+          src={file}
           alt={alt}
           width={size?.width}
           height={size?.height}
