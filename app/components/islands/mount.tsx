@@ -29,7 +29,8 @@ export function mountIsland(
   props: object,
   pressed: Element | null,
 ): void {
-  const focusedPath = pathTo(container, document.activeElement);
+  const focusedControl = controlKeyOf(container, document.activeElement);
+  const focusedPath = focusedControl === null ? pathTo(container, document.activeElement) : null;
   const selection = selectionOf(document.activeElement);
   const pressedPath = pathTo(container, pressed);
   const values = formValues(container);
@@ -53,7 +54,7 @@ export function mountIsland(
   );
 
   restoreValues(container, values);
-  const focused = elementAt(container, focusedPath);
+  const focused = focusedControl === null ? elementAt(container, focusedPath) : controlsByKey(container).get(focusedControl);
   if (focused instanceof HTMLElement) {
     focused.focus({ preventScroll: true });
     restoreSelection(focused, selection);
@@ -86,20 +87,45 @@ function elementAt(container: Element, path: number[] | null): Element | null {
 }
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-function controlsOf(container: Element): Control[] {
-  return [...container.querySelectorAll<Control>("input, select, textarea")];
+interface Saved {
+  value: string;
+  checked: boolean;
 }
 
-/** What the visitor changed in the server's form controls, by position. */
-function formValues(container: Element): Map<number, { value: string; checked: boolean }> {
-  const changed = new Map<number, { value: string; checked: boolean }>();
-  controlsOf(container).forEach((control, index) => {
-    const checkable = control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
-    if (checkable ? control.checked !== control.defaultChecked : control.value !== defaultValueOf(control)) {
-      changed.set(index, { value: control.value, checked: checkable && control.checked });
-    }
+const isCheckable = (control: Control): control is HTMLInputElement =>
+  control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio");
+
+/**
+ * Each form control by what it stands for: its name (and value, for a choice among several),
+ * else its position. The component may show fewer controls than the server's HTML (a form that
+ * hides the fields that do not apply), so positions alone would put a value in the wrong field.
+ */
+function controlsByKey(container: Element): Map<string, Control> {
+  const keyed = new Map<string, Control>();
+  const seen = new Map<string, number>();
+  container.querySelectorAll<Control>("input, select, textarea").forEach((control, index) => {
+    const base = control.name ? (isCheckable(control) ? `${control.name}=${control.value}` : control.name) : `#${index}`;
+    const repeat = seen.get(base) ?? 0;
+    seen.set(base, repeat + 1);
+    keyed.set(repeat === 0 ? base : `${base}#${repeat}`, control);
   });
+  return keyed;
+}
+
+function controlKeyOf(container: Element, element: Element | null): string | null {
+  for (const [key, control] of controlsByKey(container)) if (control === element) return key;
+  return null;
+}
+
+/** What the visitor changed in the server's form controls. */
+function formValues(container: Element): Map<string, Saved> {
+  const changed = new Map<string, Saved>();
+  for (const [key, control] of controlsByKey(container)) {
+    const checkable = isCheckable(control);
+    if (checkable ? control.checked !== control.defaultChecked : control.value !== defaultValueOf(control)) {
+      changed.set(key, { value: control.value, checked: checkable && control.checked });
+    }
+  }
   return changed;
 }
 
@@ -110,20 +136,36 @@ function defaultValueOf(control: Control): string {
   return control.defaultValue;
 }
 
-/** Sets each value the way typing would, so React's onChange sees it. */
-function restoreValues(container: Element, values: Map<number, { value: string; checked: boolean }>): void {
-  const controls = controlsOf(container);
-  for (const [index, saved] of values) {
-    const control = controls[index];
-    if (!control) continue;
-    if (control instanceof HTMLInputElement && (control.type === "checkbox" || control.type === "radio")) {
-      if (control.checked !== saved.checked) control.click();
-      continue;
-    }
-    const prototype = Object.getPrototypeOf(control) as object;
-    Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, saved.value);
-    control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
+/**
+ * Sets each value the way the visitor did, so the component's handlers see it. A choice can
+ * bring fields back (a government buyer's PO reference): each round renders what the last one
+ * changed, and the next fills in the fields that have appeared.
+ */
+function restoreValues(container: Element, values: Map<string, Saved>): void {
+  const pending = new Map(values);
+  while (pending.size > 0) {
+    const before = pending.size;
+    flushSync(() => {
+      for (const [key, control] of controlsByKey(container)) {
+        const saved = pending.get(key);
+        if (!saved) continue;
+        pending.delete(key);
+        restoreValue(control, saved);
+      }
+    });
+    if (pending.size === before) return;
   }
+}
+
+function restoreValue(control: Control, saved: Saved): void {
+  if (isCheckable(control)) {
+    // A press only ever checks a radio button; the one chosen unchecks the rest.
+    if (control.checked !== saved.checked && (control.type === "checkbox" || saved.checked)) control.click();
+    return;
+  }
+  const prototype = Object.getPrototypeOf(control) as object;
+  Object.getOwnPropertyDescriptor(prototype, "value")?.set?.call(control, saved.value);
+  control.dispatchEvent(new Event(control instanceof HTMLSelectElement ? "change" : "input", { bubbles: true }));
 }
 
 function selectionOf(element: Element | null): [number, number] | null {
