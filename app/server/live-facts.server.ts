@@ -12,12 +12,34 @@ import { DEFAULT_FACTS, getSiteSettings } from "./site-settings.server";
  * its own copy; both share the value through globalThis (as the database
  * connection does, docs/decisions/0003).
  */
-const registry = globalThis as typeof globalThis & { __nestzLiveFacts?: { facts: PageFacts; key: string } };
+const registry = globalThis as typeof globalThis & { __nestzLiveFacts?: Held; __nestzLiveFactsReads?: number };
+
+interface Held {
+  facts: PageFacts;
+  key: string;
+  /** When what is held was known: the number of the save or re-read it came from. */
+  readNumber: number;
+}
 
 /** Before the database is read (prerendering): the seed's figures, and an invitation to ask about rentals. */
 const DEFAULT_PAGE_FACTS: PageFacts = { ...DEFAULT_FACTS, nextRental: { kind: "none" } };
 
 const keyOf = (facts: PageFacts) => `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
+
+function nextReadNumber(): number {
+  registry.__nestzLiveFactsReads = (registry.__nestzLiveFactsReads ?? 0) + 1;
+  return registry.__nestzLiveFactsReads;
+}
+
+/**
+ * Holds what was known at `readNumber`, unless something known later is already held: a
+ * re-read that began before a save and answered after it would put the old figures back.
+ */
+function hold(facts: PageFacts, readNumber: number): void {
+  const held = registry.__nestzLiveFacts;
+  if (held && held.readNumber > readNumber) return;
+  registry.__nestzLiveFacts = { facts, key: keyOf(facts), readNumber };
+}
 
 export function currentFacts(): PageFacts {
   return registry.__nestzLiveFacts?.facts ?? DEFAULT_PAGE_FACTS;
@@ -28,21 +50,20 @@ export function currentFactsKey(): string {
   return registry.__nestzLiveFacts?.key ?? keyOf(DEFAULT_PAGE_FACTS);
 }
 
-/** The owner's figures as just saved; the rental fact stays as last read. */
+/** The owner's figures as just saved (call it after the save commits); the rental fact stays as last read. */
 export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nextRental"] }): void {
-  const value: PageFacts = {
-    unitsReady: facts.unitsReady,
-    nextBuildMonth: facts.nextBuildMonth,
-    nextRental: facts.nextRental ?? currentFacts().nextRental,
-  };
-  registry.__nestzLiveFacts = { facts: value, key: keyOf(value) };
+  hold(
+    { unitsReady: facts.unitsReady, nextBuildMonth: facts.nextBuildMonth, nextRental: facts.nextRental ?? currentFacts().nextRental },
+    nextReadNumber(),
+  );
 }
 
 /** Re-reads every fact: the owner's figures, and when the next rental unit is free (today, in Portland). */
 export async function refreshFacts(): Promise<PageFacts> {
+  const readNumber = nextReadNumber();
   const db = getDb();
   const [settings, nextRental] = await Promise.all([getSiteSettings(db), nextRentalFree(db)]);
-  setCurrentFacts({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental });
+  hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental }, readNumber);
   return currentFacts();
 }
 

@@ -4,7 +4,7 @@ import { inventory } from "#app/content/facts";
 import { getDb } from "./db/client.server";
 import { auditLog, siteSettings } from "./db/schema.server";
 import { prepareDatabase } from "./db/migrate.server";
-import { currentFacts, refreshFacts } from "./live-facts.server";
+import { currentFacts, refreshFacts, setCurrentFacts } from "./live-facts.server";
 import { getSiteSettings, updateSiteSettings } from "./site-settings.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -60,5 +60,18 @@ describe("the owner's facts", () => {
     const settings = await getSiteSettings(getDb());
     await refreshFacts();
     expect(currentFacts()).toMatchObject({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth });
+  });
+
+  it("are not put back by a re-read that began before a save and answered after it", async () => {
+    const stored = await getSiteSettings(getDb());
+    const saved = { unitsReady: stored.unitsReady + 5, nextBuildMonth: "2027-06" };
+    // The periodic re-read starts, then a save is held before the re-read's answer (the old row) arrives.
+    const reading = refreshFacts();
+    setCurrentFacts(saved);
+    await reading;
+    expect(currentFacts()).toMatchObject(saved);
+    // A re-read that begins after the save is newer news.
+    await refreshFacts();
+    expect(currentFacts()).toMatchObject({ unitsReady: stored.unitsReady, nextBuildMonth: stored.nextBuildMonth });
   });
 });
