@@ -19,11 +19,14 @@ const card = (page: Page, name: string) =>
 const checkoutTable = (page: Page) => page.getByRole("table");
 const stickerRow = (page: Page) => checkoutTable(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: STICKER }) });
 
-/** Opens /Shwag and adds `count` stickers, checking the count in the navigation. */
-async function addStickers(page: Page, count: number) {
+/**
+ * Opens /Shwag and adds `count` stickers to a cart that holds `before` items, checking the count
+ * in the navigation. The count is awaited first: the stored cart shows only after hydration.
+ */
+async function addStickers(page: Page, count: number, before = 0) {
   if (!/\/Shwag$/.test(page.url())) await openPage(page, "/Shwag");
   const button = card(page, STICKER).getByRole("button", { name: `Add to cart: ${STICKER}` });
-  const before = Number((await cartButton(page).getAttribute("aria-label"))?.match(/\d+/)?.[0] ?? 0);
+  await expect(cartButton(page)).toHaveAccessibleName(itemsLabel(before));
   for (let added = 1; added <= count; added++) {
     await button.click();
     await expect(cartButton(page)).toHaveAccessibleName(itemsLabel(before + added));
@@ -99,7 +102,7 @@ test.describe("keeping the cart", () => {
     await openPage(second, "/FAQ");
     await expect(cartButton(second)).toHaveAccessibleName("Cart, 2 items");
 
-    await addStickers(second, 1);
+    await addStickers(second, 1, 2);
     await expect(cartButton(page), "the first tab follows without a reload").toHaveAccessibleName("Cart, 3 items");
 
     // Opening the dropdown in one tab does not open it in the other.
@@ -158,7 +161,7 @@ test.describe("the cart dropdown", () => {
     await expect(icon).toHaveAttribute("aria-expanded", "true");
     await expect(panel).toBeVisible();
     await expect(icon).toHaveAttribute("aria-controls", (await panel.getAttribute("id")) ?? "--");
-    expect(await isFocusWithin(panel), "focus moved into the dropdown").toBe(true);
+    await expect.poll(() => isFocusWithin(panel), { message: "focus moved into the dropdown" }).toBe(true);
     await expect(panel.getByRole("listitem")).toHaveCount(1);
     await expect(panel.getByRole("listitem")).toContainText(STICKER);
     await expect(panel.getByRole("listitem")).toContainText("2 × $1.00");
@@ -246,7 +249,7 @@ test.describe("the cart dropdown", () => {
 
     await page.keyboard.press("Enter");
     await expect(cartPanel(page)).toBeVisible();
-    expect(await isFocusWithin(cartPanel(page))).toBe(true);
+    await expect.poll(() => isFocusWithin(cartPanel(page))).toBe(true);
     await page.keyboard.press("Escape");
     await expect(icon).toBeFocused();
 

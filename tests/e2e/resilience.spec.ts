@@ -225,7 +225,8 @@ test("SIGTERM lets a request in flight finish, then stops cleanly with exit code
   const closed = new Promise<void>((resolve) => socket.on("close", () => resolve()));
   await new Promise<void>((resolve) => socket.on("connect", () => resolve()));
   socket.write(`GET /healthz HTTP/1.1\r\nHost: 127.0.0.1:${port(4)}\r\n`);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Time for the server to read that half, so it counts the connection as busy, even on a loaded machine.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
 
   server.child.kill("SIGTERM");
   await waitForOutput(server, /SIGTERM received/);

@@ -100,6 +100,8 @@ test("pays through the card Element: confirmCardPayment with the billing name, n
   await expect(form.getByText("Your card details go straight to Stripe")).toBeVisible();
   await expect(form.getByLabel("Card number", { exact: true })).toHaveCount(0); // no test-mode fields
   const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
+  // Stripe.js mounts the field after the page is interactive; until then Pay says it is loading.
+  await expect(card).toBeVisible();
   await expectNoAxeViolations(page, "checkout with Stripe's card field");
 
   // An incomplete card is caught before anything is created, and said at the card field.

@@ -102,7 +102,7 @@ export class SmtpInbox {
   }
 
   /** Waits for a message to `to` (polling); throws after `timeoutMs`. */
-  async waitFor(to: string, timeoutMs = 15_000): Promise<ReceivedMail> {
+  async waitFor(to: string, timeoutMs = 30_000): Promise<ReceivedMail> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const found = this.messages.find((mail) => mail.to.includes(to));
