@@ -1,7 +1,7 @@
 /**
  * Content pages ship HTML and a small bootstrap; the parts that need React
  * (the MENU, the cart dropdown, the birdsong control, the fee estimator, the
- * 3D tour facade) mount the same components on first use. This spec weighs
+ * quote form, the 3D tour facade) mount the same components on first use. This spec weighs
  * what each content page loads until the network is idle, drives each island
  * with the keyboard, runs axe in each state, and checks that the app pages
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
