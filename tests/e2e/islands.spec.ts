@@ -59,6 +59,17 @@ async function loadAndWeigh(page: Page, path: string): Promise<{ status: number;
   return { status: response?.status() ?? 0, scripts };
 }
 
+/** Holds back the scripts whose path matches until `release` is called: the visitor acts first. */
+async function holdScripts(page: Page, path: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(path, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { release };
+}
+
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", { name: "Cart" });
 
@@ -128,12 +139,7 @@ test.describe("the MENU on a content page", () => {
   });
 
   test("a press made before React arrives is kept and carried out", async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /\/assets\/framework-[^/]+\.js$/);
     await openPage(page, "/Specs");
     const button = page.getByRole("button", { name: "MENU" });
     await button.focus();
@@ -340,12 +346,7 @@ test("the walkthrough facade on / without a tour address books a visit, no scrip
 
 test.describe("the fee estimator on /Delivery", () => {
   test("works with the keyboard, and what was typed before it loaded is kept", async ({ page, problems }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/fee-estimator-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /\/assets\/fee-estimator-[^/]+\.js$/);
     await openPage(page, "/Delivery");
     const miles = page.getByLabel("Miles from PDX");
     await miles.focus();
@@ -370,12 +371,7 @@ test.describe("the fee estimator on /Delivery", () => {
 
 test.describe("the quote form on /Contact", () => {
   test("what was typed before it loaded stays in its own fields, though fewer fields show once it has", async ({ page, problems }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/quote-section-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { release } = await holdScripts(page, /\/assets\/quote-section-[^/]+\.js$/);
     await openPage(page, "/Contact#quote");
     const form = page.getByRole("form", { name: "Tell us what you need" });
     const island = page.locator('[data-island="quote-form"]');
