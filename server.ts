@@ -21,7 +21,7 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
 import { sendRefusal } from "#app/server/http/plain-responses.server";
-import { pickEncoding } from "#app/server/http/compressed-copies.server";
+import { sendBuiltFile } from "#app/server/http/compressed-copies.server";
 import { serveHashedAssets } from "#app/server/http/hashed-assets.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/http/picture-files.server";
 import {
@@ -239,22 +239,12 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
     if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
     const page = (await livePages(req.path)) ?? built;
 
-    res.set({
+    sendBuiltFile(req, res, page, {
       "Content-Type": "text/html; charset=utf-8",
       "Cache-Control": "public, max-age=60",
       Vary: "Accept-Encoding, Cookie",
-      ETag: page.etag,
       "Content-Security-Policy": policies.get(req.path) ?? "",
     });
-    if (req.headers["if-none-match"] === page.etag) {
-      res.status(304).end();
-      return;
-    }
-    const encoding = pickEncoding(req.headers["accept-encoding"]);
-    const body = encoding === "br" ? page.brotli : encoding === "gzip" ? page.gzip : page.html;
-    if (encoding) res.set("Content-Encoding", encoding);
-    res.set("Content-Length", String(body.length));
-    res.status(200).end(req.method === "HEAD" ? undefined : body);
   };
 }
 
@@ -264,7 +254,7 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
  * a change (docs/decisions/0017).
  */
 function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
-  const live = new Set([...prerendered].filter(([, page]) => hasLiveFacts(page.html.toString("utf8"))).map(([p]) => p));
+  const live = new Set([...prerendered].filter(([, page]) => hasLiveFacts(page.body.toString("utf8"))).map(([p]) => p));
   const renderings = new Map<string, { key: string; page: Promise<PrerenderedPage> }>();
   return (pathname: string): Promise<PrerenderedPage> | undefined => {
     const built = prerendered.get(pathname);
@@ -272,7 +262,7 @@ function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
     const key = currentFactsKey();
     const cached = renderings.get(pathname);
     if (cached?.key === key) return cached.page;
-    const page = renderPage(Buffer.from(applyLiveFacts(built.html.toString("utf8"), currentFacts())), built.scriptHashes);
+    const page = renderPage(Buffer.from(applyLiveFacts(built.body.toString("utf8"), currentFacts())), built.scriptHashes);
     renderings.set(pathname, { key, page });
     return page;
   };

@@ -177,7 +177,23 @@ test.describe("hashed assets", () => {
       const response = await request.get("/Specs", { headers: { "Accept-Encoding": encoding } });
       expect(response.status()).toBe(200);
       expect(response.headers()["content-encoding"]).toBe(encoding);
+      // A signed-in visitor gets the page rendered for them: caches must key on the cookie too.
+      expect(response.headers()["vary"] ?? "").toMatch(/accept-encoding/i);
+      expect(response.headers()["vary"] ?? "").toMatch(/cookie/i);
       expect(await response.text()).toContain("<h1");
     });
   }
+
+  test("prerendered HTML answers 304 to a browser that has it, and HEAD with the headers alone", async ({ request }) => {
+    const first = await request.get("/Specs");
+    const etag = first.headers()["etag"] ?? "";
+    expect(etag).toMatch(/^".+"$/);
+    const again = await request.get("/Specs", { headers: { "If-None-Match": etag } });
+    expect(again.status()).toBe(304);
+    expect((await again.body()).length).toBe(0);
+    const head = await request.head("/Specs", { headers: { "Accept-Encoding": "br" } });
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-encoding"]).toBe("br");
+    expect(head.headers()["content-security-policy"]).toBe(first.headers()["content-security-policy"]);
+  });
 });

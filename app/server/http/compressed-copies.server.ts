@@ -24,13 +24,22 @@ export interface CompressedCopies {
 const BROTLI_EXTENSION = ".br";
 const GZIP_EXTENSION = ".gz";
 
-const toBrotli = (body: Buffer) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } });
+/** The build's brotli level: the smallest files, at a cost paid once. */
+const BUILD_BROTLI_QUALITY = 11;
+
+const toBrotli = (body: Buffer, quality = BUILD_BROTLI_QUALITY) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 const toGzip = (body: Buffer) => gzip(body, { level: 9 });
+
+/** Both compressed forms of `body`; a file made while serving may take a quicker brotli level. */
+export async function compressedCopies(body: Buffer, brotliQuality = BUILD_BROTLI_QUALITY): Promise<CompressedCopies> {
+  const [brotliBody, gzipBody] = await Promise.all([toBrotli(body, brotliQuality), toGzip(body)]);
+  return { brotli: brotliBody, gzip: gzipBody };
+}
 
 /** At build time: writes `<file>.br` and `<file>.gz` beside `file`, whose contents are `body`. */
 export async function writeCompressedCopies(file: string, body: Buffer): Promise<void> {
-  const [brotliBody, gzipBody] = await Promise.all([toBrotli(body), toGzip(body)]);
-  await Promise.all([fs.writeFile(file + BROTLI_EXTENSION, brotliBody), fs.writeFile(file + GZIP_EXTENSION, gzipBody)]);
+  const copies = await compressedCopies(body);
+  await Promise.all([fs.writeFile(file + BROTLI_EXTENSION, copies.brotli), fs.writeFile(file + GZIP_EXTENSION, copies.gzip)]);
 }
 
 /**
@@ -69,6 +78,12 @@ export interface ServableFile extends Partial<CompressedCopies> {
   etag: string;
 }
 
+/** For a URL that changes whenever its file does (a hashed name, a `?v=` version): cache it for good. */
+export const CACHED_FOR_GOOD = "public, max-age=31536000, immutable";
+
+/** The validator of a file's exact bytes. */
+export const etagOf = (body: Buffer) => `"${createHash("sha1").update(body).digest("base64url")}"`;
+
 /**
  * Reads the files of `dir` on first request, each with its build-time copies
  * when `compressible` says it has them, and keeps them. A name that is not a
@@ -98,16 +113,17 @@ async function readBuiltFile(file: string, compressible: boolean): Promise<Serva
   } catch {
     return null;
   }
-  const etag = `"${createHash("sha1").update(body).digest("base64url")}"`;
+  const etag = etagOf(body);
   return compressible ? { body, etag, ...(await readCompressedCopies(file, body, modified)) } : { body, etag };
 }
 
 /**
  * Sends `file` with `headers`: 304 to a browser that has this version, else
  * the smallest form the browser takes (a tiny file can grow when compressed).
+ * A `Vary` in `headers` must name Accept-Encoding too.
  */
 export function sendBuiltFile(req: Request, res: Response, file: ServableFile, headers: Record<string, string>): void {
-  res.set({ ...headers, ETag: file.etag, Vary: "Accept-Encoding" });
+  res.set({ Vary: "Accept-Encoding", ...headers, ETag: file.etag });
   if (req.headers["if-none-match"] === file.etag) {
     res.status(304).end();
     return;

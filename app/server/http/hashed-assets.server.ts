@@ -1,10 +1,7 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { builtFileReader, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
-
-/** A hashed file name changes whenever its contents do: cache it for good. */
-export const HASHED_ASSET_CACHE_CONTROL = "public, max-age=31536000, immutable";
+import { builtFileReader, CACHED_FOR_GOOD, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
 
 /** The build's text files; fonts and pictures in other formats are compressed already. */
 const COMPRESSIBLE = /\.(?:js|css|svg|json)$/;
@@ -40,7 +37,7 @@ export function serveHashedAssets(assetsDir: string): RequestHandler {
     read(name).then((asset) => {
       if (!asset) return next();
       res.type(path.extname(name));
-      sendBuiltFile(req, res, asset, { "Cache-Control": HASHED_ASSET_CACHE_CONTROL });
+      sendBuiltFile(req, res, asset, { "Cache-Control": CACHED_FOR_GOOD });
     }, next);
   };
 }

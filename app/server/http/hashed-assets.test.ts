@@ -4,7 +4,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LoopbackApp, loopbackApp } from "#tests/support/loopback-app";
-import { compressHashedAssets, HASHED_ASSET_CACHE_CONTROL, serveHashedAssets } from "./hashed-assets.server";
+import { CACHED_FOR_GOOD } from "./compressed-copies.server";
+import { compressHashedAssets, serveHashedAssets } from "./hashed-assets.server";
 
 const script = Buffer.from("export function fee(miles) { return miles <= 30 ? 200 : 200 + (miles - 30) * 4; }\n".repeat(60));
 const picture = randomBytes(4000);
@@ -45,7 +46,7 @@ describe("serveHashedAssets", () => {
       if (encoding === "gzip") expect(answer.body).toEqual(BUILD_MARKER);
       expect(answer.headers["content-length"]).toBe(String(answer.body.length));
       expect(answer.headers["content-type"]).toMatch(/^text\/javascript/);
-      expect(answer.headers["cache-control"]).toBe(HASHED_ASSET_CACHE_CONTROL);
+      expect(answer.headers["cache-control"]).toBe(CACHED_FOR_GOOD);
       expect(answer.headers.vary).toMatch(/accept-encoding/i);
     }
   });

@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import type { NextFunction, Request, RequestHandler, Response } from "express";
-import { builtFileReader, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
+import { builtFileReader, CACHED_FOR_GOOD, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
 
 /*
  * The site's pictures as files, /images/<name>.svg. The build writes each one
@@ -17,8 +17,6 @@ export const PICTURES_DIR = "images";
 
 export const PICTURE_CONTENT_TYPE = "image/svg+xml; charset=utf-8";
 
-/** A URL that names this version of the file (`?v=`, as content pages write it) never changes. */
-const FOR_GOOD = "public, max-age=31536000, immutable";
 /** Product pictures and client navigation name the file alone, or an older version. */
 const FOR_A_DAY = "public, max-age=86400";
 
@@ -28,7 +26,7 @@ export function fileVersion(body: string | Buffer): string {
 }
 
 export function pictureCacheControl(requestedVersion: string | null, currentVersion: string): string {
-  return requestedVersion === currentVersion ? FOR_GOOD : FOR_A_DAY;
+  return requestedVersion === currentVersion ? CACHED_FOR_GOOD : FOR_A_DAY;
 }
 
 const PICTURE_FILE = /^\/([a-z0-9-]+\.svg)$/;

@@ -1,21 +1,21 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
-import { readCompressedCopies, writeCompressedCopies } from "./compressed-copies.server";
+import {
+  compressedCopies,
+  etagOf,
+  readCompressedCopies,
+  type CompressedCopies,
+  type ServableFile,
+  writeCompressedCopies,
+} from "./compressed-copies.server";
 
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-export interface PrerenderedPage {
-  html: Buffer;
-  gzip: Buffer;
-  brotli: Buffer;
-  etag: string;
-  /** 'sha256-…' sources for the page's inline scripts, for its CSP. */
-  scriptHashes: string[];
-}
+/** A page's HTML (`body`) with both compressed forms, ready to send. */
+export type PrerenderedPage = ServableFile &
+  CompressedCopies & {
+    /** 'sha256-…' sources for the page's inline scripts, for its CSP. */
+    scriptHashes: string[];
+  };
 
 const pageFile = (clientDir: string, pathname: string) => path.join(clientDir, pathname, "index.html");
 
@@ -57,9 +57,9 @@ async function loadPage(clientDir: string, pathname: string): Promise<Prerendere
     throw new Error(`The build has no prerendered page for ${pathname} (${file}). Run npm run build.`);
   }
   return {
-    html,
+    body: html,
     ...(await readCompressedCopies(file, html, modified)),
-    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
+    etag: etagOf(html),
     scriptHashes: inlineScriptHashes(html.toString("utf8")),
   };
 }
@@ -70,13 +70,7 @@ async function loadPage(clientDir: string, pathname: string): Promise<Prerendere
  * once per change, so a quicker brotli level than the build's is enough.
  */
 export async function renderPage(html: Buffer, scriptHashes: string[]): Promise<PrerenderedPage> {
-  return {
-    html,
-    gzip: await gzip(html, { level: 9 }),
-    brotli: await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    etag: `"${createHash("sha1").update(html).digest("base64url")}"`,
-    scriptHashes,
-  };
+  return { body: html, ...(await compressedCopies(html, 9)), etag: etagOf(html), scriptHashes };
 }
 
 /** Hashes of every inline script that a browser would run. */

@@ -57,7 +57,7 @@ describe("compressPrerenderedPages and loadPrerenderedPages", () => {
     await writeFile(brotliFile, marker);
     const pages = await loadPrerenderedPages(clientDir, ["/", "/Delivery"]);
     expect(pages.get("/Delivery")?.brotli).toEqual(marker);
-    expect(pages.get("/")?.html.toString()).toBe(html);
+    expect(pages.get("/")?.body.toString()).toBe(html);
     expect(pages.get("/")?.scriptHashes).toEqual([]);
   });
 
