@@ -35,7 +35,7 @@ import { readBodies } from "#app/server/http/request-body.server";
 import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/http/request-guards.server";
 import { retryAfterOn503 } from "#app/server/http/retry-after.server";
 import { createRouterHandler } from "#app/server/http/router-handler.server";
-import { baseSecurityHeaders, contentSecurityPolicy } from "#app/server/http/security-headers.server";
+import { baseSecurityHeaders, contentSecurityPolicy, RENDERED_PAGE_ISOLATION } from "#app/server/http/security-headers.server";
 import { createHttpServer } from "#app/server/http/timeouts.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/live-facts.server";
 import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
@@ -191,6 +191,11 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     });
   }
 
+  // Whatever the router answers is rendered for this request (prerendered pages were sent above).
+  app.use((_req, res, next) => {
+    res.set(RENDERED_PAGE_ISOLATION);
+    next();
+  });
   // Vite's dev client injects its own inline scripts, so the policy (and its
   // nonce) applies to builds only.
   if (!vite) {

@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import type { APIRequestContext, APIResponse } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+import { expect, signUp, test } from "./support/fixtures";
 import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
 import { prerenderedPages } from "./support/site";
 
@@ -91,6 +91,22 @@ test("errors, redirects, API answers and assets carry the security headers too",
   }
   const notFound = await request.get("/no-such-page");
   expectStrictPolicy(directives(notFound.headers()["content-security-policy"] ?? ""), "/no-such-page");
+});
+
+test("a page rendered for the request cuts ties with other sites' windows; a guest's prerendered page does not ask to", async ({ page, baseURL }) => {
+  const opener = (response: APIResponse) => response.headers()["cross-origin-opener-policy"];
+  // One file for every guest, nothing of anyone's in it (docs/decisions/0022).
+  for (const { path } of prerenderedPages) {
+    const response = await page.request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(opener(response), path).toBeUndefined();
+  }
+  for (const path of ["/Shop", "/SignIn", "/Checkout", "/no-such-page", "/Contact?model=bedroom"]) {
+    expect(opener(await page.request.get(path)), path).toBe("same-origin");
+  }
+  // Signed in, even a content page is rendered for the visitor, not sent from the prerendered file.
+  await signUp(page, baseURL ?? "");
+  for (const path of ["/", "/Specs"]) expect(opener(await page.request.get(path)), path).toBe("same-origin");
 });
 
 test("/healthz reports the database", async ({ request }) => {

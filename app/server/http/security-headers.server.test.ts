@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../env.server";
-import { baseSecurityHeaders, contentSecurityPolicy, SOCIAL_FEED_ORIGIN, STRIPE_JS_ORIGIN } from "./security-headers.server";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  RENDERED_PAGE_ISOLATION,
+  SOCIAL_FEED_ORIGIN,
+  STRIPE_JS_ORIGIN,
+} from "./security-headers.server";
 
 function directives(policy: string): Map<string, string[]> {
   return new Map(
@@ -74,6 +80,12 @@ describe("baseSecurityHeaders", () => {
       "Referrer-Policy": "strict-origin-when-cross-origin",
       "X-Frame-Options": "DENY",
     });
+  });
+
+  it("leaves the opener policy to pages rendered for the request (prerendered pages carry these headers alone)", () => {
+    expect(baseSecurityHeaders(local)).not.toHaveProperty("Cross-Origin-Opener-Policy");
+    expect(baseSecurityHeaders(deployed)).not.toHaveProperty("Cross-Origin-Opener-Policy");
+    expect(RENDERED_PAGE_ISOLATION).toEqual({ "Cross-Origin-Opener-Policy": "same-origin" });
   });
 
   it("sends HSTS on an https deployment and never on http://localhost", () => {

@@ -54,8 +54,16 @@ export function baseSecurityHeaders(env: Env): Record<string, string> {
     "X-Content-Type-Options": "nosniff",
     "Referrer-Policy": "strict-origin-when-cross-origin",
     "X-Frame-Options": "DENY",
-    "Cross-Origin-Opener-Policy": "same-origin",
     "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
     ...(env.isDeployed ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
   };
 }
+
+/**
+ * Cuts every tie between a page rendered for this request (which may show a visitor's own
+ * account, cart, checkout or the console) and windows of other sites that opened it or that it
+ * opens. Prerendered public pages go without it: they are one file for every guest, so there is
+ * nothing of anyone's to protect, and asking for it made the browser start a fresh renderer
+ * process for each of them (docs/decisions/0022).
+ */
+export const RENDERED_PAGE_ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
