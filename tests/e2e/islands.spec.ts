@@ -7,7 +7,7 @@
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
  */
 import { gzipSync } from "node:zlib";
-import type { Page, Response } from "@playwright/test";
+import type { BrowserContext, Page, Response } from "@playwright/test";
 import { estimate } from "../../app/components/delivery/fee-estimate";
 import { CART_HINT_COOKIE } from "../../app/state/cart-storage";
 import {
@@ -72,6 +72,22 @@ async function holdScripts(page: Page, path: RegExp): Promise<{ release: () => v
 
 const cartButton = (page: Page) => page.getByRole("banner").getByRole("button", { name: /^Cart, / });
 const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", { name: "Cart" });
+
+/** Counts every read of window.localStorage on the context's pages, whoever makes it (the window's attributes are its own). */
+async function countStorageReads(context: BrowserContext): Promise<void> {
+  await context.addInitScript(() => {
+    const read = Object.getOwnPropertyDescriptor(window, "localStorage")?.get;
+    if (!read) throw new Error("window.localStorage is not an accessor here");
+    Object.defineProperty(window, "localStorage", {
+      configurable: true,
+      get() {
+        document.documentElement.dataset.storageReads = String(Number(document.documentElement.dataset.storageReads ?? 0) + 1);
+        return read.call(window) as Storage;
+      },
+    });
+  });
+}
+const storageReadsOf = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.storageReads ?? 0));
 
 async function addStickerOnShwag(page: Page, times: number) {
   await page.goto("/Shwag");
@@ -240,19 +256,8 @@ test.describe("the cart on content pages", () => {
   });
 
   test("a browser without a cart never opens localStorage on a content page; one with a cart does", async ({ page, context }) => {
-    // Counts every read of window.localStorage, whoever makes it (the window's attributes are its own).
-    await context.addInitScript(() => {
-      const read = Object.getOwnPropertyDescriptor(window, "localStorage")?.get;
-      if (!read) throw new Error("window.localStorage is not an accessor here");
-      Object.defineProperty(window, "localStorage", {
-        configurable: true,
-        get() {
-          document.documentElement.dataset.storageReads = String(Number(document.documentElement.dataset.storageReads ?? 0) + 1);
-          return read.call(window) as Storage;
-        },
-      });
-    });
-    const storageReads = () => page.evaluate(() => Number(document.documentElement.dataset.storageReads ?? 0));
+    await countStorageReads(context);
+    const storageReads = () => storageReadsOf(page);
     const hint = async () => (await context.cookies()).find((cookie) => cookie.name === CART_HINT_COOKIE);
 
     await openPage(page, "/FAQ");
@@ -277,11 +282,13 @@ test.describe("the cart on content pages", () => {
   });
 
   test("follows another tab before and after it is opened", async ({ page, context }) => {
+    await countStorageReads(context);
     await openPage(page, "/FAQ");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
     const shop = await context.newPage();
     await addStickerOnShwag(shop, 1);
     await expect(cartButton(page), "the bootstrap follows the other tab").toHaveAccessibleName("Cart, 1 item");
+    expect(await storageReadsOf(page), "the other tab's change says what it stored").toBe(0);
 
     await cartButton(page).click();
     await expect(cartPanel(page)).toBeVisible();

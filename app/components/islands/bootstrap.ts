@@ -28,9 +28,9 @@ function storage(): Storage | null {
   }
 }
 
-/** The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored count. */
-function showCartCount(): void {
-  const count = cartCount(restoreCart(readStoredCart(storage())).cartItems);
+/** The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored cart's count. */
+function showCartCount(stored: string | null): void {
+  const count = cartCount(restoreCart(stored).cartItems);
   for (const badge of document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted]) ${CART_BADGE_SELECTOR}`)) {
     badge.textContent = cartBadge(count);
     badge.hidden = count === 0;
@@ -167,10 +167,12 @@ function watchVisible(): void {
 
 // Without the has-a-cart hint the count is the 0 already in the HTML: localStorage stays closed.
 const countShown = hasCart().then((yes) => {
-  if (yes) showCartCount();
+  if (yes) showCartCount(readStoredCart(storage()));
 });
+// The event carries what was stored (null when another tab cleared everything): localStorage
+// stays closed here too.
 window.addEventListener("storage", (event) => {
-  if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount();
+  if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount(event.newValue);
 });
 // Coming back with the Back button shows the page from memory, with the cart it had then: tell
 // the count here and a mounted cart (its store listens for this event) what the cart is now.
