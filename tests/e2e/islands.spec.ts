@@ -257,19 +257,18 @@ test.describe("the cart on content pages", () => {
 
   test("a browser without a cart never opens localStorage on a content page; one with a cart does", async ({ page, context }) => {
     await countStorageReads(context);
-    const storageReads = () => storageReadsOf(page);
     const hint = async () => (await context.cookies()).find((cookie) => cookie.name === CART_HINT_COOKIE);
 
     await openPage(page, "/FAQ");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-    expect(await storageReads(), "nothing to count, so storage stays closed").toBe(0);
+    expect(await storageReadsOf(page), "nothing to count, so storage stays closed").toBe(0);
 
     await addStickerOnShwag(page, 1);
     // The page writes the cookie; the browser's store, which context.cookies() asks, has it a moment later.
     await expect.poll(hint, { message: "a cart with a line leaves the hint" }).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
     await openPage(page, "/FAQ");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
-    expect(await storageReads()).toBeGreaterThan(0);
+    expect(await storageReadsOf(page)).toBeGreaterThan(0);
 
     // Emptied here, on the content page: the hint goes with the last line.
     await cartButton(page).click();
@@ -278,7 +277,7 @@ test.describe("the cart on content pages", () => {
     await expect.poll(hint).toBeUndefined();
     await openPage(page, "/Specs");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-    expect(await storageReads()).toBe(0);
+    expect(await storageReadsOf(page)).toBe(0);
   });
 
   test("follows another tab before and after it is opened", async ({ page, context }) => {
