@@ -18,29 +18,29 @@ import { createCanonicalizer } from "#app/domain/canonical-path";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
-import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/env.server";
-import { applyLiveFacts, hasLiveFacts } from "#app/server/http/live-facts-html.server";
-import { sendRefusal } from "#app/server/http/plain-responses.server";
-import { sendBuiltFile } from "#app/server/http/compressed-copies.server";
-import { serveHashedAssets } from "#app/server/http/hashed-assets.server";
-import { PICTURES_DIR, servePictureFiles } from "#app/server/http/picture-files.server";
+import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/config/env.server";
+import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
+import { sendRefusal } from "#app/server/front-door/plain-responses.server";
+import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
+import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
+import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import {
   loadPrerenderedPages,
   queryChangesPage,
   renderPage,
   type PrerenderedPage,
-} from "#app/server/http/prerendered-pages.server";
-import { cspNonceContext } from "#app/server/http/csp-nonce.server";
-import { readBodies } from "#app/server/http/request-body.server";
-import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/http/request-guards.server";
-import { retryAfterOn503 } from "#app/server/http/retry-after.server";
-import { createRouterHandler } from "#app/server/http/router-handler.server";
-import { baseSecurityHeaders, contentSecurityPolicy, RENDERED_PAGE_ISOLATION } from "#app/server/http/security-headers.server";
-import { createHttpServer } from "#app/server/http/timeouts.server";
-import { currentFacts, currentFactsKey, watchFacts } from "#app/server/live-facts.server";
-import { withoutTheirShutdownHandlers } from "#app/server/process-hooks.server";
-import { hasSessionCookie } from "#app/server/session-cookie.server";
-import { BUILD_DIR } from "#app/server/build-paths.server";
+} from "#app/server/front-door/prerendered-pages.server";
+import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
+import { readBodies } from "#app/server/front-door/request-body.server";
+import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/front-door/request-guards.server";
+import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
+import { createRouterHandler } from "#app/server/front-door/router-handler.server";
+import { baseSecurityHeaders, contentSecurityPolicy, RENDERED_PAGE_ISOLATION } from "#app/server/front-door/security-headers.server";
+import { createHttpServer } from "#app/server/front-door/timeouts.server";
+import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
+import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
+import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { BUILD_DIR } from "#app/server/config/build-paths.server";
 
 const MAX_URL_LENGTH = 2_048;
 const MAX_BODY_BYTES = 1_000_000;

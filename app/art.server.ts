@@ -2,8 +2,8 @@ import type { ArtSource } from "#app/components/art/art";
 import { createArtRegistry } from "#app/components/art/registry";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
-import { getDeliveryMap } from "#app/server/delivery-map.server";
-import { fileVersion } from "#app/server/http/picture-files.server";
+import { getDeliveryMap } from "#app/server/delivery/map.server";
+import { fileVersion } from "#app/server/front-door/picture-files.server";
 
 /**
  * The site's pictures, drawn on the server: entry.server.tsx writes them

@@ -14,9 +14,9 @@ import { serverArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { ContentPageAssetsProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
-import { cspNonceContext } from "./server/http/csp-nonce.server";
-import { markPrivateIfSignedIn } from "./server/http/private-pages.server";
-import { createScriptPriorityStream } from "./server/http/script-priority.server";
+import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
+import { markPrivateIfSignedIn } from "#app/server/front-door/private-pages.server";
+import { createScriptPriorityStream } from "#app/server/front-door/script-priority.server";
 
 export const streamTimeout = 5_000;
 

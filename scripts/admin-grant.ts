@@ -8,7 +8,7 @@ import process from "node:process";
 import { z } from "zod";
 import { grantAdmin } from "#app/server/auth/admins.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 
 const emails = process.argv.slice(2);
 const parsed = z.array(z.email()).min(1).safeParse(emails);

@@ -8,8 +8,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { publicConfigStamp } from "#app/server/env.server";
-import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/build-paths.server";
+import { publicConfigStamp } from "#app/server/config/env.server";
+import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 /**
  * React Router 7's Vite plugin still passes Vite 8 the old `envFile: false`

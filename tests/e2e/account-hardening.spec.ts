@@ -12,7 +12,7 @@ import path from "node:path";
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 import { freePort } from "#app/server/db/embedded.server";
 import { messages } from "#app/domain/account-rules";
-import { BUILD_DIR } from "#app/server/build-paths.server";
+import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { startOwnSite, type OwnSite } from "./support/own-site";
 import { escapeRegExp } from "./support/site";

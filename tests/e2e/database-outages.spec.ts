@@ -7,7 +7,7 @@
  * ports of their own above E2E_PORT.
  */
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../app/server/db/embedded.server";
-import { RETRY_AFTER_SECONDS } from "../../app/server/http/retry-after.server";
+import { RETRY_AFTER_SECONDS } from "#app/server/front-door/retry-after.server";
 import { expect, test } from "./support/fixtures";
 import {
   cleanUp,

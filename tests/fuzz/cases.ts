@@ -5,7 +5,7 @@
  * sent again by hand from its printed bytes).
  */
 import routes from "#app/routes";
-import { AUTH_COOKIE_PREFIX } from "#app/server/session-cookie.server";
+import { AUTH_COOKIE_PREFIX } from "#app/server/auth/session-cookie.server";
 
 export interface FuzzCase {
   /** What was done to the request, for the report. */

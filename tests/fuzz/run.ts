@@ -15,10 +15,10 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
-import { BUILD_DIR } from "#app/server/build-paths.server";
+import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from "#app/server/http/timeouts.server";
+import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from "#app/server/front-door/timeouts.server";
 import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy } from "#tests/e2e/support/server-process";
 import { sendRaw, type RawAnswer } from "#tests/support/raw-http";
 import { fuzzCases, seededRandom, stallingCases, type FuzzCase } from "./cases";

@@ -58,7 +58,7 @@ describe("components, content and state never import server code", () => {
   });
 
   it("refuses a type-only import too: the type moves to a non-server module", async () => {
-    const code = 'import type { OrderSummary } from "#app/server/orders.server";\nexport type Orders = OrderSummary[];\n';
+    const code = 'import type { OrderSummary } from "#app/server/orders/checkout.server";\nexport type Orders = OrderSummary[];\n';
     expect(await restricted("app/components/account/fixture.tsx", code)).toHaveLength(1);
   });
 

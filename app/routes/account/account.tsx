@@ -12,8 +12,8 @@ import { displayNameForm, firstError } from "#app/domain/account-forms";
 import { DISPLAY_NAME_MAX } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
-import { listInquiriesForUser } from "#app/server/inquiries.server";
-import { listOrdersForUser } from "#app/server/orders.server";
+import { listInquiriesForUser } from "#app/server/quote-requests/changes.server";
+import { listOrdersForUser } from "#app/server/orders/checkout.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/account";
 

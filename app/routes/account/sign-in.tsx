@@ -10,7 +10,7 @@ import { EMAIL_MAX } from "#app/domain/email";
 import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { getSessionUser } from "#app/server/auth/session.server";
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 import { UNREADABLE_FORM_MESSAGE, readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/sign-in";
 

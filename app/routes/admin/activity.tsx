@@ -9,7 +9,7 @@ import { Button } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
 import { subjectTypeLabel } from "#app/domain/activity";
 import { activityQuery, parseQuery } from "#app/domain/console-queries";
-import { activityPage, activitySubjectTypes } from "#app/server/activity.server";
+import { activityPage, activitySubjectTypes } from "#app/server/audit/console.server";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import type { Route } from "./+types/activity";

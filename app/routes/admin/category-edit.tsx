@@ -8,7 +8,7 @@ import { Alert } from "#app/components/ui/alert";
 import { parseFields } from "#app/domain/form-result";
 import { editCategoryForm, parseId } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { getCategory, setCategoryArchived, updateCategory, type ConsoleCategoryOnly } from "#app/server/catalog-admin/categories.server";
+import { getCategory, setCategoryArchived, updateCategory, type ConsoleCategoryOnly } from "#app/server/catalog/console-categories.server";
 import { withDb } from "#app/server/db/client.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";

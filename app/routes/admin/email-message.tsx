@@ -9,7 +9,7 @@ import { UNREADABLE, retryEmailForm } from "#app/domain/console-queries";
 import { shownMessage } from "#app/domain/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
-import { getOutboxMessage, retryMessage } from "#app/server/email/outbox-console.server";
+import { getOutboxMessage, retryMessage } from "#app/server/email/console.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/email-message";
 

@@ -11,7 +11,7 @@ import type { OutboxView } from "#app/domain/outbox-status";
 import { shownMessage } from "#app/domain/shown-message";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
-import { countOutboxViews, listOutbox } from "#app/server/email/outbox-console.server";
+import { countOutboxViews, listOutbox } from "#app/server/email/console.server";
 import type { Route } from "./+types/email";
 
 export const meta = consoleMeta("Email");

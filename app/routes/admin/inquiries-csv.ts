@@ -3,8 +3,8 @@ import { inquiryFiltersSchema, inquiryFilterValues } from "#app/domain/inquiry-f
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
-import { exportInquiries } from "#app/server/inquiries-console.server";
-import { inquiriesCsv, inquiriesCsvFileName } from "#app/server/inquiry-export.server";
+import { exportInquiries } from "#app/server/quote-requests/console.server";
+import { inquiriesCsv, inquiriesCsvFileName } from "#app/server/quote-requests/console-export.server";
 import type { Route } from "./+types/inquiries-csv";
 
 /**

@@ -17,7 +17,7 @@ import {
 } from "#app/domain/inquiry-filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
-import { listInquiries, type InquiryPage } from "#app/server/inquiries-console.server";
+import { listInquiries, type InquiryPage } from "#app/server/quote-requests/console.server";
 import type { Route } from "./+types/inquiries";
 
 export const meta = consoleMeta("Quote requests");

@@ -17,11 +17,11 @@ import { EMPTY_BOOKING, type BookingFormState } from "#app/domain/rental-forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { headline, summaryLines } from "#app/server/inquiries.server";
-import { addInquiryNote, changeInquiryStatus, getInquiryDetail } from "#app/server/inquiries-console.server";
-import { bookFromForm } from "#app/server/rental-forms.server";
-import { listUnits } from "#app/server/rental-units.server";
-import { bookingsForInquiry, RENTAL_MAX_DAYS } from "#app/server/rentals.server";
+import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
+import { addInquiryNote, changeInquiryStatus, getInquiryDetail } from "#app/server/quote-requests/console.server";
+import { bookFromForm } from "#app/server/rentals/console-booking-form.server";
+import { listUnits } from "#app/server/rentals/console-units.server";
+import { bookingsForInquiry, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import type { Route } from "./+types/inquiry";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Request ${loaderData.inquiry.reference}` : "Quote request")();

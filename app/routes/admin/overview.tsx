@@ -9,9 +9,9 @@ import { siteFactsForm } from "#app/domain/site-facts-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { setCurrentFacts } from "#app/server/live-facts.server";
-import { overviewFigures } from "#app/server/overview.server";
-import { getSiteSettings, updateSiteSettings } from "#app/server/site-settings.server";
+import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
+import { overviewFigures } from "#app/server/console/overview.server";
+import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
 import type { Route } from "./+types/overview";
 
 export const meta = consoleMeta("Overview");

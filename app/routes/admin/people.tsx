@@ -12,7 +12,7 @@ import { parseQuery, peopleQuery, roleForm, SEARCH_MAX, UNREADABLE } from "#app/
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
-import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people.server";
+import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";
 import type { Route } from "./+types/people";
 
 export const meta = consoleMeta("People");

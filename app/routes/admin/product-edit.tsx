@@ -9,8 +9,8 @@ import { productFormValues, typedProductValues, type ConsoleProduct } from "#app
 import { parseFields } from "#app/domain/form-result";
 import { editProductForm, parseId, productFieldNames } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listCategoryChoices } from "#app/server/catalog-admin/categories.server";
-import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog-admin/products.server";
+import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
+import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
 import { withDb } from "#app/server/db/client.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";

@@ -11,8 +11,8 @@ import { catalogViewLabels, catalogViews, isCatalogView, viewCatalog, type Catal
 import { parseFields } from "#app/domain/form-result";
 import { categoryForm, parseId } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser, type AdminUser } from "#app/server/auth/admin-guard.server";
-import { createCategory, getCategory, listConsoleCatalog, moveCategory, setCategoryArchived } from "#app/server/catalog-admin/categories.server";
-import { moveProduct, setProductArchived } from "#app/server/catalog-admin/products.server";
+import { createCategory, getCategory, listConsoleCatalog, moveCategory, setCategoryArchived } from "#app/server/catalog/console-categories.server";
+import { moveProduct, setProductArchived } from "#app/server/catalog/console-products.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import type { Route } from "./+types/products";

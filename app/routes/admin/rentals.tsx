@@ -17,10 +17,10 @@ import { timelineStart, timelineWindow } from "#app/domain/rental-timeline";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { nextRentalFree } from "#app/server/rental-availability.server";
-import { bookFromForm, unitFormAction } from "#app/server/rental-forms.server";
-import { listUnits } from "#app/server/rental-units.server";
-import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals.server";
+import { nextRentalFree } from "#app/server/rentals/availability.server";
+import { bookFromForm, unitFormAction } from "#app/server/rentals/console-booking-form.server";
+import { listUnits } from "#app/server/rentals/console-units.server";
+import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import type { Route } from "./+types/rentals";
 
 export const meta = consoleMeta("Rentals");

@@ -3,14 +3,14 @@ import { z } from "zod";
 import { EMAIL_MAX } from "#app/domain/email";
 import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { clientAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
-import { startCheckout } from "#app/server/orders.server";
+import { startCheckout } from "#app/server/orders/checkout.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { PaymentProviderError } from "#app/server/payments/provider.server";
-import { hit } from "#app/server/request-limits.server";
+import { hit } from "#app/server/http/request-limits.server";
 
 const body = z
   .object({

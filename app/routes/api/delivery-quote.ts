@@ -1,5 +1,5 @@
 import { apiError, handleApi } from "#app/server/http/api-response.server";
-import { quoteDeliveryForZip } from "#app/server/delivery-quote.server";
+import { quoteDeliveryForZip } from "#app/server/delivery/fee.server";
 import type { Route } from "./+types/delivery-quote";
 
 /**

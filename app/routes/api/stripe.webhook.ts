@@ -1,6 +1,6 @@
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
-import { findOrderByIntent, markOrderFailed, markOrderPaid } from "#app/server/orders.server";
+import { findOrderByIntent, markOrderFailed, markOrderPaid } from "#app/server/orders/checkout.server";
 import { getStripe } from "#app/server/payments/payments.server";
 
 /**

@@ -1,4 +1,4 @@
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 
 export function loader() {
   const { PUBLIC_URL } = getEnv();

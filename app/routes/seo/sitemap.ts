@@ -1,5 +1,5 @@
 import { pages } from "#app/content/pages";
-import { getEnv } from "#app/server/env.server";
+import { getEnv } from "#app/server/config/env.server";
 
 export function loader() {
   const { PUBLIC_URL } = getEnv();

@@ -13,7 +13,7 @@ import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { mailtoHref, telHref } from "#app/domain/phone";
-import { handleQuoteForm, quoteFormStart } from "#app/server/quote-form.server";
+import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
 import type { Route } from "./+types/contact";
 
 const page = pageInfo("/Contact");

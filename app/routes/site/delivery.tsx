@@ -17,8 +17,8 @@ import { delivery, deliveryService } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { formatCentsShort } from "#app/domain/money";
-import { getDeliveryMap } from "#app/server/delivery-map.server";
-import { zipAnswer } from "#app/server/delivery-quote.server";
+import { getDeliveryMap } from "#app/server/delivery/map.server";
+import { zipAnswer } from "#app/server/delivery/fee.server";
 import type { Route } from "./+types/delivery";
 
 const page = pageInfo("/Delivery");

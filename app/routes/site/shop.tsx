@@ -7,7 +7,7 @@ import { ProductAction } from "#app/components/shop/product-action";
 import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { listCategories } from "#app/server/catalog.server";
+import { listCategories } from "#app/server/catalog/queries.server";
 import type { Route } from "./+types/shop";
 
 const page = pageInfo("/Shop");

@@ -6,7 +6,7 @@ import { ProductAction } from "#app/components/shop/product-action";
 import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { findCategory } from "#app/server/catalog.server";
+import { findCategory } from "#app/server/catalog/queries.server";
 import type { Route } from "./+types/shwag";
 
 const page = pageInfo("/Shwag");

@@ -1,5 +1,5 @@
-import type { Actor } from "../audit.server";
-import { getEnv } from "../env.server";
+import type { Actor } from "#app/server/audit/record.server";
+import { getEnv } from "#app/server/config/env.server";
 import { requireSameOrigin } from "../http/same-origin.server";
 import { requireAdmin, type GuardArgs, type SessionUser } from "./session.server";
 

@@ -1,5 +1,5 @@
 import { and, inArray, ne, sql } from "drizzle-orm";
-import { recordChange } from "../audit.server";
+import { recordChange } from "#app/server/audit/record.server";
 import { getDb } from "../db/client.server";
 import { user } from "../db/schema.server";
 

@@ -1,6 +1,6 @@
 import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 import { databaseUnavailable } from "../db/client.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "#app/server/config/env.server";
 import { handleAuthRequest } from "./auth-handler.server";
 
 export type AuthCallResult<T> =

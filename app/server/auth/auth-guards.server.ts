@@ -2,7 +2,7 @@ import { APIError } from "better-auth/api";
 import { checkDisplayName, checkEmail } from "#app/domain/account-forms";
 import { messages } from "#app/domain/account-rules";
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
-import { clear, hit } from "../request-limits.server";
+import { clear, hit } from "#app/server/http/request-limits.server";
 import { isCommonPassword } from "./common-passwords.server";
 
 /**

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { messages } from "#app/domain/account-rules";
 import { getDb } from "../db/client.server";
 import { auditLog, outbox, rateLimit, session, user, verification } from "../db/schema.server";
-import { getEnv } from "../env.server";
+import { getEnv } from "#app/server/config/env.server";
 import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { createAuth, getAuth } from "./auth.server";
 import { requireAdmin, requireUser } from "./session.server";

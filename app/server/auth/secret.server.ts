@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Env } from "../env.server";
+import type { Env } from "#app/server/config/env.server";
 
 /**
  * The key that signs sessions: AUTH_SECRET, or on a laptop one generated into

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import { databaseUnavailable, isDatabaseDown } from "../db/client.server";
-import { hasSessionCookie } from "../session-cookie.server";
+import { hasSessionCookie } from "./session-cookie.server";
 import { getAuth } from "./auth.server";
 
 export interface SessionUser {

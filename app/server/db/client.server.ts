@@ -1,7 +1,7 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
 import { data } from "react-router";
 import pg from "pg";
-import { getEnv } from "../env.server";
+import { getEnv } from "#app/server/config/env.server";
 import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema>;

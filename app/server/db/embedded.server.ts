@@ -5,7 +5,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import process from "node:process";
-import { withoutTheirShutdownHandlers } from "../process-hooks.server";
+import { withoutTheirShutdownHandlers } from "./process-hooks.server";
 import { watchProcess } from "./process-watch.server";
 
 /**

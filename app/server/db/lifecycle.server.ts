@@ -1,4 +1,4 @@
-import type { Env } from "../env.server";
+import type { Env } from "#app/server/config/env.server";
 import { connectDatabase, disconnectDatabase, isUnavailableError } from "./client.server";
 import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
 import { prepareDatabase } from "./migrate.server";

@@ -4,4 +4,4 @@ export * from "./auth-schema.server";
 export * from "./outbox-schema.server";
 export * from "./orders-schema.server";
 export * from "./console-schema.server";
-export * from "./inquiries-schema.server";
+export * from "./quote-requests-schema.server";

@@ -4,7 +4,7 @@ import { SmtpInbox } from "#tests/support/smtp-inbox";
 import { getDb } from "../db/client.server";
 import { freePort } from "../db/embedded.server";
 import { outbox } from "../db/schema.server";
-import { parseEnv } from "../env.server";
+import { parseEnv } from "#app/server/config/env.server";
 import { claimDue, enqueueEmail, markInterrupted, retryDelaySeconds } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
-import type { Env } from "../env.server";
+import type { Env } from "#app/server/config/env.server";
 import { getDb } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 import { claimDue, markFailed, markInterrupted, markSent, type OutboxRow } from "./outbox.server";

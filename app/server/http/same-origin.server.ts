@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "#app/server/config/env.server";
 
 /**
  * Refuses a state-changing request that a browser did not send from this

@@ -7,7 +7,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import { formatCents } from "#app/domain/money";
 import { FULFILLABLE_FROM, REFUNDABLE_FROM, canRefund, type OrderStatus } from "#app/domain/order-status";
 import { orderNumber } from "#app/domain/pricing";
-import { recordChange, type Actor } from "../audit.server";
+import { recordChange, type Actor } from "#app/server/audit/record.server";
 import type { Database } from "../db/client.server";
 import { auditLog, orders } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";

@@ -8,7 +8,7 @@ import { containsPattern, ORDERS_PER_PAGE, type OrderFilters } from "#app/domain
 import type { OrderDetail, OrderExportRow, OrderLine, OrderListEntry } from "#app/domain/order-records";
 import type { OrderStatus } from "#app/domain/order-status";
 import { orderNumber } from "#app/domain/pricing";
-import { listActivity } from "../audit.server";
+import { listActivity } from "#app/server/audit/record.server";
 import type { Database } from "../db/client.server";
 import { orderItems, orders, user } from "../db/schema.server";
 

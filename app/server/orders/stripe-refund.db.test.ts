@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 import { getDb } from "../db/client.server";
 import { auditLog, orders, outbox, products } from "../db/schema.server";
-import { markOrderPaid, startCheckout } from "../orders.server";
+import { markOrderPaid, startCheckout } from "./checkout.server";
 import { getPaymentProvider, paymentProviderNamed } from "../payments/payments.server";
 import { PaymentProviderError } from "../payments/provider.server";
 import { refundKey, refundOrder } from "./console-changes.server";

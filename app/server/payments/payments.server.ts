@@ -1,5 +1,5 @@
 import type Stripe from "stripe";
-import { getEnv } from "../env.server";
+import { getEnv } from "#app/server/config/env.server";
 import type { PaymentProvider } from "./provider.server";
 import { getPaymentSettings } from "./settings.server";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server";

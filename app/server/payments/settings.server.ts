@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "../env.server";
+import { getEnv, type Env } from "#app/server/config/env.server";
 
 export type PaymentProviderName = "test" | "stripe";
 

@@ -1,5 +1,5 @@
 import Stripe from "stripe";
-import type { Env } from "../env.server";
+import type { Env } from "#app/server/config/env.server";
 import { IdempotencyConflictError, PaymentProviderError, type PaymentProvider, type RefundSummary } from "./provider.server";
 
 /** A Stripe client; STRIPE_API_URL points it at a local stand-in in tests. */

@@ -3,7 +3,7 @@ import { and, eq, ne } from "drizzle-orm";
 import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/test-cards";
 import { withDb } from "../db/client.server";
 import { testPaymentIntents, testRefunds } from "../db/schema.server";
-import { markOrderFailed, markOrderPaid, type Order } from "../orders.server";
+import { markOrderFailed, markOrderPaid, type Order } from "#app/server/orders/checkout.server";
 import {
   IdempotencyConflictError,
   PaymentProviderError,

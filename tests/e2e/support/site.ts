@@ -4,7 +4,7 @@
  */
 import { readFileSync } from "node:fs";
 import { pages, type PageInfo } from "../../../app/content/pages";
-import { BUILD_STAMP_FILE } from "#app/server/build-paths.server";
+import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 export { pages, type PageInfo };
 

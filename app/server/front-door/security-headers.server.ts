@@ -1,0 +1,69 @@
+import type { Env } from "#app/server/config/env.server";
+
+/** Where the optional third parties live; each is allowed only when configured. */
+export const SOCIAL_FEED_ORIGIN = "https://cdn.curator.io";
+const SOCIAL_FEED_API = "https://api.curator.io";
+/** Stripe.js and its card Element (frames), as Stripe's CSP guide lists them. */
+export const STRIPE_JS_ORIGIN = "https://js.stripe.com";
+const STRIPE_FRAMES = [STRIPE_JS_ORIGIN, "https://hooks.stripe.com"];
+const STRIPE_API = "https://api.stripe.com";
+
+export interface PolicySources {
+  /** 'nonce-…' for a server-rendered response, 'sha256-…' hashes for a prerendered file. */
+  scripts: string[];
+}
+
+/**
+ * The Content-Security-Policy for one HTML response. Scripts run only from this
+ * origin or when the server vouched for them (nonce or hash); the walkthrough
+ * frame, the feed script and Stripe.js (with its card frames) are let in
+ * only when their settings are present.
+ */
+export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): string {
+  const feed = env.SOCIAL_FEED_ID ? [SOCIAL_FEED_ORIGIN] : [];
+  const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
+  const frames = [...(env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : []), ...(stripe ? STRIPE_FRAMES : [])];
+  const directives: Record<string, string[]> = {
+    "default-src": ["'self'"],
+    "script-src": ["'self'", ...scripts, ...feed, ...(stripe ? [STRIPE_JS_ORIGIN] : [])],
+    // React and the feed widget set style attributes; styles cannot run code.
+    "style-src": ["'self'", "'unsafe-inline'", ...feed],
+    "img-src": ["'self'", "data:", "blob:", "https:"],
+    "font-src": ["'self'", "data:"],
+    "connect-src": [
+      "'self'",
+      ...(env.SOCIAL_FEED_ID ? [SOCIAL_FEED_API, SOCIAL_FEED_ORIGIN] : []),
+      ...(stripe ? [STRIPE_API] : []),
+    ],
+    "media-src": ["'self'", "blob:"],
+    "frame-src": frames.length ? frames : ["'none'"],
+    "frame-ancestors": ["'none'"],
+    "object-src": ["'none'"],
+    "base-uri": ["'self'"],
+    "form-action": ["'self'"],
+  };
+  if (env.isDeployed) directives["upgrade-insecure-requests"] = [];
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(" "))
+    .join("; ");
+}
+
+/** Headers every response carries, whatever it is. */
+export function baseSecurityHeaders(env: Env): Record<string, string> {
+  return {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "X-Frame-Options": "DENY",
+    "Permissions-Policy": "camera=(), microphone=(), geolocation=(), payment=(self)",
+    ...(env.isDeployed ? { "Strict-Transport-Security": "max-age=63072000; includeSubDomains" } : {}),
+  };
+}
+
+/**
+ * Cuts every tie between a page rendered for this request (which may show a visitor's own
+ * account, cart, checkout or the console) and windows of other sites that opened it or that it
+ * opens. Prerendered public pages go without it: they are one file for every guest, so there is
+ * nothing of anyone's to protect, and asking for it made the browser start a fresh renderer
+ * process for each of them (docs/decisions/0022).
+ */
+export const RENDERED_PAGE_ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin" } as const;

@@ -1,0 +1,226 @@
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { formatCents } from "#app/domain/money";
+import { PAYABLE_FROM } from "#app/domain/order-status";
+import type { OrderSummary } from "#app/domain/orders";
+import { orderNumber, priceCart, type CatalogPrice, type PricedLine, type RequestedLine } from "#app/domain/pricing";
+import { withDb, type Database } from "#app/server/db/client.server";
+import { categories, orderItems, orders, products } from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import { orderConfirmationEmail } from "#app/server/email/templates.server";
+import { IdempotencyConflictError, type PaymentIntentSummary, type PaymentProvider } from "#app/server/payments/provider.server";
+
+export type Order = typeof orders.$inferSelect;
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface CheckoutInput {
+  items: readonly RequestedLine[];
+  amountCents: number;
+  idempotencyKey: string;
+  email: string;
+  billingName: string;
+  userId: string | null;
+}
+
+export type CheckoutResult =
+  | { ok: true; order: Order; intent: PaymentIntentSummary }
+  | { ok: false; status: 400 | 409; code: string; message: string };
+
+async function catalogPrices(ids: readonly number[]): Promise<Map<number, CatalogPrice>> {
+  if (ids.length === 0) return new Map();
+  const rows = await withDb((db) =>
+    db
+      .select({
+        id: products.id,
+        name: products.name,
+        description: products.description,
+        priceCents: products.priceCents,
+        purchasable: products.purchasable,
+        status: products.status,
+        // An archived product, or one in an archived category, has left the shop: never priced, refused by name.
+        archived: sql<boolean>`${products.archivedAt} is not null or ${categories.archivedAt} is not null`,
+      })
+      .from(products)
+      .innerJoin(categories, eq(products.categoryId, categories.id))
+      .where(inArray(products.id, [...ids])),
+  );
+  return new Map(
+    rows.map(({ status, archived, ...row }) => [
+      row.id,
+      { ...row, archived, purchasable: row.purchasable && status === "available" && !archived },
+    ]),
+  );
+}
+
+const sameLines = (a: readonly { productId: number | null; quantity: number; unitPriceCents: number }[], b: readonly PricedLine[]) =>
+  a.length === b.length &&
+  b.every((line) => a.some((row) => row.productId === line.productId && row.quantity === line.quantity && row.unitPriceCents === line.unitPriceCents));
+
+/**
+ * Prices the cart, makes (or finds again) the payment intent, and records the
+ * order as pending with its items copied at today's prices. The same
+ * idempotency key always returns the same order and intent: a pay button
+ * pressed twice, or a retried request, charges once.
+ */
+export async function startCheckout(input: CheckoutInput, provider: PaymentProvider): Promise<CheckoutResult> {
+  const priced = priceCart(input.items, await catalogPrices(input.items.map((item) => item.id)), input.amountCents);
+  if (!priced.ok) return priced;
+
+  const existing = await findOrderByKey(input.idempotencyKey);
+  if (existing) {
+    if (!(await isOrderFor(existing, priced))) return idempotencyConflict;
+    if (existing.status === "failed") {
+      return { ok: false, status: 409, code: "attempt_finished", message: "This payment attempt has already finished. Please try again." };
+    }
+  }
+
+  let intent: PaymentIntentSummary;
+  try {
+    intent = await provider.createIntent({
+      amountCents: priced.totalCents,
+      currency: "usd",
+      idempotencyKey: input.idempotencyKey,
+      description: `Nestz shop order (${priced.lines.length} item${priced.lines.length === 1 ? "" : "s"})`,
+    });
+  } catch (error) {
+    // A request for another cart under this key, still in flight, made the intent first.
+    if (error instanceof IdempotencyConflictError) return idempotencyConflict;
+    throw error;
+  }
+
+  const order = await withDb((db) =>
+    db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(orders)
+        .values({
+          provider: provider.name,
+          providerIntentId: intent.id,
+          idempotencyKey: input.idempotencyKey,
+          amountCents: priced.totalCents,
+          email: input.email,
+          billingName: input.billingName,
+          userId: input.userId,
+        })
+        // A concurrent request with the same key has the same intent, so its row may collide on
+        // either unique column first, whichever index Postgres checks first: both mean "already there".
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) return null; // a concurrent request with the same key got there first
+      await tx.insert(orderItems).values(
+        priced.lines.map((line) => ({
+          orderId: inserted.id,
+          productId: line.productId,
+          name: line.name,
+          description: line.description,
+          unitPriceCents: line.unitPriceCents,
+          quantity: line.quantity,
+        })),
+      );
+      return inserted;
+    }),
+  );
+  const stored = order ?? (await findOrderByKey(input.idempotencyKey));
+  if (!stored) throw new Error("the order vanished after it was written");
+  // Another cart of the same total under this key wrote its order first: same intent, other goods.
+  if (!order && !(await isOrderFor(stored, priced))) return idempotencyConflict;
+  // A repeat of an attempt that was paid (its answer got lost) says so, rather than inviting a second charge.
+  return { ok: true, order: stored, intent: stored.status === "paid" ? { ...intent, status: "succeeded" } : intent };
+}
+
+const idempotencyConflict = {
+  ok: false,
+  status: 409,
+  code: "idempotency_conflict",
+  message: "This payment was started for a different cart. Please try again.",
+} as const;
+
+/** True when the order holds exactly this priced cart. */
+async function isOrderFor(order: Order, priced: { totalCents: number; lines: readonly PricedLine[] }): Promise<boolean> {
+  if (order.amountCents !== priced.totalCents) return false;
+  const items = await withDb((db) => db.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
+  return sameLines(items, priced.lines);
+}
+
+async function findOrderByKey(idempotencyKey: string): Promise<Order | null> {
+  const [row] = await withDb((db) => db.select().from(orders).where(eq(orders.idempotencyKey, idempotencyKey)));
+  return row ?? null;
+}
+
+export async function findOrderByIntent(providerIntentId: string): Promise<Order | null> {
+  const [row] = await withDb((db) => db.select().from(orders).where(eq(orders.providerIntentId, providerIntentId)));
+  return row ?? null;
+}
+
+/**
+ * Marks the order of a payment intent paid, exactly once: only the first
+ * call changes it (and queues the confirmation email in the same
+ * transaction); every later or concurrent call finds it paid and does
+ * nothing. Only a pending or failed order turns paid: a success replayed
+ * after the order was fulfilled or refunded never turns it back.
+ * Pass a transaction to make this part of a larger change.
+ */
+export async function markOrderPaid(
+  providerIntentId: string,
+  tx?: Transaction,
+): Promise<{ order: Order | null; changed: boolean }> {
+  const work = async (t: Transaction) => {
+    const [paid] = await t
+      .update(orders)
+      .set({ status: "paid", paidAt: sql`now()`, failureMessage: null })
+      .where(and(eq(orders.providerIntentId, providerIntentId), inArray(orders.status, [...PAYABLE_FROM])))
+      .returning();
+    if (!paid) {
+      const [current] = await t.select().from(orders).where(eq(orders.providerIntentId, providerIntentId));
+      return { order: current ?? null, changed: false };
+    }
+    const lines = await t.select().from(orderItems).where(eq(orderItems.orderId, paid.id));
+    await enqueueEmail(
+      t,
+      orderConfirmationEmail({
+        to: paid.email,
+        name: paid.billingName,
+        orderNumber: orderNumber(paid.id),
+        lines,
+        totalCents: paid.amountCents,
+        formatMoney: formatCents,
+      }),
+    );
+    return { order: paid, changed: true };
+  };
+  return tx ? work(tx) : withDb((db) => db.transaction(work));
+}
+
+/** A declined or failed payment: a pending order becomes failed; a paid one never does. */
+export async function markOrderFailed(providerIntentId: string, message: string, tx?: Transaction): Promise<Order | null> {
+  const work = async (t: Transaction) => {
+    const [failed] = await t
+      .update(orders)
+      .set({ status: "failed", failedAt: sql`now()`, failureMessage: message.slice(0, 500) })
+      .where(and(eq(orders.providerIntentId, providerIntentId), eq(orders.status, "pending")))
+      .returning();
+    if (failed) return failed;
+    const [current] = await t.select().from(orders).where(eq(orders.providerIntentId, providerIntentId));
+    return current ?? null;
+  };
+  return tx ? work(tx) : withDb((db) => db.transaction(work));
+}
+
+/** A person's orders, newest first, for their account page. */
+export async function listOrdersForUser(userId: string): Promise<OrderSummary[]> {
+  return withDb(async (db) => {
+    const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(50);
+    if (rows.length === 0) return [];
+    const items = await db
+      .select()
+      .from(orderItems)
+      .where(inArray(orderItems.orderId, rows.map((row) => row.id)));
+    return rows.map((row) => ({
+      number: orderNumber(row.id),
+      status: row.status,
+      createdAt: row.createdAt.toISOString(),
+      amountCents: row.amountCents,
+      items: items
+        .filter((item) => item.orderId === row.id)
+        .map((item) => ({ name: item.name, quantity: item.quantity, unitPriceCents: item.unitPriceCents })),
+    }));
+  });
+}

@@ -1,0 +1,102 @@
+import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
+import { recordChange, type Actor } from "#app/server/audit/record.server";
+import type { Database } from "#app/server/db/client.server";
+import { orders, user } from "#app/server/db/schema.server";
+
+export interface Person {
+  id: string;
+  displayName: string;
+  email: string;
+  createdAt: Date;
+  role: "admin" | "user";
+  emailVerified: boolean;
+  /** Checkouts paid with this address (shipped and refunded ones included), as the orders list finds them by email. */
+  paidOrders: number;
+}
+
+export const PEOPLE_PAGE_SIZE = 25;
+
+/** `%`, `_` and `\` typed in a search are letters, not patterns. */
+const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+const personColumns = {
+  id: user.id,
+  displayName: user.name,
+  email: user.email,
+  createdAt: user.createdAt,
+  role: sql<"admin" | "user">`case when ${user.role} = 'admin' then 'admin' else 'user' end`,
+  emailVerified: user.emailVerified,
+};
+
+/** Accounts newest first, a page at a time, optionally those whose email or name contains `search`. */
+export async function listPeople(
+  db: Database,
+  { search, page = 1, pageSize = PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number } = {},
+): Promise<{ people: Person[]; total: number }> {
+  const where = search ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search))) : undefined;
+  // Paid orders per address, joined (not a correlated subquery: both tables have an `email`, and a join keeps them apart).
+  const paid = db
+    .select({ email: sql<string>`lower(${orders.email})`.as("paid_email"), count: count().as("paid_count") })
+    .from(orders)
+    .where(isNotNull(orders.paidAt))
+    .groupBy(sql`lower(${orders.email})`)
+    .as("paid");
+  const [rows, totals] = await Promise.all([
+    db
+      .select({ ...personColumns, paidOrders: sql<number>`coalesce(${paid.count}, 0)::int` })
+      .from(user)
+      .leftJoin(paid, eq(paid.email, sql`lower(${user.email})`))
+      .where(where)
+      .orderBy(desc(user.createdAt), desc(user.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(user).where(where),
+  ]);
+  return { people: rows, total: totals[0]?.total ?? 0 };
+}
+
+export type RoleChangeResult =
+  | { ok: true; person: Omit<Person, "paidOrders"> }
+  | { ok: false; reason: "not-found" }
+  /** Already has the role asked for: nothing changed. */
+  | { ok: false; reason: "unchanged"; person: Omit<Person, "paidOrders"> }
+  /** Revoking would leave the console without an admin. */
+  | { ok: false; reason: "last-admin"; person: Omit<Person, "paidOrders"> }
+  /** The one asking lost their own admin role a moment ago (another admin's change went first). */
+  | { ok: false; reason: "actor-not-admin" };
+
+/**
+ * Grants or revokes the admin role, audited in the same transaction. There is
+ * always at least one admin: every admin row is locked first (in one order,
+ * so two changes at once queue instead of deadlocking), and the count and the
+ * actor's own role are judged on what the lock returns. Under PostgreSQL's
+ * default isolation a row another change demoted meanwhile is re-read once
+ * its lock is released and drops out, so two admins revoking each other at
+ * the same moment cannot both succeed.
+ */
+export async function setAdminRole(
+  db: Database,
+  actor: Actor,
+  { userId, admin }: { userId: string; admin: boolean },
+): Promise<RoleChangeResult> {
+  return db.transaction(async (tx) => {
+    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).orderBy(asc(user.id)).for("update");
+    if (!admins.some((row) => row.id === actor.id)) return { ok: false, reason: "actor-not-admin" };
+
+    const [target] = await tx.select(personColumns).from(user).where(eq(user.id, userId)).for("update");
+    if (!target) return { ok: false, reason: "not-found" };
+    if ((target.role === "admin") === admin) return { ok: false, reason: "unchanged", person: target };
+    if (!admin && admins.length <= 1) return { ok: false, reason: "last-admin", person: target };
+
+    const role = admin ? "admin" : "user";
+    await tx.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, userId));
+    await recordChange(tx, actor, {
+      action: admin ? "person.admin-granted" : "person.admin-revoked",
+      subjectType: "person",
+      subjectId: userId,
+      before: { role: target.role },
+      after: { role },
+    });
+    return { ok: true, person: { ...target, role } };
+  });
+}

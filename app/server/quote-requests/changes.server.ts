@@ -1,0 +1,255 @@
+/**
+ * Quote and rental requests: stored with both of their emails in one
+ * transaction, once per form (its idempotency key), within a per-client
+ * limit shared by every server instance.
+ */
+import { desc, eq } from "drizzle-orm";
+import type { InquiryConfirmation, InquirySummary } from "#app/content/inquiry-views";
+import type { ZipAnswer } from "#app/content/zip-quote";
+import { compliance, delivery } from "#app/content/facts";
+import {
+  buyerTypeNames,
+  dayName,
+  intentNames,
+  modelNames,
+  monthName,
+  optionNames,
+  quoteNextSteps,
+} from "#app/content/quote";
+import { businessDay } from "#app/domain/business-time";
+import { formatCentsShort } from "#app/domain/money";
+import type { QuoteRequest, QuoteRules } from "#app/domain/quote-request";
+import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-rules";
+import { withDb, type Database } from "#app/server/db/client.server";
+import { inquiries } from "#app/server/db/schema.server";
+import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import type { SummaryLine } from "#app/content/inquiry-views";
+import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
+import { getEnv } from "#app/server/config/env.server";
+import { hit } from "#app/server/http/request-limits.server";
+
+export type Inquiry = typeof inquiries.$inferSelect;
+export type InquiryStatus = Inquiry["status"];
+export type { InquiryConfirmation, InquirySummary };
+
+/** New requests one client may send per window; more than a person needs, too few to flood the inbox. */
+export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
+
+/** The rules a request is checked against today: the facts, and today's date in Portland. */
+export function quoteRules(now = new Date()): QuoteRules {
+  return { rentalMaxDays: compliance.rentalMaxDays, today: businessDay(now) };
+}
+
+export interface NewInquiry {
+  request: QuoteRequest;
+  /** The form's one-time key: the same key always finds the same request. */
+  idempotencyKey: string;
+  /** The signed-in buyer, linked to the request; null for a guest. */
+  userId: string | null;
+  /** Who is asking, for the rate limit: the client address server.ts puts in x-client-ip. */
+  clientKey: string;
+  /** The hidden field only robots fill in; anything in it and nothing is stored. */
+  honeypot: string;
+}
+
+export type InquiryRefusal = "bot" | "rate-limited" | "key-conflict";
+
+export type CreateInquiryResult =
+  | { ok: true; confirmation: InquiryConfirmation; repeated: boolean }
+  | { ok: false; reason: InquiryRefusal; message: string; retryAfterSeconds?: number };
+
+export const refusalMessages = {
+  bot: "Sorry, we couldn't send that request. Please give us a call or send us an email instead.",
+  rateLimited: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `We've had several requests from you in a short time, so we've paused new ones for about ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again then, or give us a call.`;
+  },
+  keyConflict: "This form was already used to send another request. Please check your details and send it again.",
+} as const;
+
+interface Options {
+  /** Overrides QUOTE_REQUEST_LIMIT (tests). */
+  limit?: { max: number; windowSeconds: number };
+  /** Where the business's copy goes; CONTACT_EMAIL by default. */
+  businessEmail?: string;
+}
+
+/**
+ * Stores a checked request and queues its two emails (the summary to the
+ * business, the confirmation with its reference to the buyer) in one
+ * transaction: all three or nothing. A key seen before returns that request's
+ * confirmation and stores nothing; so does a concurrent submission of the
+ * same key. A filled honeypot or a client over the limit is refused politely
+ * and stores nothing.
+ */
+export async function createInquiry(input: NewInquiry, options: Options = {}): Promise<CreateInquiryResult> {
+  if (input.honeypot.trim() !== "") return { ok: false, reason: "bot", message: refusalMessages.bot };
+
+  const existing = await findInquiryByKey(input.idempotencyKey);
+  if (existing) return repeatOf(existing, input.request);
+
+  const limit = options.limit ?? QUOTE_REQUEST_LIMIT;
+  const verdict = await hit(`quote:${input.clientKey}`, limit.max, limit.windowSeconds);
+  if (!verdict.allowed) {
+    return {
+      ok: false,
+      reason: "rate-limited",
+      message: refusalMessages.rateLimited(verdict.retryAfterSeconds),
+      retryAfterSeconds: verdict.retryAfterSeconds,
+    };
+  }
+
+  const { request } = input;
+  const estimate = quoteDeliveryForZip(request.zip);
+  const businessEmail = options.businessEmail ?? getEnv().CONTACT_EMAIL;
+  const created = await withDb((db) =>
+    db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(inquiries)
+        .values({
+          idempotencyKey: input.idempotencyKey,
+          buyerType: request.buyerType,
+          intent: request.intent,
+          name: request.name,
+          email: request.email,
+          phone: request.phone,
+          organization: request.organization,
+          poReference: request.poReference,
+          units: request.units,
+          model: request.model,
+          options: request.options,
+          zip: request.zip,
+          deliveryCity: estimate.ok ? estimate.quote.city : null,
+          deliveryState: estimate.ok ? estimate.quote.state : null,
+          deliveryMiles: estimate.ok ? estimate.quote.miles : null,
+          deliveryFeeCents: estimate.ok ? estimate.quote.feeCents : null,
+          neededBy: request.neededBy,
+          rentalStart: request.rentalStart,
+          rentalDays: request.rentalDays,
+          message: request.message,
+          userId: input.userId,
+        })
+        .onConflictDoNothing({ target: inquiries.idempotencyKey })
+        .returning();
+      if (!row) return null; // a concurrent submission of the same form got there first
+      const lines = summaryLines(row);
+      await enqueueEmail(
+        tx,
+        quoteRequestSummaryEmail({ to: businessEmail, reference: row.reference, headline: headline(row), lines, message: row.message }),
+      );
+      await enqueueEmail(
+        tx,
+        quoteConfirmationEmail({ to: row.email, name: row.name, reference: row.reference, lines, nextSteps: quoteNextSteps }),
+      );
+      return row;
+    }),
+  );
+  if (created) return { ok: true, confirmation: confirmationOf(created), repeated: false };
+  const winner = await findInquiryByKey(input.idempotencyKey);
+  if (!winner) throw new Error("a request vanished after its key was taken");
+  return repeatOf(winner, request);
+}
+
+/** The same form sent again is the same request, as long as it is the same buyer. */
+function repeatOf(existing: Inquiry, request: QuoteRequest): CreateInquiryResult {
+  if (existing.email !== request.email) return { ok: false, reason: "key-conflict", message: refusalMessages.keyConflict };
+  return { ok: true, confirmation: confirmationOf(existing), repeated: true };
+}
+
+export async function findInquiryByKey(idempotencyKey: string, db?: Database): Promise<Inquiry | null> {
+  const select = (d: Database) => d.select().from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).limit(1);
+  const [row] = db ? await select(db) : await withDb(select);
+  return row ?? null;
+}
+
+/** "4 × Office Nestz to buy, for a government agency" */
+export function headline(row: Pick<Inquiry, "units" | "model" | "intent" | "buyerType">): string {
+  return `${row.units} × ${modelNames[row.model]} to ${row.intent}, for ${buyerTypeNames[row.buyerType]}`;
+}
+
+/** Everything the buyer sent, labelled, in the order the form asks: for the emails, the confirmation and the console. */
+export function summaryLines(row: Inquiry): SummaryLine[] {
+  const lines: SummaryLine[] = [
+    ["Reference", row.reference],
+    ["Name", row.name],
+    ["Email", row.email],
+  ];
+  if (row.phone) lines.push(["Phone", row.phone]);
+  if (row.organization) lines.push(["Organization", row.organization]);
+  lines.push(["Buying for", buyerTypeLabels[row.buyerType]]);
+  if (row.poReference) lines.push(["Bid or PO reference", row.poReference]);
+  lines.push(["Buy or rent", intentNames[row.intent]]);
+  if (row.rentalStart) lines.push(["Rental starts", dayName(row.rentalStart)]);
+  if (row.rentalDays) lines.push(["Rental length", `${row.rentalDays} day${row.rentalDays === 1 ? "" : "s"}`]);
+  lines.push(["Units", String(row.units)]);
+  lines.push(["Model", modelNames[row.model]]);
+  const options = row.options.map((option) => (isOption(option) ? optionNames[option] : option));
+  lines.push(["Options", options.length ? options.join(", ") : "None"]);
+  lines.push(["Delivery ZIP", row.zip]);
+  lines.push(["Delivery estimate", deliveryLine(row)]);
+  lines.push(["Needed by", monthName(row.neededBy)]);
+  return lines;
+}
+
+const isOption = (value: string): value is HomeOption => value in optionNames;
+
+function deliveryLine(row: Inquiry): string {
+  const answer = zipAnswerOf(row);
+  if (!answer.ok) return `None yet. ${answer.message}`;
+  const { feeCents, city, state, miles } = answer.quote;
+  return `${formatCentsShort(feeCents)} to ${city}, ${state} (${miles} miles from PDX in a straight line)`;
+}
+
+/** The estimate stored with the request; for a ZIP without one, the reason in words. */
+function zipAnswerOf(row: Inquiry): ZipAnswer {
+  if (row.deliveryFeeCents !== null && row.deliveryMiles !== null && row.deliveryCity && row.deliveryState) {
+    return {
+      ok: true,
+      quote: {
+        zip: row.zip,
+        city: row.deliveryCity,
+        state: row.deliveryState,
+        miles: row.deliveryMiles,
+        feeCents: row.deliveryFeeCents,
+        rule: row.deliveryMiles > delivery.flatRadiusMiles ? "per-mile" : "flat",
+        pin: null,
+      },
+    };
+  }
+  return zipAnswer(row.zip);
+}
+
+function confirmationOf(row: Inquiry): InquiryConfirmation {
+  return {
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    intent: row.intent,
+    lines: summaryLines(row),
+    delivery: zipAnswerOf(row),
+  };
+}
+
+/** A signed-in buyer's requests, newest first, for their account page. */
+export async function listInquiriesForUser(userId: string): Promise<InquirySummary[]> {
+  const rows = await withDb((db) =>
+    db
+      .select()
+      .from(inquiries)
+      .where(eq(inquiries.userId, userId))
+      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .limit(50),
+  );
+  return rows.map((row) => ({
+    reference: row.reference,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    intent: row.intent,
+    buyerType: row.buyerType,
+    units: row.units,
+    model: row.model,
+    zip: row.zip,
+    neededBy: row.neededBy,
+  }));
+}

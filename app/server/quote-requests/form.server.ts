@@ -1,0 +1,111 @@
+/**
+ * The quote request form on /Contact: what it starts with (the loader) and
+ * what happens when it is sent (the action). It is a plain form, so it works
+ * the same with or without JavaScript.
+ */
+import { createHash, randomUUID } from "node:crypto";
+import { data, type AppLoadContext } from "react-router";
+import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
+import { parseQuoteRequest, type QuoteRequest } from "#app/domain/quote-request";
+import {
+  EMPTY_QUOTE_FORM,
+  MESSAGE_MAX,
+  OPTIONS,
+  prefillFromQuery,
+  QUOTE_TEXT_FIELDS,
+  type QuoteFormValues,
+} from "#app/domain/quote-rules";
+import { getSessionUser } from "#app/server/auth/session.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import { createInquiry, quoteRules } from "./changes.server";
+
+/** The form's hidden field that only robots fill in. */
+export const HONEYPOT_FIELD = "website";
+export const KEY_FIELD = "idempotencyKey";
+
+/**
+ * The form's start: values and the one-time key. The key is empty in the
+ * prerendered page (one HTML for every guest): the browser makes one, or the
+ * action derives one.
+ */
+export type QuoteFormStart = QuoteStart;
+export type QuoteActionResult = QuoteOutcome;
+
+/**
+ * Prerendering runs loaders with an empty load context; every request the
+ * server handles gets one from server.ts (app/load-context.ts).
+ */
+function renderedForARequest(context: AppLoadContext | undefined): boolean {
+  return typeof context?.cspNonce === "string";
+}
+
+/** The form's first values: what a "Request a quote" link pre-fills, and a signed-in buyer's name and email. */
+export async function quoteFormStart(request: Request, context: AppLoadContext | undefined): Promise<QuoteFormStart> {
+  const user = await getSessionUser(request);
+  const values: QuoteFormValues = {
+    ...EMPTY_QUOTE_FORM,
+    ...(user ? { name: user.displayName, email: user.email } : {}),
+    ...prefillFromQuery(new URL(request.url).searchParams),
+  };
+  return { values, idempotencyKey: renderedForARequest(context) ? randomUUID() : "" };
+}
+
+/** What was typed, as typed (bounded), for checking and for showing again. */
+function readValues(form: FormData): QuoteFormValues {
+  const fields = textFields(form, QUOTE_TEXT_FIELDS);
+  const values = { ...EMPTY_QUOTE_FORM, options: [] as string[] };
+  for (const name of QUOTE_TEXT_FIELDS) values[name] = (fields[name] ?? "").slice(0, MESSAGE_MAX + 1_000);
+  values.options = form
+    .getAll("options")
+    .filter((value): value is string => typeof value === "string")
+    .slice(0, OPTIONS.length * 2)
+    .map((value) => value.slice(0, 40));
+  return values;
+}
+
+const KEY = /^[A-Za-z0-9_-]{16,100}$/;
+
+/**
+ * The form's one-time key. A form from the prerendered page without
+ * JavaScript has none, so the key is derived from who sent what today: a
+ * double click or a resubmitted page sends the same, and finds the same request.
+ */
+function idempotencyKeyFor(submitted: string, clientKey: string, request: QuoteRequest, today: string): string {
+  if (KEY.test(submitted)) return submitted;
+  const digest = createHash("sha256").update(JSON.stringify([clientKey, today, request])).digest("base64url");
+  return `auto-${digest}`;
+}
+
+const statusOf = { bot: 400, "rate-limited": 429, "key-conflict": 409 } as const;
+
+/** The /Contact action: check, store and confirm, or say what to fix and keep everything typed. */
+export async function handleQuoteForm(request: Request) {
+  const form = await readForm(request);
+  const values = readValues(form);
+  const submittedKey = String(form.get(KEY_FIELD) ?? "").slice(0, 200);
+  const shownKey = KEY.test(submittedKey) ? submittedKey : "";
+  const rules = quoteRules();
+  const parsed = parseQuoteRequest(values, rules);
+  if (!parsed.ok) {
+    return data<QuoteActionResult>({ status: "invalid", values, errors: parsed.errors, idempotencyKey: shownKey }, { status: 400 });
+  }
+  const clientKey = request.headers.get("x-client-ip") ?? "unknown";
+  const user = await getSessionUser(request);
+  const result = await createInquiry({
+    request: parsed.request,
+    idempotencyKey: idempotencyKeyFor(submittedKey, clientKey, parsed.request, rules.today),
+    userId: user?.id ?? null,
+    clientKey,
+    honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
+  });
+  if (!result.ok) {
+    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
+    // A conflicting key gets a fresh one, so sending again makes a new request.
+    const idempotencyKey = result.reason === "key-conflict" ? randomUUID() : shownKey;
+    return data<QuoteActionResult>(
+      { status: "refused", values, message: result.message, idempotencyKey },
+      { status: statusOf[result.reason], headers },
+    );
+  }
+  return data<QuoteActionResult>({ status: "sent", confirmation: result.confirmation, repeated: result.repeated });
+}

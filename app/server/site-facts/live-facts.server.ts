@@ -1,0 +1,87 @@
+import type { LiveFacts, PageFacts } from "#app/domain/live-facts";
+import { getDb } from "#app/server/db/client.server";
+import { nextRentalFree } from "#app/server/rentals/availability.server";
+import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
+
+/**
+ * The owner's facts as this process last read them. Pages read this copy, so
+ * a page view costs no query: the console refreshes it on save, and every
+ * instance re-reads the database every few seconds for saves made elsewhere.
+ *
+ * server.ts runs this module from source while the app's server bundle holds
+ * its own copy; both share the value through globalThis (as the database
+ * connection does, docs/decisions/0003).
+ */
+const registry = globalThis as typeof globalThis & { __nestzLiveFacts?: Held; __nestzLiveFactsReads?: number };
+
+interface Held {
+  facts: PageFacts;
+  key: string;
+  /** When what is held was known: the number of the save or re-read it came from. */
+  readNumber: number;
+}
+
+/** Before the database is read (prerendering): the seed's figures, and an invitation to ask about rentals. */
+const DEFAULT_PAGE_FACTS: PageFacts = { ...DEFAULT_FACTS, nextRental: { kind: "none" } };
+
+const keyOf = (facts: PageFacts) => `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
+
+function nextReadNumber(): number {
+  registry.__nestzLiveFactsReads = (registry.__nestzLiveFactsReads ?? 0) + 1;
+  return registry.__nestzLiveFactsReads;
+}
+
+/**
+ * Holds what was known at `readNumber`, unless something known later is already held: a
+ * re-read that began before a save and answered after it would put the old figures back.
+ */
+function hold(facts: PageFacts, readNumber: number): void {
+  const held = registry.__nestzLiveFacts;
+  if (held && held.readNumber > readNumber) return;
+  registry.__nestzLiveFacts = { facts, key: keyOf(facts), readNumber };
+}
+
+export function currentFacts(): PageFacts {
+  return registry.__nestzLiveFacts?.facts ?? DEFAULT_PAGE_FACTS;
+}
+
+/** Changes whenever a fact does: prerendered pages keep one rendering per key. */
+export function currentFactsKey(): string {
+  return registry.__nestzLiveFacts?.key ?? keyOf(DEFAULT_PAGE_FACTS);
+}
+
+/** The owner's figures as just saved (call it after the save commits); the rental fact stays as last read. */
+export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nextRental"] }): void {
+  hold(
+    { unitsReady: facts.unitsReady, nextBuildMonth: facts.nextBuildMonth, nextRental: facts.nextRental ?? currentFacts().nextRental },
+    nextReadNumber(),
+  );
+}
+
+/** Re-reads every fact: the owner's figures, and when the next rental unit is free (today, in Portland). */
+export async function refreshFacts(): Promise<PageFacts> {
+  const readNumber = nextReadNumber();
+  const db = getDb();
+  const [settings, nextRental] = await Promise.all([getSiteSettings(db), nextRentalFree(db)]);
+  hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental }, readNumber);
+  return currentFacts();
+}
+
+/** Re-reads the facts every `intervalMs`; a database that is away keeps the last known facts. */
+export function watchFacts(intervalMs = 2_000): () => void {
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  const tick = async () => {
+    try {
+      await refreshFacts();
+    } catch {
+      // The database is away or not ready yet; pages keep stating the last known figures.
+    }
+    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
+  };
+  void tick();
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+  };
+}
