@@ -1,6 +1,8 @@
 import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
+import simpleImportSort from "eslint-plugin-simple-import-sort";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
@@ -16,7 +18,7 @@ const fromApp = (folder) => `^(#app/|(\\.\\./)+)${folder}`;
 const artRegistry = {
   regex: "(^|/)art/registry(\\.tsx)?$|^\\./registry(\\.tsx)?$",
   message:
-    "Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name=\"…\" alt=\"…\" />.",
+    'Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name="…" alt="…" />.',
 };
 
 const typedLinks = {
@@ -40,24 +42,24 @@ const serverOnlyRule = {
 
 /** What a route module may not import: SQL, the database layer (but withDb), the art registry. */
 const routePatterns = [
-            {
-              regex: "^(drizzle-orm|pg|postgres)(/|$)",
-              message:
-                "Routes never write SQL: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
-            },
-            {
-              regex: fromApp("server/db/(?!client\\.server$)"),
-              message:
-                "Routes never touch the database's schema or client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
-            },
-            {
-              // withDb only runs a data module's function with the 503 handling; the client itself stays out of routes.
-              regex: fromApp("server/db/client\\.server$"),
-              allowImportNames: ["withDb"],
-              message:
-                "Routes never touch the database's client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...), wrapped in withDb where it takes the database.",
-            },
-            artRegistry
+  {
+    regex: "^(drizzle-orm|pg|postgres)(/|$)",
+    message:
+      "Routes never write SQL: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+  },
+  {
+    regex: fromApp("server/db/(?!client\\.server$)"),
+    message:
+      "Routes never touch the database's schema or client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+  },
+  {
+    // withDb only runs a data module's function with the 503 handling; the client itself stays out of routes.
+    regex: fromApp("server/db/client\\.server$"),
+    allowImportNames: ["withDb"],
+    message:
+      "Routes never touch the database's client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...), wrapped in withDb where it takes the database.",
+  },
+  artRegistry,
 ];
 
 const layers = [
@@ -113,7 +115,18 @@ const layers = [
 ];
 
 export default tseslint.config(
-  { ignores: ["build/", "build-*/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "bench-results/"] },
+  {
+    ignores: [
+      "build/",
+      "build-*/",
+      ".react-router/",
+      "node_modules/",
+      "data/",
+      "test-results/",
+      "playwright-report/",
+      "bench-results/",
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.strict,
   {
@@ -121,18 +134,25 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y },
+    plugins: { "react-hooks": reactHooks, "jsx-a11y": jsxA11y, "simple-import-sort": simpleImportSort },
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      // Imports in one order everywhere (packages, then #app/#tests, then relative), fixed by `npm run format`.
+      "simple-import-sort/imports": "error",
+      "simple-import-sort/exports": "error",
       "@typescript-eslint/no-explicit-any": "error",
-      "@typescript-eslint/ban-ts-comment": ["error", { "ts-ignore": true, "ts-nocheck": true, "ts-expect-error": "allow-with-description" }],
+      "@typescript-eslint/ban-ts-comment": [
+        "error",
+        { "ts-ignore": true, "ts-nocheck": true, "ts-expect-error": "allow-with-description" },
+      ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "no-restricted-syntax": [
         "error",
         {
-          selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+          selector:
+            "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
           message: "Focused, skipped or todo tests must not be committed.",
         },
       ],
@@ -145,6 +165,8 @@ export default tseslint.config(
     },
   },
   ...layers,
+  // Layout is Prettier's (npm run lint checks it); no ESLint rule may disagree with it.
+  prettier,
   {
     linterOptions: { reportUnusedDisableDirectives: "error" },
   },

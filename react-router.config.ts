@@ -1,13 +1,16 @@
 import { writeFileSync } from "node:fs";
 import path from "node:path";
+
 import type { Config } from "@react-router/dev/config";
+
+import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
+import { publicConfigStamp } from "#app/server/config/env.server";
+import { compressHashedAssets } from "#app/server/front-door/hashed-assets.server";
+import { PICTURES_DIR, writePictureFiles } from "#app/server/front-door/picture-files.server";
+import { compressPrerenderedPages } from "#app/server/front-door/prerendered-pages.server";
+
 import { artNames, pictureFileBody } from "./app/art.server";
 import { prerenderedPaths } from "./app/content/pages";
-import { publicConfigStamp } from "./app/server/env.server";
-import { BUILD_DIR, BUILD_STAMP_FILE } from "./app/server/build-paths.server";
-import { compressHashedAssets } from "./app/server/http/hashed-assets.server";
-import { PICTURES_DIR, writePictureFiles } from "./app/server/http/picture-files.server";
-import { compressPrerenderedPages } from "./app/server/http/prerendered-pages.server";
 
 export default {
   ssr: true,

@@ -8,39 +8,45 @@ import type { Server } from "node:http";
 import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
+
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+
 import { pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { createCanonicalizer } from "#app/domain/canonical-path";
+import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { BUILD_DIR } from "#app/server/config/build-paths.server";
+import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
+import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
-import { ConfigError, configWarnings, getEnv, type Env } from "#app/server/config/env.server";
-import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
-import { sendRefusal } from "#app/server/front-door/plain-responses.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
+import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
+import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
+import { sendRefusal } from "#app/server/front-door/plain-responses.server";
 import {
   loadPrerenderedPages,
+  type PrerenderedPage,
   queryChangesPage,
   renderPage,
-  type PrerenderedPage,
 } from "#app/server/front-door/prerendered-pages.server";
-import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { readBodies } from "#app/server/front-door/request-body.server";
 import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/front-door/request-guards.server";
 import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
 import { createRouterHandler } from "#app/server/front-door/router-handler.server";
-import { baseSecurityHeaders, contentSecurityPolicy, RENDERED_PAGE_ISOLATION } from "#app/server/front-door/security-headers.server";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  RENDERED_PAGE_ISOLATION,
+} from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
-import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
-import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
-import { BUILD_DIR } from "#app/server/config/build-paths.server";
 
 const MAX_URL_LENGTH = 2_048;
 const MAX_BODY_BYTES = 1_000_000;
@@ -230,10 +236,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
  */
 function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
   const policies = new Map(
-    [...prerendered].map(([pathname, page]) => [
-      pathname,
-      contentSecurityPolicy(env, { scripts: page.scriptHashes }),
-    ]),
+    [...prerendered].map(([pathname, page]) => [pathname, contentSecurityPolicy(env, { scripts: page.scriptHashes })]),
   );
   const livePages = withLiveFacts(prerendered);
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -267,7 +270,10 @@ function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
     const key = currentFactsKey();
     const cached = renderings.get(pathname);
     if (cached?.key === key) return cached.page;
-    const page = renderPage(Buffer.from(applyLiveFacts(built.body.toString("utf8"), currentFacts())), built.scriptHashes);
+    const page = renderPage(
+      Buffer.from(applyLiveFacts(built.body.toString("utf8"), currentFacts())),
+      built.scriptHashes,
+    );
     renderings.set(pathname, { key, page });
     return page;
   };
@@ -287,21 +293,49 @@ function logRequests(req: Request, res: Response, next: NextFunction) {
 
 function refuseUnreadableRequests(req: Request, res: Response, next: NextFunction) {
   if (req.originalUrl.length > MAX_URL_LENGTH) {
-    return sendRefusal(req, res, 414, "uri_too_long", "That address is too long", "Please check the link and try again.");
+    return sendRefusal(
+      req,
+      res,
+      414,
+      "uri_too_long",
+      "That address is too long",
+      "Please check the link and try again.",
+    );
   }
   let path: string;
   try {
     path = decodeURIComponent(req.path);
   } catch {
-    return sendRefusal(req, res, 400, "bad_path", "That address could not be read", "The link looks damaged. Please check it and try again.");
+    return sendRefusal(
+      req,
+      res,
+      400,
+      "bad_path",
+      "That address could not be read",
+      "The link looks damaged. Please check it and try again.",
+    );
   }
   if (path.includes("\0")) {
-    return sendRefusal(req, res, 400, "bad_path", "That address could not be read", "The link looks damaged. Please check it and try again.");
+    return sendRefusal(
+      req,
+      res,
+      400,
+      "bad_path",
+      "That address could not be read",
+      "The link looks damaged. Please check it and try again.",
+    );
   }
   // A body without a declared length (chunked) could be any size once read; browsers, Stripe and
   // every client this site serves declare it, so one that does not is refused before it is read.
   if (req.headers["transfer-encoding"] !== undefined && req.headers["content-length"] === undefined) {
-    return sendRefusal(req, res, 411, "length_required", "That request did not say its size", "Please send it again with a Content-Length.");
+    return sendRefusal(
+      req,
+      res,
+      411,
+      "length_required",
+      "That request did not say its size",
+      "Please send it again with a Content-Length.",
+    );
   }
   const length = Number(req.headers["content-length"] ?? 0);
   if (length > MAX_BODY_BYTES) {

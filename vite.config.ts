@@ -1,8 +1,11 @@
 import path from "node:path";
+
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { BUILD_DIR } from "./app/server/build-paths.server.ts";
+
+import { BUILD_DIR } from "#app/server/config/build-paths.server.ts";
+
 import { contentPageAssets } from "./scripts/vite/content-page-assets.ts";
 
 export default defineConfig({

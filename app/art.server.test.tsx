@@ -1,10 +1,18 @@
 import { describe, expect, it } from "vitest";
+
 import { artNames, artVersion, isArtName, pictureFileBody, renderArt, serverArt } from "./art.server";
 import { svgSize } from "./components/art/art";
 
 describe("the <Art> registry", () => {
   it("knows the pictures pages name, and nothing else", () => {
-    for (const name of ["unit-exterior", "floor-plan-kitchen", "build-stage-ready", "benefit-icon-key", "delivery-map-pdx", "hat"]) {
+    for (const name of [
+      "unit-exterior",
+      "floor-plan-kitchen",
+      "build-stage-ready",
+      "benefit-icon-key",
+      "delivery-map-pdx",
+      "hat",
+    ]) {
       expect(isArtName(name), name).toBe(true);
     }
     for (const name of ["nope", "constructor", "__proto__", "toString", "floor-plan-", "benefit-icon"]) {
@@ -68,7 +76,9 @@ describe("the <Art> registry", () => {
       if (!decorative) expect(svg, name).toMatch(/^<svg [^>]*aria-label="[^"]{10,}"|<title>/);
     }
     const svg = renderArt("delivery-map-pdx", true);
-    expect(svg).toMatch(/aria-label="Close-up of the \d+-mile circle around PDX\. Inside it: [^"]*Portland[^"]*\. Just outside it: [^"]+\."/);
+    expect(svg).toMatch(
+      /aria-label="Close-up of the \d+-mile circle around PDX\. Inside it: [^"]*Portland[^"]*\. Just outside it: [^"]+\."/,
+    );
   });
 
   it("keeps each rendering, so a page and its file never draw twice", () => {

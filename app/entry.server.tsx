@@ -1,22 +1,25 @@
 import { PassThrough } from "node:stream";
+
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import {
-  isRouteErrorResponse,
-  ServerRouter,
   type EntryContext,
   type HandleErrorFunction,
+  isRouteErrorResponse,
   type RouterContextProvider,
+  ServerRouter,
 } from "react-router";
 import contentPageAssets from "virtual:content-page-assets";
+
+import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
+import { markPrivateIfSignedIn } from "#app/server/front-door/private-pages.server";
+import { createScriptPriorityStream } from "#app/server/front-door/script-priority.server";
+
 import { serverArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { ContentPageAssetsProvider } from "./components/islands/page-scripts";
 import { NonceProvider } from "./components/nonce";
-import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
-import { markPrivateIfSignedIn } from "#app/server/front-door/private-pages.server";
-import { createScriptPriorityStream } from "#app/server/front-door/script-priority.server";
 
 export const streamTimeout = 5_000;
 

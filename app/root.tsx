@@ -1,10 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteError } from "react-router";
+
 import stylesheet from "./app.css?url";
 import { LazyArt, markPageHydrated } from "./components/art/art";
 import { IslandsBootstrap, SiteIcon, usePageHydrates } from "./components/islands/page-scripts";
-import { useNonce } from "./components/nonce";
 import { ErrorPage } from "./components/layout/error-page";
+import { useNonce } from "./components/nonce";
 
 export const links = () => [
   // React writes stylesheets with a precedence first in <head>, ahead of the

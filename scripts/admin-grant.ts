@@ -5,10 +5,12 @@
  * in that case, since only one process may run it).
  */
 import process from "node:process";
+
 import { z } from "zod";
+
 import { grantAdmin } from "#app/server/auth/admins.server";
-import { startDatabase } from "#app/server/db/lifecycle.server";
 import { getEnv } from "#app/server/config/env.server";
+import { startDatabase } from "#app/server/db/lifecycle.server";
 
 const emails = process.argv.slice(2);
 const parsed = z.array(z.email()).min(1).safeParse(emails);

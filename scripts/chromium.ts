@@ -16,8 +16,6 @@ export const CHROMIUM_FLAGS = [
 
 export function assertChromium(): void {
   if (!existsSync(CHROMIUM_PATH)) {
-    throw new Error(
-      `No Chromium at ${CHROMIUM_PATH}. Install Debian's \`chromium\` package or set CHROMIUM_PATH.`,
-    );
+    throw new Error(`No Chromium at ${CHROMIUM_PATH}. Install Debian's \`chromium\` package or set CHROMIUM_PATH.`);
   }
 }

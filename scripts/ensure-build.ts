@@ -8,8 +8,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import type { Readable, Writable } from "node:stream";
-import { publicConfigStamp } from "#app/server/config/env.server";
+
 import { BUILD_DIR, BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
+import { publicConfigStamp } from "#app/server/config/env.server";
 
 /**
  * React Router 7's Vite plugin still passes Vite 8 the old `envFile: false`
@@ -54,9 +55,7 @@ async function main() {
   const hasBuild = existsSync(path.join(BUILD_DIR, "server/index.js")) && existsSync(BUILD_STAMP_FILE);
   if (hasBuild && readFileSync(BUILD_STAMP_FILE, "utf8") === current) return;
   console.log(
-    hasBuild
-      ? "Public settings changed since the last build; rebuilding."
-      : "No build found; building the site first.",
+    hasBuild ? "Public settings changed since the last build; rebuilding." : "No build found; building the site first.",
   );
   const code = await build();
   if (code !== 0) {

@@ -5,8 +5,10 @@
  * Run after changing the logo or the unit drawing: npm run brand:images
  */
 import { writeFileSync } from "node:fs";
+
 import { chromium } from "@playwright/test";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { LogoMark } from "#app/components/brand/logo-mark";
 import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 

@@ -1,4 +1,5 @@
 import { formatRValue } from "#app/domain/text";
+
 import { bathroom, electrical, insulation, setup, unit } from "./facts";
 import type { PageLink } from "./paths";
 

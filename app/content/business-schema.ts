@@ -1,4 +1,5 @@
 import type { PublicConfig } from "#app/domain/public-config";
+
 import { company, delivery } from "./facts";
 import { SITE_ICON_PATH } from "./paths";
 import { socialNetworks } from "./social";

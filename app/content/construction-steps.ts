@@ -1,18 +1,11 @@
 import { formatRValue } from "#app/domain/text";
+
 import { bathroom, build, finishes, insulation, models, unit } from "./facts";
 import type { PageLink } from "./paths";
 
 /** The build stages, in workshop order; each has its own drawing. */
 export type BuildStage =
-  | "frame"
-  | "floor-ceiling"
-  | "walls"
-  | "windows-door"
-  | "bathroom"
-  | "services"
-  | "comfort"
-  | "siding"
-  | "ready";
+  "frame" | "floor-ceiling" | "walls" | "windows-door" | "bathroom" | "services" | "comfort" | "siding" | "ready";
 
 export interface ConstructionStep {
   stage: BuildStage;

@@ -1,4 +1,5 @@
 import { formatFeetInches } from "#app/domain/units";
+
 import { electrical, finishes, unit } from "./facts";
 import type { PageLink } from "./paths";
 

@@ -38,7 +38,7 @@ export const models = {
     windows: 3,
     lights: 6,
     assemblyHours: 8,
-    bathroom: "toilet, hand-wash sink and a 32\" x 48\" shower",
+    bathroom: 'toilet, hand-wash sink and a 32" x 48" shower',
   },
   office: {
     name: "Office Nestz",

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { faqPageSchema } from "#app/domain/faq-schema";
+
 import { faqs } from "./faq";
 
 describe("FAQ content and its FAQPage structured data", () => {

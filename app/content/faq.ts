@@ -1,5 +1,6 @@
 import { formatCentsShort } from "#app/domain/money";
 import { joinList } from "#app/domain/text";
+
 import { bathroom, compliance, delivery, deliveryService, electrical, footing, models, unit } from "./facts";
 import type { PageLink } from "./paths";
 

@@ -4,6 +4,7 @@
  * (app/server/inquiries.server.ts, quote-form.server.ts); components show them.
  */
 import type { BuyerType, HomeModel, Intent, QuoteFieldErrors, QuoteFormValues } from "#app/domain/quote-rules";
+
 import type { ZipAnswer } from "./zip-quote";
 
 /** One line of a quote request's summary: a label and what the buyer said. */

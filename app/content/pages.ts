@@ -1,4 +1,5 @@
 import { formatCentsShort } from "#app/domain/money";
+
 import { bathroom, delivery, electrical, finishes, kitchen, models } from "./facts";
 import type { RoutePath } from "./paths";
 

@@ -1,6 +1,8 @@
 import type { RouteConfigEntry } from "@react-router/dev/routes";
 import { describe, expect, it } from "vitest";
+
 import routes from "#app/routes";
+
 import { directoryTiles } from "./directory";
 import { footerColumns, mobileNav, primaryNav } from "./navigation";
 import { pages } from "./pages";

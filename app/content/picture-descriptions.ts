@@ -1,4 +1,5 @@
 import { formatFeetInches, formatWithNominal } from "#app/domain/units";
+
 import type { ModularLayout } from "./customize";
 import { kitchen, kitchenDetails, models, unit } from "./facts";
 

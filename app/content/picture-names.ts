@@ -15,14 +15,7 @@ export type FloorPlanLayout = "bedroom" | "office" | "kitchen";
 
 /** Pictures a product's imageUrl names as /images/<name>.svg (app/content/catalog.ts). */
 export type ProductPictureName =
-  | "bedroom-nestz"
-  | "office-nestz"
-  | "bathroom"
-  | "kitchen"
-  | "custom-paint"
-  | "sticker"
-  | "t-shirt"
-  | "hat";
+  "bedroom-nestz" | "office-nestz" | "bathroom" | "kitchen" | "custom-paint" | "sticker" | "t-shirt" | "hat";
 
 /** The other pictures pages show. */
 export type PagePictureName =

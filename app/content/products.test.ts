@@ -1,13 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { seedCatalog } from "./catalog";
+import { pageInfo } from "./pages";
+import { pictureFile } from "./paths";
 import { bathroomPage } from "./product-pages/bathroom";
 import { bedroomNestzPage } from "./product-pages/bedroom-nestz";
 import { customPaintPage } from "./product-pages/custom-paint";
 import { kitchenPage } from "./product-pages/kitchen";
 import { officeNestzPage } from "./product-pages/office-nestz";
-import { pageInfo } from "./pages";
-import { pictureFile } from "./paths";
-import { products, type ProductPageContent, type ProductSlug } from "./products";
+import { type ProductPageContent, products, type ProductSlug } from "./products";
 
 // Typed as a Record: a product added to ProductSlug without a page does not compile.
 const productPages: Record<ProductSlug, ProductPageContent> = {

@@ -1,5 +1,5 @@
 import { bathroom, electrical, models, unit } from "./facts";
-import { pageInfo, type PageInfo, type PagePath } from "./pages";
+import { type PageInfo, pageInfo, type PagePath } from "./pages";
 import type { PageLink } from "./paths";
 import type { ArtName, FloorPlanLayout, ProductPictureName } from "./picture-names";
 

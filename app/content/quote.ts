@@ -3,6 +3,7 @@
  * the emails and on the account page, and what happens after a request.
  */
 import type { BuyerType, HomeModel, HomeOption, Intent } from "#app/domain/quote-rules";
+
 import { models } from "./facts";
 
 export const modelNames: Record<HomeModel, string> = {

@@ -1,4 +1,5 @@
 import type { MetaDescriptor } from "react-router";
+
 import type { PageInfo } from "./pages";
 
 export const SITE_NAME = "Nestz";
@@ -47,6 +48,5 @@ export function publicUrlFrom(matches: readonly (MatchLike | undefined)[]): stri
 
 /** A route's `meta` export for a registered page. */
 export function metaFor(page: PageInfo) {
-  return ({ matches }: { matches: readonly (MatchLike | undefined)[] }) =>
-    pageMeta(page, publicUrlFrom(matches));
+  return ({ matches }: { matches: readonly (MatchLike | undefined)[] }) => pageMeta(page, publicUrlFrom(matches));
 }

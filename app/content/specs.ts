@@ -1,5 +1,6 @@
 import { capitalise, formatRValue, joinList } from "#app/domain/text";
 import { formatFeetInches } from "#app/domain/units";
+
 import { bathroom, electrical, finishes, footing, insulation, kitchen, models, unit, windows } from "./facts";
 import type { PageLink } from "./paths";
 
@@ -49,8 +50,16 @@ export const specGroups: SpecGroup[] = [
     title: "Structure and insulation",
     items: [
       { feature: "Frame", detail: `A ${unit.frame}, strong enough to lift, move and stack`, availability: "standard" },
-      { feature: "Walls", detail: `${formatRValue(insulation.walls.rValue)}: ${insulation.walls.detail}`, availability: "standard" },
-      { feature: "Ceiling", detail: `${formatRValue(insulation.ceiling.rValue)}: ${insulation.ceiling.detail}`, availability: "standard" },
+      {
+        feature: "Walls",
+        detail: `${formatRValue(insulation.walls.rValue)}: ${insulation.walls.detail}`,
+        availability: "standard",
+      },
+      {
+        feature: "Ceiling",
+        detail: `${formatRValue(insulation.ceiling.rValue)}: ${insulation.ceiling.detail}`,
+        availability: "standard",
+      },
       { feature: "Siding", detail: "Insulated metal with a faux-wood finish", availability: "standard" },
     ],
   },
@@ -78,9 +87,17 @@ export const specGroups: SpecGroup[] = [
     title: "Finishes",
     link: { to: "/Paint", label: "See the paint option" },
     items: [
-      { feature: "Floor", detail: `${capitalise(finishes.floor)}: warm, easy to clean, scratch resistant`, availability: "standard" },
+      {
+        feature: "Floor",
+        detail: `${capitalise(finishes.floor)}: warm, easy to clean, scratch resistant`,
+        availability: "standard",
+      },
       { feature: "Walls, doors and ceiling", detail: "White, ready to paint", availability: "standard" },
-      { feature: "Custom paint", detail: `Any color from the ${finishes.paintPalette} palette`, availability: "optional" },
+      {
+        feature: "Custom paint",
+        detail: `Any color from the ${finishes.paintPalette} palette`,
+        availability: "optional",
+      },
     ],
   },
   {
@@ -145,6 +162,8 @@ export const specGroups: SpecGroup[] = [
   {
     id: "solar",
     title: "Solar",
-    items: [{ feature: "Solar power", detail: "Possible on request: call us to plan a system", availability: "optional" }],
+    items: [
+      { feature: "Solar power", detail: "Possible on request: call us to plan a system", availability: "optional" },
+    ],
   },
 ];

@@ -6,8 +6,8 @@
 import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
 import type { DeliveryRule } from "#app/domain/delivery";
-import { formatCentsShort } from "#app/domain/money";
 import type { MapPin } from "#app/domain/delivery-map";
+import { formatCentsShort } from "#app/domain/money";
 
 export interface ZipDeliveryQuote {
   zip: string;

@@ -1,8 +1,22 @@
 import { describe, expect, it } from "vitest";
-import { checkDisplayName, checkEmail, displayNameForm, firstError, signInForm, signUpForm, tidyDisplayName } from "./account-forms";
+
+import {
+  checkDisplayName,
+  checkEmail,
+  displayNameForm,
+  firstError,
+  signInForm,
+  signUpForm,
+  tidyDisplayName,
+} from "./account-forms";
 import { fieldFor, messages, safeRedirect, waitFor } from "./account-rules";
 
-const valid = { displayName: "Ada", email: "Ada@Example.com", password: "correct horse", confirmPassword: "correct horse" };
+const valid = {
+  displayName: "Ada",
+  email: "Ada@Example.com",
+  password: "correct horse",
+  confirmPassword: "correct horse",
+};
 
 describe("signUpForm", () => {
   it("accepts a complete form and normalises the email", () => {
@@ -71,7 +85,15 @@ describe("safeRedirect", () => {
   });
 
   it("refuses other sites and junk", () => {
-    for (const target of ["//evil.example", "/\\evil.example", "https://evil.example", "javascript:alert(1)", "", null, 42]) {
+    for (const target of [
+      "//evil.example",
+      "/\\evil.example",
+      "https://evil.example",
+      "javascript:alert(1)",
+      "",
+      null,
+      42,
+    ]) {
       expect(safeRedirect(target)).toBe("/");
     }
   });
@@ -100,7 +122,17 @@ describe("the display-name and email rules every path applies", () => {
   });
 
   it("refuses empty, 5,000-character and bidi-control names, and non-strings, saying why", () => {
-    for (const name of ["", "   ", "x".repeat(5_000), "evil\u202Egnp.exe", "a\u2066b", "line\u2028break", "a\u0000b", 42, null]) {
+    for (const name of [
+      "",
+      "   ",
+      "x".repeat(5_000),
+      "evil\u202Egnp.exe",
+      "a\u2066b",
+      "line\u2028break",
+      "a\u0000b",
+      42,
+      null,
+    ]) {
       const result = checkDisplayName(name);
       expect(result.ok, JSON.stringify(name)).toBe(false);
       if (!result.ok) expect(result.message).toMatch(/display name/i);
@@ -137,7 +169,10 @@ describe("waitFor", () => {
 describe("which input a message is about", () => {
   it("names the input of a failed parse", () => {
     const mismatch = signUpForm.safeParse({ ...valid, confirmPassword: "something else" });
-    expect(mismatch.error && firstError(mismatch.error)).toEqual({ message: messages.passwordsDontMatch, field: "confirmPassword" });
+    expect(mismatch.error && firstError(mismatch.error)).toEqual({
+      message: messages.passwordsDontMatch,
+      field: "confirmPassword",
+    });
     const badEmail = signInForm.safeParse({ email: "nope", password: "x" });
     expect(badEmail.error && firstError(badEmail.error).field).toBe("email");
   });

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN, type AccountField } from "./account-rules";
+
+import { type AccountField, DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN } from "./account-rules";
 import { EMAIL_MAX } from "./email";
 
 /**
@@ -11,7 +12,8 @@ import { EMAIL_MAX } from "./email";
 // Control characters, line and paragraph separators, and the invisible marks that reorder
 // or hide text (used to disguise names). Zero-width joiners and non-joiners stay allowed:
 // emoji sequences and several scripts need them.
-const INVISIBLE_OR_CONTROL = /[\p{Cc}\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
+const INVISIBLE_OR_CONTROL =
+  /[\p{Cc}\u061c\u200b\u200e\u200f\u2028-\u202e\u2060-\u2064\u2066-\u206f\ufeff\ufff9-\ufffb]/u;
 
 /**
  * The display-name and email rules, applied on every path that takes one:
@@ -65,7 +67,12 @@ export const newPassword = password.refine(
 );
 
 export const signUpForm = z
-  .object({ displayName, email, password: newPassword, confirmPassword: z.string({ error: "Please confirm your password." }) })
+  .object({
+    displayName,
+    email,
+    password: newPassword,
+    confirmPassword: z.string({ error: "Please confirm your password." }),
+  })
   .refine((form) => form.password === form.confirmPassword, {
     message: messages.passwordsDontMatch,
     path: ["confirmPassword"],
@@ -92,7 +99,9 @@ export type RuleResult = { ok: true; value: string } | { ok: false; message: str
 
 const check = (schema: z.ZodType<string>, input: unknown): RuleResult => {
   const parsed = schema.safeParse(input);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message ?? messages.generic };
+  return parsed.success
+    ? { ok: true, value: parsed.data }
+    : { ok: false, message: parsed.error.issues[0]?.message ?? messages.generic };
 };
 
 /** A display name as the site keeps it (NFC, trimmed), or why it is refused. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { describeAction, SUBJECT_TYPE_PATTERN, subjectTypeLabel } from "./activity";
 
 describe("activity wording", () => {
@@ -15,6 +16,8 @@ describe("activity wording", () => {
 
   it("accepts subject types as code writes them and nothing else", () => {
     expect(["person", "rental-unit", "email"].every((type) => SUBJECT_TYPE_PATTERN.test(type))).toBe(true);
-    expect(["", "Person", "person;drop", "x".repeat(41), "1abc"].some((type) => SUBJECT_TYPE_PATTERN.test(type))).toBe(false);
+    expect(["", "Person", "person;drop", "x".repeat(41), "1abc"].some((type) => SUBJECT_TYPE_PATTERN.test(type))).toBe(
+      false,
+    );
   });
 });

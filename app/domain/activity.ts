@@ -22,7 +22,12 @@ const SUBJECT_TYPES: Record<string, string> = {
   rental: "Rentals",
 };
 
-const words = (text: string) => text.replace(/[._-]+/g, " ").replace(/([a-z0-9])([A-Z])/g, "$1 $2").toLowerCase().trim();
+const words = (text: string) =>
+  text
+    .replace(/[._-]+/g, " ")
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .toLowerCase()
+    .trim();
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "Gave the admin role"; an unknown `product.archived` reads "Product archived". */

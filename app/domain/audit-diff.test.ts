@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { describeValue, diffChange, fieldLabel, FOLD_AT, foldValue } from "./audit-diff";
 
 const text = (value: { text: string } | null) => value?.text ?? null;
@@ -17,7 +18,12 @@ describe("diffChange", () => {
 
   it("shows a role change as before → after", () => {
     expect(diffChange({ role: "user" }, { role: "admin" })).toEqual([
-      { field: "role", label: "Role", before: { text: "user", preview: null }, after: { text: "admin", preview: null } },
+      {
+        field: "role",
+        label: "Role",
+        before: { text: "user", preview: null },
+        after: { text: "admin", preview: null },
+      },
     ]);
   });
 

@@ -93,7 +93,8 @@ export function describeValue(value: unknown, key = ""): string {
     return value;
   }
   if (value instanceof Date) return formatBusinessDateTime(value);
-  if (Array.isArray(value)) return value.length === 0 ? "(none)" : value.map((item) => describeValue(item, key)).join("; ");
+  if (Array.isArray(value))
+    return value.length === 0 ? "(none)" : value.map((item) => describeValue(item, key)).join("; ");
   if (isPlainObject(value)) {
     if (Object.keys(value).length === 0) return "(none)";
     return Object.entries(value)

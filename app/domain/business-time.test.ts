@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { businessDay, formatBusinessTimestamp } from "./business-time";
 
 describe("business time", () => {

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addDays, addMonths, dayLabel, daysBetween, isCalendarDay, isCalendarMonth, shortDayLabel } from "./calendar-day";
+
+import {
+  addDays,
+  addMonths,
+  dayLabel,
+  daysBetween,
+  isCalendarDay,
+  isCalendarMonth,
+  shortDayLabel,
+} from "./calendar-day";
 
 describe("calendar days", () => {
   it("knows real days from look-alikes", () => {

@@ -62,7 +62,9 @@ export function shortDayLabel(day: string): string {
 
 /** "Mar" for a month's first day, "Mar 2027" when the year is wanted too. */
 export function monthShortLabel(month: string, withYear = false): string {
-  return new Intl.DateTimeFormat("en-US", { month: "short", ...(withYear ? { year: "numeric" } : {}), timeZone: "UTC" }).format(
-    toUtc(firstDayOf(month)),
-  );
+  return new Intl.DateTimeFormat("en-US", {
+    month: "short",
+    ...(withYear ? { year: "numeric" } : {}),
+    timeZone: "UTC",
+  }).format(toUtc(firstDayOf(month)));
 }

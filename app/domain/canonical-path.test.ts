@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { createCanonicalizer } from "./canonical-path";
 
 const redirectFor = createCanonicalizer(["/", "/Specs", "/story", "/FAQ"], {

@@ -1,9 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import {
   addItemToCart,
+  applyCurrentPrices,
   canAddItem,
   cartCount,
+  type CartItem,
+  type CartProduct,
   cartTotalCents,
   decreaseItemQuantity,
   EMPTY_CART,
@@ -14,9 +18,6 @@ import {
   paymentLines,
   removeItemFromCart,
   setCartOpen,
-  applyCurrentPrices,
-  type CartItem,
-  type CartProduct,
 } from "./cart";
 
 const sticker: CartProduct = {
@@ -65,7 +66,10 @@ describe("adding", () => {
 
 describe("decreasing and removing", () => {
   it("lowers a quantity above 1 by one", () => {
-    expect(decreaseItemQuantity([line(sticker, 3), line(mug, 1)], sticker.id)).toEqual([line(sticker, 2), line(mug, 1)]);
+    expect(decreaseItemQuantity([line(sticker, 3), line(mug, 1)], sticker.id)).toEqual([
+      line(sticker, 2),
+      line(mug, 1),
+    ]);
   });
 
   it("removes the line when the quantity is 1", () => {
@@ -162,7 +166,12 @@ describe("parseStoredCart", () => {
 
   it("clamps quantities to 1..99", () => {
     const parsed = parseStoredCart({
-      cartItems: [line(sticker, 0), line(mug, 1_000), line({ ...sticker, id: 9 }, -4), line({ ...sticker, id: 10 }, 2.7)],
+      cartItems: [
+        line(sticker, 0),
+        line(mug, 1_000),
+        line({ ...sticker, id: 9 }, -4),
+        line({ ...sticker, id: 10 }, 2.7),
+      ],
     });
     expect(parsed.cartItems.map((item) => item.quantity)).toEqual([1, 99, 1, 2]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { groupCatalog, toApiCategory, type CatalogRow } from "./catalog";
+
+import { type CatalogRow, groupCatalog, toApiCategory } from "./catalog";
 
 const row = (categoryTitle: string, id: number, priceCents: number | null = null): CatalogRow => ({
   categorySlug: categoryTitle.toLowerCase(),

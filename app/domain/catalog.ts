@@ -1,4 +1,4 @@
-import { centsToDollars, type Cents } from "./money";
+import { type Cents, centsToDollars } from "./money";
 
 export interface CatalogRow {
   categorySlug: string;

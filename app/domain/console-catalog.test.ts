@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { moveInOrder, viewCatalog, type ConsoleCategory, type ConsoleProduct } from "./console-catalog";
+
+import { type ConsoleCategory, type ConsoleProduct, moveInOrder, viewCatalog } from "./console-catalog";
 
 const item = (id: number, archived = false) => ({ id, archived });
 const ids = (items: { id: number }[] | null) => items?.map((entry) => entry.id) ?? null;
@@ -54,7 +55,11 @@ const category = (id: number, archived: boolean, products: ConsoleProduct[]): Co
 });
 
 describe("the list's views", () => {
-  const catalog = [category(1, false, [product(1), product(2, true)]), category(2, true, [product(3)]), category(3, false, [])];
+  const catalog = [
+    category(1, false, [product(1), product(2, true)]),
+    category(2, true, [product(3)]),
+    category(3, false, []),
+  ];
   const shape = (view: ConsoleCategory[]) => view.map((entry) => [entry.id, entry.products.map((p) => p.id)]);
 
   it("'On the site' hides archived categories and products, and keeps empty categories", () => {

@@ -48,13 +48,17 @@ export function isCatalogView(value: string): value is CatalogView {
 export function viewCatalog(categories: readonly ConsoleCategory[], view: CatalogView): ConsoleCategory[] {
   if (view === "all") return [...categories];
   if (view === "current") {
-    return categories.filter((category) => !category.archived).map((category) => ({
-      ...category,
-      products: category.products.filter((product) => !product.archived),
-    }));
+    return categories
+      .filter((category) => !category.archived)
+      .map((category) => ({
+        ...category,
+        products: category.products.filter((product) => !product.archived),
+      }));
   }
   return categories
-    .map((category) => (category.archived ? category : { ...category, products: category.products.filter((product) => product.archived) }))
+    .map((category) =>
+      category.archived ? category : { ...category, products: category.products.filter((product) => product.archived) },
+    )
     .filter((category) => category.archived || category.products.length > 0);
 }
 
@@ -65,7 +69,11 @@ export type Direction = "up" | "down";
  * are on the site (archived ones keep their places and are stepped over).
  * Null when it cannot move: not found, archived, or already at that end.
  */
-export function moveInOrder<T extends { id: number; archived: boolean }>(items: readonly T[], id: number, direction: Direction): T[] | null {
+export function moveInOrder<T extends { id: number; archived: boolean }>(
+  items: readonly T[],
+  id: number,
+  direction: Direction,
+): T[] | null {
   const from = items.findIndex((item) => item.id === id);
   const target = items[from];
   if (!target || target.archived) return null;

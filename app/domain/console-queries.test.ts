@@ -1,16 +1,23 @@
 import { describe, expect, it } from "vitest";
+
 import { activityQuery, emailListQuery, parseQuery, peopleQuery, retryEmailForm, roleForm } from "./console-queries";
 
 const query = (text: string) => new URLSearchParams(text);
 
 describe("the console's list queries", () => {
   it("read the email filter and cursor, treating empty and 'all' as no filter", () => {
-    expect(parseQuery(emailListQuery, query("status=failed&before=42"))).toEqual({ ok: true, data: { status: "failed", before: 42 } });
+    expect(parseQuery(emailListQuery, query("status=failed&before=42"))).toEqual({
+      ok: true,
+      data: { status: "failed", before: 42 },
+    });
     expect(parseQuery(emailListQuery, query("status=all&before="))).toEqual({ ok: true, data: {} });
   });
 
   it("refuse a bad filter or cursor with a message naming it", () => {
-    expect(parseQuery(emailListQuery, query("status=lost"))).toEqual({ ok: false, message: "Show: choose all, failed, waiting or sent." });
+    expect(parseQuery(emailListQuery, query("status=lost"))).toEqual({
+      ok: false,
+      message: "Show: choose all, failed, waiting or sent.",
+    });
     const cursor = parseQuery(emailListQuery, query("before=-1"));
     expect(cursor.ok ? "" : cursor.message).toMatch(/^Older messages:/);
     const activity = parseQuery(activityQuery, query("subject=Person%3Bdrop"));

@@ -4,6 +4,7 @@
  * sends every field); every message names its field.
  */
 import { z } from "zod";
+
 import { SUBJECT_TYPE_PATTERN } from "./activity";
 import { OUTBOX_VIEWS } from "./outbox-status";
 
@@ -33,7 +34,12 @@ export const SEARCH_MAX = 200;
 export const peopleQuery = z.object({
   q: z.preprocess(
     given,
-    z.string().trim().max(SEARCH_MAX, `Search: at most ${SEARCH_MAX} characters, please.`).optional().transform((value) => value || undefined),
+    z
+      .string()
+      .trim()
+      .max(SEARCH_MAX, `Search: at most ${SEARCH_MAX} characters, please.`)
+      .optional()
+      .transform((value) => value || undefined),
   ),
   page: z.preprocess(
     given,

@@ -1,5 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { CSV_BOM, csvField, csvRecord, csvTable, neutraliseFormula, parseCsv, toCsv } from "./csv";
 
 describe("csvField", () => {
@@ -18,13 +19,15 @@ describe("csvField", () => {
   });
 
   it("neutralises text that a spreadsheet would run as a formula", () => {
-    expect(csvField("=HYPERLINK(\"http://evil.example\",\"click\")")).toBe("\"'=HYPERLINK(\"\"http://evil.example\"\",\"\"click\"\")\"");
+    expect(csvField('=HYPERLINK("http://evil.example","click")')).toBe(
+      '"\'=HYPERLINK(""http://evil.example"",""click"")"',
+    );
     expect(csvField("+1 555 0100")).toBe("'+1 555 0100");
     expect(csvField("-2+3")).toBe("'-2+3");
     expect(csvField("@SUM(A1:A2)")).toBe("'@SUM(A1:A2)");
     expect(csvField("\tcmd")).toBe("'\tcmd");
     // A carriage return first: neutralised, and quoted because it holds a line break.
-    expect(csvField("\r=1")).toBe("\"'\r=1\"");
+    expect(csvField("\r=1")).toBe('"\'\r=1"');
   });
 
   it("leaves those characters alone anywhere but first", () => {
@@ -55,7 +58,12 @@ describe("neutraliseFormula", () => {
 
 describe("toCsv and csvTable", () => {
   it("ends every record with CRLF and starts with the byte-order mark", () => {
-    expect(toCsv([["a", "b"], ["c", "d"]])).toBe(`${CSV_BOM}a,b\r\nc,d\r\n`);
+    expect(
+      toCsv([
+        ["a", "b"],
+        ["c", "d"],
+      ]),
+    ).toBe(`${CSV_BOM}a,b\r\nc,d\r\n`);
     expect(toCsv([["a"]], { bom: false })).toBe("a\r\n");
     expect(csvRecord(["x", null, 3])).toBe("x,,3");
   });
@@ -84,9 +92,12 @@ describe("parseCsv", () => {
   it("reads back what toCsv writes, whatever the text (formula starts come back with their apostrophe)", () => {
     const cell = fc.string({ unit: fc.constantFrom("a", "é", ",", '"', "\n", "\r", " ", "=", "-", "×", "'") });
     fc.assert(
-      fc.property(fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }), (records) => {
-        expect(parseCsv(toCsv(records))).toEqual(records.map((record) => record.map(neutraliseFormula)));
-      }),
+      fc.property(
+        fc.array(fc.array(cell, { minLength: 1, maxLength: 5 }), { minLength: 1, maxLength: 6 }),
+        (records) => {
+          expect(parseCsv(toCsv(records))).toEqual(records.map((record) => record.map(neutraliseFormula)));
+        },
+      ),
     );
   });
 

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { delivery } from "#app/content/facts";
+
 import { countedMiles, greatCircleMiles, quoteDelivery as quote, quoteDeliveryTo } from "./delivery";
 
 const quoteDelivery = (miles: number, state: string) => quote(miles, state, delivery);
@@ -63,9 +65,21 @@ describe("quoteDeliveryTo a place", () => {
 
   it("charges per mile past the first 30, from the whole miles it reports", () => {
     // Seattle: 140.3 miles → 141 counted → 111 past the first 30 → $200 + 111 × $4.
-    expect(at(47.6114, -122.3305, "WA")).toEqual({ ok: true, miles: 141, extraMiles: 111, feeCents: 64_400, rule: "per-mile" });
+    expect(at(47.6114, -122.3305, "WA")).toEqual({
+      ok: true,
+      miles: 141,
+      extraMiles: 111,
+      feeCents: 64_400,
+      rule: "per-mile",
+    });
     // Bend: 121.5 miles → 122 → 92 past 30.
-    expect(at(44.0928, -121.2936, "OR")).toEqual({ ok: true, miles: 122, extraMiles: 92, feeCents: 56_800, rule: "per-mile" });
+    expect(at(44.0928, -121.2936, "OR")).toEqual({
+      ok: true,
+      miles: 122,
+      extraMiles: 92,
+      feeCents: 56_800,
+      rule: "per-mile",
+    });
   });
 
   it("bills the counted miles exactly as quoteDelivery bills the distance", () => {

@@ -1,13 +1,22 @@
 import { describe, expect, it } from "vitest";
+
 import { parseFields } from "./form-result";
-import { hasInquiryFilters, inquiryFiltersSchema, inquiryFiltersToSearch, inquiryFilterValues } from "./inquiry-filters";
+import {
+  hasInquiryFilters,
+  inquiryFiltersSchema,
+  inquiryFiltersToSearch,
+  inquiryFilterValues,
+} from "./inquiry-filters";
 
 const parse = (query: string) => parseFields(inquiryFiltersSchema, inquiryFilterValues(new URLSearchParams(query)));
 
 describe("the inbox's filters", () => {
   it("read nothing as every request, first page", () => {
     expect(parse("")).toEqual({ ok: true, data: { status: null, buyer: null, intent: null, page: 1 } });
-    expect(parse("status=all&buyer=&intent=all")).toEqual({ ok: true, data: { status: null, buyer: null, intent: null, page: 1 } });
+    expect(parse("status=all&buyer=&intent=all")).toEqual({
+      ok: true,
+      data: { status: null, buyer: null, intent: null, page: 1 },
+    });
   });
 
   it("read status, buyer type, buy or rent and page", () => {

@@ -1,6 +1,7 @@
 import { z } from "zod";
+
 import { INQUIRY_STATUSES, type InquiryStatus } from "./inquiry-status";
-import { BUYER_TYPES, INTENTS, type BuyerType, type Intent } from "./quote-rules";
+import { BUYER_TYPES, type BuyerType, type Intent, INTENTS } from "./quote-rules";
 
 /** The inbox's filters, read from the query string (a GET form: works without JavaScript, can be bookmarked and exported). */
 export interface InquiryFilters {
@@ -19,7 +20,8 @@ export type InquiryFilterValues = Record<InquiryFilterField, string>;
 export const INQUIRIES_PER_PAGE = 25;
 const PAGE_MAX = 100_000;
 
-const isOneOf = <T extends string>(list: readonly T[], value: string): value is T => (list as readonly string[]).includes(value);
+const isOneOf = <T extends string>(list: readonly T[], value: string): value is T =>
+  (list as readonly string[]).includes(value);
 
 /** Empty, or "all", means "any". */
 const choice = <T extends string>(list: readonly T[], message: string) =>

@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { parseFields } from "./form-result";
-import { inquiryIdFromReference, inquiryNoteForm, inquiryPath, inquiryStatusForm, NOTE_MAX, replyHref } from "./inquiry-forms";
+import {
+  inquiryIdFromReference,
+  inquiryNoteForm,
+  inquiryPath,
+  inquiryStatusForm,
+  NOTE_MAX,
+  replyHref,
+} from "./inquiry-forms";
 
 describe("reply by email", () => {
   it("opens a message to the buyer with the reference in the subject and a greeting", () => {
@@ -36,8 +44,14 @@ describe("a private note", () => {
       ok: true,
       data: { body: "Called back.\nWants a visit." },
     });
-    expect(parseFields(inquiryNoteForm, { body: "   " })).toEqual({ ok: false, errors: { body: "Note: please write the note first." } });
-    expect(parseFields(inquiryNoteForm, {})).toMatchObject({ ok: false, errors: { body: expect.stringMatching(/^Note:/) } });
+    expect(parseFields(inquiryNoteForm, { body: "   " })).toEqual({
+      ok: false,
+      errors: { body: "Note: please write the note first." },
+    });
+    expect(parseFields(inquiryNoteForm, {})).toMatchObject({
+      ok: false,
+      errors: { body: expect.stringMatching(/^Note:/) },
+    });
   });
 
   it("is at most 5,000 characters", () => {
@@ -51,7 +65,10 @@ describe("a private note", () => {
 
 describe("a status change", () => {
   it("names a known status and the one the page showed", () => {
-    expect(parseFields(inquiryStatusForm, { status: "quoted", from: "new" })).toEqual({ ok: true, data: { status: "quoted", from: "new" } });
+    expect(parseFields(inquiryStatusForm, { status: "quoted", from: "new" })).toEqual({
+      ok: true,
+      data: { status: "quoted", from: "new" },
+    });
     expect(parseFields(inquiryStatusForm, { status: "maybe", from: "new" })).toEqual({
       ok: false,
       errors: { status: "Status: choose one of New, Contacted, Quoted, Won, Lost." },

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, isInquiryStatus, type InquiryStatus } from "./inquiry-status";
+
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus, isInquiryStatus } from "./inquiry-status";
 
 export const NOTE_MAX = 5_000;
 
@@ -25,7 +26,10 @@ export const inquiryNoteForm = z.object({
     }
     if (value.length > NOTE_MAX) {
       const count = value.length.toLocaleString("en-US");
-      ctx.addIssue({ code: "custom", message: `Note: keep it to ${NOTE_MAX.toLocaleString("en-US")} characters (this one has ${count}).` });
+      ctx.addIssue({
+        code: "custom",
+        message: `Note: keep it to ${NOTE_MAX.toLocaleString("en-US")} characters (this one has ${count}).`,
+      });
       return z.NEVER;
     }
     return value;
@@ -68,6 +72,8 @@ export function replyHref({ email, reference, name }: { email: string; reference
   const subject = `Your Nestz quote ${reference}`;
   const body = firstName ? `Hi ${firstName},\n\n` : "";
   const address = encodeURIComponent(email).replace(/%40/g, "@");
-  const query = [`subject=${encodeURIComponent(subject)}`, ...(body ? [`body=${encodeURIComponent(body)}`] : [])].join("&");
+  const query = [`subject=${encodeURIComponent(subject)}`, ...(body ? [`body=${encodeURIComponent(body)}`] : [])].join(
+    "&",
+  );
   return `mailto:${address}?${query}`;
 }

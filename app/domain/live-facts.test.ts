@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
+
 import { isMonth, liveFactText, monthLabel, type PageFacts } from "./live-facts";
 import type { NextRental } from "./rental-availability";
 
-const facts = (unitsReady: number, nextBuildMonth: string | null = null, nextRental: NextRental = { kind: "none" }): PageFacts => ({
+const facts = (
+  unitsReady: number,
+  nextBuildMonth: string | null = null,
+  nextRental: NextRental = { kind: "none" },
+): PageFacts => ({
   unitsReady,
   nextBuildMonth,
   nextRental,

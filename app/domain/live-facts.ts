@@ -40,7 +40,8 @@ export function liveFactText(name: LiveFactName, facts: PageFacts): string {
     case "units-ready":
       return String(facts.unitsReady);
     case "units-ready-sentence":
-      if (facts.unitsReady === 0) return "Every finished unit has found its home, and the next ones are being built now.";
+      if (facts.unitsReady === 0)
+        return "Every finished unit has found its home, and the next ones are being built now.";
       if (facts.unitsReady === 1) return "One unit is ready to deliver now.";
       return `${facts.unitsReady} units are ready to deliver now.`;
     case "next-build-slot": {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { CSV_BOM, parseCsv } from "./csv";
 import { centsToDecimal, ORDER_EXPORT_COLUMNS, ordersCsv, ordersCsvFileName } from "./order-export";
 import type { OrderExportRow } from "./order-records";

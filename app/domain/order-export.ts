@@ -1,5 +1,5 @@
 import { businessDay, formatBusinessTimestamp } from "./business-time";
-import { csvTable, type CsvColumn } from "./csv";
+import { type CsvColumn, csvTable } from "./csv";
 import { assertCents } from "./money";
 import { itemsSummary, type OrderExportRow } from "./order-records";
 import { ORDER_STATUS_LABELS } from "./order-status";

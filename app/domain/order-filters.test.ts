@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
+
 import { parseFields } from "./form-result";
-import { containsPattern, filtersToSearch, filterValues, hasFilters, isIsoDate, orderFiltersSchema } from "./order-filters";
+import {
+  containsPattern,
+  filtersToSearch,
+  filterValues,
+  hasFilters,
+  isIsoDate,
+  orderFiltersSchema,
+} from "./order-filters";
 
 const parse = (query: string) => parseFields(orderFiltersSchema, filterValues(new URLSearchParams(query)));
 
@@ -55,7 +63,16 @@ describe("the order filters", () => {
 describe("isIsoDate", () => {
   it("takes real calendar days only", () => {
     expect(isIsoDate("2028-02-29")).toBe(true);
-    for (const bad of ["2027-02-29", "2026-13-01", "2026-00-10", "2026-1-1", "26-11-23", "1999-12-31", "2026-11-23T00:00", ""]) {
+    for (const bad of [
+      "2027-02-29",
+      "2026-13-01",
+      "2026-00-10",
+      "2026-1-1",
+      "26-11-23",
+      "1999-12-31",
+      "2026-11-23T00:00",
+      "",
+    ]) {
       expect(isIsoDate(bad), bad).toBe(false);
     }
   });

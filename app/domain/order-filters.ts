@@ -1,6 +1,7 @@
 import { z } from "zod";
+
 import { EMAIL_MAX } from "./email";
-import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from "./order-status";
+import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./order-status";
 
 /** The console's order filters, read from the query string (a GET form, so they work without JavaScript). */
 export interface OrderFilters {
@@ -46,7 +47,10 @@ export const orderFiltersSchema = z
     ),
     from: day("From"),
     to: day("To"),
-    email: optionalText.refine((value) => value === null || value.length <= EMAIL_MAX, `Email: use at most ${EMAIL_MAX} characters.`),
+    email: optionalText.refine(
+      (value) => value === null || value.length <= EMAIL_MAX,
+      `Email: use at most ${EMAIL_MAX} characters.`,
+    ),
     page: optionalText.refine(
       (value) => value === null || (/^\d{1,6}$/.test(value) && Number(value) >= 1 && Number(value) <= PAGE_MAX),
       "Page: that page number doesn't exist.",
@@ -56,15 +60,13 @@ export const orderFiltersSchema = z
     path: ["to"],
     message: "To: the last day comes before the first one. Swap the dates, or clear one.",
   })
-  .transform(
-    (value): OrderFilters => ({
-      status: value.status && value.status !== "all" && isOrderStatus(value.status) ? value.status : null,
-      from: value.from,
-      to: value.to,
-      email: value.email ? value.email.toLowerCase() : null,
-      page: value.page ? Number(value.page) : 1,
-    }),
-  );
+  .transform((value): OrderFilters => ({
+    status: value.status && value.status !== "all" && isOrderStatus(value.status) ? value.status : null,
+    from: value.from,
+    to: value.to,
+    email: value.email ? value.email.toLowerCase() : null,
+    page: value.page ? Number(value.page) : 1,
+  }));
 
 /** The filters' raw text, as typed: what the form shows again when something is wrong. */
 export type OrderFilterValues = Record<OrderFilterField, string>;

@@ -1,14 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import {
   canFulfil,
   canRefund,
   fulfilRefusal,
   isOrderStatus,
-  ORDER_STATUSES,
   ORDER_STATUS_LABELS,
+  ORDER_STATUSES,
+  type OrderStatus,
   PAYABLE_FROM,
   refundRefusal,
-  type OrderStatus,
 } from "./order-status";
 
 const expected: Record<OrderStatus, { fulfil: boolean; refund: boolean; pay: boolean }> = {
@@ -32,7 +33,9 @@ describe("order status transitions", () => {
   }
 
   it("never lets a refunded order move again", () => {
-    expect(canFulfil("refunded") || canRefund("refunded") || (PAYABLE_FROM as readonly string[]).includes("refunded")).toBe(false);
+    expect(
+      canFulfil("refunded") || canRefund("refunded") || (PAYABLE_FROM as readonly string[]).includes("refunded"),
+    ).toBe(false);
     expect(refundRefusal("refunded")).toBe("This order is already refunded. Nothing more was refunded.");
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { OUTBOX_STATES, outboxView, retryMayDuplicate } from "./outbox-status";
 
 describe("outboxView", () => {
@@ -23,7 +24,8 @@ describe("outboxView", () => {
 
   it("puts every state of the outbox in exactly one view", () => {
     for (const state of OUTBOX_STATES) {
-      for (const hasError of [false, true]) expect(["failed", "waiting", "sent"]).toContain(outboxView(state, hasError));
+      for (const hasError of [false, true])
+        expect(["failed", "waiting", "sent"]).toContain(outboxView(state, hasError));
     }
   });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { mailtoHref, telHref } from "./phone";
 
 describe("telHref", () => {

@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { orderNumber, priceCart, type CatalogPrice } from "./pricing";
+
+import { type CatalogPrice, orderNumber, priceCart } from "./pricing";
 
 const catalog = new Map<number, CatalogPrice>([
   [6, { id: 6, name: "Nestz Sticker", description: "Vinyl", priceCents: 100, purchasable: true }],
@@ -11,13 +12,24 @@ const catalog = new Map<number, CatalogPrice>([
 
 describe("priceCart", () => {
   it("prices from the catalog and checks the browser's amount to the cent", () => {
-    const result = priceCart([{ id: 6, quantity: 3 }, { id: 7, quantity: 1 }], catalog, 1_750);
+    const result = priceCart(
+      [
+        { id: 6, quantity: 3 },
+        { id: 7, quantity: 1 },
+      ],
+      catalog,
+      1_750,
+    );
     expect(result).toMatchObject({ ok: true, totalCents: 1_750 });
     expect(result.ok && result.lines.map((line) => line.lineTotalCents)).toEqual([300, 1_450]);
   });
 
   it("answers 409 when the amount differs", () => {
-    expect(priceCart([{ id: 6, quantity: 3 }], catalog, 299)).toMatchObject({ ok: false, status: 409, code: "amount_mismatch" });
+    expect(priceCart([{ id: 6, quantity: 3 }], catalog, 299)).toMatchObject({
+      ok: false,
+      status: 409,
+      code: "amount_mismatch",
+    });
   });
 
   it("refuses homes, coming-later items and unknown products with 400", () => {
@@ -27,8 +39,22 @@ describe("priceCart", () => {
   });
 
   it("refuses an archived product by name, even one still marked purchasable, with 400", () => {
-    const archived = new Map(catalog).set(9, { id: 9, name: "Nestz Mug", description: "Gone", priceCents: 350, purchasable: false, archived: true });
-    const result = priceCart([{ id: 6, quantity: 1 }, { id: 9, quantity: 1 }], archived, 450);
+    const archived = new Map(catalog).set(9, {
+      id: 9,
+      name: "Nestz Mug",
+      description: "Gone",
+      priceCents: 350,
+      purchasable: false,
+      archived: true,
+    });
+    const result = priceCart(
+      [
+        { id: 6, quantity: 1 },
+        { id: 9, quantity: 1 },
+      ],
+      archived,
+      450,
+    );
     expect(result).toEqual({
       ok: false,
       status: 400,
@@ -39,7 +65,10 @@ describe("priceCart", () => {
 
   it("refuses quantities below 1, above 99 or fractional, and more than 50 lines", () => {
     for (const quantity of [0, -1, 100, 1.5, Number.NaN]) {
-      expect(priceCart([{ id: 6, quantity }], catalog, 100), String(quantity)).toMatchObject({ status: 400, code: "invalid_quantity" });
+      expect(priceCart([{ id: 6, quantity }], catalog, 100), String(quantity)).toMatchObject({
+        status: 400,
+        code: "invalid_quantity",
+      });
     }
     const many = Array.from({ length: 51 }, (_, index) => ({ id: index + 100, quantity: 1 }));
     expect(priceCart(many, catalog, 0)).toMatchObject({ status: 400, code: "too_many_lines" });
@@ -47,14 +76,30 @@ describe("priceCart", () => {
   });
 
   it("refuses the same product twice", () => {
-    expect(priceCart([{ id: 6, quantity: 1 }, { id: 6, quantity: 1 }], catalog, 200)).toMatchObject({ code: "duplicate_item" });
+    expect(
+      priceCart(
+        [
+          { id: 6, quantity: 1 },
+          { id: 6, quantity: 1 },
+        ],
+        catalog,
+        200,
+      ),
+    ).toMatchObject({ code: "duplicate_item" });
   });
 
   it("totals any valid cart exactly, in whole cents", () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 99 }), fc.integer({ min: 1, max: 99 }), (stickers, mugs) => {
         const total = stickers * 100 + mugs * 1_450;
-        const result = priceCart([{ id: 6, quantity: stickers }, { id: 7, quantity: mugs }], catalog, total);
+        const result = priceCart(
+          [
+            { id: 6, quantity: stickers },
+            { id: 7, quantity: mugs },
+          ],
+          catalog,
+          total,
+        );
         expect(result.ok && result.totalCents).toBe(total);
       }),
     );

@@ -37,7 +37,12 @@ export type PricingResult =
   | { ok: true; lines: PricedLine[]; totalCents: Cents }
   | { ok: false; status: 400 | 409; code: string; message: string };
 
-const refuse = (status: 400 | 409, code: string, message: string): PricingResult => ({ ok: false, status, code, message });
+const refuse = (status: 400 | 409, code: string, message: string): PricingResult => ({
+  ok: false,
+  status,
+  code,
+  message,
+});
 
 /**
  * Prices a cart from the catalog, never from what the browser says a thing
@@ -68,7 +73,11 @@ export function priceCart(
     const product = catalog.get(id);
     if (!product) return refuse(400, "unknown_product", "Something in your cart is no longer in our shop.");
     if (product.archived) {
-      return refuse(400, "not_purchasable", `${product.name} is no longer in our shop. Please remove it from your cart.`);
+      return refuse(
+        400,
+        "not_purchasable",
+        `${product.name} is no longer in our shop. Please remove it from your cart.`,
+      );
     }
     if (!product.purchasable || product.priceCents === null) {
       return refuse(400, "not_purchasable", `${product.name} can't be bought online. Please call us about it.`);
@@ -84,7 +93,11 @@ export function priceCart(
   }
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (!Number.isSafeInteger(expectedAmountCents) || expectedAmountCents !== totalCents) {
-    return refuse(409, "amount_mismatch", "Prices changed since you added these items. Please review your cart and try again.");
+    return refuse(
+      409,
+      "amount_mismatch",
+      "Prices changed since you added these items. Please review your cart and try again.",
+    );
   }
   return { ok: true, lines, totalCents };
 }

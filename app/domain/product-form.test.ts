@@ -1,7 +1,16 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+
 import { parseFields } from "./form-result";
-import { categoryForm, editProductForm, newProductForm, parseId, parsePrice, priceInputText, PRICE_MAX_CENTS } from "./product-form";
+import {
+  categoryForm,
+  editProductForm,
+  newProductForm,
+  parseId,
+  parsePrice,
+  PRICE_MAX_CENTS,
+  priceInputText,
+} from "./product-form";
 
 const valid = {
   name: "Nestz Mug",
@@ -51,7 +60,8 @@ describe("prices typed in dollars", () => {
   });
 
   it("empty, or the words Call for Price, mean Call for Price", () => {
-    for (const typed of ["", "   ", "Call for Price", "call for price"]) expect(parsePrice(typed), typed).toEqual({ ok: true, cents: null });
+    for (const typed of ["", "   ", "Call for Price", "call for price"])
+      expect(parsePrice(typed), typed).toEqual({ ok: true, cents: null });
   });
 
   it("refuses fractions of a cent, negatives, more than $1,000,000 and what is not an amount, naming the field", () => {
@@ -158,7 +168,9 @@ describe("the product form", () => {
 
   describe("purchasable", () => {
     it("needs a price", () => {
-      expect(errorsOf({ ...valid, price: "" })).toEqual({ purchasable: expect.stringMatching(/^Purchasable: .*needs a price/) });
+      expect(errorsOf({ ...valid, price: "" })).toEqual({
+        purchasable: expect.stringMatching(/^Purchasable: .*needs a price/),
+      });
       expect(errorsOf({ ...valid, price: "Call for Price" }).purchasable).toMatch(/needs a price/);
     });
 
@@ -181,7 +193,13 @@ describe("the product form", () => {
 
   describe("Image URL and Link", () => {
     it("take a path on this site or an https address", () => {
-      for (const address of ["/images/sticker.svg", "/Shwag", "/Shop?tab=shwag#hats", "https://cdn.example.com/mug.png", "HTTPS://example.com"]) {
+      for (const address of [
+        "/images/sticker.svg",
+        "/Shwag",
+        "/Shop?tab=shwag#hats",
+        "https://cdn.example.com/mug.png",
+        "HTTPS://example.com",
+      ]) {
         expect(parseFields(newProductForm, { ...valid, imageUrl: address, linkUrl: address }).ok, address).toBe(true);
       }
     });
@@ -223,14 +241,21 @@ describe("the product form", () => {
 describe("the category form", () => {
   it("takes a trimmed name and names the field when it is wrong", () => {
     expect(parseFields(categoryForm, { title: "  Hats  " })).toEqual({ ok: true, data: { title: "Hats" } });
-    expect(parseFields(categoryForm, { title: "" })).toEqual({ ok: false, errors: { title: "Category name: please enter a name." } });
-    expect(parseFields(categoryForm, { title: "x".repeat(61) })).toMatchObject({ ok: false, errors: { title: /^Category name: / } });
+    expect(parseFields(categoryForm, { title: "" })).toEqual({
+      ok: false,
+      errors: { title: "Category name: please enter a name." },
+    });
+    expect(parseFields(categoryForm, { title: "x".repeat(61) })).toMatchObject({
+      ok: false,
+      errors: { title: /^Category name: / },
+    });
   });
 });
 
 describe("ids from forms and addresses", () => {
   it("are positive whole numbers in PostgreSQL's integer range", () => {
     expect(parseId("12")).toBe(12);
-    for (const bad of [undefined, null, "", "0", "-1", "1.5", "abc", "2147483648", "99999999999"]) expect(parseId(bad), String(bad)).toBeNull();
+    for (const bad of [undefined, null, "", "0", "-1", "1.5", "abc", "2147483648", "99999999999"])
+      expect(parseId(bad), String(bad)).toBeNull();
   });
 });

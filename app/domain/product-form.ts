@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import type { Cents } from "./money";
 import { siteLinkProblem } from "./site-link";
 import { slugify } from "./slug";
@@ -28,19 +29,27 @@ export type PriceResult = { ok: true; cents: Cents | null } | { ok: false; messa
 export function parsePrice(input: string): PriceResult {
   const text = input.trim();
   if (text === "" || /^call\s+for\s+price$/i.test(text)) return { ok: true, cents: null };
-  if (/^(\$\s*)?[-\u2212(]/.test(text)) return { ok: false, message: "Price: can't be below zero. Leave it empty for Call for Price." };
+  if (/^(\$\s*)?[-\u2212(]/.test(text))
+    return { ok: false, message: "Price: can't be below zero. Leave it empty for Call for Price." };
   const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d*)(?:\.(\d*))?$/.exec(text);
   const whole = match?.[1]?.replace(/,/g, "") ?? "";
   const fraction = match?.[2];
   if (!match || (whole === "" && !fraction)) {
-    return { ok: false, message: "Price: enter an amount in dollars, like 19.99, or leave it empty for Call for Price." };
+    return {
+      ok: false,
+      message: "Price: enter an amount in dollars, like 19.99, or leave it empty for Call for Price.",
+    };
   }
   if (fraction !== undefined && fraction.length > 2) {
     return { ok: false, message: "Price: use at most two digits after the point, like 19.99." };
   }
   // Seven digits reach $9,999,999; anything longer is over the limit without being read as a number.
-  const cents = whole.replace(/^0+(?=\d)/, "").length > 7 ? Infinity : Number(whole || "0") * 100 + Number((fraction ?? "").padEnd(2, "0"));
-  if (cents > PRICE_MAX_CENTS) return { ok: false, message: "Price: the most a product can cost here is $1,000,000.00." };
+  const cents =
+    whole.replace(/^0+(?=\d)/, "").length > 7
+      ? Infinity
+      : Number(whole || "0") * 100 + Number((fraction ?? "").padEnd(2, "0"));
+  if (cents > PRICE_MAX_CENTS)
+    return { ok: false, message: "Price: the most a product can cost here is $1,000,000.00." };
   return { ok: true, cents };
 }
 
@@ -70,7 +79,10 @@ const linkField = (label: string, example: string) =>
       return value;
     });
 
-export const versionField = z.string({ error: UNREADABLE }).regex(/^\d{1,9}$/, UNREADABLE).transform(Number);
+export const versionField = z
+  .string({ error: UNREADABLE })
+  .regex(/^\d{1,9}$/, UNREADABLE)
+  .transform(Number);
 
 /** A database id from a form or an address: a positive number in PostgreSQL's integer range. */
 export function parseId(value: string | undefined | null): number | null {
@@ -81,18 +93,23 @@ export function parseId(value: string | undefined | null): number | null {
 
 const productFields = {
   name: nameField("Name", NAME_MAX_LENGTH),
-  categoryId: z
-    .string({ error: "Category: choose a category." })
-    .transform((value, ctx) => {
-      const id = parseId(value);
-      if (id === null) ctx.addIssue({ code: "custom", message: "Category: choose a category." });
-      return id ?? 0;
-    }),
+  categoryId: z.string({ error: "Category: choose a category." }).transform((value, ctx) => {
+    const id = parseId(value);
+    if (id === null) ctx.addIssue({ code: "custom", message: "Category: choose a category." });
+    return id ?? 0;
+  }),
   description: z
     .string()
     .optional()
     .transform((value) => (value ?? "").trim())
-    .pipe(z.string().max(DESCRIPTION_MAX_LENGTH, `Description: keep it under ${DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters.`)),
+    .pipe(
+      z
+        .string()
+        .max(
+          DESCRIPTION_MAX_LENGTH,
+          `Description: keep it under ${DESCRIPTION_MAX_LENGTH.toLocaleString("en-US")} characters.`,
+        ),
+    ),
   price: z
     .string()
     .optional()
@@ -126,7 +143,9 @@ function purchasableRules(data: { price: unknown; status: unknown; purchasable: 
     issue("Purchasable: card payments start at $0.50. Raise the price, or untick Purchasable.");
   }
   if (data.status === "coming_later") {
-    issue("Purchasable: a product that is coming later can't be bought yet. Set Status to Available, or untick Purchasable.");
+    issue(
+      "Purchasable: a product that is coming later can't be bought yet. Set Status to Available, or untick Purchasable.",
+    );
   }
 }
 
@@ -155,7 +174,16 @@ export interface ProductFormValues {
   purchasable: boolean;
 }
 
-export const productFieldNames = ["name", "categoryId", "description", "price", "imageUrl", "linkUrl", "status", "purchasable"] as const;
+export const productFieldNames = [
+  "name",
+  "categoryId",
+  "description",
+  "price",
+  "imageUrl",
+  "linkUrl",
+  "status",
+  "purchasable",
+] as const;
 
 /** What each field is called on the form, for messages that list fields. */
 export const productFieldLabels: Record<ProductFieldName, string> = {
@@ -171,4 +199,7 @@ export const productFieldLabels: Record<ProductFieldName, string> = {
 
 /** The console's category form (add or rename). */
 export const categoryForm = z.object({ title: nameField("Category name", CATEGORY_TITLE_MAX_LENGTH) });
-export const editCategoryForm = z.object({ title: nameField("Category name", CATEGORY_TITLE_MAX_LENGTH), version: versionField });
+export const editCategoryForm = z.object({
+  title: nameField("Category name", CATEGORY_TITLE_MAX_LENGTH),
+  version: versionField,
+});

@@ -1,17 +1,19 @@
 import { describe, expect, it } from "vitest";
+
 import { compliance } from "#app/content/facts";
-import { messages as accountMessages } from "./account-rules";
+
 import { displayName } from "./account-forms";
+import { messages as accountMessages } from "./account-rules";
 import { parseQuoteRequest, quoteMessages, type QuoteRules } from "./quote-request";
 import {
   BUYER_TYPES,
   EMPTY_QUOTE_FORM,
   fieldsThatApply,
   prefillFromQuery,
+  type QuoteFormValues,
   quoteHref,
   quoteHrefForProduct,
   rentalLengthProblem,
-  type QuoteFormValues,
 } from "./quote-rules";
 
 const rules: QuoteRules = { rentalMaxDays: compliance.rentalMaxDays, today: "2026-11-23" };
@@ -80,7 +82,9 @@ describe("parseQuoteRequest", () => {
     // Without JavaScript every field shows; a reference typed by another buyer is dropped.
     const company = parse({ buyerType: "corporate", poReference: "PO 42" });
     expect(company.ok && company.request.poReference).toBe(null);
-    expect(errorsOf({ buyerType: "government", poReference: "x".repeat(101) }).poReference).toBe(quoteMessages.poReference);
+    expect(errorsOf({ buyerType: "government", poReference: "x".repeat(101) }).poReference).toBe(
+      quoteMessages.poReference,
+    );
   });
 
   it("uses the account forms' rules for names and emails", () => {
@@ -106,7 +110,8 @@ describe("parseQuoteRequest", () => {
 
   it("wants 1 to 500 units, in whole numbers", () => {
     for (const units of ["1", "500", " 12 "]) expect(parse({ units }).ok).toBe(true);
-    for (const units of ["0", "501", "2.5", "-3", "", "lots"]) expect(errorsOf({ units }).units).toBe(quoteMessages.units);
+    for (const units of ["0", "501", "2.5", "-3", "", "lots"])
+      expect(errorsOf({ units }).units).toBe(quoteMessages.units);
   });
 
   it("wants a model and only the listed options", () => {
@@ -141,13 +146,23 @@ describe("parseQuoteRequest", () => {
     const missing = errorsOf({ intent: "rent" });
     expect(missing.rentalStart).toBe(quoteMessages.rentalStart);
     expect(missing.rentalDays).toBe(quoteMessages.rentalDays);
-    expect(errorsOf({ intent: "rent", rentalStart: "2026-11-22", rentalDays: "10" }).rentalStart).toBe(quoteMessages.rentalStartPast);
-    expect(errorsOf({ intent: "rent", rentalStart: "2027-02-30", rentalDays: "10" }).rentalStart).toBe(quoteMessages.rentalStart);
-    expect(errorsOf({ intent: "rent", rentalStart: "2027-01-15", rentalDays: "0" }).rentalDays).toBe(quoteMessages.rentalDays);
+    expect(errorsOf({ intent: "rent", rentalStart: "2026-11-22", rentalDays: "10" }).rentalStart).toBe(
+      quoteMessages.rentalStartPast,
+    );
+    expect(errorsOf({ intent: "rent", rentalStart: "2027-02-30", rentalDays: "10" }).rentalStart).toBe(
+      quoteMessages.rentalStart,
+    );
+    expect(errorsOf({ intent: "rent", rentalStart: "2027-01-15", rentalDays: "0" }).rentalDays).toBe(
+      quoteMessages.rentalDays,
+    );
   });
 
   it(`refuses a rental of ${compliance.rentalMaxDays} days or more, saying why`, () => {
-    const longest = parse({ intent: "rent", rentalStart: "2027-01-15", rentalDays: String(compliance.rentalMaxDays - 1) });
+    const longest = parse({
+      intent: "rent",
+      rentalStart: "2027-01-15",
+      rentalDays: String(compliance.rentalMaxDays - 1),
+    });
     expect(longest.ok && longest.request.rentalDays).toBe(179);
     for (const days of [compliance.rentalMaxDays, 365]) {
       const message = errorsOf({ intent: "rent", rentalStart: "2027-01-15", rentalDays: String(days) }).rentalDays;
@@ -177,7 +192,16 @@ describe("parseQuoteRequest", () => {
 
   it("reports every field's first problem at once", () => {
     const errors = errorsOf({ ...EMPTY_QUOTE_FORM, intent: "", units: "" });
-    expect(Object.keys(errors).sort()).toEqual(["buyerType", "email", "intent", "model", "name", "neededBy", "units", "zip"]);
+    expect(Object.keys(errors).sort()).toEqual([
+      "buyerType",
+      "email",
+      "intent",
+      "model",
+      "name",
+      "neededBy",
+      "units",
+      "zip",
+    ]);
   });
 });
 
@@ -199,7 +223,13 @@ describe("quote links", () => {
   });
 
   it("fill in only known values from the address", () => {
-    expect(prefillFromQuery(new URLSearchParams("model=office&option=kitchen&option=kitchen&option=spa&zip=98101&intent=rent&buyer=civic&units=12"))).toEqual({
+    expect(
+      prefillFromQuery(
+        new URLSearchParams(
+          "model=office&option=kitchen&option=kitchen&option=spa&zip=98101&intent=rent&buyer=civic&units=12",
+        ),
+      ),
+    ).toEqual({
       model: "office",
       options: ["kitchen"],
       zip: "98101",

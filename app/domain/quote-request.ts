@@ -1,8 +1,13 @@
 import { z } from "zod";
+
 import { email, hasHiddenCharacters, personName } from "./account-forms";
 import { normalizeZip } from "./delivery";
 import {
   BUYER_TYPES,
+  type BuyerType,
+  type HomeModel,
+  type HomeOption,
+  type Intent,
   INTENTS,
   MESSAGE_MAX,
   MODELS,
@@ -12,17 +17,13 @@ import {
   PHONE_MAX,
   PO_REFERENCE_MAX,
   QUOTE_TEXT_FIELDS,
+  type QuoteField,
+  type QuoteFieldErrors,
+  type QuoteFormValues,
   rentalLengthProblem,
   rentalTooLong,
   UNITS_MAX,
   UNITS_MIN,
-  type BuyerType,
-  type HomeModel,
-  type HomeOption,
-  type Intent,
-  type QuoteField,
-  type QuoteFieldErrors,
-  type QuoteFormValues,
 } from "./quote-rules";
 
 /**
@@ -64,7 +65,11 @@ export type QuoteParse = { ok: true; request: QuoteRequest } | { ok: false; erro
 const YEARS_AHEAD = 5;
 
 export const quoteMessages = {
-  name: { missing: "Please enter your name.", tooLong: `Names can be at most ${NAME_MAX} characters.`, hidden: "Names can't contain hidden or control characters." },
+  name: {
+    missing: "Please enter your name.",
+    tooLong: `Names can be at most ${NAME_MAX} characters.`,
+    hidden: "Names can't contain hidden or control characters.",
+  },
   phone: "Please enter a phone number with its area code, like (503) 555-0142, or leave it empty.",
   organization: `Please keep the organization's name under ${ORGANIZATION_MAX} characters, with no hidden characters.`,
   buyerType: "Please choose who you're buying for.",
@@ -135,41 +140,48 @@ function buildSchema(rules: QuoteRules) {
   const thisMonth = rules.today.slice(0, 7);
   const lastMonth = addYears(rules.today, YEARS_AHEAD).slice(0, 7);
   return z.object({
-      name: personName(quoteMessages.name),
-      email,
-      phone: optionalText(PHONE_MAX, quoteMessages.phone).refine(
-        (value) => value === null || (value.length <= PHONE_MAX && /^[+\d(][\d\s().+-]*$/.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15),
-        quoteMessages.phone,
-      ),
-      organization: optionalText(ORGANIZATION_MAX, quoteMessages.organization),
-      buyerType: choice(BUYER_TYPES, quoteMessages.buyerType),
-      poReference: optionalText(PO_REFERENCE_MAX, quoteMessages.poReference),
-      intent: choice(INTENTS, quoteMessages.intent),
-      units: wholeNumber(quoteMessages.units).pipe(z.number().int().min(UNITS_MIN, quoteMessages.units).max(UNITS_MAX, quoteMessages.units)),
-      model: choice(MODELS, quoteMessages.model),
-      options: z
-        .array(z.string().pipe(z.enum(OPTIONS, { error: quoteMessages.options })), { error: quoteMessages.options })
-        .max(OPTIONS.length * 2, quoteMessages.options)
-        .transform((options) => OPTIONS.filter((option) => options.includes(option))),
-      zip: z.string().transform((value, ctx) => {
-        const zip = normalizeZip(value);
-        if (!zip) {
-          ctx.addIssue({ code: "custom", message: quoteMessages.zip });
-          return z.NEVER;
-        }
-        return zip;
-      }),
-      neededBy: z
-        .string()
-        .trim()
-        .regex(MONTH, quoteMessages.neededBy)
-        .refine((month) => month >= thisMonth, quoteMessages.neededByPast)
-        .refine((month) => month <= lastMonth, quoteMessages.neededByFar),
-      message: z
-        .string()
-        .transform((value) => value.normalize("NFC").replace(/\r\n?/g, "\n").trim())
-        .refine((value) => value.length <= MESSAGE_MAX, quoteMessages.message)
-        .transform(withoutControlCharacters),
+    name: personName(quoteMessages.name),
+    email,
+    phone: optionalText(PHONE_MAX, quoteMessages.phone).refine(
+      (value) =>
+        value === null ||
+        (value.length <= PHONE_MAX &&
+          /^[+\d(][\d\s().+-]*$/.test(value) &&
+          digitCount(value) >= 7 &&
+          digitCount(value) <= 15),
+      quoteMessages.phone,
+    ),
+    organization: optionalText(ORGANIZATION_MAX, quoteMessages.organization),
+    buyerType: choice(BUYER_TYPES, quoteMessages.buyerType),
+    poReference: optionalText(PO_REFERENCE_MAX, quoteMessages.poReference),
+    intent: choice(INTENTS, quoteMessages.intent),
+    units: wholeNumber(quoteMessages.units).pipe(
+      z.number().int().min(UNITS_MIN, quoteMessages.units).max(UNITS_MAX, quoteMessages.units),
+    ),
+    model: choice(MODELS, quoteMessages.model),
+    options: z
+      .array(z.string().pipe(z.enum(OPTIONS, { error: quoteMessages.options })), { error: quoteMessages.options })
+      .max(OPTIONS.length * 2, quoteMessages.options)
+      .transform((options) => OPTIONS.filter((option) => options.includes(option))),
+    zip: z.string().transform((value, ctx) => {
+      const zip = normalizeZip(value);
+      if (!zip) {
+        ctx.addIssue({ code: "custom", message: quoteMessages.zip });
+        return z.NEVER;
+      }
+      return zip;
+    }),
+    neededBy: z
+      .string()
+      .trim()
+      .regex(MONTH, quoteMessages.neededBy)
+      .refine((month) => month >= thisMonth, quoteMessages.neededByPast)
+      .refine((month) => month <= lastMonth, quoteMessages.neededByFar),
+    message: z
+      .string()
+      .transform((value) => value.normalize("NFC").replace(/\r\n?/g, "\n").trim())
+      .refine((value) => value.length <= MESSAGE_MAX, quoteMessages.message)
+      .transform(withoutControlCharacters),
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { firstFreeDay, nextRental } from "./rental-availability";
 
 const TODAY = "2027-03-01";

@@ -16,7 +16,9 @@ export type NextRental = { kind: "none" } | { kind: "now" } | { kind: "from"; da
 /** The first day from `today` on that no booking covers. Bookings back to back keep the unit busy. */
 export function firstFreeDay(bookings: readonly BookedSpan[], today: string): string {
   let free = today;
-  const byStart = [...bookings].filter((booking) => booking.endsOn > today).sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1));
+  const byStart = [...bookings]
+    .filter((booking) => booking.endsOn > today)
+    .sort((a, b) => (a.startsOn < b.startsOn ? -1 : 1));
   for (const booking of byStart) {
     if (booking.startsOn > free) break;
     if (booking.endsOn > free) free = booking.endsOn;

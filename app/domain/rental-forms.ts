@@ -1,7 +1,8 @@
 import { z } from "zod";
+
 import { hasHiddenCharacters } from "./account-forms";
-import type { FieldErrors } from "./form-result";
 import { addDays, isCalendarDay } from "./calendar-day";
+import type { FieldErrors } from "./form-result";
 import { inquiryIdFromReference } from "./inquiry-forms";
 import { rentalLengthProblem } from "./quote-rules";
 
@@ -17,8 +18,10 @@ export const unitNameForm = z.object({
   name: z.string({ error: "Name: please give the unit a name." }).transform((raw, ctx) => {
     const value = text(raw);
     if (!value) ctx.addIssue({ code: "custom", message: "Name: please give the unit a name." });
-    else if (value.length > UNIT_NAME_MAX) ctx.addIssue({ code: "custom", message: `Name: keep it to ${UNIT_NAME_MAX} characters.` });
-    else if (hasHiddenCharacters(value)) ctx.addIssue({ code: "custom", message: "Name: hidden or control characters can't be used." });
+    else if (value.length > UNIT_NAME_MAX)
+      ctx.addIssue({ code: "custom", message: `Name: keep it to ${UNIT_NAME_MAX} characters.` });
+    else if (hasHiddenCharacters(value))
+      ctx.addIssue({ code: "custom", message: "Name: hidden or control characters can't be used." });
     else return value;
     return z.NEVER;
   }),
@@ -52,7 +55,13 @@ export interface BookingFormState {
   saved?: string;
 }
 
-export const EMPTY_BOOKING: Record<BookingField, string> = { unitId: "", startsOn: "", days: "", reference: "", note: "" };
+export const EMPTY_BOOKING: Record<BookingField, string> = {
+  unitId: "",
+  startsOn: "",
+  days: "",
+  reference: "",
+  note: "",
+};
 
 export interface BookingInput {
   unitId: number;
@@ -100,11 +109,18 @@ export function bookingForm(rentalMaxDays: number) {
         .string()
         .optional()
         .transform((value) => text(value ?? ""))
-        .refine((value) => value.length <= BOOKING_NOTE_MAX && !hasHiddenCharacters(value), `Note: keep it to ${BOOKING_NOTE_MAX} characters.`),
+        .refine(
+          (value) => value.length <= BOOKING_NOTE_MAX && !hasHiddenCharacters(value),
+          `Note: keep it to ${BOOKING_NOTE_MAX} characters.`,
+        ),
     })
-    .transform(
-      (form): BookingInput => ({ unitId: form.unitId, startsOn: form.startsOn, days: form.days, inquiryId: form.reference, note: form.note }),
-    );
+    .transform((form): BookingInput => ({
+      unitId: form.unitId,
+      startsOn: form.startsOn,
+      days: form.days,
+      inquiryId: form.reference,
+      note: form.note,
+    }));
 }
 
 /** The day a booking ends (the unit is free again): its start plus its length. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { placeBooking, timelineStart, timelineWindow, todayPercent } from "./rental-timeline";
 
 describe("the rentals timeline", () => {
@@ -7,7 +8,14 @@ describe("the rentals timeline", () => {
 
   it("spans whole months, each as wide as its days", () => {
     expect(window).toMatchObject({ from: "2027-01-01", to: "2027-07-01", days: 181 });
-    expect(window.months.map((month) => month.month)).toEqual(["2027-01", "2027-02", "2027-03", "2027-04", "2027-05", "2027-06"]);
+    expect(window.months.map((month) => month.month)).toEqual([
+      "2027-01",
+      "2027-02",
+      "2027-03",
+      "2027-04",
+      "2027-05",
+      "2027-06",
+    ]);
     expect(window.months[0]).toMatchObject({ label: "Jan 2027", leftPercent: 0, widthPercent: 17.127 });
     expect(window.months[1]).toMatchObject({ label: "Feb", leftPercent: 17.127, widthPercent: 15.47 });
     const lastMonth = window.months[5];
@@ -15,7 +23,14 @@ describe("the rentals timeline", () => {
   });
 
   it("names the year again where a new one starts", () => {
-    expect(timelineWindow("2026-11").months.map((month) => month.label)).toEqual(["Nov 2026", "Dec", "Jan 2027", "Feb", "Mar", "Apr"]);
+    expect(timelineWindow("2026-11").months.map((month) => month.label)).toEqual([
+      "Nov 2026",
+      "Dec",
+      "Jan 2027",
+      "Feb",
+      "Mar",
+      "Apr",
+    ]);
   });
 
   it("places a booking by its first day and its length (the end day is not part of it)", () => {

@@ -55,7 +55,10 @@ export function timelineWindow(firstMonth: string, months = TIMELINE_MONTHS): Ti
 }
 
 /** Where a booking's bar goes, cut to the window; null when it lies wholly outside. */
-export function placeBooking(window: TimelineWindow, booking: { startsOn: string; endsOn: string }): BarPlacement | null {
+export function placeBooking(
+  window: TimelineWindow,
+  booking: { startsOn: string; endsOn: string },
+): BarPlacement | null {
   if (booking.endsOn <= window.from || booking.startsOn >= window.to) return null;
   const start = Math.max(0, daysBetween(window.from, booking.startsOn));
   const end = Math.min(window.days, daysBetween(window.from, booking.endsOn));
@@ -74,7 +77,10 @@ export function todayPercent(window: TimelineWindow, today: string): number | nu
 }
 
 /** The month a timeline starts at: `?from=YYYY-MM`, or this month. */
-export function timelineStart(from: string | null, today: string): { ok: true; month: string } | { ok: false; message: string } {
+export function timelineStart(
+  from: string | null,
+  today: string,
+): { ok: true; month: string } | { ok: false; message: string } {
   const value = from?.trim() ?? "";
   if (!value) return { ok: true, month: monthOf(today) };
   if (!isCalendarMonth(value)) return { ok: false, message: "From: choose a month, like 2027-03." };

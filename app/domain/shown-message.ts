@@ -1,6 +1,6 @@
 import { foldValue, type ShownValue } from "./audit-diff";
 import { formatBusinessDateTime } from "./business-time";
-import { outboxView, retryMayDuplicate, type OutboxState, type OutboxView } from "./outbox-status";
+import { type OutboxState, type OutboxView, outboxView, retryMayDuplicate } from "./outbox-status";
 
 /** What the outbox stores about a message (app/server/db/outbox-schema.server.ts), less its body. */
 export interface MessageFacts {

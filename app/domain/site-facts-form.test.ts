@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { parseFields } from "./form-result";
 import { siteFactsForm } from "./site-facts-form";
 

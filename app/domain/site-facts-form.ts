@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { isMonth } from "./live-facts";
 
 export const UNITS_READY_MAX = 9_999;

@@ -9,7 +9,8 @@ export const SITE_LINK_MAX_LENGTH = 2_000;
  * ways — is refused, so what the owner types can never run in a visitor's page.
  */
 export function siteLinkProblem(value: string): string | null {
-  if (value.length > SITE_LINK_MAX_LENGTH) return `keep it under ${SITE_LINK_MAX_LENGTH.toLocaleString("en-US")} characters.`;
+  if (value.length > SITE_LINK_MAX_LENGTH)
+    return `keep it under ${SITE_LINK_MAX_LENGTH.toLocaleString("en-US")} characters.`;
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\s\u0000-\u001f\u007f\\]/.test(value)) return "an address can't contain spaces or backslashes.";
   if (value.startsWith("/")) {

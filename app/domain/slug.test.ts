@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { SLUG_MAX_LENGTH, slugify } from "./slug";
 
 describe("slugs made from names", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatCardNumber, formatExpiry, validateTestCardForm } from "./test-card-form";
 import { TEST_CARDS, testCardMessages } from "./test-cards";
 

@@ -1,4 +1,11 @@
-import { checkTestCard, parseExpiry, TEST_CARDS, testCardMessages, type TestCardField, type TestCardInput } from "./test-cards";
+import {
+  checkTestCard,
+  parseExpiry,
+  TEST_CARDS,
+  type TestCardField,
+  type TestCardInput,
+  testCardMessages,
+} from "./test-cards";
 
 /** What the checkout's test card form holds, as typed. */
 export interface TestCardFormValues {

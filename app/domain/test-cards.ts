@@ -11,8 +11,7 @@ export const TEST_CARDS = {
 export type TestCardField = "number" | "expiry" | "cvc";
 
 export type TestCardCheck =
-  | { ok: true; outcome: "succeeds" | "declined" }
-  | { ok: false; field: TestCardField; message: string };
+  { ok: true; outcome: "succeeds" | "declined" } | { ok: false; field: TestCardField; message: string };
 
 export const testCardMessages = {
   number: "Use a test card number: 4242 4242 4242 4242 or 4000 0000 0000 0002",
@@ -41,8 +40,7 @@ export function parseExpiry(text: string): { expMonth: number; expYear: number }
 /** Checks a test card; `now` decides what "expired" means (a card is good through its month). */
 export function checkTestCard(card: TestCardInput, now: Date): TestCardCheck {
   const digits = card.number.replace(/[\s-]/g, "");
-  const outcome =
-    digits === TEST_CARDS.succeeds ? "succeeds" : digits === TEST_CARDS.declined ? "declined" : null;
+  const outcome = digits === TEST_CARDS.succeeds ? "succeeds" : digits === TEST_CARDS.declined ? "declined" : null;
   if (!outcome) return { ok: false, field: "number", message: testCardMessages.number };
   if (!Number.isInteger(card.expMonth) || card.expMonth < 1 || card.expMonth > 12 || !Number.isInteger(card.expYear)) {
     return { ok: false, field: "expiry", message: testCardMessages.expiry };

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { capitalise, escapeHtml, formatRValue, joinList } from "./text";
 
 describe("joinList", () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { formatFeetInches, formatWithNominal } from "./units";
 
 describe("formatFeetInches", () => {

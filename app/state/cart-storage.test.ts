@@ -1,7 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { CART_HINT_COOKIE, CART_STORAGE_KEY, cartHintCookie, hasCartHint, readStoredCart, restoreCart, serializeCart } from "./cart-storage";
 
-const line = { id: 7, name: "Nestz Sticker", description: "A sticker.", priceCents: 100, imageUrl: "/images/sticker.svg", quantity: 2 };
+import {
+  CART_HINT_COOKIE,
+  CART_STORAGE_KEY,
+  cartHintCookie,
+  hasCartHint,
+  readStoredCart,
+  restoreCart,
+  serializeCart,
+} from "./cart-storage";
+
+const line = {
+  id: 7,
+  name: "Nestz Sticker",
+  description: "A sticker.",
+  priceCents: 100,
+  imageUrl: "/images/sticker.svg",
+  quantity: 2,
+};
 
 describe("readStoredCart", () => {
   it("reads the one key the store writes", () => {

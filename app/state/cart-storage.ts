@@ -1,4 +1,4 @@
-import { parseStoredCart, type CartState } from "#app/domain/cart";
+import { type CartState, parseStoredCart } from "#app/domain/cart";
 
 /**
  * How the cart is kept in localStorage: one key, the `{ cartItems, isCartOpen }`

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
+
 import type { CartProduct } from "#app/domain/cart";
-import { CART_STORAGE_KEY, cartReducer, createCartStore, restoreCart, serializeCart, type CartStoreOptions } from "./cart-store";
+
+import {
+  CART_STORAGE_KEY,
+  cartReducer,
+  type CartStoreOptions,
+  createCartStore,
+  restoreCart,
+  serializeCart,
+} from "./cart-store";
 
 const sticker: CartProduct = {
   id: 7,
@@ -33,7 +42,11 @@ function fakeBrowser(initial?: string) {
     failWrites: () => (failWrites = true),
     /** What the has-a-cart hint was last set to, in order. */
     hints,
-    options: { storage: () => storage, events: () => events, hint: (hasItems: boolean) => void hints.push(hasItems) } satisfies CartStoreOptions,
+    options: {
+      storage: () => storage,
+      events: () => events,
+      hint: (hasItems: boolean) => void hints.push(hasItems),
+    } satisfies CartStoreOptions,
     /** What another tab writing the key looks like from here. */
     otherTabWrites(newValue: string | null, key: string | null = CART_STORAGE_KEY) {
       for (const handler of handlers) handler({ key, newValue } as StorageEvent);

@@ -1,18 +1,27 @@
 import { useSyncExternalStore } from "react";
+
 import {
   addItemToCart,
   applyCurrentPrices,
   cartCount,
+  type CartProduct,
+  type CartState,
   cartTotalCents,
+  type CurrentPrice,
   decreaseItemQuantity,
   EMPTY_CART,
   removeItemFromCart,
   setCartOpen,
-  type CartProduct,
-  type CartState,
-  type CurrentPrice,
 } from "#app/domain/cart";
-import { CART_STORAGE_KEY, cartHintCookie, readStoredCart, restoreCart, serializeCart, type StorageLike } from "./cart-storage";
+
+import {
+  CART_STORAGE_KEY,
+  cartHintCookie,
+  readStoredCart,
+  restoreCart,
+  serializeCart,
+  type StorageLike,
+} from "./cart-storage";
 
 export { CART_STORAGE_KEY, restoreCart, serializeCart };
 

@@ -59,6 +59,6 @@ declare module "autocannon" {
 
   function autocannon(options: Options, callback: (error: Error | null, result: Result) => void): unknown;
 
-  export type { Options, Result, Histogram, RequestSpec };
+  export type { Histogram, Options, RequestSpec, Result };
   export default autocannon;
 }

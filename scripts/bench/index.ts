@@ -6,14 +6,16 @@
  */
 import os from "node:os";
 import process from "node:process";
+
 import { pages, prerenderedPaths } from "#app/content/pages";
+
 import { assertChromium } from "../chromium";
 import { measurePages, type PageWeight } from "./page-weight";
 import { measureCreatePaymentIntent, type PaymentLoadResult } from "./payments";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { BENCH_BUILD_DIR, withBenchServer } from "./server";
-import { judged, kb, KB, printTable } from "./table";
-import { measureThroughput, type LoadResult } from "./throughput";
+import { judged, KB, kb, printTable } from "./table";
+import { type LoadResult, measureThroughput } from "./throughput";
 
 const GOALS = {
   /**
@@ -37,7 +39,8 @@ const PAYMENT_LOAD = { connections: 20, durationSeconds: 10 };
 const NOT_FOUND_PATH = "/bench-no-such-page";
 
 /** Content pages ship HTML and islands; the rest (shop, checkout, accounts) hydrate. */
-const isContentPage = (path: string) => path === NOT_FOUND_PATH || (prerenderedPaths as readonly string[]).includes(path);
+const isContentPage = (path: string) =>
+  path === NOT_FOUND_PATH || (prerenderedPaths as readonly string[]).includes(path);
 const LOAD = { connections: 50, durationSeconds: 10 };
 const LOAD_TARGETS = [
   { path: "/", rendering: "prerendered" },
@@ -76,7 +79,9 @@ function printWeights(weights: PageWeight[]): void {
         kb(weight.htmlRawBytes),
         kb(weight.htmlGzipBytes),
         judged(kb(weight.jsGzipBytes), weight.jsGzipBytes <= jsGoal),
-        content ? kb(weight.jsAppGzipBytes) : judged(kb(weight.jsAppGzipBytes), weight.jsAppGzipBytes <= GOALS.appJsGzipBytes),
+        content
+          ? kb(weight.jsAppGzipBytes)
+          : judged(kb(weight.jsAppGzipBytes), weight.jsAppGzipBytes <= GOALS.appJsGzipBytes),
         kb(weight.jsLibraryGzipBytes),
         judged(kb(weight.cssGzipBytes), weight.cssGzipBytes <= GOALS.cssGzipBytes),
         kb(weight.otherRawBytes),
@@ -108,7 +113,9 @@ function printWeights(weights: PageWeight[]): void {
         .map(([name, bytes]) => [name, kb(bytes, 2)]),
     );
   }
-  const overBudget = weights.filter((weight) => !isContentPage(weight.path) && weight.jsAppGzipBytes > GOALS.appJsGzipBytes);
+  const overBudget = weights.filter(
+    (weight) => !isContentPage(weight.path) && weight.jsAppGzipBytes > GOALS.appJsGzipBytes,
+  );
   if (overBudget.length > 0) {
     console.log(`\nApp pages over the app-JS goal, with their largest own modules (gzip KB, estimated):`);
     for (const weight of overBudget) {
@@ -153,8 +160,10 @@ function printLoad(loads: (LoadResult & { rendering: string })[]): void {
       judged(String(load.non2xx), load.non2xx === 0),
     ]),
   );
-  console.log("errors include timeouts (10 s); status codes seen: " +
-    loads.map((load) => `${load.path} ${JSON.stringify(load.statusCodes)}`).join(", "));
+  console.log(
+    "errors include timeouts (10 s); status codes seen: " +
+      loads.map((load) => `${load.path} ${JSON.stringify(load.statusCodes)}`).join(", "),
+  );
 }
 
 function printPayments(result: PaymentLoadResult): void {
@@ -231,6 +240,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\nThe benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nThe benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 });

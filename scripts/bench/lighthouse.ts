@@ -15,9 +15,12 @@
 import os from "node:os";
 import process from "node:process";
 import { parseArgs } from "node:util";
+
 import { launch } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
+
 import { pages } from "#app/content/pages";
+
 import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { withBenchServer } from "./server";
@@ -99,7 +102,10 @@ function describeItems(details: unknown, origin: string): string[] {
     if (typeof item.issueType === "string") return item.issueType;
     if (isRecord(item.node)) {
       const { nodeLabel, selector } = item.node;
-      return [selector, nodeLabel].filter((part) => typeof part === "string" && part).join(" ").slice(0, 120);
+      return [selector, nodeLabel]
+        .filter((part) => typeof part === "string" && part)
+        .join(" ")
+        .slice(0, 120);
     }
     for (const key of ["url", "source", "description"]) {
       const value = item[key];
@@ -127,7 +133,8 @@ function figuresOf(lhr: Result): RunFigures {
       // Lighthouse itself shows performance audits from 0.9 as passed; elsewhere only a full score passes.
       const passed = category === "performance" ? audit.score >= 0.9 : audit.score >= 1;
       if (passed) continue;
-      const items = category === "performance" ? [] : describeItems(audit.details, new URL(lhr.finalDisplayedUrl).origin);
+      const items =
+        category === "performance" ? [] : describeItems(audit.details, new URL(lhr.finalDisplayedUrl).origin);
       failing.push({
         category,
         id: audit.id,
@@ -182,7 +189,13 @@ async function runLighthouse(url: string, throttlingMethod: Throttling): Promise
   }
 }
 
-function summarise(path: string, kind: PageKind, indexed: boolean, runs: RunFigures[], failedRuns: string[]): PageSummary {
+function summarise(
+  path: string,
+  kind: PageKind,
+  indexed: boolean,
+  runs: RunFigures[],
+  failedRuns: string[],
+): PageSummary {
   const goals = GOALS[kind];
   const med = (pick: (run: RunFigures) => number | null) =>
     median(runs.map(pick).filter((value): value is number => value !== null));
@@ -197,7 +210,9 @@ function summarise(path: string, kind: PageKind, indexed: boolean, runs: RunFigu
     fcpMs: med((run) => run.fcpMs),
   };
   // A page kept out of search engines on purpose meets the SEO goal when `noindex` is all that costs it points.
-  const seoFailures = new Set(runs.flatMap((run) => run.failing.filter((audit) => audit.category === "seo").map((audit) => audit.id)));
+  const seoFailures = new Set(
+    runs.flatMap((run) => run.failing.filter((audit) => audit.category === "seo").map((audit) => audit.id)),
+  );
   const seoOk = m.seo >= goals.seo || (!indexed && [...seoFailures].every((id) => id === NOINDEX_AUDIT));
   return {
     path,
@@ -265,7 +280,10 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
     category === "performance"
       ? !(summary.verdict.performance && summary.verdict.lcp && summary.verdict.tbt && summary.verdict.cls)
       : !summary.verdict[category];
-  const byAudit = new Map<string, { audit: FailingAudit; pages: Map<string, { runs: number; values: Set<string>; items: Set<string> }> }>();
+  const byAudit = new Map<
+    string,
+    { audit: FailingAudit; pages: Map<string, { runs: number; values: Set<string>; items: Set<string> }> }
+  >();
   for (const summary of summaries) {
     for (const run of summary.runs) {
       for (const audit of run.failing) {
@@ -292,11 +310,18 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
   );
   const order = (category: CategoryId) => CATEGORIES.indexOf(category);
   const entries = [...byAudit.values()].sort(
-    (a, b) => order(a.audit.category) - order(b.audit.category) || b.pages.size - a.pages.size || a.audit.id.localeCompare(b.audit.id),
+    (a, b) =>
+      order(a.audit.category) - order(b.audit.category) ||
+      b.pages.size - a.pages.size ||
+      a.audit.id.localeCompare(b.audit.id),
   );
   for (const { audit, pages: affected } of entries) {
     const lowest = Math.min(
-      ...summaries.flatMap((summary) => summary.runs.flatMap((run) => run.failing.filter((failing) => failing.id === audit.id).map((failing) => failing.score))),
+      ...summaries.flatMap((summary) =>
+        summary.runs.flatMap((run) =>
+          run.failing.filter((failing) => failing.id === audit.id).map((failing) => failing.score),
+        ),
+      ),
     );
     console.log(`  ${audit.category} / ${audit.id} [${lowest}] — ${audit.title}`);
     const values = new Set([...affected.values()].flatMap((page) => [...page.values]));
@@ -307,7 +332,8 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
       ? [`every page (${affected.size}), every run`]
       : [...affected].map(([path, page]) => `${path} (${page.runs}/${runsPerPage})`);
     console.log(`      ${list.join(", ")}`);
-    if (values.size > 0) console.log(`      value: ${[...values].slice(0, 4).join("; ")}${values.size > 4 ? "; …" : ""}`);
+    if (values.size > 0)
+      console.log(`      value: ${[...values].slice(0, 4).join("; ")}${values.size > 4 ? "; …" : ""}`);
     if (items.size > 0) console.log(`      about: ${[...items].slice(0, 4).join("; ")}`);
   }
 }
@@ -324,7 +350,10 @@ async function main(): Promise<void> {
   if (!isThrottling(throttling)) throw new Error(`--throttling must be one of ${THROTTLING.join(", ")}`);
   const runsPerPage = Number.parseInt(values.runs, 10);
   if (!Number.isInteger(runsPerPage) || runsPerPage < 1) throw new Error("--runs must be a positive whole number");
-  const chosen = values.pages?.split(",").map((page) => page.trim()).filter(Boolean);
+  const chosen = values.pages
+    ?.split(",")
+    .map((page) => page.trim())
+    .filter(Boolean);
   const selected = chosen ? pages.filter((page) => chosen.includes(page.path)) : [...pages];
   if (chosen && selected.length !== chosen.length) {
     throw new Error(`unknown page in --pages; known: ${pages.map((page) => page.path).join(", ")}`);
@@ -379,17 +408,21 @@ async function main(): Promise<void> {
           console.log(`  ${page.path} attempt ${attempt + 1} failed: ${(error as Error).message}`);
         }
       }
-      if (runs.length === 0) throw new Error(`Lighthouse produced no result for ${page.path}: ${failedRuns.join(" | ")}`);
+      if (runs.length === 0)
+        throw new Error(`Lighthouse produced no result for ${page.path}: ${failedRuns.join(" | ")}`);
       results.push(summarise(page.path, page.prerender ? "content" : "app", page.indexed, runs, failedRuns));
     }
     return results;
   });
 
   const lighthouseVersion = (await import("lighthouse/package.json", { with: { type: "json" } })).default.version;
-  console.log(`\nLighthouse ${lighthouseVersion}, ${chromiumVersion || "Chromium"} at ${CHROMIUM_PATH}; ` +
-    `CPU benchmark index (median): ${median(summaries.flatMap((summary) => summary.runs.map((run) => run.benchmarkIndex ?? Number.NaN)).filter(Number.isFinite)).toFixed(0)}`);
+  console.log(
+    `\nLighthouse ${lighthouseVersion}, ${chromiumVersion || "Chromium"} at ${CHROMIUM_PATH}; ` +
+      `CPU benchmark index (median): ${median(summaries.flatMap((summary) => summary.runs.map((run) => run.benchmarkIndex ?? Number.NaN)).filter(Number.isFinite)).toFixed(0)}`,
+  );
   printSummary(summaries, runsPerPage, throttling);
-  for (const { path, reason } of skipped) console.log(`\nNot measured: ${path} (it ${reason}; Lighthouse would measure that page instead).`);
+  for (const { path, reason } of skipped)
+    console.log(`\nNot measured: ${path} (it ${reason}; Lighthouse would measure that page instead).`);
   const warnings = new Set(summaries.flatMap((summary) => summary.runs.flatMap((run) => run.warnings)));
   if (warnings.size > 0) console.log(`\nLighthouse warnings:\n  ${[...warnings].join("\n  ")}`);
 
@@ -409,6 +442,8 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(`\nThe Lighthouse benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(
+    `\nThe Lighthouse benchmark could not run: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  );
   process.exitCode = 1;
 });

@@ -23,7 +23,9 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
-import { chromium, type Browser } from "@playwright/test";
+
+import { type Browser, chromium } from "@playwright/test";
+
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { PROJECT_ROOT } from "./server";
 import { attributeBytes, originOf, type RawSourceMap } from "./source-map";
@@ -83,7 +85,12 @@ function classify(resourceType: string, contentType: string): ResourceKind {
 }
 
 /** Splits a chunk into module shares using its hidden source map (cached: chunks repeat across pages). */
-function chunkShares(buildClientDir: string, pathname: string, body: Buffer, cache: Map<string, ChunkShares>): ChunkShares {
+function chunkShares(
+  buildClientDir: string,
+  pathname: string,
+  body: Buffer,
+  cache: Map<string, ChunkShares>,
+): ChunkShares {
   const cached = cache.get(pathname);
   if (cached) return cached;
   const mapFile = path.join(buildClientDir, `${pathname}.map`);
@@ -112,7 +119,13 @@ function chunkShares(buildClientDir: string, pathname: string, body: Buffer, cac
   return shares;
 }
 
-async function measurePage(browser: Browser, baseUrl: string, pagePath: string, buildClientDir: string, cache: Map<string, ChunkShares>): Promise<PageWeight> {
+async function measurePage(
+  browser: Browser,
+  baseUrl: string,
+  pagePath: string,
+  buildClientDir: string,
+  cache: Map<string, ChunkShares>,
+): Promise<PageWeight> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: "en-US" });
   try {
     const page = await context.newPage();
@@ -125,7 +138,8 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string, 
       if (isNetwork(request.url())) requests++;
     });
     page.on("requestfailed", (request) => {
-      if (isNetwork(request.url())) failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
+      if (isNetwork(request.url()))
+        failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? "failed"})`);
     });
     page.on("response", (response) => {
       if (!isNetwork(response.url())) return;
@@ -187,7 +201,11 @@ async function measurePage(browser: Browser, baseUrl: string, pagePath: string, 
     const documentResponse = resources.find((resource) => resource.kind === "document" && resource.url === finalUrl);
     const final = new URL(finalUrl);
     const roundAll = (record: Record<string, number>) =>
-      Object.fromEntries(Object.entries(record).sort(([, a], [, b]) => b - a).map(([key, value]) => [key, Math.round(value)]));
+      Object.fromEntries(
+        Object.entries(record)
+          .sort(([, a], [, b]) => b - a)
+          .map(([key, value]) => [key, Math.round(value)]),
+      );
     return {
       path: pagePath,
       redirectedTo: finalUrl === url ? null : final.pathname + final.search,

@@ -4,8 +4,11 @@
  * whether every answered request wrote exactly one order.
  */
 import { randomUUID } from "node:crypto";
+
 import autocannon, { type Result } from "autocannon";
+
 import { sqlOnce } from "#tests/support/sql";
+
 import type { RunningServer } from "./server";
 
 export interface PaymentLoadResult {
@@ -56,7 +59,12 @@ export async function measureCreatePaymentIntent(
           headers: { "content-type": "application/json" },
           body,
           requests: [
-            { setupRequest: (request) => ({ ...request, headers: { ...request.headers, "idempotency-key": randomUUID() } }) },
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, "idempotency-key": randomUUID() },
+              }),
+            },
           ],
         },
         (error, result) => (error ? reject(error) : resolve(result)),

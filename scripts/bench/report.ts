@@ -7,6 +7,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import process from "node:process";
+
 import { PROJECT_ROOT } from "./server";
 
 export interface Machine {
@@ -46,7 +47,9 @@ export function machineInfo(): Machine {
 export function printMachine(title: string, machine: Machine): void {
   console.log(title);
   console.log(`Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGB} GB RAM, ${machine.os}`);
-  const commit = machine.gitCommit ? `${machine.gitCommit}${machine.gitDirty ? " + uncommitted changes" : ""}` : "unknown";
+  const commit = machine.gitCommit
+    ? `${machine.gitCommit}${machine.gitDirty ? " + uncommitted changes" : ""}`
+    : "unknown";
   console.log(`Node ${machine.node}; code at ${commit}`);
   console.log(loadLine(machine.loadAverage, "at start"));
 }
@@ -55,7 +58,10 @@ export function printMachine(title: string, machine: Machine): void {
 export function loadLine(loadAverage: number[] = os.loadavg(), when = "now"): string {
   const cores = os.availableParallelism?.() ?? os.cpus().length;
   const [one = 0, five = 0, fifteen = 0] = loadAverage;
-  const busy = one > cores * 0.5 ? ` (above half the ${cores} cores: other work competes with the benchmark; expect noisier figures)` : "";
+  const busy =
+    one > cores * 0.5
+      ? ` (above half the ${cores} cores: other work competes with the benchmark; expect noisier figures)`
+      : "";
   return `Load average ${when}: ${one.toFixed(2)} / ${five.toFixed(2)} / ${fifteen.toFixed(2)} (1/5/15 min)${busy}`;
 }
 
@@ -64,7 +70,10 @@ export function saveResults(name: string, startedAt: Date, data: unknown): strin
   const dir = path.join(PROJECT_ROOT, "bench-results");
   mkdirSync(dir, { recursive: true });
   // Colons are not allowed in file names everywhere; the timestamp stays ISO 8601 (basic time).
-  const stamp = startedAt.toISOString().replace(/:/g, "").replace(/\.\d+Z$/, "Z");
+  const stamp = startedAt
+    .toISOString()
+    .replace(/:/g, "")
+    .replace(/\.\d+Z$/, "Z");
   const file = path.join(dir, `${name}-${stamp}.json`);
   writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   return path.relative(PROJECT_ROOT, file);

@@ -14,8 +14,8 @@
  * - its prerendered pages carry this server's own origin as PUBLIC_URL, so
  *   canonical and Open Graph links match the origin being measured.
  */
-import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, openSync, closeSync, readFileSync } from "node:fs";
+import { type ChildProcess, spawn } from "node:child_process";
+import { closeSync, existsSync, openSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import net from "node:net";
 import os from "node:os";
@@ -204,7 +204,9 @@ async function stopLeftoverPostgres(dataDir: string): Promise<void> {
 export async function withBenchServer<T>(work: (server: RunningServer) => Promise<T>): Promise<T> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  console.log(`\nBuilding into ${path.relative(PROJECT_ROOT, BENCH_BUILD_DIR)}/ (always rebuilt: measures the working tree as it is) …`);
+  console.log(
+    `\nBuilding into ${path.relative(PROJECT_ROOT, BENCH_BUILD_DIR)}/ (always rebuilt: measures the working tree as it is) …`,
+  );
   const seconds = await buildForBench(publicUrl);
   console.log(`Built in ${seconds.toFixed(1)} s.`);
 

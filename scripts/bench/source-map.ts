@@ -19,7 +19,9 @@ export interface ByteAttribution {
   unmapped: number;
 }
 
-const BASE64_VALUE = new Map([..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].map((char, index) => [char, index]));
+const BASE64_VALUE = new Map(
+  [..."ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"].map((char, index) => [char, index]),
+);
 
 /** The numbers of one mapping segment (base64 VLQ). */
 function decodeSegment(segment: string): number[] {

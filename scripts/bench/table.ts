@@ -30,7 +30,12 @@ export function printTable(title: string, columns: (Column | string)[], rows: Ce
       .trimEnd();
 
   console.log(`\n${title}`);
-  console.log(line(cols.map((column) => column.header), true));
+  console.log(
+    line(
+      cols.map((column) => column.header),
+      true,
+    ),
+  );
   console.log(widths.map((w) => "─".repeat(w)).join("  "));
   for (const row of text) console.log(line(row));
 }

@@ -20,12 +20,16 @@ export interface LoadResult {
   bytesPerSecond: number;
 }
 
-const BROWSER_HEADERS = { "accept-encoding": "gzip, deflate, br", accept: "text/html,application/json;q=0.9,*/*;q=0.8" };
+const BROWSER_HEADERS = {
+  "accept-encoding": "gzip, deflate, br",
+  accept: "text/html,application/json;q=0.9,*/*;q=0.8",
+};
 
 function run(url: string, connections: number, durationSeconds: number): Promise<Result> {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: durationSeconds, timeout: 10, headers: BROWSER_HEADERS }, (error, result) =>
-      error ? reject(error) : resolve(result),
+    autocannon(
+      { url, connections, duration: durationSeconds, timeout: 10, headers: BROWSER_HEADERS },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
 }
@@ -34,7 +38,12 @@ function run(url: string, connections: number, durationSeconds: number): Promise
  * Loads one path: a short warm-up first (not counted: lets V8 optimise and
  * the database pool fill), then the measured run.
  */
-export async function measureThroughput(baseUrl: string, path: string, connections: number, durationSeconds: number): Promise<LoadResult> {
+export async function measureThroughput(
+  baseUrl: string,
+  path: string,
+  connections: number,
+  durationSeconds: number,
+): Promise<LoadResult> {
   const url = new URL(path, baseUrl).href;
   await run(url, 10, 2);
   const result = await run(url, connections, durationSeconds);

@@ -14,7 +14,9 @@
  */
 import { readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { Plugin } from "vite";
+
 import type { ContentPageAssets } from "../../app/components/islands/page-scripts";
 
 export const BOOTSTRAP_ENTRY = "app/components/islands/bootstrap.ts";

@@ -4,10 +4,11 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { seedCatalog } from "#app/content/catalog";
 import { loader as categoriesLoader } from "#app/routes/api/categories";
 import { loader as collectionsLoader } from "#app/routes/api/collections";
-import { loader as notFoundLoader, action as notFoundAction } from "#app/routes/api/not-found";
+import { action as notFoundAction, loader as notFoundLoader } from "#app/routes/api/not-found";
 import { getDb } from "#app/server/db/client.server";
 import { products } from "#app/server/db/schema.server";
 
@@ -54,7 +55,9 @@ describe("GET /api/categories", () => {
   it("answers what the database holds now, not what was seeded", async () => {
     await getDb().update(products).set({ priceCents: 250 }).where(eq(products.slug, "sticker"));
     try {
-      const sticker = (await categories()).flatMap((category) => category.items).find((item) => /sticker/i.test(item.name));
+      const sticker = (await categories())
+        .flatMap((category) => category.items)
+        .find((item) => /sticker/i.test(item.name));
       expect(sticker?.price).toBe(2.5);
     } finally {
       await getDb().update(products).set({ priceCents: 100 }).where(eq(products.slug, "sticker"));

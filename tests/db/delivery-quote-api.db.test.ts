@@ -5,6 +5,7 @@
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { action, loader } from "#app/routes/api/delivery-quote";
 
 async function get(query: string) {
@@ -16,7 +17,11 @@ async function get(query: string) {
     pattern: "/api/delivery-quote",
     context: new RouterContextProvider(),
   } as Parameters<typeof loader>[0]);
-  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as Record<string, unknown>,
+  };
 }
 
 describe("GET /api/delivery-quote", () => {
@@ -25,14 +30,33 @@ describe("GET /api/delivery-quote", () => {
     expect(status).toBe(200);
     expect(headers.get("content-type")).toMatch(/^application\/json/);
     expect(headers.get("cache-control")).toMatch(/max-age=\d+/);
-    expect(body).toMatchObject({ zip: "97218", city: "Portland", state: "OR", miles: 2, feeCents: 20_000, rule: "flat" });
+    expect(body).toMatchObject({
+      zip: "97218",
+      city: "Portland",
+      state: "OR",
+      miles: 2,
+      feeCents: 20_000,
+      rule: "flat",
+    });
     expect(Object.keys(body).sort()).toEqual(["city", "feeCents", "miles", "pin", "rule", "state", "zip"]);
     expect(body.pin).toMatchObject({ map: "delivery-map-pdx", width: 600 });
   });
 
   it("prices Seattle and Bend per mile", async () => {
-    expect((await get("?zip=98101")).body).toMatchObject({ city: "Seattle", state: "WA", miles: 141, feeCents: 64_400, rule: "per-mile" });
-    expect((await get("?zip=97701")).body).toMatchObject({ city: "Bend", state: "OR", miles: 122, feeCents: 56_800, rule: "per-mile" });
+    expect((await get("?zip=98101")).body).toMatchObject({
+      city: "Seattle",
+      state: "WA",
+      miles: 141,
+      feeCents: 64_400,
+      rule: "per-mile",
+    });
+    expect((await get("?zip=97701")).body).toMatchObject({
+      city: "Bend",
+      state: "OR",
+      miles: 122,
+      feeCents: 56_800,
+      rule: "per-mile",
+    });
   });
 
   it("answers 422 for a ZIP outside Washington and Oregon, saying where we deliver", async () => {
@@ -41,7 +65,8 @@ describe("GET /api/delivery-quote", () => {
     expect(body).toEqual({
       error: {
         code: "outside_delivery_area",
-        message: "83702 is in Idaho. We deliver anywhere in Washington and Oregon, but not beyond, so we can't quote a delivery there.",
+        message:
+          "83702 is in Idaho. We deliver anywhere in Washington and Oregon, but not beyond, so we can't quote a delivery there.",
       },
     });
   });
@@ -50,7 +75,9 @@ describe("GET /api/delivery-quote", () => {
     for (const query of ["", "?zip=", "?zip=9821", "?zip=abcde", `?zip=${"9".repeat(500)}`, "?zip=%00"]) {
       const { status, body } = await get(query);
       expect(status, query).toBe(400);
-      expect(body, query).toEqual({ error: { code: "invalid_zip", message: "Please enter a five-digit ZIP code, like 97218." } });
+      expect(body, query).toEqual({
+        error: { code: "invalid_zip", message: "Please enter a five-digit ZIP code, like 97218." },
+      });
     }
     const { status, body } = await get("?zip=00000");
     expect(status).toBe(404);

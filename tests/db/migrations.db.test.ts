@@ -3,13 +3,16 @@
  * once: they must be idempotent and never undo what the owner changed.
  */
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
+
 import { seedCatalog } from "#app/content/catalog";
 import { getDb } from "#app/server/db/client.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
 import { categories, products } from "#app/server/db/schema.server";
 import { sqlOnce } from "#tests/support/sql";
+
 import { databaseUrl } from "../setup/db-global";
 
 const seededProducts = seedCatalog.flatMap((category) => category.products).length;
@@ -37,7 +40,10 @@ describe("on this file's database (already migrated from the template)", () => {
   it("keeps the owner's edits to seeded rows", async () => {
     const url = process.env.DATABASE_URL!;
     const db = getDb();
-    await db.update(products).set({ name: "Nestz Sticker (owner's name)", priceCents: 150 }).where(eq(products.slug, "sticker"));
+    await db
+      .update(products)
+      .set({ name: "Nestz Sticker (owner's name)", priceCents: 150 })
+      .where(eq(products.slug, "sticker"));
     await db.update(categories).set({ title: "Little Extras" }).where(eq(categories.slug, "shwag"));
     await prepareDatabase(url);
     const [sticker] = await db.select().from(products).where(eq(products.slug, "sticker"));

@@ -1,6 +1,8 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { action as createPaymentIntent, loader as createPaymentIntentGet } from "#app/routes/api/create-payment-intent";
 import { action as confirmTest } from "#app/routes/api/payments.test-confirm";
 import { getDb } from "#app/server/db/client.server";
@@ -13,7 +15,12 @@ function post(path: string, body: unknown, headers: Record<string, string> = {})
   return new Request(`${ORIGIN}${path}`, {
     method: "POST",
     // A client address of its own per request, so the checkout limit counts only where a test means it to.
-    headers: { "content-type": "application/json", "idempotency-key": randomUUID(), "x-client-ip": randomUUID(), ...headers },
+    headers: {
+      "content-type": "application/json",
+      "idempotency-key": randomUUID(),
+      "x-client-ip": randomUUID(),
+      ...headers,
+    },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
 }
@@ -30,18 +37,24 @@ const orderCount = async () => (await getDb().select().from(orders)).length;
 
 describe("POST /.netlify/functions/createPaymentIntent", () => {
   it("answers the payment intent for a valid cart", async () => {
-    const response = await call(createPaymentIntent, post("/.netlify/functions/createPaymentIntent", {
-      items: [{ id: await stickerId(), quantity: 2 }],
-      amount: 200,
-      email: "Guest@Example.com",
-    }));
+    const response = await call(
+      createPaymentIntent,
+      post("/.netlify/functions/createPaymentIntent", {
+        items: [{ id: await stickerId(), quantity: 2 }],
+        amount: 200,
+        email: "Guest@Example.com",
+      }),
+    );
     expect(response.status).toBe(200);
     const body = (await response.json()) as { paymentIntent: Record<string, unknown>; order: { number: string } };
     expect(body.paymentIntent).toMatchObject({ amount: 200, currency: "usd", status: "requires_payment_method" });
     expect(body.paymentIntent.id).toEqual(expect.stringMatching(/^pi_test_/));
     expect(body.paymentIntent.client_secret).toEqual(expect.stringContaining("_secret_"));
     expect(body.order.number).toMatch(/^NZ-\d{6}$/);
-    const [order] = await getDb().select().from(orders).where(eq(orders.providerIntentId, String(body.paymentIntent.id)));
+    const [order] = await getDb()
+      .select()
+      .from(orders)
+      .where(eq(orders.providerIntentId, String(body.paymentIntent.id)));
     expect(order?.email).toBe("guest@example.com");
   });
 
@@ -54,14 +67,42 @@ describe("POST /.netlify/functions/createPaymentIntent", () => {
       ["negative quantity", post("/x", { items: [{ id, quantity: -1 }], amount: -100, email: "a@b.co" }), 400],
       ["fractional quantity", post("/x", { items: [{ id, quantity: 1.5 }], amount: 150, email: "a@b.co" }), 400],
       ["quantity over 99", post("/x", { items: [{ id, quantity: 100 }], amount: 10_000, email: "a@b.co" }), 400],
-      ["51 lines", post("/x", { items: Array.from({ length: 51 }, (_, n) => ({ id: n + 1, quantity: 1 })), amount: 0, email: "a@b.co" }), 400],
-      ["a product id past the database's range", post("/x", { items: [{ id: 3_000_000_000, quantity: 1 }], amount: 100, email: "a@b.co" }), 400],
+      [
+        "51 lines",
+        post("/x", {
+          items: Array.from({ length: 51 }, (_, n) => ({ id: n + 1, quantity: 1 })),
+          amount: 0,
+          email: "a@b.co",
+        }),
+        400,
+      ],
+      [
+        "a product id past the database's range",
+        post("/x", { items: [{ id: 3_000_000_000, quantity: 1 }], amount: 100, email: "a@b.co" }),
+        400,
+      ],
       ["tampered amount", post("/x", { items: [{ id, quantity: 2 }], amount: 1, email: "a@b.co" }), 409],
-      ["over-long email", post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: `${"a".repeat(250)}@b.co` }), 400],
+      [
+        "over-long email",
+        post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: `${"a".repeat(250)}@b.co` }),
+        400,
+      ],
       ["no receipt email for a guest", post("/x", { items: [{ id, quantity: 1 }], amount: 100 }), 400],
       ["extra fields", post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: "a@b.co", price: 0 }), 400],
-      ["a form post", new Request(`${ORIGIN}/x`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "items=1" }), 415],
-      ["a bad idempotency key", post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: "a@b.co" }, { "idempotency-key": "<>" }), 400],
+      [
+        "a form post",
+        new Request(`${ORIGIN}/x`, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: "items=1",
+        }),
+        415,
+      ],
+      [
+        "a bad idempotency key",
+        post("/x", { items: [{ id, quantity: 1 }], amount: 100, email: "a@b.co" }, { "idempotency-key": "<>" }),
+        400,
+      ],
     ];
     for (const [name, request, status] of cases) {
       const response = await call(createPaymentIntent, request);
@@ -87,7 +128,9 @@ describe("the checkout limit per client address", () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
     expect(Number(refused.headers.get("retry-after"))).toBeLessThanOrEqual(60);
-    expect(await refused.json()).toMatchObject({ error: { code: "rate_limited", message: expect.stringMatching(/Please wait \d+ seconds? and try again\./) } });
+    expect(await refused.json()).toMatchObject({
+      error: { code: "rate_limited", message: expect.stringMatching(/Please wait \d+ seconds? and try again\./) },
+    });
     expect(await orderCount()).toBe(before + 20);
     expect((await call(createPaymentIntent, post("/x", cart, { "x-client-ip": "203.0.113.8" }))).status).toBe(200);
   });
@@ -103,13 +146,23 @@ describe("one Idempotency-Key, many carts at once", () => {
       Array.from({ length: 10 }, (_, n) =>
         call(
           createPaymentIntent,
-          post("/x", { items: [{ id, quantity: n + 1 }], amount: (n + 1) * 100, email: "race@example.com" }, { "idempotency-key": key }),
+          post(
+            "/x",
+            { items: [{ id, quantity: n + 1 }], amount: (n + 1) * 100, email: "race@example.com" },
+            { "idempotency-key": key },
+          ),
         ),
       ),
     );
     const statuses = responses.map((response) => response.status);
-    expect(statuses.filter((status) => status === 200), statuses.join(",")).toHaveLength(1);
-    expect(statuses.filter((status) => status === 409), statuses.join(",")).toHaveLength(9);
+    expect(
+      statuses.filter((status) => status === 200),
+      statuses.join(","),
+    ).toHaveLength(1);
+    expect(
+      statuses.filter((status) => status === 409),
+      statuses.join(","),
+    ).toHaveLength(9);
     const winner = responses[statuses.indexOf(200)];
     const { paymentIntent } = (await winner?.json()) as { paymentIntent: { amount: number } };
     const written = await getDb().select().from(orders).where(eq(orders.idempotencyKey, key));
@@ -121,10 +174,19 @@ describe("one Idempotency-Key, many carts at once", () => {
   it("answers 409 when the key's payment intent, made by a request still in flight, is for another amount", async () => {
     const key = randomUUID();
     // The other request has made its intent but not yet written its order.
-    await testProvider.createIntent({ amountCents: 300, currency: "usd", idempotencyKey: key, description: "three stickers" });
+    await testProvider.createIntent({
+      amountCents: 300,
+      currency: "usd",
+      idempotencyKey: key,
+      description: "three stickers",
+    });
     const response = await call(
       createPaymentIntent,
-      post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "late@example.com" }, { "idempotency-key": key }),
+      post(
+        "/x",
+        { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "late@example.com" },
+        { "idempotency-key": key },
+      ),
     );
     expect(response.status).toBe(409);
     expect(await response.json()).toMatchObject({ error: { code: "idempotency_conflict" } });
@@ -138,12 +200,33 @@ describe("one Idempotency-Key, many carts at once", () => {
     // A $2 item beside the $1 sticker: two stickers and one of these cost the same.
     const [pair] = await getDb()
       .insert(products)
-      .values({ ...sticker, id: undefined, slug: `pair-${randomUUID()}`, name: "Sticker pair", priceCents: 200, version: 1 })
+      .values({
+        ...sticker,
+        id: undefined,
+        slug: `pair-${randomUUID()}`,
+        name: "Sticker pair",
+        priceCents: 200,
+        version: 1,
+      })
       .returning();
     const key = randomUUID();
     const [one, other] = await Promise.all([
-      call(createPaymentIntent, post("/x", { items: [{ id, quantity: 2 }], amount: 200, email: "same@example.com" }, { "idempotency-key": key })),
-      call(createPaymentIntent, post("/x", { items: [{ id: pair?.id, quantity: 1 }], amount: 200, email: "same@example.com" }, { "idempotency-key": key })),
+      call(
+        createPaymentIntent,
+        post(
+          "/x",
+          { items: [{ id, quantity: 2 }], amount: 200, email: "same@example.com" },
+          { "idempotency-key": key },
+        ),
+      ),
+      call(
+        createPaymentIntent,
+        post(
+          "/x",
+          { items: [{ id: pair?.id, quantity: 1 }], amount: 200, email: "same@example.com" },
+          { "idempotency-key": key },
+        ),
+      ),
     ]);
     expect([one.status, other.status].sort()).toEqual([200, 409]);
   });
@@ -151,7 +234,10 @@ describe("one Idempotency-Key, many carts at once", () => {
 
 describe("POST /api/payments/test/confirm", () => {
   it("answers 402 for the decline card, 400 naming the field for a bad card, 200 for the success card", async () => {
-    const start = await call(createPaymentIntent, post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "card@example.com" }));
+    const start = await call(
+      createPaymentIntent,
+      post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "card@example.com" }),
+    );
     const { paymentIntent } = (await start.json()) as { paymentIntent: { id: string; client_secret: string } };
     const confirm = (number: string, extra: Record<string, unknown> = {}) =>
       call(
@@ -175,7 +261,10 @@ describe("POST /api/payments/test/confirm", () => {
   });
 
   it("declines with 402 and fails the order", async () => {
-    const start = await call(createPaymentIntent, post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "decline@example.com" }));
+    const start = await call(
+      createPaymentIntent,
+      post("/x", { items: [{ id: await stickerId(), quantity: 1 }], amount: 100, email: "decline@example.com" }),
+    );
     const { paymentIntent } = (await start.json()) as { paymentIntent: { id: string; client_secret: string } };
     const declined = await call(
       confirmTest,

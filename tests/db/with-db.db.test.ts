@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { afterEach, describe, expect, it } from "vitest";
+
 import { loader as categoriesLoader } from "#app/routes/api/categories";
 import {
   connectDatabase,

@@ -9,14 +9,17 @@
 import { randomUUID } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
+
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
-import { freePort } from "#app/server/db/embedded.server";
+
 import { messages } from "#app/domain/account-rules";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
+import { freePort } from "#app/server/db/embedded.server";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
-import { startOwnSite, type OwnSite } from "./support/own-site";
-import { escapeRegExp } from "./support/site";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 import { startServer, stopServer, tempDataDir, waitForOutput } from "./support/server-process";
+import { escapeRegExp } from "./support/site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -54,7 +57,10 @@ async function expectInvalid(input: Locator, message: string) {
 }
 
 /** Creates an account through the JSON API; the request context keeps its session cookie. */
-async function createAccount(request: APIRequestContext, { email = newEmail(), password = "tall cedar trees", name = "Guarded Person" } = {}) {
+async function createAccount(
+  request: APIRequestContext,
+  { email = newEmail(), password = "tall cedar trees", name = "Guarded Person" } = {},
+) {
   const response = await request.post(at("/api/auth/sign-up/email"), {
     data: { name, email, password },
     headers: { Origin: base, ...ownAddress() },
@@ -105,7 +111,9 @@ test.describe("guessing one account's password", () => {
     await page.goto(at("/SignIn"));
     await waitForHydration(page);
     const form = await fillSignIn(page, email, password);
-    await expect(form.getByRole("alert")).toHaveText(/^Too many wrong passwords for this account.*Please wait 15 minutes and try again, or choose a new password/);
+    await expect(form.getByRole("alert")).toHaveText(
+      /^Too many wrong passwords for this account.*Please wait 15 minutes and try again, or choose a new password/,
+    );
     await expect(page).toHaveURL(at("/SignIn"));
     await expectNoAxeViolations(page, "sign-in with the account paused");
 
@@ -116,7 +124,9 @@ test.describe("guessing one account's password", () => {
     await page.getByRole("button", { name: "Send me a link" }).click();
     await expect(page.getByRole("alert")).toHaveText(/If an account uses that email/);
     const mail = await site.inbox?.waitFor(email);
-    const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(mail?.decoded ?? "")?.[0];
+    const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(
+      mail?.decoded ?? "",
+    )?.[0];
     expect(link).toBeDefined();
     await page.goto(link ?? "");
     await waitForHydration(page);
@@ -183,10 +193,15 @@ test.describe("the JSON auth API holds names to the forms' rules", () => {
     }
     const { email } = await createAccount(request, { name: "Steady Name" });
     for (const [what, name] of Object.entries(refused)) {
-      const response = await request.post(at("/api/auth/update-user"), { data: { name }, headers: { Origin: base, ...ownAddress() } });
+      const response = await request.post(at("/api/auth/update-user"), {
+        data: { name },
+        headers: { Origin: base, ...ownAddress() },
+      });
       expect(response.status(), what).toBe(400);
     }
-    expect(await site.query('select display_name from "user" where email = $1', [email])).toEqual([{ display_name: "Steady Name" }]);
+    expect(await site.query('select display_name from "user" where email = $1', [email])).toEqual([
+      { display_name: "Steady Name" },
+    ]);
   });
 });
 
@@ -225,10 +240,19 @@ for (const javaScriptEnabled of [true, false]) {
   });
 }
 
-test("a hand-made form post with a raw '/€' target is redirected there percent-encoded, with the session cookie", async ({ request }) => {
+test("a hand-made form post with a raw '/€' target is redirected there percent-encoded, with the session cookie", async ({
+  request,
+}) => {
   const email = newEmail();
   const response = await request.post(at("/SignIn"), {
-    form: { intent: "sign-up", redirectTo: "/€", displayName: "Raw Target", email, password: "tall cedar trees", confirmPassword: "tall cedar trees" },
+    form: {
+      intent: "sign-up",
+      redirectTo: "/€",
+      displayName: "Raw Target",
+      email,
+      password: "tall cedar trees",
+      confirmPassword: "tall cedar trees",
+    },
     headers: { Origin: base, ...ownAddress() },
     maxRedirects: 0,
   });

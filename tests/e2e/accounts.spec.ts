@@ -4,11 +4,14 @@
  * provider, and the database is one this spec can read.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Browser, Locator, Page } from "@playwright/test";
+
 import { freePort } from "#app/server/db/embedded.server";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { LocalGoogle } from "./support/oidc-provider";
-import { startOwnSite, type OwnSite } from "./support/own-site";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 
 /** The input is marked wrong and reads the form's message as its description. */
 async function expectInvalid(input: Locator, message: string) {
@@ -78,7 +81,10 @@ async function openSignIn(page: Page, path = "/SignIn") {
   await waitForHydration(page);
 }
 
-async function signUpThroughForm(page: Page, { name = "Robin", email = newEmail(), password = "tall cedar trees" } = {}) {
+async function signUpThroughForm(
+  page: Page,
+  { name = "Robin", email = newEmail(), password = "tall cedar trees" } = {},
+) {
   await openSignIn(page);
   const form = signUpForm(page);
   await form.getByLabel("Display name").fill(name);
@@ -96,7 +102,10 @@ test("signing up creates the account, signs in, and the server renders SIGN OUT"
   const html = await (await page.request.get(at("/"))).text();
   expect(html).toContain("SIGN OUT");
   expect(html).not.toContain(">SIGN IN<");
-  const rows = await site.query<{ display_name: string; created_at: Date }>('select display_name, created_at from "user" where email = $1', [email]);
+  const rows = await site.query<{ display_name: string; created_at: Date }>(
+    'select display_name, created_at from "user" where email = $1',
+    [email],
+  );
   expect(rows).toHaveLength(1);
   expect(rows[0]?.display_name).toBe("Robin Alder");
   expect(problems.messages).toEqual([]);
@@ -211,7 +220,9 @@ test("a forgotten password is reset through a single-use emailed link", async ({
 
   const mail = await inbox().waitFor(email);
   expect(mail.decoded).toContain("Subject: Reset your Nestz password");
-  const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(mail.decoded)?.[0];
+  const link = /http:\/\/localhost:\d+\/api\/auth\/reset-password\/[A-Za-z0-9_-]+\?callbackURL=[^\s"<]+/.exec(
+    mail.decoded,
+  )?.[0];
   expect(link).toBeDefined();
   await page.goto(link ?? "");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Choose a new password");
@@ -364,7 +375,13 @@ test.describe("without JavaScript", () => {
 test("a sign-up posted from another site is refused and creates nothing", async ({ request }) => {
   const email = newEmail();
   const response = await request.post(at("/SignIn"), {
-    form: { intent: "sign-up", displayName: "Forged", email, password: "forged password", confirmPassword: "forged password" },
+    form: {
+      intent: "sign-up",
+      displayName: "Forged",
+      email,
+      password: "forged password",
+      confirmPassword: "forged password",
+    },
     headers: { Origin: "https://evil.example" },
     maxRedirects: 0,
   });

@@ -6,6 +6,7 @@
  * Payments are in checkout.spec.ts.
  */
 import type { Locator, Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 import { pages } from "./support/site";
@@ -17,7 +18,10 @@ const cartPanel = (page: Page) => page.getByRole("banner").getByRole("region", {
 const card = (page: Page, name: string) =>
   page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 const checkoutTable = (page: Page) => page.getByRole("table");
-const stickerRow = (page: Page) => checkoutTable(page).getByRole("row").filter({ has: page.getByRole("rowheader", { name: STICKER }) });
+const stickerRow = (page: Page) =>
+  checkoutTable(page)
+    .getByRole("row")
+    .filter({ has: page.getByRole("rowheader", { name: STICKER }) });
 
 /**
  * Opens /Shwag and adds `count` stickers to a cart that holds `before` items, checking the count
@@ -40,7 +44,10 @@ async function isFocusWithin(locator: Locator): Promise<boolean> {
 }
 
 test.describe("adding on /Shwag and /Shop", () => {
-  test("stickers go in the cart with polite feedback, and the navigation shows the count", async ({ page, problems }) => {
+  test("stickers go in the cart with polite feedback, and the navigation shows the count", async ({
+    page,
+    problems,
+  }) => {
     await openPage(page, "/Shwag");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
     const sticker = card(page, STICKER);
@@ -75,12 +82,20 @@ test.describe("adding on /Shwag and /Shop", () => {
       const home = card(page, name);
       await expect(home).toContainText("Call for Price");
       await expect(home.getByRole("button")).toHaveCount(0);
-      await expect(home.getByRole("link", { name: new RegExp(`^Call .+ about the ${name}$`) })).toHaveAttribute("href", /^tel:\+1\d{10}$/);
+      await expect(home.getByRole("link", { name: new RegExp(`^Call .+ about the ${name}$`) })).toHaveAttribute(
+        "href",
+        /^tel:\+1\d{10}$/,
+      );
       const email = home.getByRole("link", { name: `Email us about the ${name}` });
-      await expect(email).toHaveAttribute("href", new RegExp(`^mailto:[^?]+\\?subject=Price%20of%20the%20${encodeURIComponent(name)}$`));
+      await expect(email).toHaveAttribute(
+        "href",
+        new RegExp(`^mailto:[^?]+\\?subject=Price%20of%20the%20${encodeURIComponent(name)}$`),
+      );
     }
     // The sticker can be bought from the shop page too.
-    await card(page, STICKER).getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
+    await card(page, STICKER)
+      .getByRole("button", { name: `Add to cart: ${STICKER}` })
+      .click();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
     await expect(page.getByRole("main").getByRole("button", { name: /Add to cart/ })).toHaveCount(1);
   });
@@ -117,7 +132,11 @@ test.describe("keeping the cart", () => {
     await page.evaluate(() =>
       localStorage.setItem(
         "nestz.cart",
-        JSON.stringify({ cartItems: [{ id: 1, name: "x", description: "", priceCents: -5, imageUrl: "https://evil.example/x.gif", quantity: 3 }] }),
+        JSON.stringify({
+          cartItems: [
+            { id: 1, name: "x", description: "", priceCents: -5, imageUrl: "https://evil.example/x.gif", quantity: 3 },
+          ],
+        }),
       ),
     );
     await page.reload();
@@ -150,7 +169,10 @@ test.describe("keeping the cart", () => {
 });
 
 test.describe("the cart dropdown", () => {
-  test("opens with the icon and moves focus in; closes with Escape, the icon and a click outside", async ({ page, problems }) => {
+  test("opens with the icon and moves focus in; closes with Escape, the icon and a click outside", async ({
+    page,
+    problems,
+  }) => {
     await addStickers(page, 2);
     await openPage(page, "/FAQ");
     const icon = cartButton(page);
@@ -226,7 +248,9 @@ test.describe("the cart dropdown", () => {
     await page.setViewportSize({ width: 360, height: 780 });
     await addStickers(page, 1);
     const menuButton = page.getByRole("button", { name: "MENU" });
-    const menu = page.getByRole("navigation", { name: "Main" }).filter({ has: page.getByRole("link", { name: "INQUIRIES" }) });
+    const menu = page
+      .getByRole("navigation", { name: "Main" })
+      .filter({ has: page.getByRole("link", { name: "INQUIRIES" }) });
 
     await menuButton.click();
     await expect(menu).toBeVisible();
@@ -285,7 +309,10 @@ test.describe("the cart dropdown", () => {
 });
 
 test.describe("the checkout page", () => {
-  test("shows the cart as a table with Product, Description, Quantity, Price and Remove, and the total", async ({ page, problems }) => {
+  test("shows the cart as a table with Product, Description, Quantity, Price and Remove, and the total", async ({
+    page,
+    problems,
+  }) => {
     await addStickers(page, 2);
     await openPage(page, "/Checkout");
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Checkout");
@@ -302,7 +329,9 @@ test.describe("the checkout page", () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test("quantity controls raise and lower; decreasing at 1 removes the line and shows the empty state", async ({ page }) => {
+  test("quantity controls raise and lower; decreasing at 1 removes the line and shows the empty state", async ({
+    page,
+  }) => {
     await addStickers(page, 1);
     await openPage(page, "/Checkout");
     const row = stickerRow(page);
@@ -319,9 +348,14 @@ test.describe("the checkout page", () => {
     await expect(checkoutTable(page)).toHaveCount(0);
     await expect(page.getByText("Your cart is empty, for now.")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Your cart", level: 2 })).toBeFocused();
-    await expect(page.getByRole("status").filter({ hasText: "removed" })).toHaveText(`${STICKER} removed from your cart.`);
+    await expect(page.getByRole("status").filter({ hasText: "removed" })).toHaveText(
+      `${STICKER} removed from your cart.`,
+    );
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
-    await expect(page.getByRole("main").getByRole("link", { name: "Shop the shwag" })).toHaveAttribute("href", "/Shwag");
+    await expect(page.getByRole("main").getByRole("link", { name: "Shop the shwag" })).toHaveAttribute(
+      "href",
+      "/Shwag",
+    );
     await expect(page.getByRole("main").getByRole("link", { name: "Browse homes" })).toHaveAttribute("href", "/Shop");
     await expect(page.getByRole("button", { name: /^Pay/ })).toHaveCount(0);
 
@@ -332,7 +366,9 @@ test.describe("the checkout page", () => {
   test("Remove deletes the whole line whatever its quantity", async ({ page }) => {
     await addStickers(page, 3);
     await openPage(page, "/Checkout");
-    await stickerRow(page).getByRole("button", { name: `Remove ${STICKER}` }).click();
+    await stickerRow(page)
+      .getByRole("button", { name: `Remove ${STICKER}` })
+      .click();
     await expect(page.getByText("Your cart is empty, for now.")).toBeVisible();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   });
@@ -369,7 +405,9 @@ test.describe("the checkout page", () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test("fits a 360 px phone: the table reflows, keeps its columns for screen readers, and passes axe", async ({ page }) => {
+  test("fits a 360 px phone: the table reflows, keeps its columns for screen readers, and passes axe", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await addStickers(page, 2);
     await openPage(page, "/Checkout");
@@ -378,7 +416,12 @@ test.describe("the checkout page", () => {
     await expect(stickerRow(page).getByRole("cell")).toHaveCount(4);
     const { scrollWidth, clientWidth } = await pageWidths(page);
     expect(scrollWidth, `${scrollWidth - clientWidth}px too wide`).toBeLessThanOrEqual(clientWidth);
-    for (const name of [`Decrease quantity of ${STICKER}`, `Increase quantity of ${STICKER}`, `Remove ${STICKER}`, "Pay $2.00"]) {
+    for (const name of [
+      `Decrease quantity of ${STICKER}`,
+      `Increase quantity of ${STICKER}`,
+      `Remove ${STICKER}`,
+      "Pay $2.00",
+    ]) {
       const box = await page.getByRole("button", { name }).boundingBox();
       expect(box?.height, name).toBeGreaterThanOrEqual(44);
       expect(box?.width, name).toBeGreaterThanOrEqual(44);

@@ -4,7 +4,8 @@
  * changed, and a signed-in buyer. The cart itself is in cart.spec.ts.
  */
 import type { Page, Request } from "@playwright/test";
-import { expect, expectNoAxeViolations, openPage, signUp, test, type PageProblems } from "./support/fixtures";
+
+import { expect, expectNoAxeViolations, openPage, type PageProblems, signUp, test } from "./support/fixtures";
 
 const STICKER = "Nestz Sticker";
 const CREATE_INTENT = "/.netlify/functions/createPaymentIntent";
@@ -27,7 +28,8 @@ function recordPayments(page: Page): Request[] {
   const requests: Request[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (request.method() === "POST" && (pathname === CREATE_INTENT || pathname === TEST_CONFIRM)) requests.push(request);
+    if (request.method() === "POST" && (pathname === CREATE_INTENT || pathname === TEST_CONFIRM))
+      requests.push(request);
   });
   return requests;
 }
@@ -43,11 +45,15 @@ async function fillCard(page: Page, number: string, { email }: { email?: string 
 /** Console errors other than the browser's own note about an expected 4xx answer. */
 function unexpected(problems: PageProblems, expectedStatuses: number[]): string[] {
   return problems.messages.filter(
-    (message) => !expectedStatuses.some((status) => message.includes(`the server responded with a status of ${status}`)),
+    (message) =>
+      !expectedStatuses.some((status) => message.includes(`the server responded with a status of ${status}`)),
   );
 }
 
-test("a guest pays with 4242…: 'Payment Successful', the order number, and an empty cart", async ({ page, problems }) => {
+test("a guest pays with 4242…: 'Payment Successful', the order number, and an empty cart", async ({
+  page,
+  problems,
+}) => {
   await addStickers(page, 2);
   await openPage(page, "/Checkout");
   const requests = recordPayments(page);
@@ -56,7 +62,9 @@ test("a guest pays with 4242…: 'Payment Successful', the order number, and an 
 
   await expect(page.getByRole("alert").filter({ hasText: "Payment" })).toHaveText("Payment Successful");
   await expect(page.getByText(/^Your order number is NZ-\d+\.$/)).toBeVisible();
-  await expect(page.getByText("A confirmation email is on its way to robin@example.com.", { exact: false })).toBeVisible();
+  await expect(
+    page.getByText("A confirmation email is on its way to robin@example.com.", { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole("region", { name: "Thank you for your order" })).toBeFocused();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
   await expect(page.getByRole("link", { name: "See your orders in your account" })).toHaveCount(0);
@@ -64,7 +72,11 @@ test("a guest pays with 4242…: 'Payment Successful', the order number, and an 
 
   expect(requests.map((request) => new URL(request.url()).pathname)).toEqual([CREATE_INTENT, TEST_CONFIRM]);
   const create = requests[0]!;
-  expect(create.postDataJSON()).toEqual({ items: [{ id: expect.any(Number), quantity: 2 }], amount: 200, email: "robin@example.com" });
+  expect(create.postDataJSON()).toEqual({
+    items: [{ id: expect.any(Number), quantity: 2 }],
+    amount: 200,
+    email: "robin@example.com",
+  });
   expect(create.headers()["idempotency-key"]).toMatch(UUID);
   const confirm = requests[1]!.postDataJSON() as { card: unknown; billingName: string };
   expect(confirm.card).toEqual({ number: "4242424242424242", expMonth: 12, expYear: 2039, cvc: "123" });
@@ -75,7 +87,10 @@ test("a guest pays with 4242…: 'Payment Successful', the order number, and an 
   expect(problems.messages).toEqual([]);
 });
 
-test("a declined card says 'Payment failed', keeps the cart, and another card then pays", async ({ page, problems }) => {
+test("a declined card says 'Payment failed', keeps the cart, and another card then pays", async ({
+  page,
+  problems,
+}) => {
   await addStickers(page, 1);
   await openPage(page, "/Checkout");
   const requests = recordPayments(page);
@@ -95,7 +110,9 @@ test("a declined card says 'Payment failed', keeps the cart, and another card th
   await expect(page.getByText("Payment Successful")).toBeVisible();
   await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
 
-  const keys = requests.filter((request) => request.url().endsWith(CREATE_INTENT)).map((request) => request.headers()["idempotency-key"]);
+  const keys = requests
+    .filter((request) => request.url().endsWith(CREATE_INTENT))
+    .map((request) => request.headers()["idempotency-key"]);
   expect(keys).toHaveLength(2);
   expect(keys[0], "a finished attempt is not reused").not.toBe(keys[1]);
   expect(unexpected(problems, [402])).toEqual([]);
@@ -136,7 +153,11 @@ test("a price that changed is refused, shown, and the cart catches up", async ({
   expect(unexpected(problems, [409])).toEqual([]);
 });
 
-test("a signed-in buyer pays under their display name and is pointed to their account", async ({ page, baseURL, problems }) => {
+test("a signed-in buyer pays under their display name and is pointed to their account", async ({
+  page,
+  baseURL,
+  problems,
+}) => {
   const { name, email } = await signUp(page, baseURL ?? "");
   await addStickers(page, 1);
   await openPage(page, "/Checkout");

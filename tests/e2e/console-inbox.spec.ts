@@ -8,8 +8,11 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+
 import type { Page } from "@playwright/test";
+
 import { CSV_BOM, parseCsv } from "#app/domain/csv";
+
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
@@ -75,7 +78,12 @@ test.describe("the inbox", () => {
     await expect(page).toHaveTitle("Quote requests | Nestz console");
     await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
     const mine = rowsOf(page, tag);
-    await expect(mine.getByRole("rowheader")).toHaveText([corporate.reference, government.reference, civic.reference, individual.reference]);
+    await expect(mine.getByRole("rowheader")).toHaveText([
+      corporate.reference,
+      government.reference,
+      civic.reference,
+      individual.reference,
+    ]);
     await expect(mine.nth(0)).toContainText("A company");
     await expect(mine.nth(1)).toContainText("A government agency");
     await expect(mine.nth(1)).toContainText("Quoted");
@@ -107,7 +115,9 @@ test.describe("the inbox", () => {
   test("a filter that isn't on the list is refused with the page shown again (400)", async ({ page }) => {
     const response = await page.goto("/admin/inquiries?status=archived&buyer=civic");
     expect(response?.status()).toBe(400);
-    await expect(page.getByRole("alert").first()).toContainText("Status: choose one of new, contacted, quoted, won, lost.");
+    await expect(page.getByRole("alert").first()).toContainText(
+      "Status: choose one of new, contacted, quoted, won, lost.",
+    );
     await expect(page.getByLabel("Status")).toHaveAttribute("aria-invalid", "true");
     await expect(page.getByLabel("Buying for")).toHaveValue("civic");
     await expect(page.getByRole("link", { name: "Export these as CSV" })).toHaveCount(0);
@@ -115,7 +125,10 @@ test.describe("the inbox", () => {
     expect((await page.request.get("/admin/inquiries.csv?intent=lease")).status()).toBe(400);
   });
 
-  test("a request's page: what was sent, the reply link, a note by keyboard, a status change in the history", async ({ page, admin }) => {
+  test("a request's page: what was sent, the reply link, a note by keyboard, a status change in the history", async ({
+    page,
+    admin,
+  }) => {
     const tag = newTag();
     const request = await seed(tag, { buyer: "government", intent: "buy" });
     await openPage(page, "/admin/inquiries?buyer=government&status=new");
@@ -125,7 +138,18 @@ test.describe("the inbox", () => {
     await expect(page).toHaveTitle(`Request ${request.reference} | Nestz console`);
 
     const sent = page.getByRole("region", { name: "What they sent" });
-    for (const text of [request.name, request.email, "(503) 555-0101", "government org", "A government agency", "RFQ-2027-114", "Office Nestz", "Kitchen", "98101", "May 2027"]) {
+    for (const text of [
+      request.name,
+      request.email,
+      "(503) 555-0101",
+      "government org",
+      "A government agency",
+      "RFQ-2027-114",
+      "Office Nestz",
+      "Kitchen",
+      "98101",
+      "May 2027",
+    ]) {
       await expect(sent).toContainText(text);
     }
     await expect(sent).toContainText("Delivery estimate$644 to Seattle, WA (141 miles from PDX in a straight line)");
@@ -171,8 +195,18 @@ test.describe("the inbox", () => {
       [String(request.id)],
     );
     expect(audit).toEqual([
-      { action: "inquiry.noted", actor_email: admin.email, before: null, after: expect.objectContaining({ body: "Called back. Wants a site visit in March." }) },
-      { action: "inquiry.status-changed", actor_email: admin.email, before: { status: "new" }, after: { status: "contacted" } },
+      {
+        action: "inquiry.noted",
+        actor_email: admin.email,
+        before: null,
+        after: expect.objectContaining({ body: "Called back. Wants a site visit in March." }),
+      },
+      {
+        action: "inquiry.status-changed",
+        actor_email: admin.email,
+        before: { status: "new" },
+        after: { status: "contacted" },
+      },
     ]);
     await expectNoAxeViolations(page, "a request's page after a status change");
   });
@@ -184,7 +218,9 @@ test.describe("the inbox", () => {
     await openPage(other, `/admin/inquiries/${request.reference}`);
     await other.getByRole("form", { name: "Change status" }).getByLabel("Status").selectOption("quoted");
     await other.getByRole("button", { name: "Save status" }).click();
-    await expect(other.getByRole("form", { name: "Change status" }).getByRole("alert")).toHaveText("Status is now Quoted.");
+    await expect(other.getByRole("form", { name: "Change status" }).getByRole("alert")).toHaveText(
+      "Status is now Quoted.",
+    );
 
     await page.getByRole("form", { name: "Change status" }).getByLabel("Status").selectOption("lost");
     await page.getByRole("button", { name: "Save status" }).click();
@@ -198,7 +234,11 @@ test.describe("the inbox", () => {
 
   test("a note and a status change work without JavaScript", async ({ browser, baseURL, admin }) => {
     const request = await seed(newTag(), { buyer: "individual", intent: "rent" });
-    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? "", storageState: admin.storageState });
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL: baseURL ?? "",
+      storageState: admin.storageState,
+    });
     const page = await context.newPage();
     await page.goto(`/admin/inquiries/${request.reference}`);
     await page.getByRole("form", { name: "Change status" }).getByLabel("Status").selectOption("won");
@@ -228,7 +268,14 @@ test.describe("the inbox", () => {
     const [header = [], ...records] = parseCsv(text);
     const asRecord = (values: string[]) => Object.fromEntries(header.map((name, index) => [name, values[index]]));
     const exported = records.map(asRecord);
-    expect(exported.every((record) => record.Status === "Lost" && record["Buying for"] === "A city or civic group" && record["Buy or rent"] === "Rent")).toBe(true);
+    expect(
+      exported.every(
+        (record) =>
+          record.Status === "Lost" &&
+          record["Buying for"] === "A city or civic group" &&
+          record["Buy or rent"] === "Rent",
+      ),
+    ).toBe(true);
     expect(exported.map((record) => record.Reference)).toContain(rental.reference);
     expect(exported.map((record) => record.Reference)).not.toContain(purchase.reference);
     expect(exported.find((record) => record.Reference === rental.reference)).toMatchObject({

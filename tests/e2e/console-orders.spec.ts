@@ -6,11 +6,22 @@
  */
 import { randomUUID } from "node:crypto";
 import { readFile } from "node:fs/promises";
+
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
+
 import { CSV_BOM, parseCsv } from "#app/domain/csv";
 import { ORDER_EXPORT_COLUMNS } from "#app/domain/order-export";
+
 import { E2E_PORT, e2eQuery } from "./support/e2e-database";
-import { test as base, expect, expectNoAxeViolations, openPage, pageWidths, signUpAdmin, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  pageWidths,
+  signUpAdmin,
+  test as base,
+  waitForHydration,
+} from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 
 interface Admin {
@@ -48,7 +59,11 @@ interface Bought {
 async function buySticker(browser: Browser, baseURL: string): Promise<Bought> {
   const email = `orders-${randomUUID().slice(0, 8)}@example.com`;
   // A guest: none of the admin's cookies, and script on.
-  const context = await browser.newContext({ baseURL, javaScriptEnabled: true, storageState: { cookies: [], origins: [] } });
+  const context = await browser.newContext({
+    baseURL,
+    javaScriptEnabled: true,
+    storageState: { cookies: [], origins: [] },
+  });
   const page = await context.newPage();
   await openPage(page, "/Shwag");
   await page.getByRole("button", { name: "Add to cart: Nestz Sticker" }).click();
@@ -86,7 +101,9 @@ test.describe("the Orders section", () => {
     // The list, filtered by part of the buyer's email (typed, then Enter).
     await openPage(page, "/admin/orders");
     await expect(page).toHaveTitle("Orders | Nestz console");
-    await expect(page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" })).toHaveAttribute("aria-current", "page");
+    await expect(
+      page.getByRole("navigation", { name: "Console" }).getByRole("link", { name: "Orders" }),
+    ).toHaveAttribute("aria-current", "page");
     await page.getByLabel("Email contains").fill(bought.email.slice(0, 15).toUpperCase());
     await page.getByLabel("Email contains").press("Enter");
     await expect(page).toHaveURL(new RegExp(`email=${bought.email.slice(0, 15).toUpperCase()}`));
@@ -132,21 +149,31 @@ test.describe("the Orders section", () => {
     await expect(refund).toBeVisible();
     await expectNoAxeViolations(page, "an order with the refund opened");
     await refund.dblclick();
-    await expect(page.getByRole("alert").filter({ hasText: /Refunded \$1\.00 in full|already refunded/ })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /Refunded \$1\.00 in full|already refunded/ }),
+    ).toBeVisible();
     await expect(statusOf(page)).toContainText("Refunded");
     await expect(page.getByRole("button", { name: "Refund $1.00" })).toHaveCount(0);
     await expect(payment).toContainText(/re_test_\w+/);
 
     // History: the milestones and who did what.
     const history = page.getByRole("region", { name: "History" });
-    for (const step of ["Placed", "Paid", "Fulfilled", "Refunded"]) await expect(history.getByText(step, { exact: true })).toBeVisible();
+    for (const step of ["Placed", "Paid", "Fulfilled", "Refunded"])
+      await expect(history.getByText(step, { exact: true })).toBeVisible();
     await expect(history.getByRole("listitem").filter({ hasText: "Marked fulfilled" })).toContainText(admin.email);
     await expect(history.getByRole("listitem").filter({ hasText: "Refunded in full" })).toHaveCount(1);
     await expectNoAxeViolations(page, "an order after it was refunded");
 
     // Once: one refund at the provider, one audit row, one email to the buyer.
-    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(1);
-    expect(await e2eQuery("select id from audit_log where subject_type = 'order' and subject_id = $1 and action = 'order.refunded'", [bought.id])).toHaveLength(1);
+    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(
+      1,
+    );
+    expect(
+      await e2eQuery(
+        "select id from audit_log where subject_type = 'order' and subject_id = $1 and action = 'order.refunded'",
+        [bought.id],
+      ),
+    ).toHaveLength(1);
     const mails = await e2eQuery<{ subject: string; text: string }>(
       "select subject, text from outbox where recipient = $1 and kind = 'order-refunded'",
       [bought.email],
@@ -157,9 +184,14 @@ test.describe("the Orders section", () => {
     expect(await e2eQuery("select status from orders where id = $1", [bought.id])).toEqual([{ status: "refunded" }]);
 
     // The form sent once more (a resubmission) changes nothing.
-    const again = await page.request.post(`/admin/orders/${bought.id}`, { form: { intent: "refund" }, headers: { Origin: new URL(baseURL ?? "").origin } });
+    const again = await page.request.post(`/admin/orders/${bought.id}`, {
+      form: { intent: "refund" },
+      headers: { Origin: new URL(baseURL ?? "").origin },
+    });
     expect(again.status()).toBe(200);
-    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(1);
+    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(
+      1,
+    );
     expect(problems.messages).toEqual([]);
   });
 
@@ -167,7 +199,10 @@ test.describe("the Orders section", () => {
     const bought = await buySticker(browser, baseURL ?? "");
     await openPage(page, `/admin/orders?status=paid&email=${encodeURIComponent(bought.email)}`);
     const link = page.getByRole("link", { name: "Export CSV" });
-    await expect(link).toHaveAttribute("href", `/admin/orders.csv?status=paid&email=${encodeURIComponent(bought.email)}`);
+    await expect(link).toHaveAttribute(
+      "href",
+      `/admin/orders.csv?status=paid&email=${encodeURIComponent(bought.email)}`,
+    );
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^nestz-orders-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -199,7 +234,9 @@ test.describe("the Orders section", () => {
     // The same address answers with the download's headers; a filter that matches nothing gives the header row alone.
     const response = await page.request.get(`/admin/orders.csv?email=${encodeURIComponent(bought.email)}`);
     expect(response.headers()["content-type"]).toBe("text/csv; charset=utf-8");
-    expect(response.headers()["content-disposition"]).toMatch(/^attachment; filename="nestz-orders-\d{4}-\d{2}-\d{2}\.csv"$/);
+    expect(response.headers()["content-disposition"]).toMatch(
+      /^attachment; filename="nestz-orders-\d{4}-\d{2}-\d{2}\.csv"$/,
+    );
     expect(response.headers()["cache-control"]).toBe("private, no-store");
     const empty = await page.request.get(`/admin/orders.csv?email=nobody-${randomUUID()}`);
     expect(parseCsv(await empty.text())).toEqual([header]);
@@ -218,7 +255,9 @@ test.describe("the Orders section", () => {
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert").first()).toContainText("Status: choose one of");
     await expect(page.getByLabel("To")).toHaveAttribute("aria-invalid", "true");
-    await expect(page.getByText("To: the last day comes before the first one.", { exact: false }).first()).toBeVisible();
+    await expect(
+      page.getByText("To: the last day comes before the first one.", { exact: false }).first(),
+    ).toBeVisible();
     await expect(page.getByLabel("Email contains")).toHaveValue("fern");
     await expect(page.getByRole("link", { name: "Export CSV" })).toHaveCount(0);
     await expectNoAxeViolations(page, "the orders list with wrong filters");
@@ -244,17 +283,33 @@ test.describe("the Orders section", () => {
     await expectNoAxeViolations(page, "the console's 404 for an order");
   });
 
-  test("three refunds posted at the same moment (two admins, a resubmitted form) make one refund", async ({ page, browser, baseURL }) => {
+  test("three refunds posted at the same moment (two admins, a resubmitted form) make one refund", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const bought = await buySticker(browser, baseURL ?? "");
-    const post = () => page.request.post(`/admin/orders/${bought.id}`, { form: { intent: "refund" }, headers: { Origin: new URL(baseURL ?? "").origin } });
+    const post = () =>
+      page.request.post(`/admin/orders/${bought.id}`, {
+        form: { intent: "refund" },
+        headers: { Origin: new URL(baseURL ?? "").origin },
+      });
     const responses = await Promise.all([post(), post(), post()]);
     expect(responses.map((response) => response.status())).toEqual([200, 200, 200]);
     expect(await e2eQuery("select status from orders where id = $1", [bought.id])).toEqual([{ status: "refunded" }]);
-    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(1);
-    expect(await e2eQuery("select id from audit_log where subject_id = $1 and action = 'order.refunded'", [bought.id])).toHaveLength(1);
-    expect(await e2eQuery("select id from outbox where recipient = $1 and kind = 'order-refunded'", [bought.email])).toHaveLength(1);
+    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(
+      1,
+    );
+    expect(
+      await e2eQuery("select id from audit_log where subject_id = $1 and action = 'order.refunded'", [bought.id]),
+    ).toHaveLength(1);
+    expect(
+      await e2eQuery("select id from outbox where recipient = $1 and kind = 'order-refunded'", [bought.email]),
+    ).toHaveLength(1);
     await openPage(page, `/admin/orders/${bought.id}`);
-    await expect(page.getByRole("region", { name: "History" }).getByRole("listitem").filter({ hasText: "Refunded in full" })).toHaveCount(1);
+    await expect(
+      page.getByRole("region", { name: "History" }).getByRole("listitem").filter({ hasText: "Refunded in full" }),
+    ).toHaveCount(1);
   });
 
   test("a refund posted from another site is refused and changes nothing", async ({ page, browser, baseURL }) => {
@@ -292,10 +347,16 @@ test.describe("without JavaScript", () => {
     // The refund's disclosure opens without script; the form posts. Pressed twice: one refund, one email.
     await page.getByText("Refund this order…").click();
     await page.getByRole("button", { name: "Refund $1.00" }).dblclick();
-    await expect(page.getByRole("alert").filter({ hasText: /Refunded \$1\.00 in full|already refunded/ })).toBeVisible();
+    await expect(
+      page.getByRole("alert").filter({ hasText: /Refunded \$1\.00 in full|already refunded/ }),
+    ).toBeVisible();
     await expect(statusOf(page)).toContainText("Refunded");
     expect(await e2eQuery("select status from orders where id = $1", [bought.id])).toEqual([{ status: "refunded" }]);
-    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(1);
-    expect(await e2eQuery("select id from outbox where recipient = $1 and kind = 'order-refunded'", [bought.email])).toHaveLength(1);
+    expect(await e2eQuery("select id from test_refunds where payment_intent_id = $1", [bought.intentId])).toHaveLength(
+      1,
+    );
+    expect(
+      await e2eQuery("select id from outbox where recipient = $1 and kind = 'order-refunded'", [bought.email]),
+    ).toHaveLength(1);
   });
 });

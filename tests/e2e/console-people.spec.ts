@@ -6,8 +6,18 @@
  * this same database at the same time.
  */
 import { randomUUID } from "node:crypto";
+
 import { e2eQuery } from "./support/e2e-database";
-import { expect, expectNoAxeViolations, openPage, ownClientAddress, pageWidths, signUp, signUpAdmin, test } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  ownClientAddress,
+  pageWidths,
+  signUp,
+  signUpAdmin,
+  test,
+} from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 
 /** A message whose last try failed, straight into the outbox: the e2e server has no mail server to fail against. */
@@ -17,13 +27,24 @@ async function failedEmail(status: "pending" | "uncertain" = "pending") {
   const [row] = await e2eQuery<{ id: string }>(
     `insert into outbox (kind, recipient, subject, text, status, attempts, last_error, next_attempt_at)
      values ('order-confirmation', $1, $2, $3, $4, 3, $5, now() + interval '1 hour') returning id`,
-    [recipient, subject, `Hi,\n\nThank you for your order.\n\nNestz`, status, "connect ECONNREFUSED 127.0.0.1:587 (the mail server did not answer)"],
+    [
+      recipient,
+      subject,
+      `Hi,\n\nThank you for your order.\n\nNestz`,
+      status,
+      "connect ECONNREFUSED 127.0.0.1:587 (the mail server did not answer)",
+    ],
   );
   return { id: Number(row?.id), recipient, subject };
 }
 
 const outboxRow = async (id: number) =>
-  (await e2eQuery<{ status: string; attempts: number; last_error: string | null }>(`select status, attempts, last_error from outbox where id = $1`, [id]))[0];
+  (
+    await e2eQuery<{ status: string; attempts: number; last_error: string | null }>(
+      `select status, attempts, last_error from outbox where id = $1`,
+      [id],
+    )
+  )[0];
 
 test.describe("Email", () => {
   test.beforeEach(async ({ page, baseURL }) => {
@@ -57,10 +78,15 @@ test.describe("Email", () => {
     expect(await outboxRow(message.id)).toEqual({ status: "pending", attempts: 3, last_error: null });
 
     // Posted again (a second tab, a double click): the message is already waiting, so nothing changes.
-    const again = await page.request.post(`/admin/email/${message.id}`, { form: { intent: "retry" }, headers: { Origin: new URL(page.url()).origin } });
+    const again = await page.request.post(`/admin/email/${message.id}`, {
+      form: { intent: "retry" },
+      headers: { Origin: new URL(page.url()).origin },
+    });
     expect(again.status()).toBe(409);
     expect(await again.text()).toContain("already waiting to be sent, so the retry changed nothing");
-    const audits = await e2eQuery(`select 1 from audit_log where action = 'email.retried' and subject_id = $1`, [String(message.id)]);
+    const audits = await e2eQuery(`select 1 from audit_log where action = 'email.retried' and subject_id = $1`, [
+      String(message.id),
+    ]);
     expect(audits).toHaveLength(1);
     expect(problems.messages).toEqual([]);
   });
@@ -84,7 +110,9 @@ test.describe("Email", () => {
     expect((await outboxRow(message.id))?.status).toBe("pending");
   });
 
-  test("a bad filter answers 400 with the list re-shown; an empty page and an unknown message say so", async ({ page }) => {
+  test("a bad filter answers 400 with the list re-shown; an empty page and an unknown message say so", async ({
+    page,
+  }) => {
     const response = await page.goto("/admin/email?status=lost");
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert")).toHaveText("Show: choose all, failed, waiting or sent.");
@@ -103,7 +131,11 @@ test.describe("Email", () => {
 });
 
 test.describe("People and Activity", () => {
-  test("an account made admin opens the console; revoked, it is refused; Activity shows both", async ({ page, browser, baseURL }) => {
+  test("an account made admin opens the console; revoked, it is refused; Activity shows both", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     await signUpAdmin(page, baseURL ?? "");
     const otherContext = await browser.newContext({ baseURL: baseURL ?? "" });
     const other = await otherContext.newPage();
@@ -128,7 +160,9 @@ test.describe("People and Activity", () => {
 
     await tabTo(page, row.getByRole("button", { name: `Make admin ${helper.email}` }));
     await page.keyboard.press("Enter");
-    await expect(page.getByRole("alert")).toHaveText(`${helper.email} is now an admin. The console opens for them from their next page load.`);
+    await expect(page.getByRole("alert")).toHaveText(
+      `${helper.email} is now an admin. The console opens for them from their next page load.`,
+    );
     await expect(row).toContainText("Admin");
     await expectNoAxeViolations(page, "the people list after a grant");
 
@@ -136,11 +170,15 @@ test.describe("People and Activity", () => {
     await expect(other.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();
 
     await row.getByRole("button", { name: `Remove admin ${helper.email}` }).click();
-    await expect(page.getByRole("alert")).toHaveText(`${helper.email} is no longer an admin. The console closes for them from their next page load.`);
+    await expect(page.getByRole("alert")).toHaveText(
+      `${helper.email} is no longer an admin. The console closes for them from their next page load.`,
+    );
     await expect(row).toContainText("Customer");
     // The same session, at its next request.
     expect((await other.goto("/admin"))?.status()).toBe(403);
-    await expect(other.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" })).toBeVisible();
+    await expect(
+      other.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" }),
+    ).toBeVisible();
     await otherContext.close();
 
     await openPage(page, "/admin/activity");
@@ -155,14 +193,22 @@ test.describe("People and Activity", () => {
     await expect(granted.getByRole("row", { name: "Role user admin" })).toBeVisible();
     await expect(revoked.locator("time")).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M$/);
     // Newest first: the revoke is listed above the grant.
-    const order = await page.getByRole("article").evaluateAll((articles, email) =>
-      articles.map((article) => article.textContent ?? "").filter((text) => text.includes(email as string)).map((text) => (text.startsWith("Removed") ? "revoked" : "granted")),
-    helper.email);
+    const order = await page.getByRole("article").evaluateAll(
+      (articles, email) =>
+        articles
+          .map((article) => article.textContent ?? "")
+          .filter((text) => text.includes(email as string))
+          .map((text) => (text.startsWith("Removed") ? "revoked" : "granted")),
+      helper.email,
+    );
     expect(order).toEqual(["revoked", "granted"]);
     await expectNoAxeViolations(page, "the activity list");
   });
 
-  test("Activity shows a retried email's before and after, folds a long error, and pages with Older", async ({ page, baseURL }) => {
+  test("Activity shows a retried email's before and after, folds a long error, and pages with Older", async ({
+    page,
+    baseURL,
+  }) => {
     const admin = await signUpAdmin(page, baseURL ?? "");
     const message = await failedEmail("uncertain");
     const longError = `The mail server closed the connection mid-message: ${"421 service not available, closing transmission channel ".repeat(3)}`;
@@ -186,7 +232,9 @@ test.describe("People and Activity", () => {
 
     const bad = await page.goto("/admin/activity?before=abc");
     expect(bad?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText("Older changes: that page link is broken. Start again from the newest.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Older changes: that page link is broken. Start again from the newest.",
+    );
     await expectNoAxeViolations(page, "the activity list with a bad link");
 
     await openPage(page, "/admin/activity?before=1");
@@ -194,7 +242,11 @@ test.describe("People and Activity", () => {
     await expectNoAxeViolations(page, "an empty activity page");
   });
 
-  test("an admin who gives up their own role (another admin remains) leaves the console at once", async ({ page, browser, baseURL }) => {
+  test("an admin who gives up their own role (another admin remains) leaves the console at once", async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const me = await signUpAdmin(page, baseURL ?? "");
     const otherContext = await browser.newContext({ baseURL: baseURL ?? "" });
     const partner = await signUpAdmin(await otherContext.newPage(), baseURL ?? "");
@@ -205,7 +257,9 @@ test.describe("People and Activity", () => {
     expect((await page.goto("/admin"))?.status()).toBe(403);
     const [row] = await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [me.email]);
     expect(row?.role).toBe("user");
-    expect((await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [partner.email]))[0]?.role).toBe("admin");
+    expect(
+      (await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [partner.email]))[0]?.role,
+    ).toBe("admin");
   });
 
   test("granting works without JavaScript", async ({ browser, baseURL, request }) => {
@@ -228,7 +282,10 @@ test.describe("People and Activity", () => {
     await context.close();
   });
 
-  test("a role change from another site, or a form that makes no sense, is refused and changes nothing", async ({ page, baseURL }) => {
+  test("a role change from another site, or a form that makes no sense, is refused and changes nothing", async ({
+    page,
+    baseURL,
+  }) => {
     await signUpAdmin(page, baseURL ?? "");
     const email = `target-${randomUUID()}@example.com`;
     await e2eQuery(`insert into "user" (id, email, display_name) values ($1, $2, 'Target')`, [randomUUID(), email]);
@@ -242,15 +299,25 @@ test.describe("People and Activity", () => {
     });
     expect(foreign.status()).toBeGreaterThanOrEqual(400);
     expect(foreign.status()).toBeLessThan(500);
-    const nonsense = await page.request.post("/admin/people", { form: { intent: "make-owner", userId: target?.id ?? "" }, headers: { Origin: origin } });
+    const nonsense = await page.request.post("/admin/people", {
+      form: { intent: "make-owner", userId: target?.id ?? "" },
+      headers: { Origin: origin },
+    });
     expect(nonsense.status()).toBe(400);
-    const nobody = await page.request.post("/admin/people", { form: { intent: "grant-admin", userId: "no-such-account" }, headers: { Origin: origin } });
+    const nobody = await page.request.post("/admin/people", {
+      form: { intent: "grant-admin", userId: "no-such-account" },
+      headers: { Origin: origin },
+    });
     expect(nobody.status()).toBe(404);
-    expect((await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [email]))[0]?.role).toBe("user");
+    expect((await e2eQuery<{ role: string }>(`select role from "user" where email = $1`, [email]))[0]?.role).toBe(
+      "user",
+    );
 
     const badPage = await page.goto("/admin/people?page=0");
     expect(badPage?.status()).toBe(400);
-    await expect(page.getByRole("alert")).toHaveText("Page: that page number doesn't exist. Start again from the first page.");
+    await expect(page.getByRole("alert")).toHaveText(
+      "Page: that page number doesn't exist. Start again from the first page.",
+    );
     await expectNoAxeViolations(page, "the people list with a bad page");
     await openPage(page, `/admin/people?q=${encodeURIComponent(`nobody-${randomUUID()}`)}`);
     await expect(page.getByText(/^No account has/)).toBeVisible();

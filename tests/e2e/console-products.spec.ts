@@ -7,10 +7,12 @@
  * and categories.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Browser, BrowserContext, Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { startOwnSite, type OwnSite } from "./support/own-site";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -51,7 +53,8 @@ async function signUp(context: BrowserContext, admin: boolean): Promise<void> {
     headers: { Origin: site.base },
   });
   expect(response.status(), await response.text()).toBe(200);
-  if (admin) expect(await query(`update "user" set role = 'admin' where email = $1 returning id`, [email])).toHaveLength(1);
+  if (admin)
+    expect(await query(`update "user" set role = 'admin' where email = $1 returning id`, [email])).toHaveLength(1);
 }
 
 /** Signs `page` in as the file's admin (or its customer). */
@@ -85,12 +88,15 @@ async function apiItem(page: Page, name: string) {
   return null;
 }
 
-const card = (page: Page, name: string) => page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
+const card = (page: Page, name: string) =>
+  page.getByRole("article").filter({ has: page.getByRole("heading", { name, exact: true }) });
 
 /** A guest adds the product on /Shwag and pays for it on /Checkout with the test card; answers the order's number. */
 async function buy(page: Page, name: string, price: string, email: string): Promise<void> {
   await open(page, "/Shwag");
-  await card(page, name).getByRole("button", { name: `Add to cart: ${name}` }).click();
+  await card(page, name)
+    .getByRole("button", { name: `Add to cart: ${name}` })
+    .click();
   await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 1 item");
   await open(page, "/Checkout");
   await payAt(page, price, email);
@@ -125,13 +131,17 @@ test.describe("as an admin", () => {
     await signIn(page);
   });
 
-  test("the list shows every category with its products, its views and a refused filter pass axe", async ({ page, problems }) => {
+  test("the list shows every category with its products, its views and a refused filter pass axe", async ({
+    page,
+    problems,
+  }) => {
     const response = await open(page, "/admin/products");
     expect(response?.status()).toBe(200);
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page).toHaveTitle("Products | Nestz console");
     await expect(page.getByRole("heading", { level: 1, name: "Products" })).toBeVisible();
-    for (const title of ["Homes", "Options", "Shwag"]) await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
+    for (const title of ["Homes", "Options", "Shwag"])
+      await expect(page.getByRole("heading", { level: 2, name: title })).toBeVisible();
     const shwag = page.getByRole("region", { name: "Products in Shwag" });
     await expect(shwag.getByRole("row", { name: /Nestz Sticker/ })).toContainText("$1.00");
     await expect(page.getByRole("row", { name: /Bedroom Nestz/ })).toContainText("Call for Price");
@@ -193,13 +203,21 @@ test.describe("as an admin", () => {
 
     const id = await productIdWhenSaved(page, MUG);
     await expect(page).toHaveURL(at(`/admin/products?added=${id}`));
-    await expect(page.getByRole("alert").filter({ hasText: "was added" })).toHaveText(`${MUG} was added. It shows on the site from the next page load.`);
-    await expect(page.getByRole("region", { name: "Products in Shwag" }).getByRole("row", { name: new RegExp(MUG) })).toContainText("$3.50");
+    await expect(page.getByRole("alert").filter({ hasText: "was added" })).toHaveText(
+      `${MUG} was added. It shows on the site from the next page load.`,
+    );
+    await expect(
+      page.getByRole("region", { name: "Products in Shwag" }).getByRole("row", { name: new RegExp(MUG) }),
+    ).toContainText("$3.50");
     await expectNoAxeViolations(page, "the product list after adding");
     expect(await query("select slug, price_cents, purchasable, status from products where id = $1", [id])).toEqual([
       { slug: MUG.toLowerCase().replace(/ /g, "-"), price_cents: 350, purchasable: true, status: "available" },
     ]);
-    expect(await query("select actor_email from audit_log where action = 'product.created' and subject_id = $1", [String(id)])).toHaveLength(1);
+    expect(
+      await query("select actor_email from audit_log where action = 'product.created' and subject_id = $1", [
+        String(id),
+      ]),
+    ).toHaveLength(1);
 
     // A visitor sees it at the next request, and buys it at $3.50.
     const guest = await guestContext(browser);
@@ -216,17 +234,25 @@ test.describe("as an admin", () => {
     const email = `mug-${randomUUID().slice(0, 8)}@example.com`;
     await buy(guest.page, MUG, "$3.50", email);
     await expect(guest.page.getByRole("alert").filter({ hasText: "Payment" })).toHaveText("Payment Successful");
-    expect(await paidOrder(email)).toEqual({ amountCents: 350, items: [{ name: MUG, unit_price_cents: 350, quantity: 1 }] });
+    expect(await paidOrder(email)).toEqual({
+      amountCents: 350,
+      items: [{ name: MUG, unit_price_cents: 350, quantity: 1 }],
+    });
     await guest.context.close();
     expect(problems.messages).toEqual([]);
   });
 
-  test("a new price reaches the shop at once, and checkout charges it even for a cart filled before", async ({ page, browser }) => {
+  test("a new price reaches the shop at once, and checkout charges it even for a cart filled before", async ({
+    page,
+    browser,
+  }) => {
     const id = await productId(MUG);
     // A visitor puts the mug in the cart at $3.50 ...
     const guest = await guestContext(browser);
     await open(guest.page, "/Shwag");
-    await card(guest.page, MUG).getByRole("button", { name: `Add to cart: ${MUG}` }).click();
+    await card(guest.page, MUG)
+      .getByRole("button", { name: `Add to cart: ${MUG}` })
+      .click();
 
     // ... and then the owner changes its price.
     await open(page, `/admin/products/${id}`);
@@ -247,7 +273,10 @@ test.describe("as an admin", () => {
     await expect(form.getByRole("alert")).toContainText("Prices changed");
     await form.getByRole("button", { name: "Pay $4.25" }).click();
     await expect(guest.page.getByRole("alert").filter({ hasText: "Payment" })).toHaveText("Payment Successful");
-    expect(await paidOrder(email)).toEqual({ amountCents: 425, items: [{ name: MUG, unit_price_cents: 425, quantity: 1 }] });
+    expect(await paidOrder(email)).toEqual({
+      amountCents: 425,
+      items: [{ name: MUG, unit_price_cents: 425, quantity: 1 }],
+    });
     await guest.context.close();
 
     const [audit] = await query<{ before: { priceCents: number }; after: { priceCents: number } }>(
@@ -257,7 +286,10 @@ test.describe("as an admin", () => {
     expect([audit?.before.priceCents, audit?.after.priceCents]).toEqual([350, 425]);
   });
 
-  test("two pages save the same product: the second is refused and shows what is saved now", async ({ page, context }) => {
+  test("two pages save the same product: the second is refused and shows what is saved now", async ({
+    page,
+    context,
+  }) => {
     const id = await productId(MUG);
     const other = await context.newPage();
     await open(page, `/admin/products/${id}`);
@@ -278,7 +310,9 @@ test.describe("as an admin", () => {
     await expect(other.getByLabel("Name")).toHaveValue(MUG);
     await expect(other.getByLabel("Price")).toHaveValue("5.00");
     await expectNoAxeViolations(other, "the edit form after a refused save");
-    expect(await query("select name, price_cents from products where id = $1", [id])).toEqual([{ name: MUG, price_cents: 500 }]);
+    expect(await query("select name, price_cents from products where id = $1", [id])).toEqual([
+      { name: MUG, price_cents: 500 },
+    ]);
 
     // Saving again from the refreshed form is a deliberate change, and goes through.
     await other.getByLabel("Description").fill("Enamel, for coffee at the trailhead. Dishwasher safe.");
@@ -287,7 +321,9 @@ test.describe("as an admin", () => {
     await other.close();
   });
 
-  test("wrong fields are each named beside the field, the form keeps what was typed, and nothing is added", async ({ page }) => {
+  test("wrong fields are each named beside the field, the form keeps what was typed, and nothing is added", async ({
+    page,
+  }) => {
     const before = await query<{ count: number }>("select count(*)::int as count from products");
     await open(page, "/admin/products/new");
     await page.getByLabel("Category").selectOption({ label: "Shwag" });
@@ -322,14 +358,21 @@ test.describe("as an admin", () => {
     await page.getByLabel("Link").fill("/Shwag");
     await page.getByLabel("Status").selectOption("available");
     await page.getByRole("button", { name: "Add product" }).click();
-    await expect(page.getByLabel("Name")).toHaveAccessibleDescription(/^Name: there is already a product called “Nestz Sticker”/);
+    await expect(page.getByLabel("Name")).toHaveAccessibleDescription(
+      /^Name: there is already a product called “Nestz Sticker”/,
+    );
     expect(await query("select count(*)::int as count from products")).toEqual(before);
   });
 
-  test("archiving takes it off /Shwag, the API and checkout; it waits under Archived to come back", async ({ page, browser }) => {
+  test("archiving takes it off /Shwag, the API and checkout; it waits under Archived to come back", async ({
+    page,
+    browser,
+  }) => {
     const guest = await guestContext(browser);
     await open(guest.page, "/Shwag");
-    await card(guest.page, MUG).getByRole("button", { name: `Add to cart: ${MUG}` }).click();
+    await card(guest.page, MUG)
+      .getByRole("button", { name: `Add to cart: ${MUG}` })
+      .click();
 
     await open(page, "/admin/products");
     await page.getByRole("button", { name: `Archive ${MUG}` }).click();
@@ -344,7 +387,9 @@ test.describe("as an admin", () => {
     // The cart filled before cannot buy it.
     await open(guest.page, "/Checkout");
     await payAt(guest.page, "$5.00", `archived-${randomUUID().slice(0, 8)}@example.com`);
-    await expect(guest.page.getByRole("form", { name: "Payment" }).getByRole("alert")).toContainText(`${MUG} is no longer in our shop`);
+    await expect(guest.page.getByRole("form", { name: "Payment" }).getByRole("alert")).toContainText(
+      `${MUG} is no longer in our shop`,
+    );
     await guest.context.close();
 
     await open(page, "/admin/products?show=archived");
@@ -354,10 +399,19 @@ test.describe("as an admin", () => {
     await row.getByRole("button", { name: `Unarchive ${MUG}` }).click();
     await expect(page.getByRole("alert").filter({ hasText: "back on the site" })).toBeVisible();
     expect(
-      (await query<{ action: string }>("select action from audit_log where subject_id = $1 order by id", [String(await productId(MUG))])).map(
-        (entry) => entry.action,
-      ),
-    ).toEqual(["product.created", "product.updated", "product.updated", "product.updated", "product.archived", "product.unarchived"]);
+      (
+        await query<{ action: string }>("select action from audit_log where subject_id = $1 order by id", [
+          String(await productId(MUG)),
+        ])
+      ).map((entry) => entry.action),
+    ).toEqual([
+      "product.created",
+      "product.updated",
+      "product.updated",
+      "product.updated",
+      "product.archived",
+      "product.unarchived",
+    ]);
   });
 
   test("move buttons reorder products and categories, by keyboard, and the shop follows", async ({ page, browser }) => {
@@ -392,7 +446,11 @@ test.describe("as an admin", () => {
     expect(await query("select 1 from audit_log where action in ('product.moved', 'category.moved')")).toHaveLength(3);
   });
 
-  test("a category is added, renamed (with a stale rename refused), and archived with its products", async ({ page, context, browser }) => {
+  test("a category is added, renamed (with a stale rename refused), and archived with its products", async ({
+    page,
+    context,
+    browser,
+  }) => {
     const title = `Blankets ${randomUUID().slice(0, 4)}`;
     await open(page, "/admin/products");
     await page.getByLabel("Category name").fill(title);
@@ -401,7 +459,9 @@ test.describe("as an admin", () => {
     await expect(page.getByLabel("Category name")).toHaveValue("");
     await page.getByLabel("Category name").fill("Shwag");
     await page.getByRole("button", { name: "Add category" }).click();
-    await expect(page.getByLabel("Category name")).toHaveAccessibleDescription(/^Category name: “Shwag” already has the web address/);
+    await expect(page.getByLabel("Category name")).toHaveAccessibleDescription(
+      /^Category name: “Shwag” already has the web address/,
+    );
 
     await page.getByRole("link", { name: `Rename or archive the ${title} category` }).click();
     await expect(page).toHaveURL(/\/admin\/products\/categories\/\d+$/);
@@ -413,7 +473,9 @@ test.describe("as an admin", () => {
     await expect(page.getByRole("alert").filter({ hasText: "Saved" })).toBeVisible();
     await other.getByLabel("Category name").fill("Quilts");
     await other.getByRole("button", { name: "Save name" }).click();
-    await expect(other.getByRole("alert").filter({ hasText: "since you opened it" })).toContainText(`It is now called “${title} and Throws”`);
+    await expect(other.getByRole("alert").filter({ hasText: "since you opened it" })).toContainText(
+      `It is now called “${title} and Throws”`,
+    );
     await expect(other.getByLabel("Category name")).toHaveValue(`${title} and Throws`);
     await expectNoAxeViolations(other, "the category form after a refused rename");
     await other.close();
@@ -446,7 +508,9 @@ test.describe("as an admin", () => {
 });
 
 test.describe("without JavaScript", () => {
-  test("an admin adds a product, sees errors beside fields, and archives it, with plain form posts", async ({ browser }) => {
+  test("an admin adds a product, sees errors beside fields, and archives it, with plain form posts", async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await signIn(page);
@@ -476,7 +540,9 @@ test.describe("without JavaScript", () => {
     await page.goto(at("/admin/products"));
     await page.getByRole("button", { name: `Archive ${name}` }).click();
     await expect(page.getByText(`${name} is archived`)).toBeVisible();
-    expect(await query("select archived_at is not null as archived from products where id = $1", [id])).toEqual([{ archived: true }]);
+    expect(await query("select archived_at is not null as archived from products where id = $1", [id])).toEqual([
+      { archived: true },
+    ]);
     await context.close();
   });
 });
@@ -489,7 +555,10 @@ test.describe("who may change products", () => {
     for (const [path, form] of [
       [`/admin/products/${id}`, { intent: "archive" }],
       ["/admin/products", { intent: "archive-product", id: String(id) }],
-      ["/admin/products/new", { name: "Sneaky", categoryId: "1", price: "1", imageUrl: "/x", linkUrl: "/x", status: "available" }],
+      [
+        "/admin/products/new",
+        { name: "Sneaky", categoryId: "1", price: "1", imageUrl: "/x", linkUrl: "/x", status: "available" },
+      ],
     ] as const) {
       const asCustomer = await page.request.post(at(path), { form, headers: { Origin: site.base }, maxRedirects: 0 });
       expect(asCustomer.status(), path).toBe(403);
@@ -509,7 +578,9 @@ test.describe("who may change products", () => {
     expect(foreign.status()).toBeGreaterThanOrEqual(400);
     expect(foreign.status()).toBeLessThan(500);
     await admin.close();
-    expect(await query("select name, price_cents, archived_at, version from products where id = $1", [id])).toEqual(before);
+    expect(await query("select name, price_cents, archived_at, version from products where id = $1", [id])).toEqual(
+      before,
+    );
     expect(await query("select 1 from products where name = 'Sneaky'")).toEqual([]);
   });
 });

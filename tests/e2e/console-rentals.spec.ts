@@ -6,8 +6,11 @@
  * another: the public fact depends on every unit the shared server has.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Page } from "@playwright/test";
+
 import { addDays, dayLabel, shortDayLabel } from "#app/domain/calendar-day";
+
 import { businessToday, test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
@@ -66,7 +69,9 @@ test("add two units: by keyboard, with a name that is taken refused", async ({ p
   await unitsForm(page).getByRole("button", { name: "Add unit" }).click();
   const name = unitsForm(page).getByLabel("Name of the new unit");
   await expect(name).toHaveAttribute("aria-invalid", "true");
-  await expect(name).toHaveAccessibleDescription(new RegExp(`there is already a unit called “${cabinA.toUpperCase()}”`));
+  await expect(name).toHaveAccessibleDescription(
+    new RegExp(`there is already a unit called “${cabinA.toUpperCase()}”`),
+  );
   await expect(name).toHaveValue(cabinA.toUpperCase());
   await expectNoAxeViolations(page, "rentals with a unit name that is taken");
 
@@ -86,7 +91,9 @@ test("book a unit from a rental request's page, with its dates filled in", async
   await form.getByRole("button", { name: "Book this unit" }).click();
   const booked = `Booked ${cabinA} from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} for ${request.reference}.`;
   await expect(bookForm(page).getByRole("alert")).toHaveText(booked);
-  await expect(page.getByRole("region", { name: "Book a unit" })).toContainText(`${cabinA}: ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} (10 days)`);
+  await expect(page.getByRole("region", { name: "Book a unit" })).toContainText(
+    `${cabinA}: ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} (10 days)`,
+  );
   await expectNoAxeViolations(page, "a rental request's page after booking");
 
   const [audit] = await e2eQuery<{ after: { unit: string; request: string } }>(
@@ -122,7 +129,9 @@ test("a booking that collides is refused, naming the booking it hits; 180 days i
   expect(count).toBe(1);
 });
 
-test("the timeline shows each unit's bookings as labelled bars, with a table of the same; the site states the next free day", async ({ page }) => {
+test("the timeline shows each unit's bookings as labelled bars, with a table of the same; the site states the next free day", async ({
+  page,
+}) => {
   // Book the other unit from today for 4 days: both are busy today, and the first comes free in 4 days.
   await openPage(page, "/admin/rentals");
   await bookForm(page).getByLabel("Unit").selectOption({ label: cabinB });
@@ -130,13 +139,19 @@ test("the timeline shows each unit's bookings as labelled bars, with a table of 
   await bookForm(page).getByLabel("Length (days)").fill("4");
   await bookForm(page).getByLabel("Note (optional)").fill("The Lee family");
   await bookForm(page).getByRole("button", { name: "Book this unit" }).click();
-  await expect(bookForm(page).getByRole("alert")).toHaveText(`Booked ${cabinB} from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 4))}.`);
+  await expect(bookForm(page).getByRole("alert")).toHaveText(
+    `Booked ${cabinB} from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 4))}.`,
+  );
 
   const timeline = page.getByRole("region", { name: "Timeline of bookings" });
   const barsA = timeline.getByRole("list", { name: `${cabinA}: 1 booking` }).getByRole("listitem");
-  await expect(barsA).toContainText(`${request.reference}, ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} (10 days)`);
+  await expect(barsA).toContainText(
+    `${request.reference}, ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} (10 days)`,
+  );
   const barsB = timeline.getByRole("list", { name: `${cabinB}: 1 booking` }).getByRole("listitem");
-  await expect(barsB).toContainText(`The Lee family, ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 4))} (4 days)`);
+  await expect(barsB).toContainText(
+    `The Lee family, ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 4))} (4 days)`,
+  );
   // Placed by date: both start today; the 10-day stay is longer than the 4-day one.
   const [a, b] = [await barsA.boundingBox(), await barsB.boundingBox()];
   expect(Math.abs((a?.x ?? 0) - (b?.x ?? 1))).toBeLessThan(1);
@@ -162,13 +177,29 @@ test("fits a phone: no sideways scrolling at 360 px", async ({ page }) => {
   await expectNoAxeViolations(page, "rentals at 360 px");
 });
 
-test("cancel a booking without JavaScript, after a question; the site says a unit is free now", async ({ browser, baseURL, admin, page }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? "", storageState: admin.storageState });
+test("cancel a booking without JavaScript, after a question; the site says a unit is free now", async ({
+  browser,
+  baseURL,
+  admin,
+  page,
+}) => {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    baseURL: baseURL ?? "",
+    storageState: admin.storageState,
+  });
   const noScript = await context.newPage();
   await noScript.goto("/admin/rentals");
-  await noScript.getByRole("table").getByRole("row").filter({ hasText: cabinB }).getByRole("link", { name: /^Cancel/ }).click();
+  await noScript
+    .getByRole("table")
+    .getByRole("row")
+    .filter({ hasText: cabinB })
+    .getByRole("link", { name: /^Cancel/ })
+    .click();
   await expect(noScript.getByRole("heading", { name: "Cancel this booking?" })).toBeVisible();
-  await expect(noScript.getByRole("region", { name: "Cancel this booking?" })).toContainText(`${cabinB}, from ${shortDayLabel(today)}`);
+  await expect(noScript.getByRole("region", { name: "Cancel this booking?" })).toContainText(
+    `${cabinB}, from ${shortDayLabel(today)}`,
+  );
   await noScript.getByRole("button", { name: "Yes, cancel the booking" }).click();
   await expect(noScript.getByRole("alert").filter({ hasText: "Cancelled" })).toHaveText(
     `Cancelled ${cabinB}'s booking from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 4))}.`,
@@ -176,7 +207,9 @@ test("cancel a booking without JavaScript, after a question; the site says a uni
   await expect(noScript).toHaveURL(/\/admin\/rentals$/);
   await context.close();
 
-  const [audit] = await e2eQuery<{ before: { unit: string } }>("select before from audit_log where action = 'rental.booking-cancelled' order by id desc limit 1");
+  const [audit] = await e2eQuery<{ before: { unit: string } }>(
+    "select before from audit_log where action = 'rental.booking-cancelled' order by id desc limit 1",
+  );
   expect(audit?.before.unit).toBe(cabinB);
   expect(await publicRentalFact(page, "/Contact")).toBe("A rental unit is free now.");
 

@@ -3,8 +3,18 @@
  * states (units ready, next build slot) changed without a rebuild.
  */
 import { randomUUID } from "node:crypto";
+
 import { e2eQuery } from "./support/e2e-database";
-import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  openPage,
+  pageWidths,
+  signUp,
+  signUpAdmin,
+  test,
+  waitForHydration,
+} from "./support/fixtures";
 
 /** Every console address; each must refuse guests and ordinary accounts. */
 export const CONSOLE_PATHS = [
@@ -42,7 +52,10 @@ test.describe("who may open the console", () => {
   }
 
   // One customer for every address: sign-ups are rate limited per client (10 a minute), and the list grows with each section.
-  test("a signed-in customer gets the 403 page (or a plain 403 for a download) at every console address", async ({ page, baseURL }) => {
+  test("a signed-in customer gets the 403 page (or a plain 403 for a download) at every console address", async ({
+    page,
+    baseURL,
+  }) => {
     await signUp(page, baseURL ?? "");
     for (const path of CONSOLE_PATHS) {
       await test.step(path, async () => {
@@ -55,7 +68,9 @@ test.describe("who may open the console", () => {
         }
         const response = await page.goto(path);
         expect(response?.status()).toBe(403);
-        await expect(page.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" })).toBeVisible();
+        await expect(
+          page.getByRole("heading", { level: 1, name: "This part of the site is for the Nestz team" }),
+        ).toBeVisible();
         await expect(page.getByRole("navigation", { name: "Console" })).toHaveCount(0);
         await expect(page.locator("body")).not.toContainText("Units ready");
       });
@@ -102,13 +117,25 @@ test.describe("as an admin", () => {
     await signUpAdmin(page, baseURL ?? "");
   });
 
-  test("the overview has its own frame, its sections, noindex and no-store, and no axe violations", async ({ page, problems }) => {
+  test("the overview has its own frame, its sections, noindex and no-store, and no axe violations", async ({
+    page,
+    problems,
+  }) => {
     const response = await openPage(page, "/admin");
     expect(response?.headers()["cache-control"]).toBe("private, no-store");
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(page).toHaveTitle("Overview | Nestz console");
     const sections = page.getByRole("navigation", { name: "Console" }).getByRole("link");
-    await expect(sections).toHaveText(["Overview", "Products", "Orders", "Quote requests", "Rentals", "Email", "People", "Activity"]);
+    await expect(sections).toHaveText([
+      "Overview",
+      "Products",
+      "Orders",
+      "Quote requests",
+      "Rentals",
+      "Email",
+      "People",
+      "Activity",
+    ]);
     // No marketing chrome in the console.
     await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
     await expectNoAxeViolations(page, "the console overview");
@@ -123,7 +150,10 @@ test.describe("as an admin", () => {
     await expectNoAxeViolations(page, "the console overview at 360 px");
   });
 
-  test("changing Units ready shows on the prerendered home page at its next load, with no rebuild", async ({ page, browser }) => {
+  test("changing Units ready shows on the prerendered home page at its next load, with no rebuild", async ({
+    page,
+    browser,
+  }) => {
     await openPage(page, "/admin");
     await page.getByLabel("Units ready").fill("-2");
     await page.getByRole("button", { name: "Save figures" }).click();
@@ -154,7 +184,10 @@ test.describe("as an admin", () => {
     expect(audit[0]?.after.unitsReady).toBe(units);
   });
 
-  test("a wrong figure is shown beside its field and nothing is saved; works without JavaScript", async ({ browser, baseURL }) => {
+  test("a wrong figure is shown beside its field and nothing is saved; works without JavaScript", async ({
+    browser,
+    baseURL,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL: baseURL ?? "" });
     const page = await context.newPage();
     await signUpAdmin(page, baseURL ?? "");

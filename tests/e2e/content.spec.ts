@@ -56,9 +56,13 @@ test.describe("without JavaScript", () => {
   }
 
   // Chromium under test still parses <noscript> as if scripts ran, so this reads the HTML a no-JS browser renders.
-  test("/Checkout says the cart needs JavaScript and offers to take the order by phone or email", async ({ request }) => {
+  test("/Checkout says the cart needs JavaScript and offers to take the order by phone or email", async ({
+    request,
+  }) => {
     const html = await (await request.get("/Checkout")).text();
-    expect(elementsOf(html, "noscript").map(textOf)).toContainEqual(expect.stringContaining("Turn it on to check out, or call or email us"));
+    expect(elementsOf(html, "noscript").map(textOf)).toContainEqual(
+      expect.stringContaining("Turn it on to check out, or call or email us"),
+    );
   });
 });
 

@@ -6,19 +6,20 @@
  * Like resilience.spec.ts these start their own servers and PostgreSQL, on
  * ports of their own above E2E_PORT.
  */
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../app/server/db/embedded.server";
 import { RETRY_AFTER_SECONDS } from "#app/server/front-door/retry-after.server";
+
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/server/db/embedded.server";
 import { expect, test } from "./support/fixtures";
 import {
   cleanUp,
   postgresProcessesFor,
   postmastersFor,
+  type ServerProcess,
   startServer,
   stopServer,
   tempDataDir,
   waitForOutput,
   waitUntilHealthy,
-  type ServerProcess,
 } from "./support/server-process";
 
 /** The n-th port of this spec's own (resilience.spec.ts uses 0–4). */
@@ -57,10 +58,17 @@ function requestsNeedingTheDatabase(server: ServerProcess, account: { email: str
   return {
     "GET /Shop": () => fetch(`${server.baseUrl}/Shop`, { signal: AbortSignal.timeout(PATIENCE_MS) }),
     "GET /Account (signed in)": () =>
-      fetch(`${server.baseUrl}/Account`, { headers: { cookie: account.cookie }, signal: AbortSignal.timeout(PATIENCE_MS) }),
-    "GET /api/categories": () => fetch(`${server.baseUrl}/api/categories`, { signal: AbortSignal.timeout(PATIENCE_MS) }),
+      fetch(`${server.baseUrl}/Account`, {
+        headers: { cookie: account.cookie },
+        signal: AbortSignal.timeout(PATIENCE_MS),
+      }),
+    "GET /api/categories": () =>
+      fetch(`${server.baseUrl}/api/categories`, { signal: AbortSignal.timeout(PATIENCE_MS) }),
     "GET /api/auth/get-session": () =>
-      fetch(`${server.baseUrl}/api/auth/get-session`, { headers: { cookie: account.cookie }, signal: AbortSignal.timeout(PATIENCE_MS) }),
+      fetch(`${server.baseUrl}/api/auth/get-session`, {
+        headers: { cookie: account.cookie },
+        signal: AbortSignal.timeout(PATIENCE_MS),
+      }),
     "POST /api/auth/sign-in/email": () =>
       fetch(`${server.baseUrl}/api/auth/sign-in/email`, {
         method: "POST",
@@ -181,7 +189,10 @@ test("the server's own PostgreSQL, killed, is started again on the same folder a
 
   const [postmaster = 0] = postmastersFor(dataDir);
   process.kill(postmaster, "SIGKILL");
-  await waitForOutput(server, /the embedded PostgreSQL \(127\.0\.0\.1:\d+\) stopped unexpectedly \(signal SIGKILL\); starting it again/);
+  await waitForOutput(
+    server,
+    /the embedded PostgreSQL \(127\.0\.0\.1:\d+\) stopped unexpectedly \(signal SIGKILL\); starting it again/,
+  );
   await waitForOutput(server, new RegExp(`the embedded PostgreSQL \\(127\\.0\\.0\\.1:${databasePort}\\) is back`));
   await expectRecovered(server, account);
 

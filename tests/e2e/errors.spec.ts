@@ -3,7 +3,8 @@
  * requests (never a 5xx), canonical casing, and the catalog API's contract.
  */
 import http from "node:http";
-import { expect, expectNoAxeViolations, pageWidths, openPage, test } from "./support/fixtures";
+
+import { expect, expectNoAxeViolations, openPage, pageWidths, test } from "./support/fixtures";
 import { pages, SIGNED_IN_ONLY } from "./support/site";
 
 test.describe("the 404 page", () => {
@@ -15,18 +16,25 @@ test.describe("the 404 page", () => {
       expect(await page.title()).not.toBe("");
       const main = page.getByRole("main");
       await expect(main.getByRole("link", { name: /home page/i })).toHaveAttribute("href", "/");
-      expect(await main.getByRole("link").count(), "links to where visitors usually want to go").toBeGreaterThanOrEqual(3);
+      expect(await main.getByRole("link").count(), "links to where visitors usually want to go").toBeGreaterThanOrEqual(
+        3,
+      );
       await expect(page.getByRole("navigation", { name: "Main" })).toBeVisible();
       await expectNoAxeViolations(page, `404 page ${path}`);
       // The document's own 404 is the browser reporting the status; anything else is a fault.
       const pageUrl = page.url();
-      expect(problems.messages.filter((message) => !(message.includes("404") && message.includes(pageUrl)))).toEqual([]);
+      expect(problems.messages.filter((message) => !(message.includes("404") && message.includes(pageUrl)))).toEqual(
+        [],
+      );
     });
   }
 
   test("a link on it leads back into the site", async ({ page }) => {
     await openPage(page, "/no-such-page");
-    await page.getByRole("main").getByRole("link", { name: /home page/i }).click();
+    await page
+      .getByRole("main")
+      .getByRole("link", { name: /home page/i })
+      .click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   });
@@ -80,10 +88,13 @@ test.describe("unreadable requests get a clean 4xx", () => {
   test("a chunked body of undeclared size answers 411, unread", async ({ baseURL }) => {
     const { hostname, port } = new URL(baseURL ?? "");
     const status = await new Promise<number | undefined>((resolve, reject) => {
-      const request = http.request({ hostname, port, path: "/SignIn", method: "POST", headers: { "content-type": "text/plain" } }, (response) => {
-        response.resume();
-        resolve(response.statusCode);
-      });
+      const request = http.request(
+        { hostname, port, path: "/SignIn", method: "POST", headers: { "content-type": "text/plain" } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
       request.on("error", reject);
       request.write("a".repeat(64 * 1024)); // no Content-Length: Node sends it chunked
       request.end();
@@ -106,7 +117,14 @@ test.describe("unreadable requests get a clean 4xx", () => {
   });
 
   // A NUL is refused with 400 (front-door.spec.ts); these merely look odd.
-  const junkQueries = ["?%%%", "?a[]=1&a[]=2", `?q=${"x".repeat(1_900)}`, `?${"k=v&".repeat(600)}`, "?=&=&&", "?%C0%80=%E2%80%AE"];
+  const junkQueries = [
+    "?%%%",
+    "?a[]=1&a[]=2",
+    `?q=${"x".repeat(1_900)}`,
+    `?${"k=v&".repeat(600)}`,
+    "?=&=&&",
+    "?%C0%80=%E2%80%AE",
+  ];
   const junkPaths = ["/", "/Specs", "/Shop", "/Shwag", "/SignIn", "/Checkout", "/Contact"];
   for (const path of junkPaths) {
     test(`${path} with junk query strings answers 200 or a clean 4xx, never 5xx`, async ({ request }) => {
@@ -202,13 +220,18 @@ test.describe("GET /api/categories", () => {
     const homes = categories.find((category) => String(category.title).toLowerCase() === "homes");
     expect(homes, "a Homes category").toBeDefined();
     for (const home of homes?.items ?? []) expect(home.price, String(home.name)).toBeNull();
-    const stickers = categories.flatMap((category) => category.items).filter((item) => /sticker/i.test(String(item.name)));
+    const stickers = categories
+      .flatMap((category) => category.items)
+      .filter((item) => /sticker/i.test(String(item.name)));
     expect(stickers).toHaveLength(1);
     expect(stickers[0]?.price).toBe(1);
   });
 
   test("/api/collections answers the same catalog", async ({ request }) => {
-    const [categories, collections] = await Promise.all([request.get("/api/categories"), request.get("/api/collections")]);
+    const [categories, collections] = await Promise.all([
+      request.get("/api/categories"),
+      request.get("/api/collections"),
+    ]);
     expect(collections.status()).toBe(200);
     expect(await collections.json()).toEqual(await categories.json());
   });

@@ -4,7 +4,7 @@
  * absolute and asterisk targets, NUL characters, and clients too slow to
  * finish their request. Spoken over raw sockets to the shared server.
  */
-import { rawRequest, sendRaw, type RawAnswer } from "../support/raw-http";
+import { type RawAnswer, rawRequest, sendRaw } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -94,13 +94,19 @@ test.describe("hosts and targets", () => {
 });
 
 test.describe("NUL characters never reach the database", () => {
-  test("in a JSON body: sign-in, password reset and test payments answer 400 with a clear message", async ({ request }) => {
+  test("in a JSON body: sign-in, password reset and test payments answer 400 with a clear message", async ({
+    request,
+  }) => {
     const cases: [string, unknown][] = [
       ["/api/auth/sign-in/email", { email: "a\u0000@example.com", password: "a long enough password" }],
       ["/api/auth/reset-password", { token: "a\u0000b", newPassword: "a long enough password" }],
       [
         "/api/payments/test/confirm",
-        { paymentIntentId: "pi_\u0000", clientSecret: "secret", card: { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" } },
+        {
+          paymentIntentId: "pi_\u0000",
+          clientSecret: "secret",
+          card: { number: "4242424242424242", expMonth: 12, expYear: 2040, cvc: "123" },
+        },
       ],
     ];
     for (const [path, data] of cases) {
@@ -119,7 +125,10 @@ test.describe("NUL characters never reach the database", () => {
       headers: { Origin: origin },
     });
     expect(signUp.status()).toBe(200);
-    const update = await request.post("/api/auth/update-user", { data: { name: "a\u0000b" }, headers: { Origin: origin } });
+    const update = await request.post("/api/auth/update-user", {
+      data: { name: "a\u0000b" },
+      headers: { Origin: origin },
+    });
     expect(update.status()).toBe(400);
     const session = (await (await request.get("/api/auth/get-session")).json()) as { user: { name: string } };
     expect(session.user.name).toBe("Before Name");
@@ -159,7 +168,11 @@ test.describe("slow clients", () => {
     const [body, headers] = await Promise.all([
       sendRaw(
         port,
-        rawRequest("POST /Contact HTTP/1.1", [`Host: ${host}`, "Content-Type: application/x-www-form-urlencoded", "Content-Length: 100"], "0123456789"),
+        rawRequest(
+          "POST /Contact HTTP/1.1",
+          [`Host: ${host}`, "Content-Type: application/x-www-form-urlencoded", "Content-Length: 100"],
+          "0123456789",
+        ),
         { timeoutMs: 100_000 },
       ),
       sendRaw(port, `GET /Shop HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`, { timeoutMs: 100_000 }),

@@ -3,7 +3,9 @@
  * lets exactly the page's own scripts run, and long-lived compressed assets.
  */
 import { createHash } from "node:crypto";
+
 import type { APIRequestContext, APIResponse } from "@playwright/test";
+
 import { expect, signUp, test } from "./support/fixtures";
 import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
 import { prerenderedPages } from "./support/site";
@@ -41,7 +43,9 @@ function expectStrictPolicy(policy: Map<string, string[]>, label: string) {
 
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-test("a prerendered page runs no inline script, only its bootstrap from this origin, and vouches for any inline one by hash", async ({ request }) => {
+test("a prerendered page runs no inline script, only its bootstrap from this origin, and vouches for any inline one by hash", async ({
+  request,
+}) => {
   for (const path of ["/", "/Specs", "/Contact"]) {
     const response = await request.get(path);
     expect(response.status()).toBe(200);
@@ -49,14 +53,22 @@ test("a prerendered page runs no inline script, only its bootstrap from this ori
     const policy = directives(response.headers()["content-security-policy"] ?? "");
     expectStrictPolicy(policy, path);
     const scripts = policy.get("script-src") ?? [];
-    expect(scripts.some((source) => source.startsWith("'nonce-")), path).toBe(false);
+    expect(
+      scripts.some((source) => source.startsWith("'nonce-")),
+      path,
+    ).toBe(false);
 
     // Content pages do not hydrate (docs/decisions/0016): no inline hand-off script, one external module.
-    const all = scriptsOf(await response.text()).filter(({ attributes }) => !/json/i.test(attributeOf(attributes, "type") ?? ""));
+    const all = scriptsOf(await response.text()).filter(
+      ({ attributes }) => !/json/i.test(attributeOf(attributes, "type") ?? ""),
+    );
     const inline = all.filter(({ attributes, body }) => !attributeOf(attributes, "src") && body.length > 0);
     for (const script of inline) expect(scripts, `${path}: ${script.body.slice(0, 60)}`).toContain(sha256(script.body));
     expect(inline, path).toEqual([]);
-    expect(all.map(({ attributes }) => attributeOf(attributes, "src")), path).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    expect(
+      all.map(({ attributes }) => attributeOf(attributes, "src")),
+      path,
+    ).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
   }
 });
 
@@ -84,7 +96,15 @@ test("a server-rendered page gets a fresh nonce that its scripts carry", async (
 });
 
 test("errors, redirects, API answers and assets carry the security headers too", async ({ request }) => {
-  for (const path of ["/no-such-page", "/api/categories", "/api/nope", "/healthz", "/%E0%A4%A", "/Details", "/robots.txt"]) {
+  for (const path of [
+    "/no-such-page",
+    "/api/categories",
+    "/api/nope",
+    "/healthz",
+    "/%E0%A4%A",
+    "/Details",
+    "/robots.txt",
+  ]) {
     const response = await request.get(path, { maxRedirects: 0 });
     expect(response.status(), path).toBeLessThan(500);
     expectBaseHeaders(response, path);
@@ -93,7 +113,10 @@ test("errors, redirects, API answers and assets carry the security headers too",
   expectStrictPolicy(directives(notFound.headers()["content-security-policy"] ?? ""), "/no-such-page");
 });
 
-test("a page rendered for the request cuts ties with other sites' windows; a guest's prerendered page does not ask to", async ({ page, baseURL }) => {
+test("a page rendered for the request cuts ties with other sites' windows; a guest's prerendered page does not ask to", async ({
+  page,
+  baseURL,
+}) => {
   const opener = (response: APIResponse) => response.headers()["cross-origin-opener-policy"];
   // One file for every guest, nothing of anyone's in it (docs/decisions/0022).
   for (const { path } of prerenderedPages) {
@@ -116,7 +139,9 @@ test("/healthz reports the database", async ({ request }) => {
   expect(await response.json()).toMatchObject({ database: "up" });
 });
 
-test("every picture file a content page names is that version's, cached for good; other picture URLs for a day", async ({ request }) => {
+test("every picture file a content page names is that version's, cached for good; other picture URLs for a day", async ({
+  request,
+}) => {
   const files = new Set<string>();
   for (const page of prerenderedPages) {
     const html = await (await request.get(page.path)).text();
@@ -129,7 +154,10 @@ test("every picture file a content page names is that version's, cached for good
   }
   // The lazily loaded drawings and the product pictures in the product pages' option cards.
   expect(files.size).toBeGreaterThan(20);
-  expect([...files].some((file) => file.startsWith("/images/bathroom.svg?")), "a product picture").toBe(true);
+  expect(
+    [...files].some((file) => file.startsWith("/images/bathroom.svg?")),
+    "a product picture",
+  ).toBe(true);
   for (const file of files) {
     const response = await request.get(file);
     expect(response.status(), file).toBe(200);
@@ -156,7 +184,10 @@ test.describe("hashed assets", () => {
   async function pageAssets(request: APIRequestContext) {
     const html = await (await request.get("/Shop")).text();
     const assets = assetUrlsOf(html);
-    expect(assets.some((url) => url.endsWith(".js")), "the page loads scripts from /assets").toBe(true);
+    expect(
+      assets.some((url) => url.endsWith(".js")),
+      "the page loads scripts from /assets",
+    ).toBe(true);
     return assets;
   }
 
@@ -200,7 +231,9 @@ test.describe("hashed assets", () => {
     });
   }
 
-  test("prerendered HTML answers 304 to a browser that has it, and HEAD with the headers alone", async ({ request }) => {
+  test("prerendered HTML answers 304 to a browser that has it, and HEAD with the headers alone", async ({
+    request,
+  }) => {
     const first = await request.get("/Specs");
     const etag = first.headers()["etag"] ?? "";
     expect(etag).toMatch(/^".+"$/);

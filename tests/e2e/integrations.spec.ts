@@ -8,10 +8,19 @@
 import { spawn } from "node:child_process";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { freePort } from "#app/server/db/embedded.server";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import {
+  cleanUp,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  tempDataDir,
+  waitUntilHealthy,
+} from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -56,7 +65,10 @@ test("the 3D tour loads only when asked for, inside the page, and the CSP allows
   const tourRequests: string[] = [];
   await page.route("https://tour.example.com/**", async (route) => {
     tourRequests.push(route.request().url());
-    await route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Tour</title><p>360° tour</p>" });
+    await route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: "<!doctype html><title>Tour</title><p>360° tour</p>",
+    });
   });
   await page.goto(`${base}/`);
   await waitForHydration(page);
@@ -73,9 +85,15 @@ test("the 3D tour loads only when asked for, inside the page, and the CSP allows
   expect(problems.messages).toEqual([]);
 });
 
-test("the 3D tour opens with the keyboard too, on a home page that loaded no React before", async ({ page, problems }) => {
+test("the 3D tour opens with the keyboard too, on a home page that loaded no React before", async ({
+  page,
+  problems,
+}) => {
   await page.route("https://tour.example.com/**", (route) =>
-    route.fulfill({ contentType: "text/html; charset=utf-8", body: "<!doctype html><title>Tour</title><p>360° tour</p>" }),
+    route.fulfill({
+      contentType: "text/html; charset=utf-8",
+      body: "<!doctype html><title>Tour</title><p>360° tour</p>",
+    }),
   );
   await page.goto(`${base}/`, { waitUntil: "networkidle" });
   await waitForHydration(page);
@@ -91,7 +109,10 @@ test("the 3D tour opens with the keyboard too, on a home page that loaded no Rea
   expect(problems.messages).toEqual([]);
 });
 
-test("the social feed's script is fetched only when the visitor reaches the feed, then shows its posts", async ({ page, problems }) => {
+test("the social feed's script is fetched only when the visitor reaches the feed, then shows its posts", async ({
+  page,
+  problems,
+}) => {
   // A short phone screen: the feed starts well below the fold (and its 300 px head start).
   await page.setViewportSize({ width: 360, height: 300 });
   const scripts: string[] = [];
@@ -105,7 +126,9 @@ test("the social feed's script is fetched only when the visitor reaches the feed
   });
   await page.goto(`${base}/Social`);
   await waitForHydration(page);
-  const feedTop = await page.locator("#curator-feed-default-feed-layout").evaluate((element) => element.getBoundingClientRect().top);
+  const feedTop = await page
+    .locator("#curator-feed-default-feed-layout")
+    .evaluate((element) => element.getBoundingClientRect().top);
   expect(feedTop).toBeGreaterThan(300 + 300);
   await page.waitForTimeout(500);
   expect(scripts).toEqual([]);

@@ -7,7 +7,9 @@
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
  */
 import { gzipSync } from "node:zlib";
+
 import type { BrowserContext, Page, Response } from "@playwright/test";
+
 import { estimate } from "../../app/components/delivery/fee-estimate";
 import { CART_HINT_COOKIE } from "../../app/state/cart-storage";
 import {
@@ -81,7 +83,9 @@ async function countStorageReads(context: BrowserContext): Promise<void> {
     Object.defineProperty(window, "localStorage", {
       configurable: true,
       get() {
-        document.documentElement.dataset.storageReads = String(Number(document.documentElement.dataset.storageReads ?? 0) + 1);
+        document.documentElement.dataset.storageReads = String(
+          Number(document.documentElement.dataset.storageReads ?? 0) + 1,
+        );
         return read.call(window) as Storage;
       },
     });
@@ -105,22 +109,31 @@ test.describe("what a content page loads before anyone interacts", () => {
       const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
       const listing = scripts.map((script) => `${script.url} ${script.gzipBytes} B`).join(", ");
       expect(total, `JavaScript loaded until network idle: ${listing}`).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
-      expect(scripts.filter((script) => script.hasReact).map((script) => script.url), "no chunk with React in it").toEqual([]);
       expect(
-        scripts.filter((script) => /\/(framework|entry\.client|manifest)-/.test(script.url)).map((script) => script.url),
+        scripts.filter((script) => script.hasReact).map((script) => script.url),
+        "no chunk with React in it",
+      ).toEqual([]);
+      expect(
+        scripts
+          .filter((script) => /\/(framework|entry\.client|manifest)-/.test(script.url))
+          .map((script) => script.url),
         "no framework, client entry or route manifest",
       ).toEqual([]);
       // React Router's hand-off and module preloads are left out of the document; what is
       // preloaded is the bootstrap's own imports, counted above among the scripts loaded.
       expect(await page.evaluate(() => "__reactRouterContext" in window)).toBe(false);
-      const preloaded = await page.locator('link[rel="modulepreload"]').evaluateAll((links) =>
-        links.map((link) => new URL((link as HTMLLinkElement).href).pathname),
-      );
+      const preloaded = await page
+        .locator('link[rel="modulepreload"]')
+        .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
       const loaded = scripts.map((script) => script.url);
-      expect(preloaded.filter((url) => !loaded.includes(url)), "every module preloaded is one the page runs").toEqual([]);
+      expect(
+        preloaded.filter((url) => !loaded.includes(url)),
+        "every module preloaded is one the page runs",
+      ).toEqual([]);
       await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
       // The 404 page's own status is reported by the browser; nothing else may be.
-      const ownStatus = (message: string) => path === "/no-such-page" && message.includes(`404 (Not Found) (${page.url()})`);
+      const ownStatus = (message: string) =>
+        path === "/no-such-page" && message.includes(`404 (Not Found) (${page.url()})`);
       expect(problems.messages.filter((message) => !ownStatus(message))).toEqual([]);
     });
   }
@@ -168,11 +181,17 @@ test.describe("the MENU on a content page", () => {
 });
 
 test.describe("the cart on content pages", () => {
-  test("shows the stored count before React; opens, changes quantities and removes lines by keyboard", async ({ page, problems }) => {
+  test("shows the stored count before React; opens, changes quantities and removes lines by keyboard", async ({
+    page,
+    problems,
+  }) => {
     await addStickerOnShwag(page, 1);
 
     const { scripts } = await loadAndWeigh(page, "/Specs");
-    expect(scripts.some((script) => script.hasReact), "the count needs no React").toBe(false);
+    expect(
+      scripts.some((script) => script.hasReact),
+      "the count needs no React",
+    ).toBe(false);
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
     await expect(cartButton(page)).toHaveText("1");
 
@@ -184,7 +203,9 @@ test.describe("the cart on content pages", () => {
     await expect(panel).toBeVisible();
     await expect(cartButton(page)).toHaveAttribute("aria-expanded", "true");
     await expect
-      .poll(() => panel.evaluate((element) => element.contains(document.activeElement)), { message: "focus moved into the dropdown" })
+      .poll(() => panel.evaluate((element) => element.contains(document.activeElement)), {
+        message: "focus moved into the dropdown",
+      })
       .toBe(true);
     await expect(line).toContainText(`${STICKER}1 × $1.00`);
     await expectNoAxeViolations(page, "the open cart on /Specs");
@@ -255,7 +276,10 @@ test.describe("the cart on content pages", () => {
     expect(problems.messages).toEqual([]);
   });
 
-  test("a browser without a cart never opens localStorage on a content page; one with a cart does", async ({ page, context }) => {
+  test("a browser without a cart never opens localStorage on a content page; one with a cart does", async ({
+    page,
+    context,
+  }) => {
     await countStorageReads(context);
     const hint = async () => (await context.cookies()).find((cookie) => cookie.name === CART_HINT_COOKIE);
 
@@ -265,14 +289,18 @@ test.describe("the cart on content pages", () => {
 
     await addStickerOnShwag(page, 1);
     // The page writes the cookie; the browser's store, which context.cookies() asks, has it a moment later.
-    await expect.poll(hint, { message: "a cart with a line leaves the hint" }).toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
+    await expect
+      .poll(hint, { message: "a cart with a line leaves the hint" })
+      .toMatchObject({ value: "1", path: "/", sameSite: "Lax" });
     await openPage(page, "/FAQ");
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
     expect(await storageReadsOf(page)).toBeGreaterThan(0);
 
     // Emptied here, on the content page: the hint goes with the last line.
     await cartButton(page).click();
-    await cartPanel(page).getByRole("button", { name: `Remove ${STICKER}` }).click();
+    await cartPanel(page)
+      .getByRole("button", { name: `Remove ${STICKER}` })
+      .click();
     await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
     await expect.poll(hint).toBeUndefined();
     await openPage(page, "/Specs");
@@ -298,7 +326,10 @@ test.describe("the cart on content pages", () => {
   });
 });
 
-test("pictures below a content page's first screen load as files when neared, in boxes that do not move", async ({ page, problems }) => {
+test("pictures below a content page's first screen load as files when neared, in boxes that do not move", async ({
+  page,
+  problems,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const { scripts } = await loadAndWeigh(page, "/Construction");
   expect(scripts.some((script) => script.hasReact)).toBe(false);
@@ -307,10 +338,15 @@ test("pictures below a content page's first screen load as files when neared, in
   const lazy = page.locator('main img[loading="lazy"]');
   expect(await lazy.count()).toBeGreaterThan(2);
   const last = lazy.last();
-  expect(await last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0), "far down, not loaded yet").toBe(false);
+  expect(
+    await last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0),
+    "far down, not loaded yet",
+  ).toBe(false);
   const before = await last.boundingBox();
   await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  await expect
+    .poll(() => last.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+    .toBe(true);
   const after = await last.boundingBox();
   expect(before?.height, "its room was kept before it loaded").toBeGreaterThan(0);
   expect(Math.abs((after?.height ?? 0) - (before?.height ?? -1))).toBeLessThanOrEqual(1);
@@ -376,7 +412,10 @@ test.describe("the fee estimator on /Delivery", () => {
 });
 
 test.describe("the quote form on /Contact", () => {
-  test("what was typed before it loaded stays in its own fields, though fewer fields show once it has", async ({ page, problems }) => {
+  test("what was typed before it loaded stays in its own fields, though fewer fields show once it has", async ({
+    page,
+    problems,
+  }) => {
     const { release } = await holdScripts(page, /\/assets\/quote-section-[^/]+\.js$/);
     await openPage(page, "/Contact#quote");
     const form = page.getByRole("form", { name: "Tell us what you need" });

@@ -6,8 +6,8 @@ import { directoryTiles } from "../../app/content/directory";
 import { footerColumns, mobileNav } from "../../app/content/navigation";
 import { socialNetworks } from "../../app/content/social";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
-import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";
 import { tabTo } from "./support/keyboard";
+import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";
 
 test("a page's jump links stay on the page", async ({ page }) => {
   await openPage(page, "/Specs");

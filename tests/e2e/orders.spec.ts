@@ -5,10 +5,12 @@
  * confirmation delivered over SMTP, and the order on the account page.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { startOwnSite, type OwnSite } from "./support/own-site";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -31,7 +33,10 @@ async function open(page: Page, path: string) {
   await waitForHydration(page);
 }
 
-test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, email and account", async ({ page, problems }) => {
+test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, email and account", async ({
+  page,
+  problems,
+}) => {
   const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
   await open(page, "/SignIn");
   const signUp = page.getByRole("form", { name: "I'm new here" });
@@ -91,8 +96,12 @@ test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, emai
     "select id, status, amount_cents, email, billing_name from orders where email = $1",
     [email],
   );
-  expect(orders).toEqual([{ id: expect.any(String), status: "paid", amount_cents: 300, email, billing_name: "Juniper Buyer" }]);
-  const items = await query("select name, unit_price_cents, quantity from order_items where order_id = $1", [orders[0]?.id]);
+  expect(orders).toEqual([
+    { id: expect.any(String), status: "paid", amount_cents: 300, email, billing_name: "Juniper Buyer" },
+  ]);
+  const items = await query("select name, unit_price_cents, quantity from order_items where order_id = $1", [
+    orders[0]?.id,
+  ]);
   expect(items).toEqual([{ name: "Nestz Sticker", unit_price_cents: 100, quantity: 3 }]);
 
   // The confirmation went through the outbox to the mail server.
@@ -100,7 +109,10 @@ test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, emai
   expect(mail.decoded).toContain(`Subject: Your Nestz order ${number}`);
   expect(mail.decoded).toContain("3 × Nestz Sticker");
   // The mail server has the message a moment before the sender hears its "250 OK" and marks the row.
-  const outbox = () => query<{ status: string }>("select status from outbox where recipient = $1 and kind = 'order-confirmation'", [email]);
+  const outbox = () =>
+    query<{ status: string }>("select status from outbox where recipient = $1 and kind = 'order-confirmation'", [
+      email,
+    ]);
   await expect.poll(outbox).toEqual([{ status: "sent" }]);
 
   // And the account lists it.

@@ -3,14 +3,7 @@
  * desktop and on a 360 px phone: it answers, says what it is, is accessible
  * and fits the screen.
  */
-import {
-  expect,
-  expectNoAxeViolations,
-  openPage,
-  pageWidths,
-  signUp,
-  test,
-} from "./support/fixtures";
+import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, test } from "./support/fixtures";
 import { titleOf } from "./support/html";
 import { canonicalUrl, DESKTOP_NAV_LABELS, NAV_PAGE_LABELS, pages, SIGNED_IN_ONLY } from "./support/site";
 
@@ -63,7 +56,9 @@ for (const info of pages) {
       expect(response?.status()).toBe(200);
 
       const { scrollWidth, clientWidth } = await pageWidths(page);
-      expect(scrollWidth, `${info.path} is ${scrollWidth - clientWidth}px too wide at 360 px`).toBeLessThanOrEqual(clientWidth);
+      expect(scrollWidth, `${info.path} is ${scrollWidth - clientWidth}px too wide at 360 px`).toBeLessThanOrEqual(
+        clientWidth,
+      );
 
       await expectNoAxeViolations(page, `${info.path} at 360 px`);
       expect(problems.messages, `console errors on ${info.path}`).toEqual([]);

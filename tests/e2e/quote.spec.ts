@@ -6,10 +6,12 @@
  * /Account; and the /Delivery estimator by keyboard and without JavaScript.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Locator, Page } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { startOwnSite, type OwnSite } from "./support/own-site";
+import { type OwnSite, startOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -44,7 +46,8 @@ async function open(page: Page, path: string, { hydrate = true } = {}) {
   if (!hydrate) return;
   await waitForHydration(page);
   // Mounted, the form shows only the fields that apply, so the Tab order is its own: wait for it.
-  if (path.endsWith("#quote")) await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute("data-island-mounted", "");
+  if (path.endsWith("#quote"))
+    await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute("data-island-mounted", "");
 }
 
 /** The input is marked wrong and reads its error as part of its description. */
@@ -64,10 +67,38 @@ interface Buyer {
 }
 
 const buyers: Buyer[] = [
-  { type: "individual", label: "Myself or my family", intent: "Buy", model: "Bedroom Nestz", zip: "98101", delivery: /\$644.*Seattle, WA 98101: 141 miles from PDX/s },
-  { type: "civic", label: "A city or civic group", intent: "Rent", model: "Office Nestz", zip: "97218", delivery: /\$200.*Portland, OR 97218.*within the 30-mile flat-fee area/s },
-  { type: "government", label: "A government agency", intent: "Buy", model: "Office Nestz", zip: "97701", delivery: /\$568.*Bend, OR 97701: 122 miles from PDX/s },
-  { type: "corporate", label: "A company", intent: "Buy", model: "Bedroom Nestz", zip: "83702", delivery: /83702 is in Idaho\. We deliver anywhere in Washington and Oregon/ },
+  {
+    type: "individual",
+    label: "Myself or my family",
+    intent: "Buy",
+    model: "Bedroom Nestz",
+    zip: "98101",
+    delivery: /\$644.*Seattle, WA 98101: 141 miles from PDX/s,
+  },
+  {
+    type: "civic",
+    label: "A city or civic group",
+    intent: "Rent",
+    model: "Office Nestz",
+    zip: "97218",
+    delivery: /\$200.*Portland, OR 97218.*within the 30-mile flat-fee area/s,
+  },
+  {
+    type: "government",
+    label: "A government agency",
+    intent: "Buy",
+    model: "Office Nestz",
+    zip: "97701",
+    delivery: /\$568.*Bend, OR 97701: 122 miles from PDX/s,
+  },
+  {
+    type: "corporate",
+    label: "A company",
+    intent: "Buy",
+    model: "Bedroom Nestz",
+    zip: "83702",
+    delivery: /83702 is in Idaho\. We deliver anywhere in Washington and Oregon/,
+  },
 ];
 
 /** Fills the form for a buyer; with JavaScript, checks that only the fields that apply are shown. */
@@ -97,15 +128,20 @@ async function fillFor(page: Page, buyer: Buyer, email: string, { javaScript }: 
 }
 
 async function expectConfirmation(page: Page, buyer: Buyer, email: string): Promise<string> {
-  await expect(page.getByRole("heading", { name: `Thank you, Test ${buyer.type}. Your request is with us.` })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: `Thank you, Test ${buyer.type}. Your request is with us.` }),
+  ).toBeVisible();
   const reference = (await page.getByText(/^Your reference is Q-\d+/).textContent())?.match(/Q-\d+/)?.[0] ?? "";
   expect(reference).toMatch(/^Q-\d{4,}$/);
   await expect(page.getByRole("heading", { name: "What happens next" })).toBeVisible();
   await expect(page.locator("#quote")).toContainText(buyer.delivery);
-  const rows = await query<{ reference: string; buyer_type: string; intent: string; po_reference: string | null; rental_days: number | null }>(
-    "select reference, buyer_type, intent, po_reference, rental_days from inquiries where email = $1",
-    [email],
-  );
+  const rows = await query<{
+    reference: string;
+    buyer_type: string;
+    intent: string;
+    po_reference: string | null;
+    rental_days: number | null;
+  }>("select reference, buyer_type, intent, po_reference, rental_days from inquiries where email = $1", [email]);
   expect(rows).toEqual([
     {
       reference,
@@ -115,7 +151,9 @@ async function expectConfirmation(page: Page, buyer: Buyer, email: string): Prom
       rental_days: buyer.intent === "Rent" ? 90 : null,
     },
   ]);
-  const emails = await query<{ kind: string }>("select kind from outbox where subject like $1 order by kind", [`%${reference}%`]);
+  const emails = await query<{ kind: string }>("select kind from outbox where subject like $1 order by kind", [
+    `%${reference}%`,
+  ]);
   expect(emails).toEqual([{ kind: "quote-confirmation" }, { kind: "quote-request" }]);
   return reference;
 }
@@ -147,7 +185,8 @@ test.describe("request a quote with JavaScript", () => {
     await fillFor(page, { ...buyers[1]!, intent: "Rent" }, email, { javaScript: true });
     await quoteForm(page).getByLabel("Rental length in days").fill("180");
     await quoteForm(page).getByRole("button", { name: "Send my request" }).click();
-    const why = /A Nestz rental is for under 180 days of continuous occupancy, so the longest we can book is 179 days\./;
+    const why =
+      /A Nestz rental is for under 180 days of continuous occupancy, so the longest we can book is 179 days\./;
     await expect(quoteForm(page).getByRole("alert")).toContainText(why);
     await expectInvalid(quoteForm(page).getByLabel("Rental length in days"), why);
     // Everything typed is still there, and the rental fields still show.
@@ -174,7 +213,10 @@ test.describe("request a quote with JavaScript", () => {
     await expect(summary).toBeFocused();
     await expectInvalid(quoteForm(page).getByLabel("Name"), "Please enter your name.");
     await expectInvalid(quoteForm(page).getByLabel("Email"), "Please enter a valid email address.");
-    await expectInvalid(quoteForm(page).getByRole("radio", { name: "Bedroom Nestz" }), /Please choose the Bedroom Nestz or the Office Nestz\./);
+    await expectInvalid(
+      quoteForm(page).getByRole("radio", { name: "Bedroom Nestz" }),
+      /Please choose the Bedroom Nestz or the Office Nestz\./,
+    );
     await expect(quoteForm(page).getByLabel("Email")).toHaveValue("not an address");
     await expect(quoteForm(page).getByLabel("Delivery ZIP code")).toHaveValue("98101");
     await expect(quoteForm(page).getByLabel("Message")).toHaveValue("Please call after five.");
@@ -232,8 +274,12 @@ test.describe("request a quote with JavaScript", () => {
 
     await expect(page.getByRole("heading", { name: "Thank you, Key Board. Your request is with us." })).toBeFocused();
     await expect(page.locator("#quote")).toContainText(/\$200.*Vancouver, WA 98661/s);
-    const rows = await query("select buyer_type, po_reference, units, model, options from inquiries where email = $1", [email]);
-    expect(rows).toEqual([{ buyer_type: "government", po_reference: "PO-5521", units: 12, model: "office", options: ["bathroom"] }]);
+    const rows = await query("select buyer_type, po_reference, units, model, options from inquiries where email = $1", [
+      email,
+    ]);
+    expect(rows).toEqual([
+      { buyer_type: "government", po_reference: "PO-5521", units: 12, model: "office", options: ["bathroom"] },
+    ]);
     await expectNoAxeViolations(page, "the quote confirmation");
   });
 
@@ -262,7 +308,9 @@ test.describe("request a quote with JavaScript", () => {
     await form.getByRole("button", { name: "Send my request" }).click();
     const reference = (await page.getByText(/^Your reference is Q-\d+/).textContent())?.match(/Q-\d+/)?.[0] ?? "";
 
-    const linked = await query("select 1 from inquiries i join \"user\" u on u.id = i.user_id where u.email = $1", [email]);
+    const linked = await query('select 1 from inquiries i join "user" u on u.id = i.user_id where u.email = $1', [
+      email,
+    ]);
     expect(linked).toHaveLength(1);
     await open(page, "/Account");
     const listed = page.getByRole("listitem").filter({ hasText: `Request ${reference}` });
@@ -272,7 +320,9 @@ test.describe("request a quote with JavaScript", () => {
   });
 });
 
-test("the home page, the shop's home cards and the product pages lead to the form with what they know", async ({ page }) => {
+test("the home page, the shop's home cards and the product pages lead to the form with what they know", async ({
+  page,
+}) => {
   await open(page, "/");
   await expect(page.getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", "/Contact#quote");
   for (const [path, query] of [
@@ -282,7 +332,10 @@ test("the home page, the shop's home cards and the product pages lead to the for
     ["/Paint", "option=custom-paint"],
   ]) {
     await open(page, path!);
-    await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute("href", `/Contact?${query}#quote`);
+    await expect(page.getByRole("main").getByRole("link", { name: "Request a quote" })).toHaveAttribute(
+      "href",
+      `/Contact?${query}#quote`,
+    );
   }
   await open(page, "/Shop");
   for (const [name, query] of [
@@ -292,7 +345,10 @@ test("the home page, the shop's home cards and the product pages lead to the for
     ["Kitchen", "option=kitchen"],
     ["Custom Paint", "option=custom-paint"],
   ]) {
-    await expect(page.getByRole("link", { name: `Request a quote for the ${name}` })).toHaveAttribute("href", `/Contact?${query}#quote`);
+    await expect(page.getByRole("link", { name: `Request a quote for the ${name}` })).toHaveAttribute(
+      "href",
+      `/Contact?${query}#quote`,
+    );
   }
   await page.getByRole("link", { name: "Request a quote for the Kitchen" }).click();
   await expect(page).toHaveURL(at("/Contact?option=kitchen#quote"));
@@ -365,14 +421,26 @@ test.describe("request a quote without JavaScript", () => {
     expect([first.status(), second.status()]).toEqual([200, 200]);
     const reference = (await first.text()).match(/Q-\d{4,}/)?.[0];
     expect(reference).toBeDefined();
-    expect(await second.text()).toContain(`Your reference is <strong class="font-serif text-2xl text-evergreen-900">${reference}`);
+    expect(await second.text()).toContain(
+      `Your reference is <strong class="font-serif text-2xl text-evergreen-900">${reference}`,
+    );
     expect(await query("select 1 from inquiries where email = $1", [email])).toHaveLength(1);
   });
 
   test("a filled-in honeypot gets a polite refusal and stores nothing", async ({ page }) => {
     const email = newEmail("robot");
     const response = await page.request.post(at("/Contact"), {
-      form: { name: "Robot", email, buyerType: "individual", intent: "buy", units: "1", model: "office", zip: "98101", neededBy: NEEDED_BY, website: "https://spam.example" },
+      form: {
+        name: "Robot",
+        email,
+        buyerType: "individual",
+        intent: "buy",
+        units: "1",
+        model: "office",
+        zip: "98101",
+        neededBy: NEEDED_BY,
+        website: "https://spam.example",
+      },
       headers: { Origin: site.base },
     });
     expect(response.status()).toBe(400);
@@ -401,10 +469,15 @@ test.describe("the /Delivery estimator", () => {
     await zip.fill("97218");
     await page.keyboard.press("Enter");
     await expect(answer).toContainText("$200");
-    await expect(estimator.getByRole("img", { name: /pin at Portland, OR 97218/ })).toHaveAttribute("src", "/images/delivery-map-pdx.svg");
+    await expect(estimator.getByRole("img", { name: /pin at Portland, OR 97218/ })).toHaveAttribute(
+      "src",
+      "/images/delivery-map-pdx.svg",
+    );
     await zip.fill("83702");
     await page.keyboard.press("Enter");
-    await expect(answer).toHaveText("83702 is in Idaho. We deliver anywhere in Washington and Oregon, but not beyond, so we can't quote a delivery there.");
+    await expect(answer).toHaveText(
+      "83702 is in Idaho. We deliver anywhere in Washington and Oregon, but not beyond, so we can't quote a delivery there.",
+    );
     await expect(estimator.getByRole("img")).toHaveCount(0);
     await zip.fill("981");
     await page.keyboard.press("Enter");

@@ -8,18 +8,20 @@ import { existsSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
+
 import pg from "pg";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "../../app/server/db/embedded.server";
+
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/server/db/embedded.server";
 import { expect, test } from "./support/fixtures";
 import {
   cleanUp,
   postgresProcessesFor,
+  type ServerProcess,
   startServer,
   stopServer,
   tempDataDir,
   waitForOutput,
   waitUntilHealthy,
-  type ServerProcess,
 } from "./support/server-process";
 
 /** The n-th port of this spec's own: beside the shared server's, so two checkouts can run side by side. */
@@ -49,7 +51,13 @@ async function stickerName(server: ServerProcess): Promise<string | undefined> {
 async function embeddedClient(server: ServerProcess, dataDir: string): Promise<pg.Client> {
   const [, port] = await waitForOutput(server, /database: embedded PostgreSQL on 127\.0\.0\.1:(\d+)/);
   const password = (await readFile(path.join(dataDir, "postgres-password"), "utf8")).trim();
-  const client = new pg.Client({ host: "127.0.0.1", port: Number(port), user: "postgres", password, database: "postgres" });
+  const client = new pg.Client({
+    host: "127.0.0.1",
+    port: Number(port),
+    user: "postgres",
+    password,
+    database: "postgres",
+  });
   await client.connect();
   return client;
 }
@@ -110,9 +118,7 @@ test("a power cut (server and PostgreSQL both killed) loses no committed change"
   }
   await first.exited;
   // Gone entirely, as after a reboot: not even a zombie left for PostgreSQL's lock check to find.
-  await expect
-    .poll(() => postgres.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 30_000 })
-    .toEqual([]);
+  await expect.poll(() => postgres.filter((pid) => existsSync(`/proc/${pid}`)), { timeout: 30_000 }).toEqual([]);
 
   const second = startServer({ port: port(1), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(second);
@@ -120,7 +126,9 @@ test("a power cut (server and PostgreSQL both killed) loses no committed change"
   await expectCleanStop(second, dataDir);
 });
 
-test("with the database down, dynamic pages answer a friendly 503, prerendered pages still load, and it recovers by itself", async ({ page }) => {
+test("with the database down, dynamic pages answer a friendly 503, prerendered pages still load, and it recovers by itself", async ({
+  page,
+}) => {
   const databaseDir = await tempDataDir();
   let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: databaseDir, log: () => {} });
   const databasePort = Number(new URL(database.url).port);
@@ -141,9 +149,7 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
 
     await database.stop();
 
-    await expect
-      .poll(async () => (await fetch(`${server.baseUrl}/healthz`)).status, { timeout: 15_000 })
-      .toBe(503);
+    await expect.poll(async () => (await fetch(`${server.baseUrl}/healthz`)).status, { timeout: 15_000 }).toBe(503);
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect(health.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await health.json()).toMatchObject({ database: "down" });

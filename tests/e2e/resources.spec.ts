@@ -48,7 +48,9 @@ test("a content page carries the site icon itself; an app page names the cached 
 
   await page.goto("/Shop", { waitUntil: "networkidle" });
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
-  await expect.poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon").toContain("/favicon.svg");
+  await expect
+    .poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon")
+    .toContain("/favicon.svg");
 });
 
 test("every icon, stylesheet and preview image a page links to answers", async ({ request }) => {
@@ -86,8 +88,10 @@ test("pages load their scripts at low priority, so the HTML and CSS paint first"
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
     const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");
     expect(preloads.length, path).toBeGreaterThan(0);
-    for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
+    for (const attributes of preloads)
+      expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
     // React Router's hydrating pages start from an inline module; a content page's one script asks for low priority itself.
-    for (const attributes of scripts) expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
+    for (const attributes of scripts)
+      expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
   }
 });

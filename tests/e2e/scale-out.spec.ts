@@ -7,14 +7,17 @@
  * server are local stand-ins; the instances listen just above E2E_PORT.
  */
 import { randomBytes, randomUUID } from "node:crypto";
+
 import type { APIRequestContext } from "@playwright/test";
 import Stripe from "stripe";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
+
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from "#app/server/db/embedded.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 import { sqlOnce } from "#tests/support/sql";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
 import { expect, test, waitForHydration } from "./support/fixtures";
-import { cleanUp, startServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import { cleanUp, type ServerProcess, startServer, tempDataDir, waitUntilHealthy } from "./support/server-process";
 
 /** The n-th port of this spec: above the shared server's, clear of resilience.spec.ts (E2E_PORT+10 to +14). */
 const port = (n: number) => Number(process.env.E2E_PORT ?? 3100) + 15 + n;
@@ -30,7 +33,8 @@ let database: EmbeddedDatabase;
 let servers: [ServerProcess, ServerProcess];
 let origin = "";
 
-const query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => sqlOnce<T>(database.url, sql, values);
+const query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) =>
+  sqlOnce<T>(database.url, sql, values);
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
@@ -98,7 +102,9 @@ function startCheckout(n: 0 | 1, id: number, address: Record<string, string>, em
   });
 }
 
-test("a session made on one instance is valid on the other, and signing out on one ends it on both", async ({ page }) => {
+test("a session made on one instance is valid on the other, and signing out on one ends it on both", async ({
+  page,
+}) => {
   const email = newEmail();
   await page.setExtraHTTPHeaders(ownAddress());
   await page.goto(url(first, "/SignIn"));
@@ -179,12 +185,22 @@ test("each outbox email is sent exactly once while both instances send", async (
 
   // Every row marked sent…
   await expect
-    .poll(async () => (await query<{ count: number }>("select count(*)::int as count from outbox where kind = 'scale-out' and status = 'sent'"))[0]?.count, {
-      timeout: 60_000,
-    })
+    .poll(
+      async () =>
+        (
+          await query<{ count: number }>(
+            "select count(*)::int as count from outbox where kind = 'scale-out' and status = 'sent'",
+          )
+        )[0]?.count,
+      {
+        timeout: 60_000,
+      },
+    )
     .toBe(count);
   // …each by one instance, and both instances took part.
-  const senders = rows.map((row) => servers.filter((server) => server.output().includes(`email: sent #${row.id} `)).length);
+  const senders = rows.map(
+    (row) => servers.filter((server) => server.output().includes(`email: sent #${row.id} `)).length,
+  );
   expect(senders).toEqual(rows.map(() => 1));
   for (const server of servers) expect(server.output(), server.baseUrl).toMatch(/email: sent #\d+ \(scale-out\)/);
   // …and each delivered once at the mail server, also after both have had another round.
@@ -211,7 +227,9 @@ test("the Stripe webhook delivered to both instances at once settles the order o
       body: payload,
     }),
   );
-  expect((await Promise.all(deliveries)).map((response) => response.status)).toEqual(Array.from({ length: 10 }, () => 200));
+  expect((await Promise.all(deliveries)).map((response) => response.status)).toEqual(
+    Array.from({ length: 10 }, () => 200),
+  );
 
   const orders = await query<{ status: string }>("select status from orders where email = $1", [email]);
   expect(orders).toEqual([{ status: "paid" }]);

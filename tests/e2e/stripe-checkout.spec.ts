@@ -7,12 +7,15 @@
  * details to the site, and leave the order to the signed webhook.
  */
 import { randomUUID } from "node:crypto";
+
 import type { Page, Request } from "@playwright/test";
 import Stripe from "stripe";
+
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
-import { startOwnSite, type OwnSite } from "./support/own-site";
-import { STRIPE_JS_URL_PATTERN, stripeJsStandIn, type StripeConfirmation } from "./support/stripe-js-stand-in";
+import { type OwnSite, startOwnSite } from "./support/own-site";
+import { STRIPE_JS_URL_PATTERN, type StripeConfirmation, stripeJsStandIn } from "./support/stripe-js-stand-in";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -55,7 +58,9 @@ interface Order {
 }
 
 const ordersFor = (email: string) =>
-  site.query<Order>("select id, status, provider, provider_intent_id, billing_name from orders where email = $1", [email]);
+  site.query<Order>("select id, status, provider, provider_intent_id, billing_name from orders where email = $1", [
+    email,
+  ]);
 
 async function open(page: Page, path: string) {
   await page.goto(site.at(path));
@@ -73,7 +78,9 @@ async function checkoutOneSticker(page: Page, email: string) {
 }
 
 const confirmations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { stripeStandIn: { confirmations: StripeConfirmation[] } }).stripeStandIn.confirmations);
+  page.evaluate(
+    () => (window as unknown as { stripeStandIn: { confirmations: StripeConfirmation[] } }).stripeStandIn.confirmations,
+  );
 
 /** Sends Stripe's webhook for this event, signed as Stripe signs it. */
 async function deliverWebhook(event: object) {
@@ -106,7 +113,9 @@ test("pays through the card Element: confirmCardPayment with the billing name, n
 
   // An incomplete card is caught before anything is created, and said at the card field.
   await form.getByRole("button", { name: "Pay $1.00" }).click();
-  await expect(form.getByRole("alert").filter({ hasText: "Enter your card number, expiry date and security code." })).toBeVisible();
+  await expect(
+    form.getByRole("alert").filter({ hasText: "Enter your card number, expiry date and security code." }),
+  ).toBeVisible();
   await expect(form.getByRole("group", { name: "Card", exact: true })).toHaveAccessibleDescription(
     "Enter your card number, expiry date and security code.",
   );
@@ -142,7 +151,9 @@ test("pays through the card Element: confirmCardPayment with the billing name, n
   expect(problems.messages).toEqual([]);
 });
 
-test("a card Stripe declines says 'Payment failed' and keeps the cart; the webhook fails the order", async ({ page }) => {
+test("a card Stripe declines says 'Payment failed' and keeps the cart; the webhook fails the order", async ({
+  page,
+}) => {
   const email = `stripe-declined-${randomUUID().slice(0, 8)}@example.com`;
   const form = await checkoutOneSticker(page, email);
   await form.getByLabel("Card number, expiry and CVC (Stripe)").fill("4000 0000 0000 0002");

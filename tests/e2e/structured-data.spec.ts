@@ -1,7 +1,9 @@
 /** What search engines read besides the page itself: schema.org JSON-LD. */
 import type { APIRequestContext } from "@playwright/test";
-import { expect, test } from "./support/fixtures";
+
 import { faqs as faq } from "#app/content/faq";
+
+import { expect, test } from "./support/fixtures";
 
 async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
   const html = await (await request.get(path)).text();

@@ -84,7 +84,12 @@ export function routePaths(): string[] {
         paths.add("/no-such-page");
         paths.add("/Shop/not/here");
       } else if (entry.path !== undefined || entry.index) {
-        paths.add(path.replace(/:file\b/, "tiny-home.svg").replace(/:[A-Za-z]+/g, "x").replace(/\*$/, "nope"));
+        paths.add(
+          path
+            .replace(/:file\b/, "tiny-home.svg")
+            .replace(/:[A-Za-z]+/g, "x")
+            .replace(/\*$/, "nope"),
+        );
       }
       if (entry.children) visit(entry.children, entry.path ? path : prefix);
     }
@@ -116,8 +121,21 @@ function request(
   body: Buffer | string = "",
   extra: Partial<FuzzCase> = {},
 ): FuzzCase {
-  const head = [`${method} ${target} HTTP/1.1`, ...headers, `X-Forwarded-For: ${clientAddress()}`, "Connection: close", "", ""].join("\r\n");
-  return { family, method, target, bytes: Buffer.concat([Buffer.from(head, "latin1"), Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8")]), ...extra };
+  const head = [
+    `${method} ${target} HTTP/1.1`,
+    ...headers,
+    `X-Forwarded-For: ${clientAddress()}`,
+    "Connection: close",
+    "",
+    "",
+  ].join("\r\n");
+  return {
+    family,
+    method,
+    target,
+    bytes: Buffer.concat([Buffer.from(head, "latin1"), Buffer.isBuffer(body) ? body : Buffer.from(body, "utf8")]),
+    ...extra,
+  };
 }
 
 const withLength = (body: string | Buffer) => `Content-Length: ${Buffer.byteLength(body)}`;
@@ -127,24 +145,76 @@ function plausibleBody(path: string): { type: string; body: string } {
   if (path.startsWith("/api/") || path.startsWith("/.netlify/")) {
     return {
       type: "application/json",
-      body: JSON.stringify({ email: "fuzz@example.com", password: "a long enough password", name: "Fuzz", items: [{ id: 1, quantity: 1 }], amount: 100 }),
+      body: JSON.stringify({
+        email: "fuzz@example.com",
+        password: "a long enough password",
+        name: "Fuzz",
+        items: [{ id: 1, quantity: 1 }],
+        amount: 100,
+      }),
     };
   }
-  return { type: "application/x-www-form-urlencoded", body: "intent=sign-in&email=fuzz%40example.com&password=a+long+enough+password" };
+  return {
+    type: "application/x-www-form-urlencoded",
+    body: "intent=sign-in&email=fuzz%40example.com&password=a+long+enough+password",
+  };
 }
 
 /** The request as a well-behaved client would send it. */
 export function baseline(method: string, path: string, { host }: Context): FuzzCase {
   const { type, body } = plausibleBody(path);
   if (method === "GET" || method === "HEAD") return request("baseline", method, path, [`Host: ${host}`]);
-  return request("baseline", method, path, [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${type}`, withLength(body)], body);
+  return request(
+    "baseline",
+    method,
+    path,
+    [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${type}`, withLength(body)],
+    body,
+  );
 }
 
 type Mutation = (method: string, path: string, context: Context) => FuzzCase;
 
-const BAD_HOSTS = ["127.0.0.1:99999", "[::1", "%ff", "", "evil..example:", "a b", "\u00e2\u0080\u00ae.example", "x".repeat(300), "127.0.0.1:0", "[zz]"];
-const PATH_NOISE = ["%ff", "%C0%AF", "%C0%80", "%00", "%E2%80%AE", "%", "%zz", "..%2F..%2Fetc%2Fpasswd", "%2e%2e/", ";x=1", "\\", "%5C"];
-const QUERY_NOISE = ["q=%ff", "%00", "redirectTo=/%E2%82%AC", "q=a%00b", "q=%C0%80", "q=%E2%80%AE", "redirectTo=//evil.example", "a[]=1&a[]=2", "=&=&&", "%%%", `q=${"x".repeat(1_500)}`, "token=%F0%9F%8F%A0"];
+const BAD_HOSTS = [
+  "127.0.0.1:99999",
+  "[::1",
+  "%ff",
+  "",
+  "evil..example:",
+  "a b",
+  "\u00e2\u0080\u00ae.example",
+  "x".repeat(300),
+  "127.0.0.1:0",
+  "[zz]",
+];
+const PATH_NOISE = [
+  "%ff",
+  "%C0%AF",
+  "%C0%80",
+  "%00",
+  "%E2%80%AE",
+  "%",
+  "%zz",
+  "..%2F..%2Fetc%2Fpasswd",
+  "%2e%2e/",
+  ";x=1",
+  "\\",
+  "%5C",
+];
+const QUERY_NOISE = [
+  "q=%ff",
+  "%00",
+  "redirectTo=/%E2%82%AC",
+  "q=a%00b",
+  "q=%C0%80",
+  "q=%E2%80%AE",
+  "redirectTo=//evil.example",
+  "a[]=1&a[]=2",
+  "=&=&&",
+  "%%%",
+  `q=${"x".repeat(1_500)}`,
+  "token=%F0%9F%8F%A0",
+];
 const BAD_COOKIES = [
   `${AUTH_COOKIE_PREFIX}.session_token=garbage`,
   `${AUTH_COOKIE_PREFIX}.session_token=%ff%00%E2%80%AE`,
@@ -154,20 +224,66 @@ const BAD_COOKIES = [
   "=;;=;=x",
   `__Secure-${AUTH_COOKIE_PREFIX}.session_token=x.y`,
 ];
-const WRONG_TYPES = ["text/plain", "application/json; charset=utf-16", "multipart/form-data", "}{", "application/x-www-form-urlencoded; charset=latin1", "image/png", ""];
+const WRONG_TYPES = [
+  "text/plain",
+  "application/json; charset=utf-16",
+  "multipart/form-data",
+  "}{",
+  "application/x-www-form-urlencoded; charset=latin1",
+  "image/png",
+  "",
+];
 
 /** Values of the right JSON type but at the edges: long, empty, odd characters, huge or negative numbers. */
-const EXTREME_STRINGS = ["", " ", "x".repeat(5_000), "\u202Eevil", "\ud800", "🏠".repeat(100), "<script>alert(1)</script>", "' OR 1=1 --", "a@b", "%00", "../../etc/passwd", "http://evil.example"];
+const EXTREME_STRINGS = [
+  "",
+  " ",
+  "x".repeat(5_000),
+  "\u202Eevil",
+  "\ud800",
+  "🏠".repeat(100),
+  "<script>alert(1)</script>",
+  "' OR 1=1 --",
+  "a@b",
+  "%00",
+  "../../etc/passwd",
+  "http://evil.example",
+];
 const EXTREME_NUMBERS = [0, -1, 1e308, -1e308, 2 ** 53, 0.5, 2_147_483_648, -0];
-const FIELDS = ["email", "password", "name", "displayName", "token", "newPassword", "currentPassword", "callbackURL", "redirectTo", "provider", "paymentIntentId", "clientSecret", "billingName", "intent", "confirmPassword"];
+const FIELDS = [
+  "email",
+  "password",
+  "name",
+  "displayName",
+  "token",
+  "newPassword",
+  "currentPassword",
+  "callbackURL",
+  "redirectTo",
+  "provider",
+  "paymentIntentId",
+  "clientSecret",
+  "billingName",
+  "intent",
+  "confirmPassword",
+];
 
 function extremeBody(random: Random, asForm: boolean): string {
   const fields: Record<string, unknown> = {};
   for (const field of FIELDS) if (random.next() < 0.6) fields[field] = random.pick(EXTREME_STRINGS);
   if (asForm) return new URLSearchParams(fields as Record<string, string>).toString();
-  fields.items = random.pick([[], [{ id: random.pick(EXTREME_NUMBERS), quantity: random.pick(EXTREME_NUMBERS) }], Array.from({ length: 500 }, (_, i) => ({ id: i, quantity: 1 }))]);
+  fields.items = random.pick([
+    [],
+    [{ id: random.pick(EXTREME_NUMBERS), quantity: random.pick(EXTREME_NUMBERS) }],
+    Array.from({ length: 500 }, (_, i) => ({ id: i, quantity: 1 })),
+  ]);
   fields.amount = random.pick(EXTREME_NUMBERS);
-  fields.card = { number: random.pick(["4242424242424242", "4000000000000002", ""]), expMonth: random.pick(EXTREME_NUMBERS), expYear: random.pick(EXTREME_NUMBERS), cvc: random.pick(EXTREME_STRINGS) };
+  fields.card = {
+    number: random.pick(["4242424242424242", "4000000000000002", ""]),
+    expMonth: random.pick(EXTREME_NUMBERS),
+    expYear: random.pick(EXTREME_NUMBERS),
+    cvc: random.pick(EXTREME_STRINGS),
+  };
   return JSON.stringify(fields);
 }
 
@@ -177,7 +293,13 @@ const mutations: Record<string, Mutation> = {
     const body = extremeBody(random, asForm);
     const type = asForm ? "application/x-www-form-urlencoded" : "application/json";
     const cookie = random.next() < 0.5 ? [`Cookie: ${sessionCookie}`] : [];
-    return request("extreme values", method, path, [`Host: ${host}`, `Origin: http://${host}`, ...cookie, `Content-Type: ${type}`, withLength(body)], body);
+    return request(
+      "extreme values",
+      method,
+      path,
+      [`Host: ${host}`, `Origin: http://${host}`, ...cookie, `Content-Type: ${type}`, withLength(body)],
+      body,
+    );
   },
   "bad host": (method, path, { random }) => request("bad host", method, path, [`Host: ${random.pick(BAD_HOSTS)}`]),
   "HTTP/1.0 without a host": (method, path) => ({
@@ -187,34 +309,75 @@ const mutations: Record<string, Mutation> = {
     bytes: Buffer.from(`${method} ${path} HTTP/1.0\r\n\r\n`, "latin1"),
   }),
   "bad forwarded host": (method, path, { host, random }) =>
-    request("bad forwarded host", method, path, [`Host: ${host}`, `X-Forwarded-Host: ${random.pick(BAD_HOSTS)}`, `X-Forwarded-Proto: ${random.pick(["https", "gopher", "", "a b"])}`]),
+    request("bad forwarded host", method, path, [
+      `Host: ${host}`,
+      `X-Forwarded-Host: ${random.pick(BAD_HOSTS)}`,
+      `X-Forwarded-Proto: ${random.pick(["https", "gopher", "", "a b"])}`,
+    ]),
   "absolute target": (method, path, { host, random }) =>
-    request("absolute target", method, random.pick([`http://evil.example${path}`, `http://${host}${path}`, `https://[::1]${path}`]), [`Host: ${host}`]),
+    request(
+      "absolute target",
+      method,
+      random.pick([`http://evil.example${path}`, `http://${host}${path}`, `https://[::1]${path}`]),
+      [`Host: ${host}`],
+    ),
   "asterisk target": (method, _path, { host }) => request("asterisk target", method, "*", [`Host: ${host}`]),
   "odd path encoding": (method, path, { host, random }) =>
-    request("odd path encoding", method, `${path}${path.endsWith("/") ? "" : "/"}${random.pick(PATH_NOISE)}`, [`Host: ${host}`]),
-  "raw bytes in the path": (method, path, { host }) => request("raw bytes in the path", method, `${path}\u00e2\u0080\u00ae`, [`Host: ${host}`]),
-  "odd query": (method, path, { host, random }) => request("odd query", method, `${path}?${random.pick(QUERY_NOISE)}`, [`Host: ${host}`]),
+    request("odd path encoding", method, `${path}${path.endsWith("/") ? "" : "/"}${random.pick(PATH_NOISE)}`, [
+      `Host: ${host}`,
+    ]),
+  "raw bytes in the path": (method, path, { host }) =>
+    request("raw bytes in the path", method, `${path}\u00e2\u0080\u00ae`, [`Host: ${host}`]),
+  "odd query": (method, path, { host, random }) =>
+    request("odd query", method, `${path}?${random.pick(QUERY_NOISE)}`, [`Host: ${host}`]),
   "NUL in a form field": (method, path, { host }) => {
     const body = "intent=sign-in&email=a%00%40example.com&password=a+long+enough+password&displayName=x%00&token=a%00b";
-    return request("NUL in a form field", method, `${path}?index`, [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: application/x-www-form-urlencoded", withLength(body)], body);
+    return request(
+      "NUL in a form field",
+      method,
+      `${path}?index`,
+      [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: application/x-www-form-urlencoded", withLength(body)],
+      body,
+    );
   },
   "NUL in JSON": (method, path, { host, random }) => {
     const body = random.pick([
       JSON.stringify({ email: "a\u0000@example.com", password: "a long enough password", name: "x" }),
       JSON.stringify({ token: "a\u0000b", newPassword: "a long enough password" }),
-      JSON.stringify({ paymentIntentId: "pi_\u0000", clientSecret: "s", card: { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "1" } }),
+      JSON.stringify({
+        paymentIntentId: "pi_\u0000",
+        clientSecret: "s",
+        card: { number: "4242424242424242", expMonth: 1, expYear: 2040, cvc: "1" },
+      }),
       JSON.stringify({ "k\u0000": 1, items: [{ id: 1, quantity: 1 }], amount: 100 }),
     ]);
-    return request("NUL in JSON", method, path, [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: application/json", withLength(body)], body);
+    return request(
+      "NUL in JSON",
+      method,
+      path,
+      [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: application/json", withLength(body)],
+      body,
+    );
   },
   "NUL in multipart": (method, path, { host }) => {
     const body = '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na\u0000@example.com\r\n--b--\r\n';
-    return request("NUL in multipart", method, path, [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: multipart/form-data; boundary=b", withLength(body)], body);
+    return request(
+      "NUL in multipart",
+      method,
+      path,
+      [`Host: ${host}`, `Origin: http://${host}`, "Content-Type: multipart/form-data; boundary=b", withLength(body)],
+      body,
+    );
   },
   "wrong content type": (method, path, { host, random }) => {
     const { body } = plausibleBody(path);
-    return request("wrong content type", method, path, [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${random.pick(WRONG_TYPES)}`, withLength(body)], body);
+    return request(
+      "wrong content type",
+      method,
+      path,
+      [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${random.pick(WRONG_TYPES)}`, withLength(body)],
+      body,
+    );
   },
   "malformed body": (method, path, { host, random }) => {
     const body = random.pick<string | Buffer>([
@@ -227,14 +390,50 @@ const mutations: Record<string, Mutation> = {
       '"just a string"',
       "email=%E0%A4%A&password",
     ]);
-    return request("malformed body", method, path, [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${random.pick(["application/json", "application/x-www-form-urlencoded"])}`, withLength(body)], body);
+    return request(
+      "malformed body",
+      method,
+      path,
+      [
+        `Host: ${host}`,
+        `Origin: http://${host}`,
+        `Content-Type: ${random.pick(["application/json", "application/x-www-form-urlencoded"])}`,
+        withLength(body),
+      ],
+      body,
+    );
   },
   "truncated body, then gone": (method, path, { host }) =>
-    request("truncated body, then gone", method, path, [`Host: ${host}`, "Content-Type: application/json", "Content-Length: 100"], '{"email":', { endsAfterSending: true, mayCloseUnanswered: true }),
+    request(
+      "truncated body, then gone",
+      method,
+      path,
+      [`Host: ${host}`, "Content-Type: application/json", "Content-Length: 100"],
+      '{"email":',
+      { endsAfterSending: true, mayCloseUnanswered: true },
+    ),
   "oversized body": (method, path, { host }) =>
-    request("oversized body", method, path, [`Host: ${host}`, "Content-Type: application/json", "Content-Length: 2000000"], "{}".repeat(512), { mayCloseUnanswered: true }),
+    request(
+      "oversized body",
+      method,
+      path,
+      [`Host: ${host}`, "Content-Type: application/json", "Content-Length: 2000000"],
+      "{}".repeat(512),
+      { mayCloseUnanswered: true },
+    ),
   "chunked body": (method, path, { host, random }) =>
-    request("chunked body", method, path, [`Host: ${host}`, "Content-Type: application/json", "Transfer-Encoding: chunked", ...(random.next() < 0.5 ? ["Content-Length: 2"] : [])], "2\r\n{}\r\n0\r\n\r\n"),
+    request(
+      "chunked body",
+      method,
+      path,
+      [
+        `Host: ${host}`,
+        "Content-Type: application/json",
+        "Transfer-Encoding: chunked",
+        ...(random.next() < 0.5 ? ["Content-Length: 2"] : []),
+      ],
+      "2\r\n{}\r\n0\r\n\r\n",
+    ),
   "huge headers": (method, path, { host, random }) =>
     request(
       "huge headers",
@@ -247,7 +446,8 @@ const mutations: Record<string, Mutation> = {
         [`Host: ${host}`, `Accept: ${"text/html,".repeat(1_000)}`],
       ]),
     ),
-  "bad cookie": (method, path, { host, random }) => request("bad cookie", method, path, [`Host: ${host}`, `Cookie: ${random.pick(BAD_COOKIES)}`]),
+  "bad cookie": (method, path, { host, random }) =>
+    request("bad cookie", method, path, [`Host: ${host}`, `Cookie: ${random.pick(BAD_COOKIES)}`]),
   "signed in, odd headers": (method, path, context) => {
     const { host, random, sessionCookie } = context;
     const { type, body } = plausibleBody(path);
@@ -264,29 +464,69 @@ const mutations: Record<string, Mutation> = {
     // Signed in, pages read the session and may redirect: odd queries (redirectTo and friends) too.
     const target = random.next() < 0.5 ? `${path}?${random.pick(QUERY_NOISE)}` : path;
     if (method === "GET" || method === "HEAD") return request("signed in, odd headers", method, target, headers);
-    return request("signed in, odd headers", method, target, [...headers, `Content-Type: ${type}`, withLength(body)], body);
+    return request(
+      "signed in, odd headers",
+      method,
+      target,
+      [...headers, `Content-Type: ${type}`, withLength(body)],
+      body,
+    );
   },
   "duplicate framing headers": (method, path, { host }) =>
-    request("duplicate framing headers", method, path, [`Host: ${host}`, "Host: evil.example", "Content-Length: 2", "Content-Length: 3"], "{}"),
+    request(
+      "duplicate framing headers",
+      method,
+      path,
+      [`Host: ${host}`, "Host: evil.example", "Content-Length: 2", "Content-Length: 3"],
+      "{}",
+    ),
 };
 
 /** Bad method tokens and versions, sent to a few paths. */
 function oddRequestLines(paths: readonly string[], { host }: Context): FuzzCase[] {
-  const lines = ["G@T {path} HTTP/1.1", "get {path} HTTP/1.1", `${"A".repeat(100)} {path} HTTP/1.1`, "GET {path} HTTP/9.9", "GET {path}", "GET  {path} HTTP/1.1", "GET {path} HTTP/1.1 extra"];
+  const lines = [
+    "G@T {path} HTTP/1.1",
+    "get {path} HTTP/1.1",
+    `${"A".repeat(100)} {path} HTTP/1.1`,
+    "GET {path} HTTP/9.9",
+    "GET {path}",
+    "GET  {path} HTTP/1.1",
+    "GET {path} HTTP/1.1 extra",
+  ];
   return paths.flatMap((path) =>
     lines.map((line) => {
       const text = `${line.replace("{path}", path)}\r\nHost: ${host}\r\nConnection: close\r\n\r\n`;
-      return { family: "odd request line", method: line.split(" ")[0] ?? "", target: path, bytes: Buffer.from(text, "latin1"), mayCloseUnanswered: true };
+      return {
+        family: "odd request line",
+        method: line.split(" ")[0] ?? "",
+        target: path,
+        bytes: Buffer.from(text, "latin1"),
+        mayCloseUnanswered: true,
+      };
     }),
   );
 }
 
 /** Clients that stop mid-request and wait: each must be cut off (408) by the request timeout. */
 export function stallingCases({ host }: Context): FuzzCase[] {
-  const stall = (family: string, target: string, text: string): FuzzCase => ({ family, method: text.split(" ")[0] ?? "", target, bytes: Buffer.from(text, "latin1"), stalls: true });
+  const stall = (family: string, target: string, text: string): FuzzCase => ({
+    family,
+    method: text.split(" ")[0] ?? "",
+    target,
+    bytes: Buffer.from(text, "latin1"),
+    stalls: true,
+  });
   return [
-    stall("body never finishes", "/Contact", `POST /Contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n0123456789`),
-    stall("body never finishes", "/api/auth/sign-in/email", `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`),
+    stall(
+      "body never finishes",
+      "/Contact",
+      `POST /Contact HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/x-www-form-urlencoded\r\nContent-Length: 100\r\n\r\n0123456789`,
+    ),
+    stall(
+      "body never finishes",
+      "/api/auth/sign-in/email",
+      `POST /api/auth/sign-in/email HTTP/1.1\r\nHost: ${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+    ),
     stall("headers never end", "/Shop", `GET /Shop HTTP/1.1\r\nHost: ${host}\r\nX-Slow: 1\r\n`),
     stall("request line never ends", "/", "GET /"),
     stall("nothing sent", "", ""),

@@ -15,13 +15,19 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import process from "node:process";
+
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
-import { HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from "#app/server/front-door/timeouts.server";
+import {
+  HEADERS_TIMEOUT_MS,
+  REQUEST_TIMEOUT_MS,
+  TIMEOUT_CHECK_INTERVAL_MS,
+} from "#app/server/front-door/timeouts.server";
 import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy } from "#tests/e2e/support/server-process";
-import { sendRaw, type RawAnswer } from "#tests/support/raw-http";
-import { fuzzCases, seededRandom, stallingCases, type FuzzCase } from "./cases";
+import { type RawAnswer, sendRaw } from "#tests/support/raw-http";
+
+import { type FuzzCase, fuzzCases, seededRandom, stallingCases } from "./cases";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20_261_121);
 /** Requests in flight at once: enough to keep both cores busy, few enough that none queues for long. */
@@ -39,7 +45,10 @@ interface Outcome {
 
 async function send(fuzzCase: FuzzCase, port: number, deadlineMs: number): Promise<Outcome> {
   const started = performance.now();
-  const answer = await sendRaw(port, fuzzCase.bytes, { timeoutMs: deadlineMs, endAfterSending: fuzzCase.endsAfterSending });
+  const answer = await sendRaw(port, fuzzCase.bytes, {
+    timeoutMs: deadlineMs,
+    endAfterSending: fuzzCase.endsAfterSending,
+  });
   return { fuzzCase, answer, ms: performance.now() - started };
 }
 
@@ -59,10 +68,13 @@ async function inPool<T, R>(items: readonly T[], size: number, work: (item: T) =
 /** Why an outcome fails the run, or null. */
 function verdict({ fuzzCase, answer }: Outcome): string | null {
   if (answer.ending === "timeout") {
-    return fuzzCase.stalls ? `not cut off within ${STALL_DEADLINE_MS / 1000} s` : `no answer within ${ANSWER_DEADLINE_MS / 1000} s`;
+    return fuzzCase.stalls
+      ? `not cut off within ${STALL_DEADLINE_MS / 1000} s`
+      : `no answer within ${ANSWER_DEADLINE_MS / 1000} s`;
   }
   if (answer.status !== null && answer.status >= 500) return `answered ${answer.status}`;
-  if (fuzzCase.stalls) return answer.status === null || answer.status === 408 ? null : `answered ${answer.status} instead of 408`;
+  if (fuzzCase.stalls)
+    return answer.status === null || answer.status === 408 ? null : `answered ${answer.status} instead of 408`;
   if (answer.status === null && !fuzzCase.mayCloseUnanswered) return `connection ${answer.ending} without an answer`;
   return null;
 }
@@ -83,7 +95,11 @@ async function signUp(baseUrl: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", Origin: baseUrl },
-    body: JSON.stringify({ name: "Fuzz Visitor", email: `fuzz-${SEED}@example.com`, password: "a long enough password" }),
+    body: JSON.stringify({
+      name: "Fuzz Visitor",
+      email: `fuzz-${SEED}@example.com`,
+      password: "a long enough password",
+    }),
   });
   if (response.status !== 200) throw new Error(`could not sign up: ${response.status} ${await response.text()}`);
   return response.headers
@@ -102,21 +118,31 @@ async function main(): Promise<number> {
   const server = startServer({ port, env: { DATA_DIR: await tempDataDir(), TRUST_PROXY: "1" } });
   try {
     await waitUntilHealthy(server);
-    const context = { host: `127.0.0.1:${port}`, sessionCookie: await signUp(server.baseUrl), random: seededRandom(SEED) };
+    const context = {
+      host: `127.0.0.1:${port}`,
+      sessionCookie: await signUp(server.baseUrl),
+      random: seededRandom(SEED),
+    };
     const cases = fuzzCases(context);
     const stalls = stallingCases(context);
     console.log(`test:fuzz: ${cases.length + stalls.length} requests (seed ${SEED}) to ${server.baseUrl}`);
 
     const started = performance.now();
     const stalled = Promise.all(stalls.map((fuzzCase) => send(fuzzCase, port, STALL_DEADLINE_MS)));
-    const outcomes = [...(await inPool(cases, CONCURRENCY, (fuzzCase) => send(fuzzCase, port, ANSWER_DEADLINE_MS))), ...(await stalled)];
+    const outcomes = [
+      ...(await inPool(cases, CONCURRENCY, (fuzzCase) => send(fuzzCase, port, ANSWER_DEADLINE_MS))),
+      ...(await stalled),
+    ];
     const seconds = (performance.now() - started) / 1000;
 
     const failures = outcomes.flatMap((outcome) => {
       const reason = verdict(outcome);
       return reason ? [describe(outcome, reason)] : [];
     });
-    const health = await fetch(`${server.baseUrl}/healthz`).then((response) => response.status, () => null);
+    const health = await fetch(`${server.baseUrl}/healthz`).then(
+      (response) => response.status,
+      () => null,
+    );
     if (!server.isRunning()) failures.push(`  ✗ the server exited during the run:\n${server.stderr().slice(-2_000)}`);
     else if (health !== 200) failures.push(`  ✗ /healthz answered ${String(health)} after the run`);
 
@@ -126,8 +152,15 @@ async function main(): Promise<number> {
       byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     }
     const slowest = outcomes.filter((outcome) => !outcome.fuzzCase.stalls).reduce((a, b) => (b.ms > a.ms ? b : a));
-    console.log(`test:fuzz: answers ${[...byStatus].sort().map(([status, count]) => `${status}×${count}`).join(" ")}`);
-    console.log(`test:fuzz: slowest answer ${slowest.ms.toFixed(0)} ms (${slowest.fuzzCase.method.slice(0, 20)} ${slowest.fuzzCase.target.slice(0, 80)}); ${seconds.toFixed(1)} s in all`);
+    console.log(
+      `test:fuzz: answers ${[...byStatus]
+        .sort()
+        .map(([status, count]) => `${status}×${count}`)
+        .join(" ")}`,
+    );
+    console.log(
+      `test:fuzz: slowest answer ${slowest.ms.toFixed(0)} ms (${slowest.fuzzCase.method.slice(0, 20)} ${slowest.fuzzCase.target.slice(0, 80)}); ${seconds.toFixed(1)} s in all`,
+    );
     if (failures.length > 0) {
       console.error(`test:fuzz: ${failures.length} failed (seed ${SEED}):\n${failures.join("\n")}`);
       return 1;

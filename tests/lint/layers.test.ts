@@ -1,4 +1,5 @@
 import { fileURLToPath } from "node:url";
+
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
 
@@ -25,13 +26,16 @@ async function restricted(filePath: string, code: string): Promise<string[]> {
 const use = (source: string) => `import { thing } from "${source}";\nexport const used = thing;\n`;
 
 describe("app/domain/ imports nothing of the app", () => {
-  it.each(["#app/content/facts", "#app/server/env.server", "#app/components/art/art", "../content/facts", "#tests/support/sql"])(
-    "refuses %s in domain code",
-    async (source) => {
-      const [message] = await restricted("app/domain/fixture.ts", use(source));
-      expect(message).toMatch(/app\/domain\/ is pure/);
-    },
-  );
+  it.each([
+    "#app/content/facts",
+    "#app/server/env.server",
+    "#app/components/art/art",
+    "../content/facts",
+    "#tests/support/sql",
+  ])("refuses %s in domain code", async (source) => {
+    const [message] = await restricted("app/domain/fixture.ts", use(source));
+    expect(message).toMatch(/app\/domain\/ is pure/);
+  });
 
   it.each(["./money", "#app/domain/money", "zod"])("allows %s", async (source) => {
     expect(await restricted("app/domain/fixture.ts", use(source))).toEqual([]);
@@ -58,7 +62,8 @@ describe("components, content and state never import server code", () => {
   });
 
   it("refuses a type-only import too: the type moves to a non-server module", async () => {
-    const code = 'import type { OrderSummary } from "#app/server/orders/checkout.server";\nexport type Orders = OrderSummary[];\n';
+    const code =
+      'import type { OrderSummary } from "#app/server/orders/checkout.server";\nexport type Orders = OrderSummary[];\n';
     expect(await restricted("app/components/account/fixture.tsx", code)).toHaveLength(1);
   });
 
@@ -125,16 +130,28 @@ describe("links inside the site are typed", () => {
   it.each(["app/components/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
     "refuses React Router's own Link and NavLink in %s",
     async (file) => {
-      const code = 'import { Link, NavLink, useLocation } from "react-router";\nexport const used = [Link, NavLink, useLocation];\n';
+      const code =
+        'import { Link, NavLink, useLocation } from "react-router";\nexport const used = [Link, NavLink, useLocation];\n';
       const messages = await restricted(file, code);
       expect(messages).toHaveLength(2);
-      for (const message of messages) expect(message).toMatch(/#app\/components\/ui\/link, whose `to` must be one of the site's paths/);
+      for (const message of messages)
+        expect(message).toMatch(/#app\/components\/ui\/link, whose `to` must be one of the site's paths/);
     },
   );
 
   it("allows the typed links, the rest of react-router, and the wrapper itself", async () => {
     expect(await restricted("app/components/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
-    expect(await restricted("app/routes/site/fixture.tsx", 'import { data } from "react-router";\nexport const used = data;\n')).toEqual([]);
-    expect(await restricted("app/components/ui/link.tsx", 'import { Link } from "react-router";\nexport const used = Link;\n')).toEqual([]);
+    expect(
+      await restricted(
+        "app/routes/site/fixture.tsx",
+        'import { data } from "react-router";\nexport const used = data;\n',
+      ),
+    ).toEqual([]);
+    expect(
+      await restricted(
+        "app/components/ui/link.tsx",
+        'import { Link } from "react-router";\nexport const used = Link;\n',
+      ),
+    ).toEqual([]);
   });
 });

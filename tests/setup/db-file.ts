@@ -3,9 +3,12 @@
  * and points the app's database client at it.
  */
 import { randomBytes } from "node:crypto";
+
 import { afterAll, inject } from "vitest";
+
 import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
 import { sqlOnce } from "#tests/support/sql";
+
 import { databaseUrl } from "./db-global";
 
 const adminUrl = inject("adminUrl");

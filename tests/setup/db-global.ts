@@ -9,8 +9,10 @@
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+
 import type { TestProject } from "vitest/node";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
+
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "#app/server/db/embedded.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
 import { sqlOnce } from "#tests/support/sql";
 

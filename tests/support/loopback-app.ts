@@ -4,6 +4,7 @@
  */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+
 import express, { type RequestHandler } from "express";
 
 export interface BytesAnswer {
@@ -32,7 +33,9 @@ export async function loopbackApp(mountPath: string, handler: RequestHandler): P
         const request = http.request(`${base}${pathname}`, { method, headers }, (response) => {
           const chunks: Buffer[] = [];
           response.on("data", (chunk: Buffer) => chunks.push(chunk));
-          response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+          response.on("end", () =>
+            resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }),
+          );
         });
         request.on("error", reject);
         request.end();

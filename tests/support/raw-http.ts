@@ -77,6 +77,7 @@ function parseAnswer(received: Buffer, ending: RawAnswer["ending"]): RawAnswer {
     const colon = line.indexOf(":");
     if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
   }
-  const body = end === -1 ? "" : received.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1")).toString("utf8");
+  const body =
+    end === -1 ? "" : received.subarray(Buffer.byteLength(text.slice(0, end + 4), "latin1")).toString("utf8");
   return { status: Number(match[1]), headers, body, ending: ending === "timeout" ? "timeout" : "answered" };
 }

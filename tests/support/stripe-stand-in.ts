@@ -99,7 +99,10 @@ export class StripeStandIn {
     };
     this.requests.push(record);
     const send = (status: number, body: unknown) => {
-      res.writeHead(status, { "content-type": "application/json", "request-id": `req_${randomBytes(6).toString("hex")}` });
+      res.writeHead(status, {
+        "content-type": "application/json",
+        "request-id": `req_${randomBytes(6).toString("hex")}`,
+      });
       res.end(JSON.stringify(body));
     };
     if (record.authorization !== `Bearer ${this.secretKey}`) {
@@ -116,7 +119,8 @@ export class StripeStandIn {
           return send(400, {
             error: {
               type: "idempotency_error",
-              message: "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
             },
           });
         }
@@ -142,12 +146,19 @@ export class StripeStandIn {
     }
     if (record.method === "POST" && path === "/v1/refunds") {
       // Like Stripe: a repeated key replays the first answer; the same key with other parameters is an error.
-      const params = [...record.form.entries()].sort().map(([key, value]) => `${key}=${value}`).join("&");
+      const params = [...record.form.entries()]
+        .sort()
+        .map(([key, value]) => `${key}=${value}`)
+        .join("&");
       const previous = record.idempotencyKey ? this.refundAnswers.get(record.idempotencyKey) : undefined;
       if (previous) {
         if (previous.path !== path || previous.params !== params) {
           return send(400, {
-            error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters they were first used with." },
+            error: {
+              type: "idempotency_error",
+              message:
+                "Keys for idempotent requests can only be used with the same parameters they were first used with.",
+            },
           });
         }
         return send(previous.status, previous.body);
@@ -166,7 +177,9 @@ export class StripeStandIn {
     if (record.method === "GET" && retrieve?.[1] && this.intents.has(retrieve[1])) {
       return send(200, this.intents.get(retrieve[1]));
     }
-    return send(404, { error: { type: "invalid_request_error", message: `Unrecognized request URL (${record.method}: ${path})` } });
+    return send(404, {
+      error: { type: "invalid_request_error", message: `Unrecognized request URL (${record.method}: ${path})` },
+    });
   }
 
   /** Makes a refund as Stripe would: in full by default, of a charged intent, once. */
@@ -179,14 +192,20 @@ export class StripeStandIn {
     const intentId = form.get("payment_intent") ?? "";
     const intent = this.intents.get(intentId);
     if (!intent) return invalid(`No such payment_intent: '${intentId}'`, "resource_missing");
-    if (intent.status !== "succeeded") return invalid("This PaymentIntent does not have a successful charge to refund.");
-    const refunded = [...this.refunds.values()].filter((refund) => refund.payment_intent === intentId).reduce((sum, refund) => sum + refund.amount, 0);
+    if (intent.status !== "succeeded")
+      return invalid("This PaymentIntent does not have a successful charge to refund.");
+    const refunded = [...this.refunds.values()]
+      .filter((refund) => refund.payment_intent === intentId)
+      .reduce((sum, refund) => sum + refund.amount, 0);
     if (refunded >= intent.amount_received) {
       return invalid(`Charge ch_${intentId.slice(3)} has already been refunded.`, "charge_already_refunded");
     }
     const amount = form.has("amount") ? Number(form.get("amount")) : intent.amount_received - refunded;
     if (!Number.isInteger(amount) || amount < 1 || amount > intent.amount_received - refunded) {
-      return invalid(`Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`, "amount_too_large");
+      return invalid(
+        `Refund amount ($${(amount / 100).toFixed(2)}) is greater than unrefunded amount on charge.`,
+        "amount_too_large",
+      );
     }
     const refund: StoredRefund = {
       id: `re_${randomBytes(12).toString("hex")}`,
@@ -217,7 +236,12 @@ export class StripeStandIn {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
     Object.assign(intent, { status: "succeeded", amount_received: intent.amount });
-    return this.event("payment_intent.succeeded", { ...intent, status: "succeeded", amount_received: intent.amount, ...overrides });
+    return this.event("payment_intent.succeeded", {
+      ...intent,
+      status: "succeeded",
+      amount_received: intent.amount,
+      ...overrides,
+    });
   }
 
   failedEvent(intentId: string) {

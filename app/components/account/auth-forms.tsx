@@ -1,10 +1,12 @@
 import { useEffect, useId, useRef } from "react";
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
-import { DISPLAY_NAME_MAX, PASSWORD_MAX, type AccountField } from "#app/domain/account-rules";
+import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/account-rules";
+
 import { EmailField } from "./email-field";
 import { clearInputs, NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
 

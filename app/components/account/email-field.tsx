@@ -2,7 +2,13 @@ import { Field } from "#app/components/ui/field";
 import { EMAIL_MAX } from "#app/domain/email";
 
 /** The account forms' email input: the same label, type, autofill and limit everywhere. */
-export function EmailField({ defaultValue, invalidBy }: { defaultValue: string | undefined; invalidBy: string | undefined }) {
+export function EmailField({
+  defaultValue,
+  invalidBy,
+}: {
+  defaultValue: string | undefined;
+  invalidBy: string | undefined;
+}) {
   return (
     <Field
       label="Email"

@@ -1,13 +1,16 @@
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { inquiryStatusTone } from "#app/components/ui/status-tones";
-import { formatBusinessDate } from "#app/domain/business-time";
-import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
 import type { InquirySummary } from "#app/content/inquiry-views";
+import { inquiryStatusNames, intentNames, modelNames, monthName } from "#app/content/quote";
+import { formatBusinessDate } from "#app/domain/business-time";
 
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function InquiryList({ inquiries }: { inquiries: InquirySummary[] }) {
   return (
-    <section aria-labelledby="requests-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+    <section
+      aria-labelledby="requests-heading"
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+    >
       <h2 id="requests-heading" className="text-2xl">
         Your quote requests
       </h2>
@@ -40,8 +43,8 @@ function Requests({ inquiries }: { inquiries: InquirySummary[] }) {
             Sent <time dateTime={inquiry.createdAt}>{formatBusinessDate(inquiry.createdAt)}</time>
           </p>
           <p className="mt-2 text-sm">
-            {intentNames[inquiry.intent]}: {inquiry.units} × {modelNames[inquiry.model]}, delivered to {inquiry.zip}, needed by{" "}
-            {monthName(inquiry.neededBy)}
+            {intentNames[inquiry.intent]}: {inquiry.units} × {modelNames[inquiry.model]}, delivered to {inquiry.zip},
+            needed by {monthName(inquiry.neededBy)}
           </p>
         </li>
       ))}

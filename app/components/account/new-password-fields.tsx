@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent, type RefObject } from "react";
+import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+
 import { Field } from "#app/components/ui/field";
-import { messages, PASSWORD_MAX, PASSWORD_MIN, type AccountField } from "#app/domain/account-rules";
+import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
 
 /** Typed text stays after a failure; passwords never do. */
 export function clearInputs(...fields: RefObject<HTMLInputElement | null>[]) {

@@ -1,6 +1,6 @@
+import { Link } from "#app/components/ui/link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { orderStatusTone } from "#app/components/ui/status-tones";
-import { Link } from "#app/components/ui/link";
 import { formatBusinessDate } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
 import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/domain/order-status";
@@ -31,7 +31,8 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
             <StatusBadge tone={orderStatusTone[order.status]}>{statusText[order.status]}</StatusBadge>
           </div>
           <p className="text-sm text-stone-600">
-            <time dateTime={order.createdAt}>{formatBusinessDate(order.createdAt)}</time> · {formatCents(order.amountCents)}
+            <time dateTime={order.createdAt}>{formatBusinessDate(order.createdAt)}</time> ·{" "}
+            {formatCents(order.amountCents)}
           </p>
           <ul className="mt-2 text-sm">
             {order.items.map((item) => (

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+
 import type { DiffLine } from "#app/domain/audit-diff";
+
 import { ChangeDiff } from "./change-diff";
 
 /** An audit entry as the Activity page shows it (app/server/activity.server.ts builds it). */
@@ -18,7 +20,10 @@ export function ActivityList({ entries }: { entries: ShownActivity[] }) {
     <ol className="grid gap-3" aria-label="Changes, newest first">
       {entries.map((entry) => (
         <li key={entry.id}>
-          <article aria-labelledby={`activity-${entry.id}`} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
+          <article
+            aria-labelledby={`activity-${entry.id}`}
+            className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+          >
             <h2 id={`activity-${entry.id}`} className="font-sans text-base font-semibold text-evergreen-900">
               {entry.what}
               <span className="font-normal text-stone-800">

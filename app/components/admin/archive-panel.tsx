@@ -21,7 +21,10 @@ export function ArchivePanel({
   liveText: string;
 }) {
   return (
-    <section aria-labelledby="archive-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+    <section
+      aria-labelledby="archive-heading"
+      className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+    >
       <h2 id="archive-heading" className="text-2xl">
         {archived ? "Bring it back" : "Take it off the site"}
       </h2>

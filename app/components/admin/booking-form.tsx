@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -33,7 +34,10 @@ export function BookingForm({ units, state, rentalMaxDays, forReference, labelle
   }
   const fieldErrors = Object.entries(errors).filter(([field]) => field !== "form").length;
   const message = errors.form ?? (fieldErrors ? "Please check the fields marked below." : undefined);
-  const unitOptions = [{ value: "", label: "Choose a unit" }, ...units.map((unit) => ({ value: String(unit.id), label: unit.name }))];
+  const unitOptions = [
+    { value: "", label: "Choose a unit" },
+    ...units.map((unit) => ({ value: String(unit.id), label: unit.name })),
+  ];
   return (
     <Form method="post" aria-labelledby={labelledBy} className="grid gap-4 sm:grid-cols-2">
       <input type="hidden" name="intent" value="book" />
@@ -41,8 +45,23 @@ export function BookingForm({ units, state, rentalMaxDays, forReference, labelle
       <div className="sm:col-span-2">
         <Alert tone={message ? "error" : "success"}>{message ?? state.saved ?? null}</Alert>
       </div>
-      <Select label="Unit" name="unitId" options={unitOptions} defaultValue={values.unitId} error={errors.unitId} required />
-      <Field label="Start date" name="startsOn" type="date" defaultValue={values.startsOn} error={errors.startsOn} required hint="The first day of the stay." />
+      <Select
+        label="Unit"
+        name="unitId"
+        options={unitOptions}
+        defaultValue={values.unitId}
+        error={errors.unitId}
+        required
+      />
+      <Field
+        label="Start date"
+        name="startsOn"
+        type="date"
+        defaultValue={values.startsOn}
+        error={errors.startsOn}
+        required
+        hint="The first day of the stay."
+      />
       <Field
         label="Length (days)"
         name="days"

@@ -1,19 +1,25 @@
 import { Form, Link } from "react-router";
+
 import { Button } from "#app/components/ui/button";
 import { shortDayLabel } from "#app/domain/calendar-day";
+
 import type { BookingRow } from "./rental-bookings-table";
 
 /** "Cancel this booking?" asked once more, on the page itself, so it works without JavaScript. */
 export function CancelBookingPanel({ booking, keepHref }: { booking: BookingRow; keepHref: string }) {
   return (
-    <section aria-labelledby="cancel-heading" className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-5 sm:p-6">
+    <section
+      aria-labelledby="cancel-heading"
+      className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-5 sm:p-6"
+    >
       <h2 id="cancel-heading" className="text-2xl">
         Cancel this booking?
       </h2>
       <p className="mt-2">
         {booking.unitName}, from {shortDayLabel(booking.startsOn)} until {shortDayLabel(booking.endsOn)}
         {booking.reference ? ` for ${booking.reference}` : ""}
-        {booking.note ? ` (${booking.note})` : ""}. The dates become free for other bookings; the activity log keeps a record.
+        {booking.note ? ` (${booking.note})` : ""}. The dates become free for other bookings; the activity log keeps a
+        record.
       </p>
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Form method="post" action="/admin/rentals">

@@ -1,16 +1,23 @@
 import { Link } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 import type { ConsoleCategory, ConsoleProduct } from "#app/domain/console-catalog";
 import { formatCents } from "#app/domain/money";
 import { statusLabels } from "#app/domain/product-form";
+
 import { RowAction } from "./row-action";
 
-const badge = "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
+const badge =
+  "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
 
 /** The catalog as the console lists it: each category with its products, and the buttons that change them. */
 export function CatalogList({ categories, canMove }: { categories: readonly ConsoleCategory[]; canMove: boolean }) {
   if (categories.length === 0) {
-    return <p className="rounded-xl border border-stone-200 bg-white p-5 text-lg">Nothing to show here. Add a category below to begin.</p>;
+    return (
+      <p className="rounded-xl border border-stone-200 bg-white p-5 text-lg">
+        Nothing to show here. Add a category below to begin.
+      </p>
+    );
   }
   const current = categories.filter((category) => !category.archived);
   return (
@@ -28,7 +35,17 @@ export function CatalogList({ categories, canMove }: { categories: readonly Cons
   );
 }
 
-function CategorySection({ category, canMove, first, last }: { category: ConsoleCategory; canMove: boolean; first: boolean; last: boolean }) {
+function CategorySection({
+  category,
+  canMove,
+  first,
+  last,
+}: {
+  category: ConsoleCategory;
+  canMove: boolean;
+  first: boolean;
+  last: boolean;
+}) {
   const headingId = `category-${category.id}`;
   const onSite = category.products.filter((product) => !product.archived);
   return (
@@ -60,7 +77,10 @@ function CategorySection({ category, canMove, first, last }: { category: Console
             Rename or archive<span className="sr-only"> the {category.title} category</span>
           </Link>
           {category.archived ? null : (
-            <Link to={`/admin/products/new?category=${category.id}`} className="inline-flex min-h-11 items-center px-2 text-sm font-semibold">
+            <Link
+              to={`/admin/products/new?category=${category.id}`}
+              className="inline-flex min-h-11 items-center px-2 text-sm font-semibold"
+            >
               Add a product<span className="sr-only"> to {category.title}</span>
             </Link>
           )}
@@ -81,7 +101,13 @@ function CategorySection({ category, canMove, first, last }: { category: Console
           </thead>
           <tbody>
             {category.products.map((product) => (
-              <ProductRow key={product.id} product={product} canMove={canMove} first={onSite[0]?.id === product.id} last={onSite.at(-1)?.id === product.id} />
+              <ProductRow
+                key={product.id}
+                product={product}
+                canMove={canMove}
+                first={onSite[0]?.id === product.id}
+                last={onSite.at(-1)?.id === product.id}
+              />
             ))}
           </tbody>
         </Table>
@@ -90,14 +116,26 @@ function CategorySection({ category, canMove, first, last }: { category: Console
   );
 }
 
-function ProductRow({ product, canMove, first, last }: { product: ConsoleProduct; canMove: boolean; first: boolean; last: boolean }) {
+function ProductRow({
+  product,
+  canMove,
+  first,
+  last,
+}: {
+  product: ConsoleProduct;
+  canMove: boolean;
+  first: boolean;
+  last: boolean;
+}) {
   return (
     <tr className={product.archived ? "bg-stone-100" : undefined}>
       <th scope="row" className="border-t border-stone-200 font-semibold">
         <Link to={`/admin/products/${product.id}`}>{product.name}</Link>
         {product.archived ? <span className={badge}>Archived</span> : null}
       </th>
-      <td className="whitespace-nowrap">{product.priceCents === null ? "Call for Price" : formatCents(product.priceCents)}</td>
+      <td className="whitespace-nowrap">
+        {product.priceCents === null ? "Call for Price" : formatCents(product.priceCents)}
+      </td>
       <td className="whitespace-nowrap">{statusLabels[product.status]}</td>
       <td>{product.purchasable ? "Yes" : "No"}</td>
       <td>

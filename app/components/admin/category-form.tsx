@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -38,7 +39,9 @@ export function CategoryForm({
     <Form method="post" noValidate aria-labelledby={labelledBy} className="grid max-w-xl gap-4">
       <input type="hidden" name="intent" value={intent} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
-      <Alert tone={message ? "error" : "success"}>{message ?? (state.saved ? "Saved. The shop shows the new name from the next page load." : null)}</Alert>
+      <Alert tone={message ? "error" : "success"}>
+        {message ?? (state.saved ? "Saved. The shop shows the new name from the next page load." : null)}
+      </Alert>
       <Field
         label="Category name"
         name="title"

@@ -1,4 +1,5 @@
 import type { DiffLine } from "#app/domain/audit-diff";
+
 import { FoldedText } from "./folded-text";
 
 /** Before → after of the fields a change touched; long values folded. */
@@ -23,10 +24,18 @@ export function ChangeDiff({ changes, caption }: { changes: DiffLine[]; caption:
               {line.label}
             </th>
             <td className="break-words text-stone-700">
-              {line.before ? <FoldedText {...line.before} label={`${line.label} before`} /> : <span className="text-stone-600">(not set)</span>}
+              {line.before ? (
+                <FoldedText {...line.before} label={`${line.label} before`} />
+              ) : (
+                <span className="text-stone-600">(not set)</span>
+              )}
             </td>
             <td className="break-words">
-              {line.after ? <FoldedText {...line.after} label={`${line.label} after`} /> : <span className="text-stone-600">(removed)</span>}
+              {line.after ? (
+                <FoldedText {...line.after} label={`${line.label} after`} />
+              ) : (
+                <span className="text-stone-600">(removed)</span>
+              )}
             </td>
           </tr>
         ))}

@@ -1,6 +1,12 @@
 import { Alert } from "#app/components/ui/alert";
 import { Table } from "#app/components/ui/table";
-import { productFieldLabels, productFieldNames, statusLabels, type ProductFieldName, type ProductFormValues } from "#app/domain/product-form";
+import {
+  productFieldLabels,
+  type ProductFieldName,
+  productFieldNames,
+  type ProductFormValues,
+  statusLabels,
+} from "#app/domain/product-form";
 
 /**
  * Someone saved this product after it was opened here: nothing typed here was

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, Link, useRouteError } from "react-router";
+
 import { LinkButton } from "#app/components/ui/button";
 
 const copy: Record<number, { title: string; body: string }> = {

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, NavLink } from "react-router";
+
 import { consoleSections } from "./console-nav";
 
 /** The console's own frame: no marketing chrome, its sections, who is signed in. */
@@ -20,7 +21,10 @@ export function ConsoleFrame({ email, children }: { email: string | null; childr
             </a>
             {email ? (
               <Form method="post" action="/SignOut">
-                <button type="submit" className="min-h-11 font-semibold text-sky-soft underline-offset-4 hover:underline">
+                <button
+                  type="submit"
+                  className="min-h-11 font-semibold text-sky-soft underline-offset-4 hover:underline"
+                >
                   Sign out
                 </button>
               </Form>

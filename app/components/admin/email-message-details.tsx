@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { deliveryTime, type ShownMessage } from "#app/domain/shown-message";
+
 import { OutboxBadge } from "./outbox-badge";
 
 /** A message's facts: status, recipient, kind, attempts, times and the last error in full. */

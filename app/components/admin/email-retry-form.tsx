@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
+
 import { Button } from "#app/components/ui/button";
 
 /**

@@ -1,6 +1,8 @@
 import { Link } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 import { deliveryTime, type ShownMessage } from "#app/domain/shown-message";
+
 import { FoldedText } from "./folded-text";
 import { OutboxBadge } from "./outbox-badge";
 
@@ -36,7 +38,11 @@ export function EmailTable({ caption, messages }: { caption: string; messages: S
             <td className="whitespace-nowrap">{message.created}</td>
             <td className="min-w-40">{deliveryTime(message)}</td>
             <td className="max-w-72 min-w-48">
-              {message.lastError ? <FoldedText {...message.lastError} label={`the error of “${message.subject}”`} /> : "—"}
+              {message.lastError ? (
+                <FoldedText {...message.lastError} label={`the error of “${message.subject}”`} />
+              ) : (
+                "—"
+              )}
             </td>
           </tr>
         ))}

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 
@@ -26,8 +27,15 @@ export function FilterPanel({
 }) {
   const wrong = problems.filter(Boolean);
   return (
-    <Form method="get" role="search" aria-label={label} className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <Alert className="mb-4">{wrong.length ? `These filters can't be used as they are. ${wrong.join(" ")}` : null}</Alert>
+    <Form
+      method="get"
+      role="search"
+      aria-label={label}
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+    >
+      <Alert className="mb-4">
+        {wrong.length ? `These filters can't be used as they are. ${wrong.join(" ")}` : null}
+      </Alert>
       {children}
       <div className="mt-4 flex flex-wrap items-center gap-3">
         <Button type="submit">{submitLabel}</Button>

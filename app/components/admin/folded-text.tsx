@@ -4,7 +4,10 @@ export function FoldedText({ text, preview, label }: { text: string; preview: st
   return (
     <details className="group">
       <summary className="cursor-pointer break-words">
-        <span>{preview}</span> <span className="font-semibold text-sky-deep underline underline-offset-4">Show all<span className="sr-only"> of {label}</span></span>
+        <span>{preview}</span>{" "}
+        <span className="font-semibold text-sky-deep underline underline-offset-4">
+          Show all<span className="sr-only"> of {label}</span>
+        </span>
       </summary>
       <p className="mt-2 break-words whitespace-pre-wrap">{text}</p>
     </details>

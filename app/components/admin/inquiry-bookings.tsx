@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { shortDayLabel } from "#app/domain/calendar-day";
 
 export interface BookingSummary {
@@ -17,10 +18,14 @@ export function InquiryBookings({ bookings }: { bookings: BookingSummary[] }) {
       {bookings.map((booking) => (
         <li key={booking.id} className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-mist px-4 py-2">
           <span>
-            <span className="font-semibold text-evergreen-900">{booking.unitName}</span>: {shortDayLabel(booking.startsOn)} until{" "}
-            {shortDayLabel(booking.endsOn)} ({booking.days} {booking.days === 1 ? "day" : "days"})
+            <span className="font-semibold text-evergreen-900">{booking.unitName}</span>:{" "}
+            {shortDayLabel(booking.startsOn)} until {shortDayLabel(booking.endsOn)} ({booking.days}{" "}
+            {booking.days === 1 ? "day" : "days"})
           </span>
-          <Link to={`/admin/rentals?cancel=${booking.id}#cancel-heading`} className="inline-flex min-h-11 items-center font-semibold">
+          <Link
+            to={`/admin/rentals?cancel=${booking.id}#cancel-heading`}
+            className="inline-flex min-h-11 items-center font-semibold"
+          >
             Cancel<span className="sr-only"> the booking of {booking.unitName}</span>…
           </Link>
         </li>

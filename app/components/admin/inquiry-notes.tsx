@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";

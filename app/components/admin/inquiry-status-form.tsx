@@ -1,9 +1,10 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
 import type { FieldErrors } from "#app/domain/form-result";
-import { INQUIRY_STATUSES, INQUIRY_STATUS_LABELS, type InquiryStatus } from "#app/domain/inquiry-status";
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from "#app/domain/inquiry-status";
 
 export interface StatusFormState {
   errors?: FieldErrors<"status" | "from" | "form">;
@@ -21,7 +22,9 @@ export function InquiryStatusForm({ status, state }: { status: InquiryStatus; st
     <Form method="post" aria-label="Change status" className="grid gap-3">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={status} />
-      <Alert tone={message ? "error" : "success"}>{message ?? (state?.saved ? `Status is now ${INQUIRY_STATUS_LABELS[status]}.` : null)}</Alert>
+      <Alert tone={message ? "error" : "success"}>
+        {message ?? (state?.saved ? `Status is now ${INQUIRY_STATUS_LABELS[status]}.` : null)}
+      </Alert>
       <Select label="Status" name="status" options={options} defaultValue={status} error={errors.status} key={status} />
       <div>
         <Button type="submit" disabled={busy}>

@@ -15,7 +15,9 @@ export function InquirySummary({ lines, message }: { lines: readonly (readonly [
       </dl>
       <h3 className="mt-6 font-sans text-lg font-semibold">Message</h3>
       {message ? (
-        <blockquote className="mt-2 border-l-4 border-stone-200 pl-4 break-words whitespace-pre-wrap">{message}</blockquote>
+        <blockquote className="mt-2 border-l-4 border-stone-200 pl-4 break-words whitespace-pre-wrap">
+          {message}
+        </blockquote>
       ) : (
         <p className="mt-2 text-stone-600">No message.</p>
       )}

@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 import { inquiryPath } from "#app/domain/inquiry-forms";
 import type { InquiryStatus } from "#app/domain/inquiry-status";
-import { buyerTypeLabels, type BuyerType } from "#app/domain/quote-rules";
+import { type BuyerType, buyerTypeLabels } from "#app/domain/quote-rules";
+
 import { InquiryStatusBadge } from "./inquiry-status-badge";
 
 export interface InquiryRow {

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { formatCents } from "#app/domain/money";
@@ -43,8 +44,8 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
           <Form method="post" className="mt-2">
             <input type="hidden" name="intent" value="refund" />
             <p className="mb-3 text-sm">
-              This gives back {formatCents(order.amountCents)} in full to the card the buyer paid with, through the payment provider, and
-              emails them to say so. It can't be undone.
+              This gives back {formatCents(order.amountCents)} in full to the card the buyer paid with, through the
+              payment provider, and emails them to say so. It can't be undone.
             </p>
             <Button type="submit" variant="secondary" disabled={pending === "refund"}>
               {pending === "refund" ? "Refunding…" : `Refund ${formatCents(order.amountCents)}`}

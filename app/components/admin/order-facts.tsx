@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { formatBusinessDate } from "#app/domain/business-time";
 import type { OrderDetail } from "#app/domain/order-records";
 

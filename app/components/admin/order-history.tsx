@@ -37,7 +37,8 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
       <ol className="mt-3 grid gap-1 text-sm">
         {milestones.map((step) => (
           <li key={step.label}>
-            <span className="font-semibold">{step.label}</span> <time dateTime={step.at}>{formatBusinessDateTime(step.at)}</time>
+            <span className="font-semibold">{step.label}</span>{" "}
+            <time dateTime={step.at}>{formatBusinessDateTime(step.at)}</time>
           </li>
         ))}
       </ol>

@@ -3,7 +3,15 @@ import { formatCents } from "#app/domain/money";
 import type { OrderLine } from "#app/domain/order-records";
 
 /** What was bought, at the prices copied when it was bought (later catalog changes don't touch them). */
-export function OrderItems({ items, totalCents, currency }: { items: OrderLine[]; totalCents: number; currency: string }) {
+export function OrderItems({
+  items,
+  totalCents,
+  currency,
+}: {
+  items: OrderLine[];
+  totalCents: number;
+  currency: string;
+}) {
   return (
     <Table caption="Items, at the prices paid">
       <thead>

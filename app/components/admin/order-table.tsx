@@ -1,8 +1,10 @@
 import { Link } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 import { formatBusinessDateTime } from "#app/domain/business-time";
 import { formatCents } from "#app/domain/money";
 import { itemsSummary, type OrderListEntry } from "#app/domain/order-records";
+
 import { OrderStatusBadge } from "./order-status-badge";
 
 /** A page of orders: number (to the order's page), when, status, buyer, items, amount. */
@@ -37,7 +39,9 @@ export function OrderTable({ orders, caption }: { orders: OrderListEntry[]; capt
             </td>
             <td className="max-w-64 break-words">
               <span className="block">{order.email}</span>
-              {order.billingName && order.billingName !== "guest" ? <span className="block text-stone-600">{order.billingName}</span> : null}
+              {order.billingName && order.billingName !== "guest" ? (
+                <span className="block text-stone-600">{order.billingName}</span>
+              ) : null}
             </td>
             <td>{itemsSummary(order.items)}</td>
             <td className="text-right whitespace-nowrap tabular-nums">{formatCents(order.amountCents)}</td>

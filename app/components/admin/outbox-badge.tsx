@@ -9,7 +9,9 @@ const tones: Record<OutboxView, string> = {
 /** Sent, waiting or failed, in words (the colour only repeats them). */
 export function OutboxBadge({ view }: { view: OutboxView }) {
   return (
-    <span className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[view]}`}>
+    <span
+      className={`inline-block rounded-full border px-2.5 py-0.5 text-sm font-semibold whitespace-nowrap ${tones[view]}`}
+    >
       {OUTBOX_VIEW_LABELS[view]}
     </span>
   );

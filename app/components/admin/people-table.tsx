@@ -1,4 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 
 /** An account as the People list shows it (dates already in business time). */
@@ -25,7 +26,9 @@ function RoleButton({ person }: { person: ShownPerson }) {
         type="submit"
         disabled={busy}
         className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
-          person.admin ? "border-cedar-700 text-cedar-800 hover:bg-cedar-100" : "border-evergreen-800 text-evergreen-900 hover:bg-evergreen-50"
+          person.admin
+            ? "border-cedar-700 text-cedar-800 hover:bg-cedar-100"
+            : "border-evergreen-800 text-evergreen-900 hover:bg-evergreen-50"
         }`}
       >
         {person.admin ? "Remove admin" : "Make admin"}
@@ -64,7 +67,10 @@ export function PeopleTable({ caption, people }: { caption: string; people: Show
             <td>{person.emailVerified ? "Verified" : "Not verified"}</td>
             <td>
               {person.paidOrders > 0 ? (
-                <Link to={`/admin/orders?email=${encodeURIComponent(person.email)}`} className="font-semibold whitespace-nowrap">
+                <Link
+                  to={`/admin/orders?email=${encodeURIComponent(person.email)}`}
+                  className="font-semibold whitespace-nowrap"
+                >
                   {person.paidOrders} {person.paidOrders === 1 ? "order" : "orders"}
                   <span className="sr-only"> by {person.email}</span>
                 </Link>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
@@ -6,7 +7,8 @@ import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import type { FieldErrors } from "#app/domain/form-result";
-import { productStatuses, statusLabels, type ProductFieldName, type ProductFormValues } from "#app/domain/product-form";
+import { type ProductFieldName, type ProductFormValues, productStatuses, statusLabels } from "#app/domain/product-form";
+
 import { ConflictNotice } from "./conflict-notice";
 
 export interface CategoryChoice {
@@ -44,25 +46,48 @@ export function ProductForm({
   const { values, errors = {}, version } = state;
   const editing = version !== undefined;
   const fieldProblems = Object.keys(errors).some((key) => key !== "form");
-  const message = errors.form ?? (fieldProblems ? "Please check the fields marked below; nothing was saved yet." : undefined);
+  const message =
+    errors.form ?? (fieldProblems ? "Please check the fields marked below; nothing was saved yet." : undefined);
   // Fields remount when the saved version changes, so they show what was saved (or what is saved now).
   const key = (name: string) => `${name}-${version ?? "new"}`;
   const choices = categories
     .filter((category) => !category.archived || String(category.id) === values.categoryId)
-    .map((category) => ({ value: String(category.id), label: category.archived ? `${category.title} (archived)` : category.title }));
+    .map((category) => ({
+      value: String(category.id),
+      label: category.archived ? `${category.title} (archived)` : category.title,
+    }));
 
   return (
-    <Form method="post" noValidate aria-labelledby={labelledBy} className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5">
+    <Form
+      method="post"
+      noValidate
+      aria-labelledby={labelledBy}
+      className="grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-5"
+    >
       <input type="hidden" name="intent" value="save" />
       {editing ? <input type="hidden" name="version" value={version} /> : null}
       {state.conflict ? (
-        <ConflictNotice saved={values} yours={state.conflict.yours} archivedNow={state.conflict.archivedNow} categories={categories} />
+        <ConflictNotice
+          saved={values}
+          yours={state.conflict.yours}
+          archivedNow={state.conflict.archivedNow}
+          categories={categories}
+        />
       ) : (
         <Alert tone={message ? "error" : "success"}>
-          {message ?? (state.saved ? "Saved. The shop, the catalog and checkout use it from the next page load." : null)}
+          {message ??
+            (state.saved ? "Saved. The shop, the catalog and checkout use it from the next page load." : null)}
         </Alert>
       )}
-      <Field label="Name" name="name" required maxLength={200} defaultValue={values.name} error={errors.name} key={key("name")} />
+      <Field
+        label="Name"
+        name="name"
+        required
+        maxLength={200}
+        defaultValue={values.name}
+        error={errors.name}
+        key={key("name")}
+      />
       <Select
         label="Category"
         name="categoryId"

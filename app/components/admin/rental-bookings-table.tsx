@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+
 import { Table } from "#app/components/ui/table";
 import { shortDayLabel } from "#app/domain/calendar-day";
 import { inquiryPath } from "#app/domain/inquiry-forms";
@@ -14,7 +15,13 @@ export interface BookingRow {
 }
 
 /** The timeline's bookings as a table: every date in words, and a way to cancel each. */
-export function RentalBookingsTable({ bookings, cancelHref }: { bookings: BookingRow[]; cancelHref: (id: number) => string }) {
+export function RentalBookingsTable({
+  bookings,
+  cancelHref,
+}: {
+  bookings: BookingRow[];
+  cancelHref: (id: number) => string;
+}) {
   if (bookings.length === 0) return <p>No bookings in these months.</p>;
   return (
     <Table caption="Bookings in these months, by start date">
@@ -45,11 +52,17 @@ export function RentalBookingsTable({ bookings, cancelHref }: { bookings: Bookin
                   {booking.reference}
                 </Link>
               ) : null}
-              {booking.note ? <span className={booking.reference ? "block text-stone-700" : ""}>{booking.note}</span> : null}
+              {booking.note ? (
+                <span className={booking.reference ? "block text-stone-700" : ""}>{booking.note}</span>
+              ) : null}
             </td>
             <td>
               <Link to={cancelHref(booking.id)} className="inline-flex min-h-11 items-center font-semibold">
-                Cancel…<span className="sr-only"> {booking.unitName} from {shortDayLabel(booking.startsOn)}</span>
+                Cancel…
+                <span className="sr-only">
+                  {" "}
+                  {booking.unitName} from {shortDayLabel(booking.startsOn)}
+                </span>
               </Link>
             </td>
           </tr>

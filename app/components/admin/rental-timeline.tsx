@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+
 import { addDays, shortDayLabel } from "#app/domain/calendar-day";
-import { placeBooking, todayPercent, type TimelineWindow } from "#app/domain/rental-timeline";
+import { placeBooking, type TimelineWindow, todayPercent } from "#app/domain/rental-timeline";
 
 export interface TimelineBooking {
   id: number;
@@ -36,7 +37,8 @@ export function bookingLabel(booking: TimelineBooking): string {
  */
 export function RentalTimeline({ window, units, bookings, today, earlierHref, laterHref, thisMonthHref }: Props) {
   const todayAt = todayPercent(window, today);
-  const link = "inline-flex min-h-11 items-center rounded-full border-2 border-evergreen-800 px-4 font-semibold no-underline hover:bg-evergreen-50";
+  const link =
+    "inline-flex min-h-11 items-center rounded-full border-2 border-evergreen-800 px-4 font-semibold no-underline hover:bg-evergreen-50";
   return (
     <>
       <nav aria-label="Timeline months" className="mb-3 flex flex-wrap items-center gap-3">
@@ -57,8 +59,13 @@ export function RentalTimeline({ window, units, bookings, today, earlierHref, la
         {todayAt === null ? null : " The dashed line is today."}
       </p>
       {/* The wrapper scrolls on a narrow phone; a keyboard user reaches it with Tab. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1) */}
-      <div className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white p-3" tabIndex={0} role="region" aria-label="Timeline of bookings">
+      <div
+        className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white p-3"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label="Timeline of bookings"
+      >
         <div className="min-w-[34rem]">
           <div className="flex" aria-hidden="true">
             <div className="w-28 shrink-0" />
@@ -78,13 +85,24 @@ export function RentalTimeline({ window, units, bookings, today, earlierHref, la
               });
               return (
                 <li key={unit.id} className="flex items-stretch">
-                  <span className="w-28 shrink-0 self-center pr-2 font-semibold break-words text-evergreen-900">{unit.name}</span>
+                  <span className="w-28 shrink-0 self-center pr-2 font-semibold break-words text-evergreen-900">
+                    {unit.name}
+                  </span>
                   <div className="relative h-11 flex-1 rounded-md bg-mist">
                     {window.months.map((month) => (
-                      <span key={month.month} aria-hidden="true" className="absolute inset-y-0 border-l border-stone-200" style={{ left: `${month.leftPercent}%` }} />
+                      <span
+                        key={month.month}
+                        aria-hidden="true"
+                        className="absolute inset-y-0 border-l border-stone-200"
+                        style={{ left: `${month.leftPercent}%` }}
+                      />
                     ))}
                     {todayAt === null ? null : (
-                      <span aria-hidden="true" className="absolute inset-y-0 border-l-2 border-dashed border-cedar-700" style={{ left: `${todayAt}%` }} />
+                      <span
+                        aria-hidden="true"
+                        className="absolute inset-y-0 border-l-2 border-dashed border-cedar-700"
+                        style={{ left: `${todayAt}%` }}
+                      />
                     )}
                     {own.length === 0 ? (
                       <p className="sr-only">{unit.name} is free all these months.</p>

@@ -1,4 +1,5 @@
 import { Form } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -52,7 +53,9 @@ export function RentalUnits({ units, state }: { units: UnitItem[]; state?: UnitF
             <li key={unit.id} className="rounded-xl border border-stone-200 bg-white p-4">
               <h3 className="font-sans text-lg font-semibold">{unit.name}</h3>
               <p className="text-sm text-stone-700">
-                {unit.upcoming === 0 ? "No bookings to come." : `${unit.upcoming} ${unit.upcoming === 1 ? "booking" : "bookings"} to come.`}
+                {unit.upcoming === 0
+                  ? "No bookings to come."
+                  : `${unit.upcoming} ${unit.upcoming === 1 ? "booking" : "bookings"} to come.`}
               </p>
               <Form method="post" aria-label={`Rename ${unit.name}`} className="mt-3 flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="rename-unit" />

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from "react-router";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
@@ -21,7 +22,9 @@ export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
       <input type="hidden" name="intent" value="save-facts" />
       <input type="hidden" name="version" value={values.version} />
       <div className="sm:col-span-2">
-        <Alert tone={message ? "error" : "success"}>{message ?? (state.saved ? "Saved. The site states the new figures from the next page load." : null)}</Alert>
+        <Alert tone={message ? "error" : "success"}>
+          {message ?? (state.saved ? "Saved. The site states the new figures from the next page load." : null)}
+        </Alert>
       </div>
       <Field
         label="Units ready"

@@ -1,4 +1,5 @@
-import { createContext, useContext, useState, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext, useState } from "react";
+
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 

@@ -1,5 +1,6 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
+
 import { RotaryPhone } from "#app/components/contact/rotary-phone";
 import { DeliveryMapPanel, mapFileCss } from "#app/components/delivery/delivery-map";
 import { mapAlt } from "#app/components/delivery/map-alt";
@@ -38,7 +39,11 @@ type Draw = () => ReactElement;
  * One entry per key of `keys`, named `${prefix}-${key}`. Taking the keys as a
  * Record makes the compiler insist on every variant a union has.
  */
-function variants<P extends string, K extends string>(prefix: P, keys: Record<K, true>, draw: (key: K) => ReactElement) {
+function variants<P extends string, K extends string>(
+  prefix: P,
+  keys: Record<K, true>,
+  draw: (key: K) => ReactElement,
+) {
   const entries = (Object.keys(keys) as K[]).map((key) => [`${prefix}-${key}`, () => draw(key)] as const);
   return Object.fromEntries(entries) as Record<`${P}-${K}`, Draw>;
 }
@@ -89,35 +94,35 @@ export interface ArtData {
  */
 function drawings({ deliveryMap }: ArtData) {
   return {
-  "unit-exterior": () => <UnitExterior className={fill} />,
-  "unit-elevation": () => <UnitExterior className={fill} scene={false} />,
-  ...variants("floor-plan", floorPlans, (layout) => <FloorPlan layout={layout} className={fill} />),
-  "elevations-row": () => <DimensionedElevations layout="row" className={fill} />,
-  "elevations-column": () => <DimensionedElevations layout="column" className={fill} />,
-  ...variants("build-stage", buildStages, (stage) => <BuildStageArt stage={stage} className={fill} />),
-  "blank-canvas": () => <BlankCanvasArt className={fill} />,
-  ...variants("modular-layout", modularLayouts, (layout) => <ModularLayoutArt layout={layout} className={fill} />),
-  ...variants("benefit-icon", benefitIcons, (name) => <BenefitIcon name={name} className={fill} />),
-  "joined-units": () => <JoinedUnitsPicture className={fill} />,
-  "paint-zones": () => <PaintZones className={fill} />,
-  "question-birds": () => <QuestionBirds className={fill} />,
-  "forest-path": () => <ForestPath className={fill} />,
-  "rotary-phone": () => <RotaryPhone className={fill} />,
-  "delivery-rig": () => <DeliveryRig className={fill} />,
-  "contact-points": () => <ContactPoints className={fill} />,
-  // Projected on first use (at build time for the prerendered page).
-  "delivery-map-states": () => <DeliveryMapPanel panel={deliveryMap().overview} label={mapAlt.overview} />,
-  "delivery-map-pdx": () => {
-    const map = deliveryMap();
-    return <DeliveryMapPanel panel={map.closeUp} label={mapAlt.closeUp(map)} closeUp />;
-  },
-  "tile-shop": () => <ShopArt />,
-  "tile-story": () => <StoryArt />,
-  "tile-details": () => <DetailsArt />,
-  "tile-faq": () => <FaqArt />,
-  "tile-inquiries": () => <InquiriesArt />,
-  "tile-social": () => <SocialArt />,
-} satisfies Record<PagePictureName, Draw>;
+    "unit-exterior": () => <UnitExterior className={fill} />,
+    "unit-elevation": () => <UnitExterior className={fill} scene={false} />,
+    ...variants("floor-plan", floorPlans, (layout) => <FloorPlan layout={layout} className={fill} />),
+    "elevations-row": () => <DimensionedElevations layout="row" className={fill} />,
+    "elevations-column": () => <DimensionedElevations layout="column" className={fill} />,
+    ...variants("build-stage", buildStages, (stage) => <BuildStageArt stage={stage} className={fill} />),
+    "blank-canvas": () => <BlankCanvasArt className={fill} />,
+    ...variants("modular-layout", modularLayouts, (layout) => <ModularLayoutArt layout={layout} className={fill} />),
+    ...variants("benefit-icon", benefitIcons, (name) => <BenefitIcon name={name} className={fill} />),
+    "joined-units": () => <JoinedUnitsPicture className={fill} />,
+    "paint-zones": () => <PaintZones className={fill} />,
+    "question-birds": () => <QuestionBirds className={fill} />,
+    "forest-path": () => <ForestPath className={fill} />,
+    "rotary-phone": () => <RotaryPhone className={fill} />,
+    "delivery-rig": () => <DeliveryRig className={fill} />,
+    "contact-points": () => <ContactPoints className={fill} />,
+    // Projected on first use (at build time for the prerendered page).
+    "delivery-map-states": () => <DeliveryMapPanel panel={deliveryMap().overview} label={mapAlt.overview} />,
+    "delivery-map-pdx": () => {
+      const map = deliveryMap();
+      return <DeliveryMapPanel panel={map.closeUp} label={mapAlt.closeUp(map)} closeUp />;
+    },
+    "tile-shop": () => <ShopArt />,
+    "tile-story": () => <StoryArt />,
+    "tile-details": () => <DetailsArt />,
+    "tile-faq": () => <FaqArt />,
+    "tile-inquiries": () => <InquiriesArt />,
+    "tile-social": () => <SocialArt />,
+  } satisfies Record<PagePictureName, Draw>;
 }
 
 /**
@@ -169,7 +174,8 @@ export function createArtRegistry(data: ArtData): ArtRegistry {
         throw new Error(`no picture named ${String(name)}`);
       }
       // Inline, the <Art> wrapper is the image and its alt the name; the drawing's own would only repeat it.
-      if (!standalone) markup = markup.replace(/^<svg[^>]*>/, (tag) => tag.replace(/ role="img"| aria-label="[^"]*"/g, ""));
+      if (!standalone)
+        markup = markup.replace(/^<svg[^>]*>/, (tag) => tag.replace(/ role="img"| aria-label="[^"]*"/g, ""));
       rendered.set(key, markup);
     }
     return markup;

@@ -21,7 +21,10 @@ export function LogoMark({ className, title }: { className?: string; title?: str
       <circle cx="32" cy="25" r="13" fill="#3a8469" />
       <circle cx="26" cy="21" r="6" fill="#4d9a7c" />
       <circle cx="37.5" cy="20" r="5" fill="#4d9a7c" />
-      <path d="M37.5 34.6c1.2-2.6 4.4-3.6 6.6-2.1l2.9-.6-1.9 1.9c.2 2.4-1.9 4.3-4.4 4.1-1.2-.1-2.4-.6-3.2-1.6z" fill="#0ebfe9" />
+      <path
+        d="M37.5 34.6c1.2-2.6 4.4-3.6 6.6-2.1l2.9-.6-1.9 1.9c.2 2.4-1.9 4.3-4.4 4.1-1.2-.1-2.4-.6-3.2-1.6z"
+        fill="#0ebfe9"
+      />
       <circle cx="44" cy="33.2" r=".7" fill="#10302a" />
     </svg>
   );

@@ -1,8 +1,10 @@
 import type { Ref } from "react";
+
 import { Button, LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import type { CartItem } from "#app/domain/cart";
 import { formatCents } from "#app/domain/money";
+
 import { QuantityStepper, RemoveLineButton } from "./cart-line-controls";
 
 /**
@@ -68,7 +70,10 @@ export function CartDropdown({
           {/* Scrolls on its own when the cart is long, so checkout stays in reach. */}
           <ul className="mt-3 max-h-[min(26rem,55vh)] divide-y divide-stone-200 overflow-y-auto overscroll-contain border-y border-stone-200">
             {items.map((item) => (
-              <li key={item.id} className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3">
+              <li
+                key={item.id}
+                className="grid grid-cols-[3.5rem_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 py-3"
+              >
                 <img
                   src={item.imageUrl}
                   alt=""

@@ -1,4 +1,5 @@
 import type { Ref } from "react";
+
 import { cartBadge, cartLabel } from "./cart-label";
 
 /** The cart button in the header: a basket with the number of things in it. */
@@ -28,7 +29,14 @@ export function CartIcon({
         open ? "border-evergreen-800 bg-evergreen-50" : "border-transparent hover:bg-evergreen-50"
       }`}
     >
-      <svg viewBox="0 0 24 24" className="size-6" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.8">
+      <svg
+        viewBox="0 0 24 24"
+        className="size-6"
+        aria-hidden="true"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+      >
         <path d="M4 9h16l-1.6 10.2a2 2 0 0 1-2 1.8H7.6a2 2 0 0 1-2-1.8L4 9Z" strokeLinejoin="round" />
         <path d="M8.5 9 12 3.5 15.5 9" strokeLinecap="round" strokeLinejoin="round" />
         <path d="M9 13v4M12 13v4M15 13v4" strokeLinecap="round" />

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { cartBadge, cartLabel } from "./cart-label";
 
 describe("cartLabel", () => {

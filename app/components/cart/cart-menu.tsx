@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef } from "react";
 import { useLocation } from "react-router";
+
 import { cartActions, useCart } from "#app/state/cart-store";
+
 import { CartDropdown } from "./cart-dropdown";
 import { CartIcon } from "./cart-icon";
 import { useCartLineActions } from "./use-cart-line-actions";

@@ -1,5 +1,6 @@
 import { useState } from "react";
-import { MAX_QUANTITY, type CartItem } from "#app/domain/cart";
+
+import { type CartItem, MAX_QUANTITY } from "#app/domain/cart";
 import { cartActions } from "#app/state/cart-store";
 
 /**

@@ -83,7 +83,11 @@ export function CartTable({
       </tbody>
       <tfoot>
         <tr className="max-md:flex max-md:justify-between">
-          <th scope="row" colSpan={3} className="pt-4 pr-3 text-right text-xl font-semibold text-evergreen-900 max-md:text-left">
+          <th
+            scope="row"
+            colSpan={3}
+            className="pt-4 pr-3 text-right text-xl font-semibold text-evergreen-900 max-md:text-left"
+          >
             Total
           </th>
           <td className="px-3 pt-4 text-right text-xl font-semibold whitespace-nowrap text-evergreen-900 max-md:px-0">

@@ -5,7 +5,10 @@ import { mailtoHref, telHref } from "#app/domain/phone";
 export function CheckoutHelp() {
   const { config } = useSiteData();
   return (
-    <aside aria-labelledby="checkout-help-heading" className="grid gap-3 rounded-2xl bg-sky-soft/50 p-5 text-stone-800 sm:p-6">
+    <aside
+      aria-labelledby="checkout-help-heading"
+      className="grid gap-3 rounded-2xl bg-sky-soft/50 p-5 text-stone-800 sm:p-6"
+    >
       <h2 id="checkout-help-heading" className="text-2xl">
         Questions before you pay?
       </h2>
@@ -15,7 +18,10 @@ export function CheckoutHelp() {
           {config.contactPhone}
         </a>{" "}
         or{" "}
-        <a href={mailtoHref(config.contactEmail, "Question about my order")} className="font-semibold underline underline-offset-4">
+        <a
+          href={mailtoHref(config.contactEmail, "Question about my order")}
+          className="font-semibold underline underline-offset-4"
+        >
           email us
         </a>
         . A real person from our family business will answer.

@@ -1,8 +1,10 @@
 import { useEffect, useRef, useState } from "react";
-import { Alert } from "#app/components/ui/alert";
+
 import { useCartLineActions } from "#app/components/cart/use-cart-line-actions";
+import { Alert } from "#app/components/ui/alert";
 import { cartActions, useCart } from "#app/state/cart-store";
 import { useHydrated } from "#app/state/use-hydrated";
+
 import { CartTable } from "./cart-table";
 import { CheckoutHelp } from "./checkout-help";
 import { EmptyCart } from "./empty-cart";

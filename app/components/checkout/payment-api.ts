@@ -19,8 +19,7 @@ export const CREATE_PAYMENT_INTENT_URL = "/.netlify/functions/createPaymentInten
 export const TEST_CONFIRM_URL = "/api/payments/test/confirm";
 
 export type ApiResult<T> =
-  | { ok: true; data: T }
-  | { ok: false; status: number; code: string; message: string; field?: string };
+  { ok: true; data: T } | { ok: false; status: number; code: string; message: string; field?: string };
 
 function errorBody(value: unknown): { code: string; message: string; field?: string } | null {
   if (!isRecord(value) || !isRecord(value.error)) return null;
@@ -69,7 +68,8 @@ export interface PaymentIntentAnswer {
 const intentAnswer: Check<PaymentIntentAnswer> = (value) => {
   if (!isRecord(value) || !isRecord(value.paymentIntent) || !isRecord(value.order)) return null;
   const { id, client_secret, amount, currency, status } = value.paymentIntent;
-  if (!isString(id) || !isString(client_secret) || !isNumber(amount) || !isString(currency) || !isString(status)) return null;
+  if (!isString(id) || !isString(client_secret) || !isNumber(amount) || !isString(currency) || !isString(status))
+    return null;
   if (!isString(value.order.number)) return null;
   return { paymentIntent: { id, client_secret, amount, currency, status }, order: { number: value.order.number } };
 };
@@ -122,7 +122,13 @@ const categoriesAnswer: Check<PriceAnswer[]> = (value) => {
   for (const category of value) {
     if (!isRecord(category) || !Array.isArray(category.items)) return null;
     for (const item of category.items) {
-      if (!isRecord(item) || !isNumber(item.id) || !isString(item.name) || !(item.price === null || isNumber(item.price))) return null;
+      if (
+        !isRecord(item) ||
+        !isNumber(item.id) ||
+        !isString(item.name) ||
+        !(item.price === null || isNumber(item.price))
+      )
+        return null;
       items.push({ id: item.id, name: item.name, price: item.price });
     }
   }
@@ -136,7 +142,10 @@ export async function fetchCurrentPrices(): Promise<Map<number, { name: string; 
     const items = categoriesAnswer(await response.json());
     if (!response.ok || !items) return null;
     return new Map(
-      items.map((item) => [item.id, { name: item.name, priceCents: item.price === null ? null : dollarsToCents(item.price) }]),
+      items.map((item) => [
+        item.id,
+        { name: item.name, priceCents: item.price === null ? null : dollarsToCents(item.price) },
+      ]),
     );
   } catch {
     return null;

@@ -1,12 +1,14 @@
-import { useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useRef, useState } from "react";
+
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
-import { paymentAmountCents, paymentLines, type CartItem } from "#app/domain/cart";
+import { type CartItem, paymentAmountCents, paymentLines } from "#app/domain/cart";
 import { EMAIL_MAX } from "#app/domain/email";
 import { formatCents } from "#app/domain/money";
 import { cartActions } from "#app/state/cart-store";
+
 import type { CardMethod, ConfirmOutcome } from "./card-method";
 import { createPaymentIntent, fetchCurrentPrices, newIdempotencyKey } from "./payment-api";
 import { StripeCardField } from "./stripe-card-field";
@@ -99,7 +101,10 @@ export function PaymentForm({
       const outcome: ConfirmOutcome =
         paymentIntent.status === "succeeded"
           ? { kind: "succeeded" } // paid on an earlier try whose answer was lost
-          : ((await cardRef.current?.confirm({ id: paymentIntent.id, clientSecret: paymentIntent.client_secret }, billingName)) ?? {
+          : ((await cardRef.current?.confirm(
+              { id: paymentIntent.id, clientSecret: paymentIntent.client_secret },
+              billingName,
+            )) ?? {
               kind: "failed",
               message: "The card form isn't ready. Please reload the page.",
             });
@@ -132,7 +137,8 @@ export function PaymentForm({
             You're checking out as a guest.{" "}
             <Link to="/SignIn?redirectTo=%2FCheckout" className="underline underline-offset-4">
               Sign in
-            </Link> to see this order in your account later.
+            </Link>{" "}
+            to see this order in your account later.
           </p>
         ) : (
           <p className="text-sm text-stone-700">The name on your Nestz account. The receipt goes to {signedInEmail}.</p>

@@ -1,9 +1,19 @@
 import type { Ref } from "react";
+
 import { LinkButton } from "#app/components/ui/button";
+
 import type { Receipt } from "./payment-form";
 
 /** After paying: the order number, where the confirmation goes, and where to go next. */
-export function PaymentSuccess({ receipt, signedIn, ref }: { receipt: Receipt; signedIn: boolean; ref?: Ref<HTMLElement> }) {
+export function PaymentSuccess({
+  receipt,
+  signedIn,
+  ref,
+}: {
+  receipt: Receipt;
+  signedIn: boolean;
+  ref?: Ref<HTMLElement>;
+}) {
   return (
     <section
       ref={ref}

@@ -1,4 +1,5 @@
-import { useEffect, useId, useImperativeHandle, useRef, useState, type Ref } from "react";
+import { type Ref, useEffect, useId, useImperativeHandle, useRef, useState } from "react";
+
 import type { CardMethod } from "./card-method";
 import { loadStripeJs, type StripeCardElement, type StripeClient } from "./stripe-js";
 
@@ -81,7 +82,10 @@ export function StripeCardField({ publishableKey, ref }: { publishableKey: strin
       }
       if (result.paymentIntent?.status === "succeeded") return { kind: "succeeded" };
       if (result.paymentIntent?.status === "processing") return { kind: "processing" };
-      return { kind: "failed", message: "The payment wasn't completed, and your card was not charged. Please try again." };
+      return {
+        kind: "failed",
+        message: "The payment wasn't completed, and your card was not charged. Please try again.",
+      };
     },
   }));
 

@@ -1,7 +1,14 @@
-import { useImperativeHandle, useRef, useState, type Ref } from "react";
+import { type Ref, useImperativeHandle, useRef, useState } from "react";
+
 import { Field } from "#app/components/ui/field";
-import { formatCardNumber, formatExpiry, validateTestCardForm, type TestCardFormErrors } from "#app/domain/test-card-form";
+import {
+  formatCardNumber,
+  formatExpiry,
+  type TestCardFormErrors,
+  validateTestCardForm,
+} from "#app/domain/test-card-form";
 import { TEST_CARDS, type TestCardField } from "#app/domain/test-cards";
+
 import type { CardMethod } from "./card-method";
 import { confirmTestPayment } from "./payment-api";
 
@@ -45,7 +52,10 @@ export function TestCardFields({ ref }: { ref?: Ref<CardMethod> }) {
       if (answer.ok) return { kind: "succeeded", orderNumber: answer.data.order?.number };
       if (answer.code === "invalid_card" && isField(answer.field)) showErrors({ [answer.field]: answer.message }, true);
       if (answer.code === "card_declined") {
-        return { kind: "failed", message: `${answer.message} Nothing was charged and your cart is saved, so you can try another card.` };
+        return {
+          kind: "failed",
+          message: `${answer.message} Nothing was charged and your cart is saved, so you can try another card.`,
+        };
       }
       return { kind: "failed", message: answer.message, retryable: answer.status === 0 || answer.status >= 500 };
     },
@@ -64,12 +74,12 @@ export function TestCardFields({ ref }: { ref?: Ref<CardMethod> }) {
         <p className="mt-1">Use one of these test cards, with any future expiry date and any 3-digit code:</p>
         <ul className="mt-2 grid gap-1">
           <li>
-            <span className="font-mono font-semibold whitespace-nowrap">{formatCardNumber(TEST_CARDS.succeeds)}</span>: the
-            payment goes through
+            <span className="font-mono font-semibold whitespace-nowrap">{formatCardNumber(TEST_CARDS.succeeds)}</span>:
+            the payment goes through
           </li>
           <li>
-            <span className="font-mono font-semibold whitespace-nowrap">{formatCardNumber(TEST_CARDS.declined)}</span>: the
-            card is declined
+            <span className="font-mono font-semibold whitespace-nowrap">{formatCardNumber(TEST_CARDS.declined)}</span>:
+            the card is declined
           </li>
         </ul>
       </div>

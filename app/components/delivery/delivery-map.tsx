@@ -1,5 +1,6 @@
 import { ink } from "#app/components/illustrations/palette";
 import type { MapLabel, MapPanel } from "#app/domain/delivery-map";
+
 import { mapColour } from "./map-colors";
 
 /**
@@ -8,7 +9,15 @@ import { mapColour } from "./map-colors";
  * around it. Everything arrives projected; this only lays out paths and
  * labels. Drawn on the server only (app/components/art/registry.tsx).
  */
-export function DeliveryMapPanel({ panel, label, closeUp = false }: { panel: MapPanel; label: string; closeUp?: boolean }) {
+export function DeliveryMapPanel({
+  panel,
+  label,
+  closeUp = false,
+}: {
+  panel: MapPanel;
+  label: string;
+  closeUp?: boolean;
+}) {
   const { width, height } = panel;
   return (
     <svg

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
 import { LiveFact } from "#app/components/layout/live-fact";
 import { Section } from "#app/components/page/section";
+import { Link } from "#app/components/ui/link";
 import {
   bathroom,
   company,
@@ -14,10 +16,10 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
-import { Link } from "#app/components/ui/link";
 import { quoteDelivery } from "#app/domain/delivery";
 import { formatCentsShort } from "#app/domain/money";
 import { formatFeetInches } from "#app/domain/units";
+
 import type { EstimatorStart } from "./fee-estimate";
 import { FeeEstimator } from "./fee-estimator";
 import { FeeTable } from "./fee-table";
@@ -164,7 +166,8 @@ export function TimingSection() {
         <p>
           Call or email us and we will find a delivery date that suits you. On the day, placement and hook-up can take
           as little as {setup.placementHours} hours. Choosing the {models.bedroom.name}? Its full on-site assembly takes
-          about {setup.bedroomAssemblyHours} hours, and it is ready to use that same day. <LiveFact name="next-build-slot" />
+          about {setup.bedroomAssemblyHours} hours, and it is ready to use that same day.{" "}
+          <LiveFact name="next-build-slot" />
         </p>
       }
     >

@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { BLANK_START, estimate, estimatorStart } from "./fee-estimate";
+
 import type { ZipAnswer } from "#app/content/zip-quote";
+
+import { BLANK_START, estimate, estimatorStart } from "./fee-estimate";
 
 describe("estimate", () => {
   it("asks for a distance until one is typed", () => {
@@ -31,9 +33,11 @@ describe("estimatorStart", () => {
   const lookUp = (zip: string): ZipAnswer => ({ ok: false, zip, message: `looked up ${zip}` });
 
   it("starts blank without a query, looking nothing up", () => {
-    expect(estimatorStart(new URLSearchParams(""), () => {
-      throw new Error("no lookup expected");
-    })).toEqual(BLANK_START);
+    expect(
+      estimatorStart(new URLSearchParams(""), () => {
+        throw new Error("no lookup expected");
+      }),
+    ).toEqual(BLANK_START);
   });
 
   it("answers the ZIP in the address, as typed", () => {
@@ -44,7 +48,11 @@ describe("estimatorStart", () => {
   });
 
   it("keeps miles and a known state, and reads any other state as another state", () => {
-    expect(estimatorStart(new URLSearchParams("miles=45&state=WA"), lookUp)).toMatchObject({ miles: "45", state: "WA", zipAnswer: null });
+    expect(estimatorStart(new URLSearchParams("miles=45&state=WA"), lookUp)).toMatchObject({
+      miles: "45",
+      state: "WA",
+      zipAnswer: null,
+    });
     expect(estimatorStart(new URLSearchParams("miles=45&state=ID"), lookUp).state).toBe("other");
     expect(estimatorStart(new URLSearchParams(`miles=${"9".repeat(100)}`), lookUp).miles).toHaveLength(20);
   });

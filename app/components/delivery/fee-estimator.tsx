@@ -1,10 +1,12 @@
-import { useEffect, useId, useRef, useState, type FormEvent } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+
 import { zipDataCredit, zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
-import { normalizeZip } from "#app/domain/delivery";
-import { BLANK_START, estimate, toStateChoice, type EstimatorStart, type StateChoice } from "./fee-estimate";
-import { PinnedMap } from "./pinned-map";
 import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "#app/content/zip-quote";
+import { normalizeZip } from "#app/domain/delivery";
+
+import { BLANK_START, estimate, type EstimatorStart, type StateChoice, toStateChoice } from "./fee-estimate";
+import { PinnedMap } from "./pinned-map";
 
 const field =
   "mt-1 block h-12 w-full rounded-lg border-2 border-stone-400 bg-white px-3 py-2 text-lg text-stone-800 focus-visible:border-sky-deep";
@@ -182,7 +184,10 @@ function ZipResult({ answer }: { answer: ZipAnswer }) {
         <span className="text-stone-700">{detail}</span>
       </p>
       <p className="mt-2">
-        <a href={`/Contact?zip=${answer.quote.zip}#quote`} className="font-semibold text-sky-deep underline underline-offset-4">
+        <a
+          href={`/Contact?zip=${answer.quote.zip}#quote`}
+          className="font-semibold text-sky-deep underline underline-offset-4"
+        >
           Request a quote for delivery to {answer.quote.zip}
         </a>
       </p>

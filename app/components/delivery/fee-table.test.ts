@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { feeRows } from "./fee-table";
 
 describe("feeRows", () => {

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+
 import { Art, type ArtName } from "#app/components/art/art";
 import { ink } from "#app/components/illustrations/palette";
 import { delivery, workshopCounty } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/money";
+
 import { listNames, mapAlt, type MapTowns } from "./map-alt";
 import { mapColour } from "./map-colors";
 
@@ -26,8 +28,9 @@ export function FlatFeeMap({ towns }: { towns: MapTowns }) {
       <figcaption className="grid gap-6 lg:grid-cols-2">
         <Legend />
         <p className="text-stone-700">
-          Inside the circle: {listNames(towns.townsInside)}. Just beyond it: {listNames(towns.townsOutside)}. The circle measures{" "}
-          {radius} miles in a straight line from PDX; tell us your address and we will confirm your fee before you book.
+          Inside the circle: {listNames(towns.townsInside)}. Just beyond it: {listNames(towns.townsOutside)}. The circle
+          measures {radius} miles in a straight line from PDX; tell us your address and we will confirm your fee before
+          you book.
         </p>
       </figcaption>
     </figure>
@@ -77,7 +80,16 @@ function Legend() {
     {
       key: "land",
       swatch: (
-        <rect x="3" y="5" width="22" height="18" rx="3" fill={mapColour.land} stroke={mapColour.landEdge} strokeWidth="1.3" />
+        <rect
+          x="3"
+          y="5"
+          width="22"
+          height="18"
+          rx="3"
+          fill={mapColour.land}
+          stroke={mapColour.landEdge}
+          strokeWidth="1.3"
+        />
       ),
       text: (
         <>
@@ -103,7 +115,9 @@ function Legend() {
     },
     {
       key: "river",
-      swatch: <path d="M3 18c6-8 12 2 22-6" fill="none" stroke={mapColour.river} strokeWidth="4" strokeLinecap="round" />,
+      swatch: (
+        <path d="M3 18c6-8 12 2 22-6" fill="none" stroke={mapColour.river} strokeWidth="4" strokeLinecap="round" />
+      ),
       text: <>The Columbia River, which forms most of the line between the two states</>,
     },
     {

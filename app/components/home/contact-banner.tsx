@@ -9,7 +9,10 @@ export function ContactBanner({ phone, email }: { phone: string; email: string }
           Call for Price: every Nestz is quoted personally, delivery included in the conversation.
         </p>
         <p className="flex flex-wrap gap-x-6 gap-y-1 text-lg font-semibold">
-          <a href={telHref(phone)} className="inline-flex min-h-11 items-center text-evergreen-950 underline underline-offset-4">
+          <a
+            href={telHref(phone)}
+            className="inline-flex min-h-11 items-center text-evergreen-950 underline underline-offset-4"
+          >
             {phone}
           </a>
           <a

@@ -47,7 +47,10 @@ export function Directory() {
                         {tile.subtitle}
                       </p>
                     </div>
-                    <span aria-hidden="true" className="text-2xl text-evergreen-700 transition group-hover:translate-x-1">
+                    <span
+                      aria-hidden="true"
+                      className="text-2xl text-evergreen-700 transition group-hover:translate-x-1"
+                    >
                       →
                     </span>
                   </div>

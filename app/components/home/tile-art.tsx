@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { FloorPlan } from "#app/components/illustrations/floor-plan";
 import { ink } from "#app/components/illustrations/palette";
 import { Bird, Evergreen, UnitElevation } from "#app/components/illustrations/unit-exterior";
@@ -8,7 +9,15 @@ import { Bird, Evergreen, UnitElevation } from "#app/components/illustrations/un
  * it all. Each is composed on a 400 x 240 stage; wide tiles show more of the
  * backdrop, which is drawn well past the stage's sides.
  */
-function Frame({ children, background = ink.skySoft, ground }: { children: ReactNode; background?: string; ground?: { y: number; fill: string } }) {
+function Frame({
+  children,
+  background = ink.skySoft,
+  ground,
+}: {
+  children: ReactNode;
+  background?: string;
+  ground?: { y: number; fill: string };
+}) {
   return (
     <svg
       viewBox="0 0 400 240"
@@ -27,12 +36,25 @@ function Frame({ children, background = ink.skySoft, ground }: { children: React
 export function StoryArt() {
   return (
     <Frame background="#dff6fc" ground={{ y: 150, fill: ink.sky }}>
-      <path d="M-200 165c40-8 80 8 120 0s80-8 120 0 80 8 120 0 80-8 120 0 80 8 120 0 80-8 120 0" stroke={ink.white} strokeWidth="4" fill="none" />
-      <path d="M-240 200c50-8 90 8 140 0s90-8 130 0 90 8 130 0 90-8 130 0 90 8 130 0" stroke={ink.white} strokeWidth="3" fill="none" />
+      <path
+        d="M-200 165c40-8 80 8 120 0s80-8 120 0 80 8 120 0 80-8 120 0 80 8 120 0 80-8 120 0"
+        stroke={ink.white}
+        strokeWidth="4"
+        fill="none"
+      />
+      <path
+        d="M-240 200c50-8 90 8 140 0s90-8 130 0 90 8 130 0 90-8 130 0 90 8 130 0"
+        stroke={ink.white}
+        strokeWidth="3"
+        fill="none"
+      />
       <path d="M70 152c30-40 90-52 150-40 40 8 70 22 90 40z" fill={ink.treeDark} />
       <path d="M120 152c24-24 60-30 90-20 20 7 36 14 44 20z" fill={ink.frame} />
       <rect x="258" y="98" width="6" height="54" fill={ink.trunk} transform="rotate(8 261 125)" />
-      <path d="M266 100c-14-10-34-8-44 2 14-4 30-2 44-2zm0 0c8-16 28-22 42-14-16 0-30 6-42 14zm0 0c16-4 34 4 40 16-14-8-28-12-40-16zm0 0c-6 14-20 22-34 22 12-8 24-16 34-22z" fill={ink.tree} />
+      <path
+        d="M266 100c-14-10-34-8-44 2 14-4 30-2 44-2zm0 0c8-16 28-22 42-14-16 0-30 6-42 14zm0 0c16-4 34 4 40 16-14-8-28-12-40-16zm0 0c-6 14-20 22-34 22 12-8 24-16 34-22z"
+        fill={ink.tree}
+      />
       <circle cx="330" cy="52" r="22" fill="#ffe9a8" />
       <Bird x={118} y={70} scale={1.6} />
     </Frame>
@@ -55,7 +77,15 @@ export function FaqArt() {
       <rect x="262" y="30" width="112" height="80" rx="18" fill={ink.white} stroke={ink.frame} strokeWidth="4" />
       <path d="M286 108l-8 24 28-22" fill={ink.white} stroke={ink.frame} strokeWidth="4" strokeLinejoin="round" />
       <rect x="284" y="102" width="26" height="8" fill={ink.white} />
-      <text x="318" y="90" textAnchor="middle" fontFamily="Georgia, serif" fontSize="60" fontWeight="700" fill={ink.treeDark}>
+      <text
+        x="318"
+        y="90"
+        textAnchor="middle"
+        fontFamily="Georgia, serif"
+        fontSize="60"
+        fontWeight="700"
+        fill={ink.treeDark}
+      >
         ?
       </text>
     </Frame>
@@ -78,7 +108,15 @@ export function InquiriesArt() {
       <circle cx="326" cy="84" r="5" fill={ink.treeDark} />
       <rect x="40" y="120" width="80" height="50" rx="14" fill={ink.siding} />
       <path d="M96 168l14 18-2-18" fill={ink.siding} />
-      <text x="80" y="154" textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="22" fontWeight="700" fill={ink.white}>
+      <text
+        x="80"
+        y="154"
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="22"
+        fontWeight="700"
+        fill={ink.white}
+      >
         Hi!
       </text>
     </Frame>

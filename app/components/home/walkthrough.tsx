@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { Art } from "#app/components/art/art";
 import { buttonClass, LinkButton } from "#app/components/ui/button";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
@@ -36,10 +37,7 @@ export function Walkthrough({ url }: { url: string | null }) {
             />
           ) : (
             <div className="grid items-center gap-6 p-6 md:grid-cols-[1.4fr_1fr] md:p-10">
-              <Art
-                name="floor-plan-bedroom"
-                alt={pictureDescriptions.floorPlans.bedroom}
-              />
+              <Art name="floor-plan-bedroom" alt={pictureDescriptions.floorPlans.bedroom} />
               <div>
                 {url ? (
                   <>

@@ -1,8 +1,10 @@
 import type { ReactNode } from "react";
+
 import { bathroom, windows } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
+
 import { pointsAttr } from "./geometry";
-import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
+import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";
 
 /*
@@ -28,11 +30,14 @@ function at([x, y, d]: P3): [number, number] {
 }
 const poly = (...corners: P3[]) => pointsAttr(corners.map(at));
 /** A rectangle parallel to the back wall at depth d. */
-const wallRect = (x0: number, y0: number, x1: number, y1: number, d = 0) => poly([x0, y0, d], [x1, y0, d], [x1, y1, d], [x0, y1, d]);
+const wallRect = (x0: number, y0: number, x1: number, y1: number, d = 0) =>
+  poly([x0, y0, d], [x1, y0, d], [x1, y1, d], [x0, y1, d]);
 /** A horizontal rectangle at height y. */
-const flat = (x0: number, d0: number, x1: number, d1: number, y: number) => poly([x0, y, d0], [x1, y, d0], [x1, y, d1], [x0, y, d1]);
+const flat = (x0: number, d0: number, x1: number, d1: number, y: number) =>
+  poly([x0, y, d0], [x1, y, d0], [x1, y, d1], [x0, y, d1]);
 /** A rectangle across the depth at position x (a side wall or a side panel). */
-const side = (d0: number, y0: number, d1: number, y1: number, x: number) => poly([x, y0, d0], [x, y0, d1], [x, y1, d1], [x, y1, d0]);
+const side = (d0: number, y0: number, d1: number, y1: number, x: number) =>
+  poly([x, y0, d0], [x, y0, d1], [x, y1, d1], [x, y1, d0]);
 
 function line(a: P3, b: P3) {
   const [x1, y1] = at(a);
@@ -61,11 +66,15 @@ function Shell() {
     <g>
       <polygon points={flat(0, 0, length, near, height)} fill={ink.paper} />
       <polygon points={flat(0, 0, length, near, 0)} fill={ink.gravel} />
-      <g stroke={ink.fixtureLine} strokeWidth="1.2">{floorLines}</g>
+      <g stroke={ink.fixtureLine} strokeWidth="1.2">
+        {floorLines}
+      </g>
       <polygon points={wallRect(0, 0, length, height)} fill={ink.white} />
       <polygon points={side(0, 0, near, height, 0)} fill={ink.tile} />
       <polygon points={side(0, 0, near, height, length)} fill={ink.tile} />
-      <g stroke={ink.tileLine} strokeWidth="1.2">{grid}</g>
+      <g stroke={ink.tileLine} strokeWidth="1.2">
+        {grid}
+      </g>
       {[2, 6].map((x) => (
         <g key={x}>
           <ellipse cx={at([x, height, 1.4])[0]} cy={at([x, height, 1.4])[1]} rx="26" ry="6" fill={ink.tileLine} />
@@ -83,7 +92,9 @@ function Shower() {
   const drops: ReactNode[] = [];
   for (let i = 0; i < 7; i += 1) {
     const x = width / 2 - 0.45 + i * 0.15;
-    drops.push(<line key={i} {...line([x, 5.9 - (i % 2) * 0.2, 0.5], [x + (i - 3) * 0.05, 5.3 - (i % 3) * 0.25, 0.55])} />);
+    drops.push(
+      <line key={i} {...line([x, 5.9 - (i % 2) * 0.2, 0.5], [x + (i - 3) * 0.05, 5.3 - (i % 3) * 0.25, 0.55])} />,
+    );
   }
   return (
     <g>
@@ -91,18 +102,53 @@ function Shower() {
       <polygon points={flat(0, 0, width, depth, curb)} fill={ink.white} />
       <polygon points={wallRect(0, 0, width, curb, depth)} fill={ink.tile} />
       <polygon points={side(0, 0, depth, curb, width)} fill={ink.tileLine} />
-      <ellipse cx={at([width / 2, curb, depth / 2])[0]} cy={at([width / 2, curb, depth / 2])[1]} rx="9" ry="3" fill={ink.fixtureLine} />
+      <ellipse
+        cx={at([width / 2, curb, depth / 2])[0]}
+        cy={at([width / 2, curb, depth / 2])[1]}
+        rx="9"
+        ry="3"
+        fill={ink.fixtureLine}
+      />
       {/* riser, arm, head and mixer */}
-      <line {...line([width / 2, 3.6, 0], [width / 2, 6.25, 0])} stroke={ink.steel} strokeWidth="4" strokeLinecap="round" />
-      <line {...line([width / 2, 6.25, 0], [width / 2, 6.25, 0.45])} stroke={ink.steel} strokeWidth="4" strokeLinecap="round" />
+      <line
+        {...line([width / 2, 3.6, 0], [width / 2, 6.25, 0])}
+        stroke={ink.steel}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <line
+        {...line([width / 2, 6.25, 0], [width / 2, 6.25, 0.45])}
+        stroke={ink.steel}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
       <ellipse cx={head[0]} cy={head[1] + 4} rx="15" ry="6" fill={ink.steel} />
       <circle cx={at([width / 2, 3.6, 0])[0]} cy={at([width / 2, 3.6, 0])[1]} r="8" fill={ink.steel} />
-      <g stroke={ink.sky} strokeWidth="2.5" strokeLinecap="round">{drops}</g>
+      <g stroke={ink.sky} strokeWidth="2.5" strokeLinecap="round">
+        {drops}
+      </g>
       {/* glass: a fixed side panel and a hinged door with a bar handle */}
-      <polygon points={side(0, curb, depth, top, width)} fill={ink.glass} fillOpacity="0.45" stroke={ink.steel} strokeWidth="2.5" />
-      <polygon points={wallRect(0, curb, width, top, depth)} fill={ink.glass} fillOpacity="0.45" stroke={ink.steel} strokeWidth="3" />
+      <polygon
+        points={side(0, curb, depth, top, width)}
+        fill={ink.glass}
+        fillOpacity="0.45"
+        stroke={ink.steel}
+        strokeWidth="2.5"
+      />
+      <polygon
+        points={wallRect(0, curb, width, top, depth)}
+        fill={ink.glass}
+        fillOpacity="0.45"
+        stroke={ink.steel}
+        strokeWidth="3"
+      />
       <line {...line([width / 2, curb, depth], [width / 2, top, depth])} stroke={ink.steel} strokeWidth="2.5" />
-      <line {...line([width / 2 + 0.25, 3.2, depth], [width / 2 + 0.25, 4.4, depth])} stroke={ink.frame} strokeWidth="6" strokeLinecap="round" />
+      <line
+        {...line([width / 2 + 0.25, 3.2, depth], [width / 2 + 0.25, 4.4, depth])}
+        stroke={ink.frame}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <g stroke={ink.white} strokeLinecap="round">
         <line {...line([0.5, 2.2, depth], [1.3, 4.4, depth])} strokeWidth="7" />
         <line {...line([0.95, 1.7, depth], [1.45, 3.1, depth])} strokeWidth="4" />
@@ -121,13 +167,34 @@ function Vanity() {
     <g>
       <circle cx={mx} cy={my} r={MIRROR.r * S + 5} fill={ink.wood} />
       <circle cx={mx} cy={my} r={MIRROR.r * S} fill={ink.glass} />
-      <path d={`M${mx - 16} ${my + 14} l26 -30 M${mx - 4} ${my + 22} l22 -26`} stroke={ink.white} strokeWidth="5" strokeLinecap="round" />
+      <path
+        d={`M${mx - 16} ${my + 14} l26 -30 M${mx - 4} ${my + 22} l22 -26`}
+        stroke={ink.white}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       {/* trap under the basin */}
-      <path d={`M${basin[0]} ${at([0, top - 0.4, 0.6])[1]} v22 q0 10 -10 10 h-14`} fill="none" stroke={ink.steel} strokeWidth="5" />
+      <path
+        d={`M${basin[0]} ${at([0, top - 0.4, 0.6])[1]} v22 q0 10 -10 10 h-14`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="5"
+      />
       <polygon points={flat(x, 0, x + width, depth, top)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
-      <polygon points={wallRect(x, top - 0.42, x + width, top, depth)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
+      <polygon
+        points={wallRect(x, top - 0.42, x + width, top, depth)}
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
       <ellipse cx={basin[0]} cy={basin[1]} rx="20" ry="6" fill={ink.tile} stroke={ink.fixtureLine} strokeWidth="1.5" />
-      <path d={`M${faucet[0]} ${faucet[1] + 12} v-10 q0 -6 8 -6 h6`} fill="none" stroke={ink.steel} strokeWidth="4" strokeLinecap="round" />
+      <path
+        d={`M${faucet[0]} ${faucet[1] + 12} v-10 q0 -6 8 -6 h6`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -140,11 +207,31 @@ function Toilet() {
     <g>
       {/* macerator pump beside the pan */}
       <polygon points={flat(x + 0.7, 0, x + 0.95, 0.9, 0.95)} fill={ink.tile} />
-      <polygon points={wallRect(x + 0.7, 0, x + 0.95, 0.95, 0.9)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
-      <polygon points={flat(x - 0.55, 0, x + 0.55, 0.65, 3.2)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
-      <polygon points={wallRect(x - 0.55, 2.2, x + 0.55, 3.2, 0.65)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
+      <polygon
+        points={wallRect(x + 0.7, 0, x + 0.95, 0.95, 0.9)}
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
+      <polygon
+        points={flat(x - 0.55, 0, x + 0.55, 0.65, 3.2)}
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
+      <polygon
+        points={wallRect(x - 0.55, 2.2, x + 0.55, 3.2, 0.65)}
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
       <circle cx={at([x, 2.9, 0.65])[0]} cy={at([x, 2.9, 0.65])[1]} r="4" fill={ink.fixtureLine} />
-      <path d={`M${base[0] - 16} ${base[1]} l4 -38 h24 l4 38 z`} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
+      <path
+        d={`M${base[0] - 16} ${base[1]} l4 -38 h24 l4 38 z`}
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
       <ellipse cx={bowl[0]} cy={bowl[1]} rx="30" ry="16" fill={ink.white} stroke={ink.fixtureLine} strokeWidth="1.5" />
       <ellipse cx={bowl[0]} cy={bowl[1]} rx="19" ry="9" fill={ink.tile} />
       {/* a small plant on the cistern */}
@@ -169,7 +256,12 @@ function AwningWindow() {
       <polygon points={wallRect(x - 0.15, sill - 0.15, x + width + 0.15, head + 0.15)} fill={ink.frame} />
       <polygon points={wallRect(x, sill, x + width, head)} fill={ink.skySoft} />
       <path d={`M${at([x + 0.2, sill, 0])[0]} ${at([x + 0.2, sill, 0])[1]} l18 -42 l18 42 z`} fill={ink.tree} />
-      <polygon points={pointsAttr([at([x, head, 0]), at([x + width, head, 0]), ...sashBottom.map(at)])} fill={ink.glass} stroke={ink.frame} strokeWidth="3" />
+      <polygon
+        points={pointsAttr([at([x, head, 0]), at([x + width, head, 0]), ...sashBottom.map(at)])}
+        fill={ink.glass}
+        stroke={ink.frame}
+        strokeWidth="3"
+      />
       <g fill="none" stroke={ink.sky} strokeWidth="3" strokeLinecap="round">
         <path d={`M${air[0] - 24} ${air[1] + 6} q10 -10 20 0 t20 0`} />
         <path d={`M${air[0] - 12} ${air[1] + 20} q10 -10 20 0 t20 0`} />

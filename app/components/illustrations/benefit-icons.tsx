@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import type { BenefitIconName } from "#app/content/benefits";
+
 import { ink } from "./palette";
 
 /*
@@ -35,7 +37,14 @@ const glyphs: Record<BenefitIconName, ReactNode> = {
       <rect x="8" y="11" width="32" height="28" rx="3" fill={ink.white} stroke={ink.frame} strokeWidth="2.5" />
       <rect x="8" y="11" width="32" height="8" rx="3" fill={ink.tree} />
       <path d="M15 7v7M33 7v7" stroke={ink.frame} strokeWidth="3" strokeLinecap="round" />
-      <path d="M17 29l5 5 9-10" fill="none" stroke={ink.tree} strokeWidth="3.5" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M17 29l5 5 9-10"
+        fill="none"
+        stroke={ink.tree}
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </g>
   ),
   plug: (
@@ -58,9 +67,20 @@ const glyphs: Record<BenefitIconName, ReactNode> = {
   ),
   chip: (
     <g>
-      <path d="M16 10v5M24 10v5M32 10v5M16 33v5M24 33v5M32 33v5M10 18h5M10 30h5M33 18h5M33 30h5" stroke={ink.steel} strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M16 10v5M24 10v5M32 10v5M16 33v5M24 33v5M32 33v5M10 18h5M10 30h5M33 18h5M33 30h5"
+        stroke={ink.steel}
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
       <rect x="14" y="14" width="20" height="20" rx="3" fill={ink.tree} />
-      <path d="M18 23a8.5 8.5 0 0 1 12 0M20.8 26.2a4.5 4.5 0 0 1 6.4 0" fill="none" stroke={ink.white} strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M18 23a8.5 8.5 0 0 1 12 0M20.8 26.2a4.5 4.5 0 0 1 6.4 0"
+        fill="none"
+        stroke={ink.white}
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
       <circle cx="24" cy="29.5" r="1.8" fill={ink.white} />
     </g>
   ),

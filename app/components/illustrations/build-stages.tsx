@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+
 import type { BuildStage } from "#app/content/construction-steps";
 import { bathroom, build, electrical, models, unit, windows } from "#app/content/facts";
+
 import { ink } from "./palette";
-import { BareFrame, ContactFeet, FRAME, FT, SidingPlanks, feetSpace } from "./unit-parts";
 import { UnitExterior } from "./unit-exterior";
+import { BareFrame, ContactFeet, feetSpace, FRAME, FT, SidingPlanks } from "./unit-parts";
 
 /*
  * The long side of a Nestz at each stage of its build, to scale and in the
@@ -47,16 +49,15 @@ export function BuildStageArt({ stage, className }: { stage: BuildStage; classNa
 /** The bare interior a buyer starts from, with a first stripe of color being rolled on. */
 export function BlankCanvasArt({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-      className={className}
-      aria-hidden="true"
-    >
+    <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} className={className} aria-hidden="true">
       <Workshop />
       <ContactFeet x={X(0)} y={Y(0)} />
       <BackWall />
       {/* the wall painted so far, and the stroke the roller is laying down */}
-      <rect {...rect(9, INSIDE.floor + FLOOR_BAND, 4.5, INSIDE.ceiling - CEILING_BAND - INSIDE.floor - FLOOR_BAND)} fill={ink.treeLight} />
+      <rect
+        {...rect(9, INSIDE.floor + FLOOR_BAND, 4.5, INSIDE.ceiling - CEILING_BAND - INSIDE.floor - FLOOR_BAND)}
+        fill={ink.treeLight}
+      />
       <rect {...rect(13.5, INSIDE.floor + FLOOR_BAND, 0.7, 5.6 - INSIDE.floor - FLOOR_BAND)} fill={ink.treeLight} />
       <Roller x={13.85} y={5.6} />
       <PaintTin x={16.6} />
@@ -97,14 +98,32 @@ function Floor() {
   const rowEdges = [INSIDE.floor, ...rows, INSIDE.floor + FLOOR_BAND];
   [0, 1.2, 0.5].forEach((offset, row) => {
     for (let at = INSIDE.left + 1.1 + offset; at < INSIDE.right - 0.2; at += 2.4) {
-      joints.push(<line key={`${row}-${at}`} x1={X(at)} x2={X(at)} y1={Y(rowEdges[row] ?? 0)} y2={Y(rowEdges[row + 1] ?? 0)} stroke={ink.floorLine} strokeWidth="2" />);
+      joints.push(
+        <line
+          key={`${row}-${at}`}
+          x1={X(at)}
+          x2={X(at)}
+          y1={Y(rowEdges[row] ?? 0)}
+          y2={Y(rowEdges[row + 1] ?? 0)}
+          stroke={ink.floorLine}
+          strokeWidth="2"
+        />,
+      );
     }
   });
   return (
     <g>
       <rect {...rect(INSIDE.left, INSIDE.floor, INSIDE.right - INSIDE.left, FLOOR_BAND)} fill={ink.wood} />
       {rows.map((at) => (
-        <line key={at} x1={X(INSIDE.left)} x2={X(INSIDE.right)} y1={Y(at)} y2={Y(at)} stroke={ink.floorLine} strokeWidth="2" />
+        <line
+          key={at}
+          x1={X(INSIDE.left)}
+          x2={X(INSIDE.right)}
+          y1={Y(at)}
+          y2={Y(at)}
+          stroke={ink.floorLine}
+          strokeWidth="2"
+        />
       ))}
       {joints}
     </g>
@@ -114,26 +133,61 @@ function Floor() {
 function Ceiling() {
   const seams: ReactNode[] = [];
   for (let at = INSIDE.left + 2; at < INSIDE.right; at += 2) {
-    seams.push(<line key={at} x1={X(at)} x2={X(at)} y1={Y(INSIDE.ceiling)} y2={Y(INSIDE.ceiling - CEILING_BAND)} stroke={ink.tileLine} strokeWidth="2" />);
+    seams.push(
+      <line
+        key={at}
+        x1={X(at)}
+        x2={X(at)}
+        y1={Y(INSIDE.ceiling)}
+        y2={Y(INSIDE.ceiling - CEILING_BAND)}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />,
+    );
   }
   return (
     <g>
-      <rect {...rect(INSIDE.left, INSIDE.ceiling - CEILING_BAND, INSIDE.right - INSIDE.left, CEILING_BAND)} fill={ink.white} />
-      <line x1={X(INSIDE.left)} x2={X(INSIDE.right)} y1={Y(INSIDE.ceiling - CEILING_BAND)} y2={Y(INSIDE.ceiling - CEILING_BAND)} stroke={ink.tileLine} strokeWidth="2" />
+      <rect
+        {...rect(INSIDE.left, INSIDE.ceiling - CEILING_BAND, INSIDE.right - INSIDE.left, CEILING_BAND)}
+        fill={ink.white}
+      />
+      <line
+        x1={X(INSIDE.left)}
+        x2={X(INSIDE.right)}
+        y1={Y(INSIDE.ceiling - CEILING_BAND)}
+        y2={Y(INSIDE.ceiling - CEILING_BAND)}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
       {seams}
     </g>
   );
 }
 
 function BackWall() {
-  return <rect {...rect(INSIDE.left, INSIDE.floor, INSIDE.right - INSIDE.left, INSIDE.ceiling - INSIDE.floor)} fill={ink.white} />;
+  return (
+    <rect
+      {...rect(INSIDE.left, INSIDE.floor, INSIDE.right - INSIDE.left, INSIDE.ceiling - INSIDE.floor)}
+      fill={ink.white}
+    />
+  );
 }
 
 /** White steel wall panels on the long side, with the openings cut out. */
 function WallPanels() {
   const seams: ReactNode[] = [];
   for (let at = INSIDE.left + 3.8; at < INSIDE.right - 1; at += 3.8) {
-    seams.push(<line key={at} x1={X(at)} x2={X(at)} y1={Y(INSIDE.floor)} y2={Y(INSIDE.ceiling)} stroke={ink.tileLine} strokeWidth="2" />);
+    seams.push(
+      <line
+        key={at}
+        x1={X(at)}
+        x2={X(at)}
+        y1={Y(INSIDE.floor)}
+        y2={Y(INSIDE.ceiling)}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />,
+    );
   }
   return (
     <g>
@@ -155,13 +209,31 @@ function WindowsAndDoor() {
           <rect {...rect(x - 0.2, WINDOW_SILL - 0.2, LIVING.widthFt + 0.4, LIVING.heightFt + 0.4)} fill={ink.frame} />
           <rect {...rect(x, WINDOW_SILL, LIVING.widthFt, LIVING.heightFt)} fill={ink.glass} />
           <rect {...rect(x + LIVING.widthFt / 2 - 0.06, WINDOW_SILL, 0.12, LIVING.heightFt)} fill={ink.frame} />
-          <line x1={X(x + 0.4)} y1={Y(WINDOW_SILL + 1.6)} x2={X(x + 1.1)} y2={Y(WINDOW_SILL + 3.4)} stroke={ink.glassShine} strokeWidth="4" strokeLinecap="round" />
+          <line
+            x1={X(x + 0.4)}
+            y1={Y(WINDOW_SILL + 1.6)}
+            x2={X(x + 1.1)}
+            y2={Y(WINDOW_SILL + 3.4)}
+            stroke={ink.glassShine}
+            strokeWidth="4"
+            strokeLinecap="round"
+          />
         </g>
       ))}
       <rect {...rect(DOOR.x - 0.15, INSIDE.floor, DOOR.width + 0.3, DOOR.height + 0.15)} fill={ink.frame} />
       <rect {...rect(DOOR.x, INSIDE.floor, DOOR.width, DOOR.height)} fill={ink.door} />
-      <rect {...rect(DOOR.x + 0.35, INSIDE.floor + 0.5, DOOR.width - 0.7, 2.4)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
-      <rect {...rect(DOOR.x + 0.35, INSIDE.floor + 3.4, DOOR.width - 0.7, 2.8)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
+      <rect
+        {...rect(DOOR.x + 0.35, INSIDE.floor + 0.5, DOOR.width - 0.7, 2.4)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
+      <rect
+        {...rect(DOOR.x + 0.35, INSIDE.floor + 3.4, DOOR.width - 0.7, 2.8)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
       <circle cx={X(DOOR.x + DOOR.width - 0.45)} cy={Y(INSIDE.floor + 3.2)} r={0.14 * FT} fill={ink.frame} />
       <rect {...rect(DOOR.x + DOOR.width - 0.58, INSIDE.floor + 3.75, 0.26, 0.26)} fill={ink.frame} rx="1" />
     </g>
@@ -172,30 +244,95 @@ function WindowsAndDoor() {
 function Bathroom() {
   const tiles: ReactNode[] = [];
   for (let at = INSIDE.left + 1; at < BATH_END; at += 1) {
-    tiles.push(<line key={`v${at}`} x1={X(at)} x2={X(at)} y1={Y(INSIDE.floor)} y2={Y(INSIDE.ceiling)} stroke={ink.tileLine} strokeWidth="1.5" />);
+    tiles.push(
+      <line
+        key={`v${at}`}
+        x1={X(at)}
+        x2={X(at)}
+        y1={Y(INSIDE.floor)}
+        y2={Y(INSIDE.ceiling)}
+        stroke={ink.tileLine}
+        strokeWidth="1.5"
+      />,
+    );
   }
   for (let at = INSIDE.floor + 1; at < INSIDE.ceiling; at += 1) {
-    tiles.push(<line key={`h${at}`} x1={X(INSIDE.left)} x2={X(BATH_END)} y1={Y(at)} y2={Y(at)} stroke={ink.tileLine} strokeWidth="1.5" />);
+    tiles.push(
+      <line
+        key={`h${at}`}
+        x1={X(INSIDE.left)}
+        x2={X(BATH_END)}
+        y1={Y(at)}
+        y2={Y(at)}
+        stroke={ink.tileLine}
+        strokeWidth="1.5"
+      />,
+    );
   }
   const win = windows.bathroom;
   const showerTop = INSIDE.floor + 5.6;
   return (
     <g>
-      <rect {...rect(INSIDE.left, INSIDE.floor, BATH_END - INSIDE.left, INSIDE.ceiling - INSIDE.floor)} fill={ink.tile} />
+      <rect
+        {...rect(INSIDE.left, INSIDE.floor, BATH_END - INSIDE.left, INSIDE.ceiling - INSIDE.floor)}
+        fill={ink.tile}
+      />
       {tiles}
       {/* shower: glass screen, head and tray */}
-      <rect {...rect(INSIDE.left + 0.1, INSIDE.floor + FLOOR_BAND, bathroom.showerIn.length / 12 - 0.2, showerTop - INSIDE.floor - FLOOR_BAND)} fill={ink.glass} opacity="0.55" stroke={ink.fixtureLine} strokeWidth="2" />
-      <path d={`M${X(INSIDE.left + 0.5)} ${Y(showerTop - 0.2)} h${0.7 * FT} v${0.5 * FT}`} fill="none" stroke={ink.steel} strokeWidth="4" />
+      <rect
+        {...rect(
+          INSIDE.left + 0.1,
+          INSIDE.floor + FLOOR_BAND,
+          bathroom.showerIn.length / 12 - 0.2,
+          showerTop - INSIDE.floor - FLOOR_BAND,
+        )}
+        fill={ink.glass}
+        opacity="0.55"
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
+      <path
+        d={`M${X(INSIDE.left + 0.5)} ${Y(showerTop - 0.2)} h${0.7 * FT} v${0.5 * FT}`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="4"
+      />
       <rect {...rect(INSIDE.left + 0.95, showerTop - 0.85, 0.6, 0.22)} fill={ink.steel} rx="3" />
       {/* toilet and sink in front */}
-      <rect {...rect(0.75, INSIDE.floor + FLOOR_BAND + 1.3, 0.95, 1.3)} fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" rx="3" />
-      <path d={`M${X(0.55)} ${Y(INSIDE.floor + FLOOR_BAND + 1.4)} h${1.6 * FT} q0 ${0.9 * FT} ${-0.7 * FT} ${1.1 * FT} v${0.3 * FT} h${-0.5 * FT} v${-0.3 * FT} q${-0.4 * FT} ${-0.2 * FT} ${-0.4 * FT} ${-1.1 * FT} z`} fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" />
-      <rect {...rect(2.75, INSIDE.floor + FLOOR_BAND + 2.55, 1.35, 0.4)} fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" rx="4" />
+      <rect
+        {...rect(0.75, INSIDE.floor + FLOOR_BAND + 1.3, 0.95, 1.3)}
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+        rx="3"
+      />
+      <path
+        d={`M${X(0.55)} ${Y(INSIDE.floor + FLOOR_BAND + 1.4)} h${1.6 * FT} q0 ${0.9 * FT} ${-0.7 * FT} ${1.1 * FT} v${0.3 * FT} h${-0.5 * FT} v${-0.3 * FT} q${-0.4 * FT} ${-0.2 * FT} ${-0.4 * FT} ${-1.1 * FT} z`}
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
+      <rect
+        {...rect(2.75, INSIDE.floor + FLOOR_BAND + 2.55, 1.35, 0.4)}
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+        rx="4"
+      />
       <rect {...rect(3.3, INSIDE.floor + FLOOR_BAND, 0.25, 2.55)} fill={ink.fixtureLine} />
-      <path d={`M${X(3.55)} ${Y(INSIDE.floor + FLOOR_BAND + 2.95)} v${-0.45 * FT} h${0.3 * FT}`} fill="none" stroke={ink.steel} strokeWidth="3" />
+      <path
+        d={`M${X(3.55)} ${Y(INSIDE.floor + FLOOR_BAND + 2.95)} v${-0.45 * FT} h${0.3 * FT}`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="3"
+      />
       {/* the two ceiling lights */}
       {Array.from({ length: build.bathroomCeilingLights }, (_, index) => (
-        <CeilingLight key={index} at={INSIDE.left + ((index + 0.5) * (BATH_END - INSIDE.left)) / build.bathroomCeilingLights} spread={0.6} />
+        <CeilingLight
+          key={index}
+          at={INSIDE.left + ((index + 0.5) * (BATH_END - INSIDE.left)) / build.bathroomCeilingLights}
+          spread={0.6}
+        />
       ))}
       {/* the high window */}
       <rect {...rect(1.45 - 0.15, 5.9 - 0.15, win.widthFt + 0.3, win.heightFt + 0.3)} fill={ink.frame} />
@@ -211,7 +348,11 @@ function CeilingLight({ at, spread = 1.1 }: { at: number; spread?: number }) {
   const y = INSIDE.ceiling - CEILING_BAND;
   return (
     <g>
-      <path d={`M${X(at - 0.3)} ${Y(y)} L${X(at - spread)} ${Y(y - 2.6)} H${X(at + spread)} L${X(at + 0.3)} ${Y(y)} Z`} fill={ink.skySoft} opacity="0.9" />
+      <path
+        d={`M${X(at - 0.3)} ${Y(y)} L${X(at - spread)} ${Y(y - 2.6)} H${X(at + spread)} L${X(at + 0.3)} ${Y(y)} Z`}
+        fill={ink.skySoft}
+        opacity="0.9"
+      />
       <rect {...rect(at - 0.35, y - 0.16, 0.7, 0.16)} fill={ink.frame} rx="2" />
     </g>
   );
@@ -232,14 +373,22 @@ const PANEL_X = INSIDE.right - 2.2;
 const BATTERY_X = PANEL_X + 0.35;
 // The Bedroom model's lights: the bathroom's pair plus the rest spread over the room.
 const roomLightCount = models.bedroom.lights - build.bathroomCeilingLights;
-const ROOM_LIGHTS = Array.from({ length: roomLightCount }, (_, index) => ROOM_START + ((index + 0.5) * (INSIDE.right - ROOM_START)) / roomLightCount);
+const ROOM_LIGHTS = Array.from(
+  { length: roomLightCount },
+  (_, index) => ROOM_START + ((index + 0.5) * (INSIDE.right - ROOM_START)) / roomLightCount,
+);
 
 /** Wiring, fuse panel, water heater and battery pack. */
 function Services() {
   const wireY = INSIDE.ceiling - CEILING_BAND - 0.35;
   return (
     <g>
-      <path d={`M${X(PANEL_X + 0.5)} ${Y(5.6)} V${Y(wireY)} H${X((OUTLETS[0] ?? ROOM_START) - 0.01)}`} fill="none" stroke={ink.sky} strokeWidth="3" />
+      <path
+        d={`M${X(PANEL_X + 0.5)} ${Y(5.6)} V${Y(wireY)} H${X((OUTLETS[0] ?? ROOM_START) - 0.01)}`}
+        fill="none"
+        stroke={ink.sky}
+        strokeWidth="3"
+      />
       {OUTLETS.map((at) => (
         <g key={at}>
           <line x1={X(at)} x2={X(at)} y1={Y(wireY)} y2={Y(2.05)} stroke={ink.sky} strokeWidth="3" />
@@ -255,11 +404,20 @@ function Services() {
       <rect {...rect(BATTERY_X, INSIDE.floor + FLOOR_BAND, 1.8, 1.2)} fill={ink.frame} rx="3" />
       <rect {...rect(BATTERY_X + 0.3, INSIDE.floor + FLOOR_BAND + 1.2, 0.3, 0.15)} fill={ink.steel} />
       <rect {...rect(BATTERY_X + 1.2, INSIDE.floor + FLOOR_BAND + 1.2, 0.3, 0.15)} fill={ink.steel} />
-      <path d={`M${X(BATTERY_X + 0.7)} ${Y(INSIDE.floor + FLOOR_BAND + 0.6)} h${0.4 * FT} m${-0.2 * FT} ${-0.2 * FT} v${0.4 * FT}`} stroke={ink.sky} strokeWidth="3" />
+      <path
+        d={`M${X(BATTERY_X + 0.7)} ${Y(INSIDE.floor + FLOOR_BAND + 0.6)} h${0.4 * FT} m${-0.2 * FT} ${-0.2 * FT} v${0.4 * FT}`}
+        stroke={ink.sky}
+        strokeWidth="3"
+      />
       {/* water heater on the room side of the bathroom wall, piped through */}
       <rect {...rect(ROOM_START + 0.2, 4.6, 1.3, 2)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="2" rx="3" />
       <Flame x={X(ROOM_START + 0.85)} base={Y(5)} />
-      <path d={`M${X(ROOM_START + 0.5)} ${Y(4.6)} V${Y(4.1)} H${X(BATH_END - 0.4)}`} fill="none" stroke={ink.steel} strokeWidth="4" />
+      <path
+        d={`M${X(ROOM_START + 0.5)} ${Y(4.6)} V${Y(4.1)} H${X(BATH_END - 0.4)}`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="4"
+      />
     </g>
   );
 }
@@ -269,7 +427,13 @@ function DrainPipe() {
   const pipeY = INSIDE.floor / 2;
   return (
     <g>
-      <path d={`M${X(1.2)} ${Y(INSIDE.floor + FLOOR_BAND)} V${Y(pipeY)} H${X(L + 2.2)} V${Y(-0.9)}`} fill="none" stroke={ink.steel} strokeWidth="6" strokeLinejoin="round" />
+      <path
+        d={`M${X(1.2)} ${Y(INSIDE.floor + FLOOR_BAND)} V${Y(pipeY)} H${X(L + 2.2)} V${Y(-0.9)}`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="6"
+        strokeLinejoin="round"
+      />
       <rect {...rect(L + 1.5, -1.1, 1.4, 0.35)} fill={ink.frame} rx="4" />
     </g>
   );
@@ -292,7 +456,16 @@ function Heater() {
     <g>
       <rect {...rect(10.2, base, 2.6, 1.3)} fill={ink.white} stroke={ink.fixtureLine} strokeWidth="2" rx="4" />
       {[0.35, 0.65, 0.95].map((at) => (
-        <line key={at} x1={X(10.5)} x2={X(12.5)} y1={Y(base + at)} y2={Y(base + at)} stroke={ink.siding} strokeWidth="4" strokeLinecap="round" />
+        <line
+          key={at}
+          x1={X(10.5)}
+          x2={X(12.5)}
+          y1={Y(base + at)}
+          y2={Y(base + at)}
+          stroke={ink.siding}
+          strokeWidth="4"
+          strokeLinecap="round"
+        />
       ))}
     </g>
   );
@@ -302,9 +475,25 @@ function Heater() {
 function AirConditioner() {
   return (
     <g>
-      <rect {...rect(14.2, 4.2, 2.8, 1.1)} fill={ink.white} stroke={ink.steel} strokeWidth="2.5" strokeDasharray="7 5" rx="5" />
+      <rect
+        {...rect(14.2, 4.2, 2.8, 1.1)}
+        fill={ink.white}
+        stroke={ink.steel}
+        strokeWidth="2.5"
+        strokeDasharray="7 5"
+        rx="5"
+      />
       {[14.7, 15.2, 15.7, 16.2].map((at) => (
-        <line key={at} x1={X(at)} x2={X(at + 0.4)} y1={Y(4.45)} y2={Y(4.45)} stroke={ink.fixtureLine} strokeWidth="2.5" strokeLinecap="round" />
+        <line
+          key={at}
+          x1={X(at)}
+          x2={X(at + 0.4)}
+          y1={Y(4.45)}
+          y2={Y(4.45)}
+          stroke={ink.fixtureLine}
+          strokeWidth="2.5"
+          strokeLinecap="round"
+        />
       ))}
     </g>
   );
@@ -336,7 +525,13 @@ function Roller({ x, y }: { x: number; y: number }) {
   return (
     <g>
       <rect {...rect(x - 0.4, y, 0.8, 1.3)} fill={ink.tree} rx="5" />
-      <path d={`M${X(x + 0.4)} ${Y(y + 0.65)} h${0.45 * FT} v${1.5 * FT}`} fill="none" stroke={ink.frame} strokeWidth="3.5" strokeLinejoin="round" />
+      <path
+        d={`M${X(x + 0.4)} ${Y(y + 0.65)} h${0.45 * FT} v${1.5 * FT}`}
+        fill="none"
+        stroke={ink.frame}
+        strokeWidth="3.5"
+        strokeLinejoin="round"
+      />
       <rect {...rect(x + 0.7, y - 2.55, 0.3, 1.7)} fill={ink.frame} rx="3" />
     </g>
   );
@@ -371,9 +566,23 @@ function Hook() {
   return (
     <g>
       <line x1={X(top.x)} x2={X(top.x)} y1={0} y2={Y(top.y + 0.3)} stroke={ink.frame} strokeWidth="4" />
-      <path d={`M${X(top.x)} ${Y(top.y + 0.3)} v${0.35 * FT} a${0.3 * FT} ${0.3 * FT} 0 1 0 ${0.45 * FT} 0`} fill="none" stroke={ink.frame} strokeWidth="5" />
+      <path
+        d={`M${X(top.x)} ${Y(top.y + 0.3)} v${0.35 * FT} a${0.3 * FT} ${0.3 * FT} 0 1 0 ${0.45 * FT} 0`}
+        fill="none"
+        stroke={ink.frame}
+        strokeWidth="5"
+      />
       {[0.3, L - 0.3].map((at) => (
-        <line key={at} x1={X(top.x)} y1={Y(top.y - 0.3)} x2={X(at)} y2={Y(H)} stroke={ink.steel} strokeWidth="3" strokeDasharray="8 4" />
+        <line
+          key={at}
+          x1={X(top.x)}
+          y1={Y(top.y - 0.3)}
+          x2={X(at)}
+          y2={Y(H)}
+          stroke={ink.steel}
+          strokeWidth="3"
+          strokeDasharray="8 4"
+        />
       ))}
     </g>
   );

@@ -1,5 +1,6 @@
 import { unit } from "#app/content/facts";
 import { formatFeetInches } from "#app/domain/units";
+
 import { ink } from "./palette";
 
 const S = 24; // px per foot

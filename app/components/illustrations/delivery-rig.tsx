@@ -1,4 +1,5 @@
 import { unit } from "#app/content/facts";
+
 import { ink } from "./palette";
 import { Bird, Evergreen } from "./unit-exterior";
 
@@ -18,9 +19,7 @@ interface Props {
  * a Nestz (19.02 ft long) on its deck, and the truck-mounted forklift that sets
  * it down rides hooked onto the trailer's tail.
  */
-export function DeliveryRig({
-  className,
-}: Props) {
+export function DeliveryRig({ className }: Props) {
   const L = unit.lengthFt;
   const H = unit.heightFt;
   const tail = FORKLIFT; // x of the trailer's tail, in feet from the scene's left edge

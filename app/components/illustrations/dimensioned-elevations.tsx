@@ -1,8 +1,9 @@
 import { unit } from "#app/content/facts";
 import { formatFeetInches } from "#app/domain/units";
+
 import { ink } from "./palette";
-import { FT, HorizontalDimension, UnitEnd, VerticalDimension } from "./unit-parts";
 import { UnitElevation } from "./unit-exterior";
+import { FT, HorizontalDimension, UnitEnd, VerticalDimension } from "./unit-parts";
 
 const M = { left: 1, right: 3, top: 1.8, bottom: 2.6 }; // feet of room for labels and dimension lines
 
@@ -36,15 +37,39 @@ export function DimensionedElevations({ layout, className }: { layout: "row" | "
         Long side
       </Caption>
       <UnitElevation x={M.left * FT} ground={ground(0)} />
-      <HorizontalDimension x1={M.left * FT} x2={(M.left + L) * FT} y={ground(0) + 1.3 * FT} label={formatFeetInches(L)} fontSize={fontSize} />
-      <VerticalDimension x={(M.left + L + 1.4) * FT} y1={ground(0)} y2={ground(0) - H * FT} label={formatFeetInches(H)} fontSize={fontSize} />
+      <HorizontalDimension
+        x1={M.left * FT}
+        x2={(M.left + L) * FT}
+        y={ground(0) + 1.3 * FT}
+        label={formatFeetInches(L)}
+        fontSize={fontSize}
+      />
+      <VerticalDimension
+        x={(M.left + L + 1.4) * FT}
+        y1={ground(0)}
+        y2={ground(0) - H * FT}
+        label={formatFeetInches(H)}
+        fontSize={fontSize}
+      />
 
       <Caption x={(end.x + M.left) * FT} y={ground(end.row) - (H + 0.55) * FT} fontSize={fontSize}>
         End
       </Caption>
       <UnitEnd x={(end.x + M.left) * FT} y={ground(end.row)} bathWindow />
-      <HorizontalDimension x1={(end.x + M.left) * FT} x2={(end.x + M.left + W) * FT} y={ground(end.row) + 1.3 * FT} label={formatFeetInches(W)} fontSize={fontSize} />
-      <VerticalDimension x={(end.x + M.left + W + 1.4) * FT} y1={ground(end.row)} y2={ground(end.row) - H * FT} label={formatFeetInches(H)} fontSize={fontSize} />
+      <HorizontalDimension
+        x1={(end.x + M.left) * FT}
+        x2={(end.x + M.left + W) * FT}
+        y={ground(end.row) + 1.3 * FT}
+        label={formatFeetInches(W)}
+        fontSize={fontSize}
+      />
+      <VerticalDimension
+        x={(end.x + M.left + W + 1.4) * FT}
+        y1={ground(end.row)}
+        y2={ground(end.row) - H * FT}
+        label={formatFeetInches(H)}
+        fontSize={fontSize}
+      />
     </svg>
   );
 }

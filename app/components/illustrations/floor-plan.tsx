@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+
 import { bathroom, kitchen, unit } from "#app/content/facts";
 import type { FloorPlanLayout } from "#app/content/picture-names";
 import { formatFeetInches } from "#app/domain/units";
+
 import { openings } from "./openings";
 import { ink } from "./palette";
 
@@ -72,23 +74,66 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
       {door.wall === "front" ? (
         <g>
           <rect {...box(door.at - 1.5, W - WALL, 3, WALL)} fill={ink.paper} />
-          <line x1={X(door.at - 1.5)} y1={Y(W - WALL)} x2={X(door.at - 1.5)} y2={Y(W - WALL - 3)} stroke={ink.outline} strokeWidth="3" />
-          <path d={`M${X(door.at - 1.5)} ${Y(W - WALL - 3)} A ${3 * S} ${3 * S} 0 0 1 ${X(door.at + 1.5)} ${Y(W - WALL)}`} fill="none" stroke={ink.fixtureLine} strokeDasharray="5 4" />
+          <line
+            x1={X(door.at - 1.5)}
+            y1={Y(W - WALL)}
+            x2={X(door.at - 1.5)}
+            y2={Y(W - WALL - 3)}
+            stroke={ink.outline}
+            strokeWidth="3"
+          />
+          <path
+            d={`M${X(door.at - 1.5)} ${Y(W - WALL - 3)} A ${3 * S} ${3 * S} 0 0 1 ${X(door.at + 1.5)} ${Y(W - WALL)}`}
+            fill="none"
+            stroke={ink.fixtureLine}
+            strokeDasharray="5 4"
+          />
         </g>
       ) : (
         <g>
           <rect {...box(L - WALL, door.at - 1.5, WALL, 3)} fill={ink.paper} />
-          <line x1={X(L - WALL)} y1={Y(door.at + 1.5)} x2={X(L - WALL - 3)} y2={Y(door.at + 1.5)} stroke={ink.outline} strokeWidth="3" />
-          <path d={`M${X(L - WALL - 3)} ${Y(door.at + 1.5)} A ${3 * S} ${3 * S} 0 0 1 ${X(L - WALL)} ${Y(door.at - 1.5)}`} fill="none" stroke={ink.fixtureLine} strokeDasharray="5 4" />
+          <line
+            x1={X(L - WALL)}
+            y1={Y(door.at + 1.5)}
+            x2={X(L - WALL - 3)}
+            y2={Y(door.at + 1.5)}
+            stroke={ink.outline}
+            strokeWidth="3"
+          />
+          <path
+            d={`M${X(L - WALL - 3)} ${Y(door.at + 1.5)} A ${3 * S} ${3 * S} 0 0 1 ${X(L - WALL)} ${Y(door.at - 1.5)}`}
+            fill="none"
+            stroke={ink.fixtureLine}
+            strokeDasharray="5 4"
+          />
         </g>
       )}
 
       {/* bathroom fixtures */}
       {layout === "bedroom" || layout === "kitchen" ? (
         <g>
-          <rect {...box(WALL, inner.top, bathroom.showerIn.length / 12, bathroom.showerIn.width / 12)} fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" />
-          <line x1={X(WALL)} y1={Y(inner.top)} x2={X(WALL + 4)} y2={Y(inner.top + 2.67)} stroke={ink.tileLine} strokeWidth="1.5" />
-          <line x1={X(WALL + 4)} y1={Y(inner.top)} x2={X(WALL)} y2={Y(inner.top + 2.67)} stroke={ink.tileLine} strokeWidth="1.5" />
+          <rect
+            {...box(WALL, inner.top, bathroom.showerIn.length / 12, bathroom.showerIn.width / 12)}
+            fill={ink.fixture}
+            stroke={ink.fixtureLine}
+            strokeWidth="2"
+          />
+          <line
+            x1={X(WALL)}
+            y1={Y(inner.top)}
+            x2={X(WALL + 4)}
+            y2={Y(inner.top + 2.67)}
+            stroke={ink.tileLine}
+            strokeWidth="1.5"
+          />
+          <line
+            x1={X(WALL + 4)}
+            y1={Y(inner.top)}
+            x2={X(WALL)}
+            y2={Y(inner.top + 2.67)}
+            stroke={ink.tileLine}
+            strokeWidth="1.5"
+          />
           <circle cx={X(WALL + 2)} cy={Y(inner.top + 1.33)} r={0.16 * S} fill={ink.fixtureLine} />
         </g>
       ) : null}
@@ -100,17 +145,35 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
         <g>
           <Bed x={X(inner.right - 6.25)} y={Y(W / 2 - 2.25)} />
           <Armchair x={X(roomStart + 0.5)} y={Y(inner.top + 0.4)} />
-          <rect {...box(roomStart + 3.4, inner.top + 0.1, 2.4, 1.3)} fill={ink.wood} stroke={ink.sidingDark} strokeWidth="1.5" rx="3" />
+          <rect
+            {...box(roomStart + 3.4, inner.top + 0.1, 2.4, 1.3)}
+            fill={ink.wood}
+            stroke={ink.sidingDark}
+            strokeWidth="1.5"
+            rx="3"
+          />
         </g>
       ) : null}
       {layout === "office" ? (
         <g>
-          <rect {...box(roomStart + 1.8, inner.top + 0.1, 5, 2.3)} fill={ink.wood} stroke={ink.sidingDark} strokeWidth="1.5" rx="3" />
+          <rect
+            {...box(roomStart + 1.8, inner.top + 0.1, 5, 2.3)}
+            fill={ink.wood}
+            stroke={ink.sidingDark}
+            strokeWidth="1.5"
+            rx="3"
+          />
           <rect {...box(roomStart + 3.2, inner.top + 0.6, 1.3, 0.9)} fill={ink.frame} rx="2" />
           <circle cx={X(roomStart + 4.3)} cy={Y(inner.top + 3.3)} r={0.95 * S} fill={ink.frame} />
           <circle cx={X(roomStart + 4.3)} cy={Y(inner.top + 3.3)} r={0.6 * S} fill={ink.steel} />
           <Armchair x={X(inner.right - 3.2)} y={Y(inner.top + 0.4)} />
-          <rect {...box(roomStart + 8.2, inner.bottom - 1.5, 4, 1.4)} fill={ink.wood} stroke={ink.sidingDark} strokeWidth="1.5" rx="3" />
+          <rect
+            {...box(roomStart + 8.2, inner.bottom - 1.5, 4, 1.4)}
+            fill={ink.wood}
+            stroke={ink.sidingDark}
+            strokeWidth="1.5"
+            rx="3"
+          />
         </g>
       ) : null}
       {layout === "kitchen" ? (
@@ -121,7 +184,9 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
       ) : null}
 
       {/* labels */}
-      <Label x={X(WALL + 2)} y={Y(W / 2 + 0.2)}>{layout === "office" ? "Half bath" : "Bath"}</Label>
+      <Label x={X(WALL + 2)} y={Y(W / 2 + 0.2)}>
+        {layout === "office" ? "Half bath" : "Bath"}
+      </Label>
       <Label x={X(layout === "office" ? roomStart + 7 : roomStart + 4.6)} y={Y(W / 2 + 0.9)}>
         {layout === "office" ? "Office" : layout === "kitchen" ? "Kitchen & living" : "Bedroom"}
       </Label>
@@ -136,12 +201,26 @@ export function FloorPlan({ layout, className }: { layout: FloorPlanLayout; clas
 
 function TileGrid({ x0, y0, x1, y1 }: { x0: number; y0: number; x1: number; y1: number }) {
   const lines: ReactNode[] = [];
-  for (let x = x0 + S; x < x1; x += S) lines.push(<line key={`x${x}`} x1={x} x2={x} y1={y0} y2={y1} stroke={ink.tileLine} />);
-  for (let y = y0 + S; y < y1; y += S) lines.push(<line key={`y${y}`} x1={x0} x2={x1} y1={y} y2={y} stroke={ink.tileLine} />);
+  for (let x = x0 + S; x < x1; x += S)
+    lines.push(<line key={`x${x}`} x1={x} x2={x} y1={y0} y2={y1} stroke={ink.tileLine} />);
+  for (let y = y0 + S; y < y1; y += S)
+    lines.push(<line key={`y${y}`} x1={x0} x2={x1} y1={y} y2={y} stroke={ink.tileLine} />);
   return <g>{lines}</g>;
 }
 
-function WindowOpening({ x, y, w, h, vertical = false }: { x: number; y: number; w: number; h: number; vertical?: boolean }) {
+function WindowOpening({
+  x,
+  y,
+  w,
+  h,
+  vertical = false,
+}: {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  vertical?: boolean;
+}) {
   return (
     <g>
       <rect x={x} y={y} width={w} height={h} fill={ink.glass} stroke={ink.outline} strokeWidth="1.5" />
@@ -157,8 +236,26 @@ function WindowOpening({ x, y, w, h, vertical = false }: { x: number; y: number;
 function Toilet({ x, y }: { x: number; y: number }) {
   return (
     <g>
-      <rect x={x} y={y + 0.55 * S} width={0.6 * S} height={1.2 * S} rx="3" fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" transform={`translate(${-0.3 * S} 0)`} />
-      <ellipse cx={x + 0.95 * S} cy={y + 1.15 * S} rx={0.75 * S} ry={0.55 * S} fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" />
+      <rect
+        x={x}
+        y={y + 0.55 * S}
+        width={0.6 * S}
+        height={1.2 * S}
+        rx="3"
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+        transform={`translate(${-0.3 * S} 0)`}
+      />
+      <ellipse
+        cx={x + 0.95 * S}
+        cy={y + 1.15 * S}
+        rx={0.75 * S}
+        ry={0.55 * S}
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
     </g>
   );
 }
@@ -166,8 +263,25 @@ function Toilet({ x, y }: { x: number; y: number }) {
 function Sink({ x, y }: { x: number; y: number }) {
   return (
     <g>
-      <rect x={x - 0.2 * S} y={y} width={1.4 * S} height={1.4 * S} rx="4" fill={ink.fixture} stroke={ink.fixtureLine} strokeWidth="2" />
-      <ellipse cx={x + 0.5 * S} cy={y + 0.8 * S} rx={0.45 * S} ry={0.4 * S} fill="none" stroke={ink.fixtureLine} strokeWidth="2" />
+      <rect
+        x={x - 0.2 * S}
+        y={y}
+        width={1.4 * S}
+        height={1.4 * S}
+        rx="4"
+        fill={ink.fixture}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
+      <ellipse
+        cx={x + 0.5 * S}
+        cy={y + 0.8 * S}
+        rx={0.45 * S}
+        ry={0.4 * S}
+        fill="none"
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
     </g>
   );
 }
@@ -179,8 +293,24 @@ function Bed({ x, y }: { x: number; y: number }) {
     <g>
       <rect x={x} y={y} width={w} height={h} rx="6" fill={ink.white} stroke={ink.fixtureLine} strokeWidth="2" />
       <rect x={x + 0.2 * S} y={y} width={w * 0.62} height={h} rx="6" fill={ink.fabric} />
-      <rect x={x + w - 1.5 * S} y={y + 0.35 * S} width={1.1 * S} height={1.7 * S} rx="6" fill={ink.white} stroke={ink.fixtureLine} />
-      <rect x={x + w - 1.5 * S} y={y + 2.45 * S} width={1.1 * S} height={1.7 * S} rx="6" fill={ink.white} stroke={ink.fixtureLine} />
+      <rect
+        x={x + w - 1.5 * S}
+        y={y + 0.35 * S}
+        width={1.1 * S}
+        height={1.7 * S}
+        rx="6"
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+      />
+      <rect
+        x={x + w - 1.5 * S}
+        y={y + 2.45 * S}
+        width={1.1 * S}
+        height={1.7 * S}
+        rx="6"
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+      />
     </g>
   );
 }
@@ -188,7 +318,16 @@ function Bed({ x, y }: { x: number; y: number }) {
 function Armchair({ x, y }: { x: number; y: number }) {
   return (
     <g>
-      <rect x={x} y={y} width={2.6 * S} height={2.5 * S} rx="8" fill={ink.fabric} stroke={ink.treeLight} strokeWidth="2" />
+      <rect
+        x={x}
+        y={y}
+        width={2.6 * S}
+        height={2.5 * S}
+        rx="8"
+        fill={ink.fabric}
+        stroke={ink.treeLight}
+        strokeWidth="2"
+      />
       <rect x={x + 0.45 * S} y={y + 0.6 * S} width={1.7 * S} height={1.6 * S} rx="6" fill={ink.ground} />
     </g>
   );
@@ -202,14 +341,31 @@ function Kitchenette({ x, y }: { x: number; y: number }) {
       <rect x={x} y={y} width={depth} height={wide} fill={ink.tile} stroke={ink.steel} strokeWidth="2" />
       <circle cx={x + depth / 2} cy={y + wide * 0.22} r={0.36 * S} fill="none" stroke={ink.frame} strokeWidth="2.5" />
       <circle cx={x + depth / 2} cy={y + wide * 0.5} r={0.36 * S} fill="none" stroke={ink.frame} strokeWidth="2.5" />
-      <rect x={x + 0.3 * S} y={y + wide * 0.7} width={depth - 0.6 * S} height={0.8 * S} rx="4" fill={ink.white} stroke={ink.steel} strokeWidth="2" />
+      <rect
+        x={x + 0.3 * S}
+        y={y + wide * 0.7}
+        width={depth - 0.6 * S}
+        height={0.8 * S}
+        rx="4"
+        fill={ink.white}
+        stroke={ink.steel}
+        strokeWidth="2"
+      />
     </g>
   );
 }
 
 function Label({ x, y, children }: { x: number; y: number; children: ReactNode }) {
   return (
-    <text x={x} y={y} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="19" fontWeight="600" fill={ink.text}>
+    <text
+      x={x}
+      y={y}
+      textAnchor="middle"
+      fontFamily="system-ui, sans-serif"
+      fontSize="19"
+      fontWeight="600"
+      fill={ink.text}
+    >
       {children}
     </text>
   );
@@ -222,7 +378,15 @@ function Dimension({ x1, x2, y, label }: { x1: number; x2: number; y: number; la
       <line x1={x1} x2={x1} y1={y - 8} y2={y + 8} />
       <line x1={x2} x2={x2} y1={y - 8} y2={y + 8} />
       <rect x={(x1 + x2) / 2 - 130} y={y - 14} width="260" height="28" fill={ink.paper} stroke="none" />
-      <text x={(x1 + x2) / 2} y={y + 6} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="19" fill={ink.dimension} stroke="none">
+      <text
+        x={(x1 + x2) / 2}
+        y={y + 6}
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="19"
+        fill={ink.dimension}
+        stroke="none"
+      >
         {label}
       </text>
     </g>
@@ -247,7 +411,16 @@ function ScaleBar({ x, y }: { x: number; y: number }) {
   return (
     <g>
       {[0, 1, 2, 3, 4].map((foot) => (
-        <rect key={foot} x={x + foot * S} y={y} width={S} height="8" fill={foot % 2 ? ink.paper : ink.frame} stroke={ink.frame} strokeWidth="1" />
+        <rect
+          key={foot}
+          x={x + foot * S}
+          y={y}
+          width={S}
+          height="8"
+          fill={foot % 2 ? ink.paper : ink.frame}
+          stroke={ink.frame}
+          strokeWidth="1"
+        />
       ))}
       <text x={x + 5 * S + 10} y={y + 9} fontFamily="system-ui, sans-serif" fontSize="17" fill={ink.text}>
         5 ft

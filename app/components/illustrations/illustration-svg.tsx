@@ -21,7 +21,14 @@ interface Props {
 export function IllustrationSvg({ label, width = 640, height = 480, className, standalone = false, children }: Props) {
   if (standalone) {
     return (
-      <svg xmlns="http://www.w3.org/2000/svg" viewBox={`0 0 ${width} ${height}`} width={width} height={height} role="img" aria-label={label}>
+      <svg
+        xmlns="http://www.w3.org/2000/svg"
+        viewBox={`0 0 ${width} ${height}`}
+        width={width}
+        height={height}
+        role="img"
+        aria-label={label}
+      >
         <title>{label}</title>
         {children}
       </svg>

@@ -1,7 +1,9 @@
 import type { ReactNode } from "react";
+
 import { kitchen, kitchenDetails } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
+
+import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";
 
 /*
@@ -36,12 +38,24 @@ function Counter() {
   const basin = { cx: UNIT.left + (split - UNIT.left) / 2 + 6, cy: top - depthPx * 0.45 };
   return (
     <g>
-      <path d={`M${UNIT.left} ${top} L${UNIT.left + inset} ${back} H${right - inset} L${right} ${top} Z`} fill={ink.tile} />
-      <path d={`M${cook.left - 6} ${top - 4} L${cook.left + 2} ${back + 4} H${cook.right} L${cook.right + 6} ${top - 4} Z`} fill={ink.frame} />
+      <path
+        d={`M${UNIT.left} ${top} L${UNIT.left + inset} ${back} H${right - inset} L${right} ${top} Z`}
+        fill={ink.tile}
+      />
+      <path
+        d={`M${cook.left - 6} ${top - 4} L${cook.left + 2} ${back + 4} H${cook.right} L${cook.right + 6} ${top - 4} Z`}
+        fill={ink.frame}
+      />
       {rings}
       <rect x={basin.cx - 52} y={basin.cy - 13} width="104" height="26" rx="12" fill={ink.fixtureLine} />
       <rect x={basin.cx - 46} y={basin.cy - 9} width="92" height="20" rx="10" fill={ink.gravel} />
-      <path d={`M${basin.cx} ${back + 6} V${back - 44} q0 -16 18 -16 q18 0 18 18 v6`} fill="none" stroke={ink.steel} strokeWidth="6" strokeLinecap="round" />
+      <path
+        d={`M${basin.cx} ${back + 6} V${back - 44} q0 -16 18 -16 q18 0 18 18 v6`}
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
       <rect x={basin.cx - 14} y={back - 2} width="28" height="8" rx="3" fill={ink.steel} />
       <rect x={UNIT.left - 3} y={top} width={width + 6} height="12" rx="2" fill={ink.fixtureLine} />
     </g>
@@ -56,11 +70,38 @@ function Cabinet() {
     <g>
       <rect x={UNIT.left} y={y} width={width} height={h + 12} fill={ink.white} stroke={ink.tileLine} strokeWidth="2" />
       {/* sink cupboard */}
-      <rect x={UNIT.left + 8} y={y + 8} width={split - UNIT.left - 14} height={h - 8} rx="4" fill={ink.mist} stroke={ink.tileLine} strokeWidth="2" />
+      <rect
+        x={UNIT.left + 8}
+        y={y + 8}
+        width={split - UNIT.left - 14}
+        height={h - 8}
+        rx="4"
+        fill={ink.mist}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
       <rect x={split - 22} y={y + 36} width="6" height="44" rx="3" fill={ink.steel} />
       {/* freezer over refrigerator */}
-      <rect x={split + 6} y={y + 8} width={right - split - 14} height={freezerH - 6} rx="4" fill={ink.mist} stroke={ink.tileLine} strokeWidth="2" />
-      <rect x={split + 6} y={y + freezerH + 8} width={right - split - 14} height={h - freezerH - 8} rx="4" fill={ink.mist} stroke={ink.tileLine} strokeWidth="2" />
+      <rect
+        x={split + 6}
+        y={y + 8}
+        width={right - split - 14}
+        height={freezerH - 6}
+        rx="4"
+        fill={ink.mist}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
+      <rect
+        x={split + 6}
+        y={y + freezerH + 8}
+        width={right - split - 14}
+        height={h - freezerH - 8}
+        rx="4"
+        fill={ink.mist}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
       <rect x={split + 24} y={y + 22} width="48" height="6" rx="3" fill={ink.steel} />
       <rect x={split + 22} y={y + freezerH + 24} width="6" height="60" rx="3" fill={ink.steel} />
       <rect x={UNIT.left} y={UNIT.floor - 10} width={width} height="10" fill={ink.fixtureLine} />
@@ -81,15 +122,20 @@ function Kettle({ x, y }: { x: number; y: number }) {
 
 function Room() {
   const planks: ReactNode[] = [];
-  for (let y = UNIT.floor + 10; y < 480; y += 12) planks.push(<line key={y} x1="0" x2="640" y1={y} y2={y} stroke={ink.floorLine} strokeWidth="1.5" />);
+  for (let y = UNIT.floor + 10; y < 480; y += 12)
+    planks.push(<line key={y} x1="0" x2="640" y1={y} y2={y} stroke={ink.floorLine} strokeWidth="1.5" />);
   const tiles: ReactNode[] = [];
-  for (let x = UNIT.left - 30; x <= right + 30; x += 26) tiles.push(<line key={`x${x}`} x1={x} x2={x} y1={back - 120} y2={back} />);
-  for (let y = back - 94; y < back; y += 26) tiles.push(<line key={`y${y}`} x1={UNIT.left - 30} x2={right + 30} y1={y} y2={y} />);
+  for (let x = UNIT.left - 30; x <= right + 30; x += 26)
+    tiles.push(<line key={`x${x}`} x1={x} x2={x} y1={back - 120} y2={back} />);
+  for (let y = back - 94; y < back; y += 26)
+    tiles.push(<line key={`y${y}`} x1={UNIT.left - 30} x2={right + 30} y1={y} y2={y} />);
   return (
     <g>
       <rect width="640" height="480" fill={ink.paper} />
       <rect x={UNIT.left - 30} y={back - 120} width={width + 60} height="120" fill={ink.white} />
-      <g stroke={ink.tileLine} strokeWidth="1.5">{tiles}</g>
+      <g stroke={ink.tileLine} strokeWidth="1.5">
+        {tiles}
+      </g>
       <rect y={UNIT.floor} width="640" height={480 - UNIT.floor} fill={ink.floor} />
       {planks}
       {/* window onto the trees */}
@@ -104,14 +150,38 @@ function Room() {
       <rect x={UNIT.left + 10} y="92" width={width - 20} height="10" fill={ink.wood} />
       <rect x={UNIT.left + 30} y="62" width="26" height="30" rx="4" fill={ink.siding} />
       <rect x={UNIT.left + 62} y="66" width="22" height="26" rx="4" fill={ink.sky} />
-      <rect x={UNIT.left + 104} y="50" width="30" height="42" rx="6" fill={ink.glass} stroke={ink.fixtureLine} strokeWidth="2" />
+      <rect
+        x={UNIT.left + 104}
+        y="50"
+        width="30"
+        height="42"
+        rx="6"
+        fill={ink.glass}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
       <path d={`M${right - 56} 92 l4 -24 h26 l4 24 z`} fill={ink.sidingDark} />
       <circle cx={right - 50} cy="58" r="12" fill={ink.treeLight} />
       <circle cx={right - 32} cy="54" r="13" fill={ink.tree} />
       <circle cx={right - 42} cy="42" r="11" fill={ink.treeLight} />
       {/* the unit's own outlet */}
-      <rect x={right + 40} y="380" width="22" height="32" rx="3" fill={ink.white} stroke={ink.fixtureLine} strokeWidth="2" />
-      <path d={`M${right} ${UNIT.floor - 30} q24 0 30 -24 q4 -18 20 -22`} fill="none" stroke={ink.frame} strokeWidth="4" strokeLinecap="round" />
+      <rect
+        x={right + 40}
+        y="380"
+        width="22"
+        height="32"
+        rx="3"
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
+      <path
+        d={`M${right} ${UNIT.floor - 30} q24 0 30 -24 q4 -18 20 -22`}
+        fill="none"
+        stroke={ink.frame}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -126,7 +196,15 @@ function WidthDimension() {
         <line x1={right} x2={right} y1={y - 8} y2={y + 8} />
       </g>
       <rect x={(UNIT.left + right) / 2 - 34} y={y - 13} width="68" height="26" rx="4" fill={ink.paper} />
-      <text x={(UNIT.left + right) / 2} y={y + 6} textAnchor="middle" fontFamily="system-ui, sans-serif" fontSize="17" fontWeight="600" fill={ink.dimension}>
+      <text
+        x={(UNIT.left + right) / 2}
+        y={y + 6}
+        textAnchor="middle"
+        fontFamily="system-ui, sans-serif"
+        fontSize="17"
+        fontWeight="600"
+        fill={ink.dimension}
+      >
         {`${kitchen.widthIn} in`}
       </text>
     </g>

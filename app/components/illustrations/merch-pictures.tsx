@@ -1,5 +1,6 @@
 import { LogoMark } from "#app/components/brand/logo-mark";
-import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
+
+import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";
 import { ThreeTreeMark } from "./three-tree-mark";
 
@@ -34,7 +35,12 @@ export function StickerPicture({ className, standalone }: IllustrationProps) {
       <g transform={`translate(${c.x} ${c.y - 4}) scale(${logoScale.toFixed(4)}) translate(-320 -240)`}>
         <LogoMark />
       </g>
-      <path d={`M${ax.toFixed(1)} ${ay.toFixed(1)}Q${control.x.toFixed(1)} ${control.y.toFixed(1)} ${bx.toFixed(1)} ${by.toFixed(1)}Z`} fill={ink.tile} stroke={ink.tileLine} strokeWidth="2" />
+      <path
+        d={`M${ax.toFixed(1)} ${ay.toFixed(1)}Q${control.x.toFixed(1)} ${control.y.toFixed(1)} ${bx.toFixed(1)} ${by.toFixed(1)}Z`}
+        fill={ink.tile}
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
     </IllustrationSvg>
   );
 }
@@ -55,7 +61,14 @@ export function TShirtPicture({ className, standalone }: IllustrationProps) {
       <path d="M178 246L190 222M462 246L450 222" stroke={ink.outline} strokeWidth="3" />
       <path d="M120 204L165 226M520 204L475 226" stroke={ink.tree} strokeWidth="4" strokeLinecap="round" />
       <path d="M190 424H450" stroke={ink.tree} strokeWidth="4" />
-      <ThreeTreeMark x={248} y={156} width={144} ink={ink.paper} cloth={ink.treeDark} trees={[ink.floor, ink.wood, ink.siding]} />
+      <ThreeTreeMark
+        x={248}
+        y={156}
+        width={144}
+        ink={ink.paper}
+        cloth={ink.treeDark}
+        trees={[ink.floor, ink.wood, ink.siding]}
+      />
     </IllustrationSvg>
   );
 }
@@ -71,7 +84,12 @@ export function HatPicture({ className, standalone }: IllustrationProps) {
       <rect width="640" height="480" fill={ink.mist} />
       <ellipse cx="330" cy="384" rx="210" ry="26" fill={ink.ground} />
       {/* crown, then the seams that divide its panels */}
-      <path d="M176 312C170 196 240 112 344 108C446 106 500 186 498 300C420 332 260 336 176 312Z" fill={ink.paper} stroke={ink.tileLine} strokeWidth="3" />
+      <path
+        d="M176 312C170 196 240 112 344 108C446 106 500 186 498 300C420 332 260 336 176 312Z"
+        fill={ink.paper}
+        stroke={ink.tileLine}
+        strokeWidth="3"
+      />
       <path d="M498 300C480 318 460 324 438 328" fill="none" stroke={ink.tileLine} strokeWidth="3" />
       <g fill="none" stroke={ink.tileLine} strokeWidth="3">
         <path d="M344 110C300 170 290 250 300 326" />
@@ -87,7 +105,10 @@ export function HatPicture({ className, standalone }: IllustrationProps) {
       ))}
       <ThreeTreeMark x={248} y={176} width={116} ink={ink.treeDark} cloth={ink.paper} />
       {/* brim, reaching towards the viewer on the left */}
-      <path d="M176 312C150 322 104 346 96 378C92 398 130 410 190 400C260 388 330 356 372 330C300 334 226 328 176 312Z" fill={ink.treeDark} />
+      <path
+        d="M176 312C150 322 104 346 96 378C92 398 130 410 190 400C260 388 330 356 372 330C300 334 226 328 176 312Z"
+        fill={ink.treeDark}
+      />
       <path d="M110 380C150 392 230 380 300 352" fill="none" stroke={ink.tree} strokeWidth="3" strokeDasharray="8 7" />
       <path d="M176 312C226 328 300 334 372 330" fill="none" stroke={ink.outline} strokeWidth="3" />
     </IllustrationSvg>

@@ -1,10 +1,12 @@
 import type { ReactNode } from "react";
+
 import type { ModularLayout } from "#app/content/customize";
 import { unit } from "#app/content/facts";
 import { formatFeetInches, formatWithNominal } from "#app/domain/units";
+
 import { ink } from "./palette";
-import { BareFrame, FRAME, FT, HorizontalDimension, UnitEnd, VerticalDimension, feetSpace } from "./unit-parts";
 import { Bird, Evergreen, UnitElevation } from "./unit-exterior";
+import { BareFrame, feetSpace, FRAME, FT, HorizontalDimension, UnitEnd, VerticalDimension } from "./unit-parts";
 
 /*
  * Ways to combine units, drawn to scale from the unit's measured size in the
@@ -51,61 +53,61 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
   switch (layout) {
     case "end-to-end":
       return (
-        <Scene
-          className={className}
-          spanFt={L * 2}
-          riseFt={H}
-        >
+        <Scene className={className} spanFt={L * 2} riseFt={H}>
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
               <UnitElevation x={X(L)} ground={Y(0)} />
               <Bird x={X(L * 2 - 1.5)} y={Y(H) - 11} />
-              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
+              <HorizontalDimension
+                x1={X(0)}
+                x2={X(L * 2)}
+                y={dimensionY(Y(0))}
+                label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)}
+                fontSize={26}
+              />
             </>
           )}
         </Scene>
       );
     case "side-by-side":
       return (
-        <Scene
-          className={className}
-          spanFt={W * 2}
-          riseFt={H}
-        >
+        <Scene className={className} spanFt={W * 2} riseFt={H}>
           {({ X, Y }) => (
             <>
               <UnitEnd x={X(0)} y={Y(0)} bathWindow />
               <UnitEnd x={X(W)} y={Y(0)} bathWindow />
-              <HorizontalDimension x1={X(0)} x2={X(W * 2)} y={dimensionY(Y(0))} label={formatWithNominal(W * 2, unit.nominalWidthFt * 2)} />
+              <HorizontalDimension
+                x1={X(0)}
+                x2={X(W * 2)}
+                y={dimensionY(Y(0))}
+                label={formatWithNominal(W * 2, unit.nominalWidthFt * 2)}
+              />
             </>
           )}
         </Scene>
       );
     case "stacked":
       return (
-        <Scene
-          className={className}
-          spanFt={L}
-          riseFt={H * 2}
-        >
+        <Scene className={className} spanFt={L} riseFt={H * 2}>
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
               <UnitElevation x={X(0)} ground={Y(H)} />
               <Bird x={X(L - 1.5)} y={Y(H * 2) - 11} />
-              <VerticalDimension x={X(L + 1.3)} y1={Y(0)} y2={Y(H * 2)} label={`${formatFeetInches(H * 2)}, two stories`} />
+              <VerticalDimension
+                x={X(L + 1.3)}
+                y1={Y(0)}
+                y2={Y(H * 2)}
+                label={`${formatFeetInches(H * 2)}, two stories`}
+              />
             </>
           )}
         </Scene>
       );
     case "roof-porch":
       return (
-        <Scene
-          className={className}
-          spanFt={L + STAIR_RUN}
-          riseFt={H + RAIL_HEIGHT}
-        >
+        <Scene className={className} spanFt={L + STAIR_RUN} riseFt={H + RAIL_HEIGHT}>
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
@@ -118,16 +120,18 @@ export function ModularLayoutArt({ layout, className }: { layout: ModularLayout;
       );
     case "covered-porch":
       return (
-        <Scene
-          className={className}
-          spanFt={L * 2}
-          riseFt={H}
-        >
+        <Scene className={className} spanFt={L * 2} riseFt={H}>
           {({ X, Y }) => (
             <>
               <UnitElevation x={X(0)} ground={Y(0)} />
               <CoveredPorch x={X(L)} ground={Y(0)} />
-              <HorizontalDimension x1={X(0)} x2={X(L * 2)} y={dimensionY(Y(0))} label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)} fontSize={26} />
+              <HorizontalDimension
+                x1={X(0)}
+                x2={X(L * 2)}
+                y={dimensionY(Y(0))}
+                label={formatWithNominal(L * 2, unit.nominalLengthFt * 2)}
+                fontSize={26}
+              />
             </>
           )}
         </Scene>
@@ -165,7 +169,18 @@ function Stair({ x, ground }: { x: number; ground: number }) {
   for (let step = 1; step < steps; step += 1) {
     const rise = (H * step) / steps;
     const run = STAIR_RUN - (STAIR_RUN * step) / steps;
-    treads.push(<line key={step} x1={X(run - 0.35)} x2={X(run + 0.85)} y1={Y(rise)} y2={Y(rise)} stroke={ink.frame} strokeWidth="5" strokeLinecap="round" />);
+    treads.push(
+      <line
+        key={step}
+        x1={X(run - 0.35)}
+        x2={X(run + 0.85)}
+        y1={Y(rise)}
+        y2={Y(rise)}
+        stroke={ink.frame}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />,
+    );
   }
   return (
     <g>
@@ -199,10 +214,28 @@ function Chair({ x, floor, flip = false }: { x: number; floor: number; flip?: bo
   const f = flip ? -1 : 1;
   return (
     <g transform={`translate(${x} ${floor}) scale(${f} 1)`}>
-      <path d={`M0 0 L${0.5 * FT} ${-1.7 * FT} H${2.2 * FT} L${2.4 * FT} 0`} fill="none" stroke={ink.frame} strokeWidth="4" />
+      <path
+        d={`M0 0 L${0.5 * FT} ${-1.7 * FT} H${2.2 * FT} L${2.4 * FT} 0`}
+        fill="none"
+        stroke={ink.frame}
+        strokeWidth="4"
+      />
       <rect x={0.2 * FT} y={-2 * FT} width={2.2 * FT} height={0.45 * FT} fill={ink.fabric} rx="4" />
-      <path d={`M${0.2 * FT} ${-2 * FT} L${-0.3 * FT} ${-4.2 * FT}`} stroke={ink.frame} strokeWidth="6" strokeLinecap="round" />
-      <rect x={-0.55 * FT} y={-4.3 * FT} width={0.7 * FT} height={2.2 * FT} fill={ink.fabric} rx="5" transform={`rotate(-12 ${-0.2 * FT} ${-3.2 * FT})`} />
+      <path
+        d={`M${0.2 * FT} ${-2 * FT} L${-0.3 * FT} ${-4.2 * FT}`}
+        stroke={ink.frame}
+        strokeWidth="6"
+        strokeLinecap="round"
+      />
+      <rect
+        x={-0.55 * FT}
+        y={-4.3 * FT}
+        width={0.7 * FT}
+        height={2.2 * FT}
+        fill={ink.fabric}
+        rx="5"
+        transform={`rotate(-12 ${-0.2 * FT} ${-3.2 * FT})`}
+      />
     </g>
   );
 }

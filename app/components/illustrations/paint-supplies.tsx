@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
+
 import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
+
+import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";
 
 /** The fan of color cards, from the front card back: each a hue in two depths. */
@@ -23,7 +25,16 @@ function FanDeck({ x, y }: { x: number; y: number }) {
     const angle = -50 + i * 11;
     cards.push(
       <g key={light + deep} transform={`rotate(${angle} ${x} ${y})`}>
-        <rect x={x - 22} y={y - 232} width="44" height="244" rx="8" fill={ink.white} stroke={ink.tileLine} strokeWidth="2" />
+        <rect
+          x={x - 22}
+          y={y - 232}
+          width="44"
+          height="244"
+          rx="8"
+          fill={ink.white}
+          stroke={ink.tileLine}
+          strokeWidth="2"
+        />
         <rect x={x - 16} y={y - 226} width="32" height="56" rx="4" fill={deep} />
         <rect x={x - 16} y={y - 166} width="32" height="50" rx="4" fill={light} />
         <rect x={x - 12} y={y - 104} width="24" height="4" rx="2" fill={ink.tileLine} />
@@ -44,10 +55,20 @@ function Roller() {
   return (
     <g>
       {/* a fresh pass of the roller, with a couple of drips */}
-      <path d="M352 0 H476 V238 q0 10 -8 10 q-6 0 -6 10 v18 a6 6 0 0 1 -12 0 v-24 q0 -6 -8 -6 H404 q-6 0 -6 8 v8 a6 6 0 0 1 -12 0 v-12 q0 -6 -8 -6 H352 Z" fill={ROLLED} />
+      <path
+        d="M352 0 H476 V238 q0 10 -8 10 q-6 0 -6 10 v18 a6 6 0 0 1 -12 0 v-24 q0 -6 -8 -6 H404 q-6 0 -6 8 v8 a6 6 0 0 1 -12 0 v-12 q0 -6 -8 -6 H352 Z"
+        fill={ROLLED}
+      />
       <rect x="344" y="236" width="140" height="34" rx="12" fill={ROLLED} stroke={ink.tree} strokeWidth="3" />
       <rect x="340" y="246" width="10" height="14" rx="3" fill={ink.steel} />
-      <path d="M345 253 H326 V300 L400 330 V360" fill="none" stroke={ink.steel} strokeWidth="7" strokeLinejoin="round" strokeLinecap="round" />
+      <path
+        d="M345 253 H326 V300 L400 330 V360"
+        fill="none"
+        stroke={ink.steel}
+        strokeWidth="7"
+        strokeLinejoin="round"
+        strokeLinecap="round"
+      />
       <rect x="388" y="356" width="24" height="90" rx="10" fill={ink.wood} />
       <rect x="388" y="356" width="24" height="12" rx="4" fill={ink.sidingDark} />
     </g>
@@ -97,7 +118,11 @@ export function PaintSuppliesPicture({ className, standalone }: IllustrationProp
         { x: 132, y: 64, fill: ink.fabric },
         { x: 222, y: 40, fill: ink.siding },
       ].map((patch) => (
-        <path key={patch.fill} d={`M${patch.x} ${patch.y + 6} q30 -10 66 -2 q6 30 -2 58 q-34 8 -62 0 q-6 -28 -2 -56 z`} fill={patch.fill} />
+        <path
+          key={patch.fill}
+          d={`M${patch.x} ${patch.y + 6} q30 -10 66 -2 q6 30 -2 58 q-34 8 -62 0 q-6 -28 -2 -56 z`}
+          fill={patch.fill}
+        />
       ))}
       <Roller />
       <PaintCan x={540} y={452} />

@@ -1,7 +1,9 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { seedCatalog } from "#app/content/catalog";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
+
 import { pointsAttr } from "./geometry";
 import { productImages } from "./product-images";
 
@@ -19,7 +21,9 @@ describe("productImages", () => {
 
   it.each(Object.entries(productImages))("renders %s as a standalone, labelled 4:3 SVG file", (_name, Image) => {
     const svg = renderToStaticMarkup(<Image standalone />);
-    expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480" width="640" height="480" role="img" aria-label="[^"]{20,}">/);
+    expect(svg).toMatch(
+      /^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 640 480" width="640" height="480" role="img" aria-label="[^"]{20,}">/,
+    );
     expect(svg).toContain("<title>");
     expect(svg).not.toMatch(/NaN|undefined|Infinity/);
   });
@@ -38,16 +42,24 @@ describe("productImages", () => {
     expect(svg).toContain(`<title>${description}</title>`);
   });
 
-  it.each(Object.entries(productImages))("renders %s inline sized by its class, without a fixed size", (_name, Image) => {
-    const svg = renderToStaticMarkup(<Image className="w-40" />);
-    expect(svg).toMatch(/^<svg viewBox="0 0 640 480" class="w-40" role="img"/);
-    expect(svg).not.toContain("xmlns=");
-    expect(svg).not.toContain("<title>");
-  });
+  it.each(Object.entries(productImages))(
+    "renders %s inline sized by its class, without a fixed size",
+    (_name, Image) => {
+      const svg = renderToStaticMarkup(<Image className="w-40" />);
+      expect(svg).toMatch(/^<svg viewBox="0 0 640 480" class="w-40" role="img"/);
+      expect(svg).not.toContain("xmlns=");
+      expect(svg).not.toContain("<title>");
+    },
+  );
 });
 
 describe("pointsAttr", () => {
   it("writes screen points rounded to a tenth", () => {
-    expect(pointsAttr([[1, 2], [3.14159, -0.06]])).toBe("1.0,2.0 3.1,-0.1");
+    expect(
+      pointsAttr([
+        [1, 2],
+        [3.14159, -0.06],
+      ]),
+    ).toBe("1.0,2.0 3.1,-0.1");
   });
 });

@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+
 import type { ProductPictureName } from "#app/content/picture-names";
+
 import { BathroomPicture } from "./bathroom-scene";
 import type { IllustrationProps } from "./illustration-svg";
 import { KitchenettePicture } from "./kitchenette";

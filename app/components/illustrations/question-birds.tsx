@@ -21,8 +21,19 @@ export function QuestionBirds({ className }: { className?: string }) {
       <Bird x={160} y={115} scale={2.8} />
       <Bird x={238} y={106} scale={2.4} />
       {/* a question in a speech bubble */}
-      <path d="M150 30 h64 a14 14 0 0 1 14 14 v26 a14 14 0 0 1 -14 14 h-34 l-14 14 v-14 h-16 a14 14 0 0 1 -14 -14 v-26 a14 14 0 0 1 14 -14 z" fill={ink.white} stroke={ink.fixtureLine} strokeWidth="2" />
-      <path d="M172 48 a10 10 0 1 1 14 9 c-3 1.5 -4 3 -4 7" fill="none" stroke={ink.tree} strokeWidth="5" strokeLinecap="round" />
+      <path
+        d="M150 30 h64 a14 14 0 0 1 14 14 v26 a14 14 0 0 1 -14 14 h-34 l-14 14 v-14 h-16 a14 14 0 0 1 -14 -14 v-26 a14 14 0 0 1 14 -14 z"
+        fill={ink.white}
+        stroke={ink.fixtureLine}
+        strokeWidth="2"
+      />
+      <path
+        d="M172 48 a10 10 0 1 1 14 9 c-3 1.5 -4 3 -4 7"
+        fill="none"
+        stroke={ink.tree}
+        strokeWidth="5"
+        strokeLinecap="round"
+      />
       <circle cx="182" cy="74" r="3.5" fill={ink.tree} />
     </svg>
   );

@@ -16,7 +16,21 @@ const WORD = ["N", "E", "S", "T", "Z"] as const;
 const CELL = 0.62;
 const GAP = 0.3;
 
-function Tree({ cx, top, bottom, width, fill, vein }: { cx: number; top: number; bottom: number; width: number; fill: string; vein: string }) {
+function Tree({
+  cx,
+  top,
+  bottom,
+  width,
+  fill,
+  vein,
+}: {
+  cx: number;
+  top: number;
+  bottom: number;
+  width: number;
+  fill: string;
+  vein: string;
+}) {
   const h = bottom - top;
   const half = width / 2;
   return (
@@ -49,7 +63,14 @@ interface Props {
 }
 
 /** The second Nestz mark, for merch: three stylised autumn trees above the word NESTZ. */
-export function ThreeTreeMark({ x, y, width, ink: wordInk = ink.outline, cloth = ink.white, trees = [ink.wood, ink.siding, ink.sidingDark] }: Props) {
+export function ThreeTreeMark({
+  x,
+  y,
+  width,
+  ink: wordInk = ink.outline,
+  cloth = ink.white,
+  trees = [ink.wood, ink.siding, ink.sidingDark],
+}: Props) {
   const scale = width / MARK_BOX.width;
   const unit = 40; // px per letter height
   const wordWidth = (WORD.length * CELL + (WORD.length - 1) * GAP) * unit;
@@ -59,7 +80,13 @@ export function ThreeTreeMark({ x, y, width, ink: wordInk = ink.outline, cloth =
       <Tree cx={100} top={4} bottom={100} width={64} fill={trees[1]} vein={cloth} />
       <Tree cx={144} top={26} bottom={100} width={54} fill={trees[2]} vein={cloth} />
       <rect x="22" y="112" width="156" height="5" rx="2.5" fill={wordInk} />
-      <g transform={`translate(${(MARK_BOX.width - wordWidth) / 2} 130) scale(${unit})`} fill="none" stroke={wordInk} strokeWidth="0.16" strokeMiterlimit="2">
+      <g
+        transform={`translate(${(MARK_BOX.width - wordWidth) / 2} 130) scale(${unit})`}
+        fill="none"
+        stroke={wordInk}
+        strokeWidth="0.16"
+        strokeMiterlimit="2"
+      >
         {WORD.map((letter, i) => (
           <path key={letter} d={letters[letter]} transform={`translate(${i * (CELL + GAP)} 0)`} />
         ))}

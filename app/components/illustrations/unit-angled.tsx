@@ -1,9 +1,11 @@
 import type { ReactNode } from "react";
+
 import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
+
 import { pointsAttr } from "./geometry";
+import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { openings } from "./openings";
-import { IllustrationSvg, type IllustrationProps } from "./illustration-svg";
 import { ink } from "./palette";
 import { Bird, Evergreen } from "./unit-exterior";
 
@@ -30,24 +32,36 @@ const WINDOW = { width: openings.window.widthFt, height: openings.window.heightF
 
 /** Where each model's door and front windows sit, matching its floor plan. */
 const layouts = {
-  bedroom: { door: { wall: openings.bedroom.door.wall, at: openings.bedroom.door.atFt }, windowsAt: openings.bedroom.frontWindowsAtFt },
-  office: { door: { wall: openings.office.door.wall, at: openings.office.door.atFt }, windowsAt: openings.office.frontWindowsAtFt },
+  bedroom: {
+    door: { wall: openings.bedroom.door.wall, at: openings.bedroom.door.atFt },
+    windowsAt: openings.bedroom.frontWindowsAtFt,
+  },
+  office: {
+    door: { wall: openings.office.door.wall, at: openings.office.door.atFt },
+    windowsAt: openings.office.frontWindowsAtFt,
+  },
 } as const;
 
 export type UnitModel = keyof typeof layouts;
 
 function screen([x, y, z]: P3): [number, number] {
-  return [CORNER.x + S * (-(L - x) * ALONG.x + z * DEPTH.x), CORNER.y - S * (y + FOOTING + (L - x) * ALONG.y + z * DEPTH.y)];
+  return [
+    CORNER.x + S * (-(L - x) * ALONG.x + z * DEPTH.x),
+    CORNER.y - S * (y + FOOTING + (L - x) * ALONG.y + z * DEPTH.y),
+  ];
 }
 
 const points = (...corners: P3[]) => pointsAttr(corners.map(screen));
 
 /** A rectangle lying on the front wall's plane (z fixed). */
-const onFront = (x0: number, y0: number, x1: number, y1: number, z = 0) => points([x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]);
+const onFront = (x0: number, y0: number, x1: number, y1: number, z = 0) =>
+  points([x0, y0, z], [x1, y0, z], [x1, y1, z], [x0, y1, z]);
 /** A rectangle lying on the right end wall's plane (x fixed). */
-const onEnd = (z0: number, y0: number, z1: number, y1: number, x = L) => points([x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]);
+const onEnd = (z0: number, y0: number, z1: number, y1: number, x = L) =>
+  points([x, y0, z0], [x, y0, z1], [x, y1, z1], [x, y1, z0]);
 /** A rectangle lying flat (y fixed). */
-const onTop = (x0: number, z0: number, x1: number, z1: number, y: number) => points([x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]);
+const onTop = (x0: number, z0: number, x1: number, z1: number, y: number) =>
+  points([x0, y, z0], [x1, y, z0], [x1, y, z1], [x0, y, z1]);
 
 function segment(a: P3, b: P3) {
   const [x1, y1] = screen(a);
@@ -78,8 +92,18 @@ function FrontWindow({ at }: { at: number }) {
       <polygon points={onFront(x0 - 0.2, sill - 0.2, x1 + 0.2, head + 0.2)} fill={ink.frame} />
       <polygon points={onFront(x0, sill, x1, head)} fill={ink.glass} />
       <polygon points={onFront(at - 0.06, sill, at + 0.06, head)} fill={ink.frame} />
-      <line {...segment([x0 + 0.4, sill + 1.4, 0], [x0 + 1.1, sill + 3.3, 0])} stroke={ink.glassShine} strokeWidth="4" strokeLinecap="round" />
-      <line {...segment([at + 0.4, sill + 1.9, 0], [at + 0.8, sill + 3, 0])} stroke={ink.glassShine} strokeWidth="3" strokeLinecap="round" />
+      <line
+        {...segment([x0 + 0.4, sill + 1.4, 0], [x0 + 1.1, sill + 3.3, 0])}
+        stroke={ink.glassShine}
+        strokeWidth="4"
+        strokeLinecap="round"
+      />
+      <line
+        {...segment([at + 0.4, sill + 1.9, 0], [at + 0.8, sill + 3, 0])}
+        stroke={ink.glassShine}
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
     </g>
   );
 }
@@ -93,12 +117,33 @@ function FrontDoor({ at }: { at: number }) {
     <g>
       <polygon points={onFront(x0 - 0.15, y0, x1 + 0.15, y1 + 0.15)} fill={ink.frame} />
       <polygon points={onFront(x0, y0, x1, y1)} fill={ink.door} />
-      <polygon points={onFront(x0 + 0.35, y0 + 0.5, x1 - 0.35, y0 + 2.9)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
-      <polygon points={onFront(x0 + 0.35, y0 + 3.4, x1 - 0.35, y0 + 6.2)} fill="none" stroke={ink.tileLine} strokeWidth="2" />
-      <circle cx={screen([x1 - 0.45, y0 + 3.2, 0])[0]} cy={screen([x1 - 0.45, y0 + 3.2, 0])[1]} r="3" fill={ink.frame} />
+      <polygon
+        points={onFront(x0 + 0.35, y0 + 0.5, x1 - 0.35, y0 + 2.9)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
+      <polygon
+        points={onFront(x0 + 0.35, y0 + 3.4, x1 - 0.35, y0 + 6.2)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth="2"
+      />
+      <circle
+        cx={screen([x1 - 0.45, y0 + 3.2, 0])[0]}
+        cy={screen([x1 - 0.45, y0 + 3.2, 0])[1]}
+        r="3"
+        fill={ink.frame}
+      />
       <polygon points={onFront(at - 0.3, y1 + 0.35, at + 0.3, y1 + 0.8)} fill={ink.frame} />
       <polygon points={onFront(at - 0.2, y1 + 0.2, at + 0.2, y1 + 0.35)} fill={ink.floor} />
-      <Block from={[x0 - 0.6, -FOOTING, -1.8]} to={[x1 + 0.6, BOTTOM_RAIL - 0.15, 0]} fill={ink.wood} side={ink.sidingDark} top={ink.floor} />
+      <Block
+        from={[x0 - 0.6, -FOOTING, -1.8]}
+        to={[x1 + 0.6, BOTTOM_RAIL - 0.15, 0]}
+        fill={ink.wood}
+        side={ink.sidingDark}
+        top={ink.floor}
+      />
     </g>
   );
 }
@@ -113,12 +158,28 @@ function EndDoor({ at }: { at: number }) {
     <g>
       <polygon points={onEnd(z0 - 0.15, y0, z1 + 0.15, y1 + 0.15)} fill={ink.frame} />
       <polygon points={onEnd(z0, y0, z1, y1)} fill={ink.tile} />
-      <polygon points={onEnd(z0 + 0.35, y0 + 0.5, z1 - 0.35, y0 + 2.9)} fill="none" stroke={ink.fixtureLine} strokeWidth="1.5" />
-      <polygon points={onEnd(z0 + 0.35, y0 + 3.4, z1 - 0.35, y0 + 6.2)} fill="none" stroke={ink.fixtureLine} strokeWidth="1.5" />
+      <polygon
+        points={onEnd(z0 + 0.35, y0 + 0.5, z1 - 0.35, y0 + 2.9)}
+        fill="none"
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
+      <polygon
+        points={onEnd(z0 + 0.35, y0 + 3.4, z1 - 0.35, y0 + 6.2)}
+        fill="none"
+        stroke={ink.fixtureLine}
+        strokeWidth="1.5"
+      />
       <circle cx={knob[0]} cy={knob[1]} r="3" fill={ink.frame} />
       <polygon points={onEnd(at - 0.3, y1 + 0.35, at + 0.3, y1 + 0.8)} fill={ink.outline} />
       <polygon points={onEnd(at - 0.2, y1 + 0.2, at + 0.2, y1 + 0.35)} fill={ink.floor} />
-      <Block from={[L, -FOOTING, z0 - 0.6]} to={[L + 1.8, BOTTOM_RAIL - 0.15, z1 + 0.6]} fill={ink.wood} side={ink.sidingDark} top={ink.floor} />
+      <Block
+        from={[L, -FOOTING, z0 - 0.6]}
+        to={[L + 1.8, BOTTOM_RAIL - 0.15, z1 + 0.6]}
+        fill={ink.wood}
+        side={ink.sidingDark}
+        top={ink.floor}
+      />
     </g>
   );
 }
@@ -140,17 +201,34 @@ export function AngledUnit({ model }: { model: UnitModel }) {
   const layout = layouts[model];
   const planks: ReactNode[] = [];
   for (let y = BOTTOM_RAIL + 0.5; y < H - TOP_RAIL; y += 0.5) {
-    planks.push(<line key={`f${y}`} {...segment([FRAME, y, 0], [L - FRAME, y, 0])} stroke={ink.sidingLine} strokeWidth="1.3" />);
-    planks.push(<line key={`e${y}`} {...segment([L, y, FRAME], [L, y, W - FRAME])} stroke={ink.sidingDark} strokeWidth="1.3" />);
+    planks.push(
+      <line key={`f${y}`} {...segment([FRAME, y, 0], [L - FRAME, y, 0])} stroke={ink.sidingLine} strokeWidth="1.3" />,
+    );
+    planks.push(
+      <line key={`e${y}`} {...segment([L, y, FRAME], [L, y, W - FRAME])} stroke={ink.sidingDark} strokeWidth="1.3" />,
+    );
   }
   const footingsFront = [0.1, L / 2 - 0.35, L - 0.8];
   return (
     <g>
       <polygon points={onTop(-0.4, -0.5, L + 0.5, W + 0.4, -FOOTING)} fill={ink.grass} />
       {footingsFront.map((x) => (
-        <Block key={x} from={[x, -FOOTING, 0.1]} to={[x + 0.7, 0, 0.8]} fill={ink.steel} side={ink.frame} top={ink.steel} />
+        <Block
+          key={x}
+          from={[x, -FOOTING, 0.1]}
+          to={[x + 0.7, 0, 0.8]}
+          fill={ink.steel}
+          side={ink.frame}
+          top={ink.steel}
+        />
       ))}
-      <Block from={[L - 0.8, -FOOTING, W - 0.8]} to={[L - 0.1, 0, W - 0.1]} fill={ink.steel} side={ink.frame} top={ink.steel} />
+      <Block
+        from={[L - 0.8, -FOOTING, W - 0.8]}
+        to={[L - 0.1, 0, W - 0.1]}
+        fill={ink.steel}
+        side={ink.frame}
+        top={ink.steel}
+      />
 
       <polygon points={onTop(0, 0, L, W, H)} fill={ink.frame} />
       <polygon points={onTop(0.3, 0.3, L - 0.3, W - 0.3, H)} fill={ink.fixtureLine} />
@@ -199,7 +277,11 @@ export function UnitAngledScene({ model, className, standalone }: IllustrationPr
       <AngledUnit model={model} />
       <Planter at={planter} />
       {[0, 1, 2].map((step) => {
-        const [x, y] = screen(model === "bedroom" ? [L / 2, -FOOTING, -2.6 - step * 1.6] : [L + 2.7 + step * 1.5, -FOOTING, W / 2 - 1.2 - step * 0.7]);
+        const [x, y] = screen(
+          model === "bedroom"
+            ? [L / 2, -FOOTING, -2.6 - step * 1.6]
+            : [L + 2.7 + step * 1.5, -FOOTING, W / 2 - 1.2 - step * 0.7],
+        );
         return <ellipse key={step} cx={x} cy={y + step * 4} rx={16 + step * 3} ry={6 + step} fill={ink.gravel} />;
       })}
       <Bird x={perch[0]} y={perch[1] - 10} scale={1.3} />
@@ -219,11 +301,7 @@ export function OfficeNestzPicture(props: IllustrationProps) {
 export function JoinedUnitsPicture({ className, standalone }: IllustrationProps) {
   const back = { x: W * DEPTH.x * S, y: -W * DEPTH.y * S };
   return (
-    <IllustrationSvg
-      label={pictureDescriptions.joinedUnits}
-      className={className}
-      standalone={standalone}
-    >
+    <IllustrationSvg label={pictureDescriptions.joinedUnits} className={className} standalone={standalone}>
       <rect width="640" height="480" fill={ink.skySoft} />
       <rect y="250" width="640" height="230" fill={ink.ground} />
       <Evergreen x={80} ground={270} size={1.1} tone={ink.treeDark} />

@@ -1,4 +1,5 @@
 import { unit } from "#app/content/facts";
+
 import { openings } from "./openings";
 import { ink } from "./palette";
 
@@ -20,10 +21,7 @@ interface Props {
  * (19.02 ft x 9.18 ft): steel frame, wood-look metal siding, a white door in
  * the middle and a window on each side.
  */
-export function UnitExterior({
-  className,
-  scene = true,
-}: Props) {
+export function UnitExterior({ className, scene = true }: Props) {
   const L = unit.lengthFt;
   const H = unit.heightFt;
   const margin = scene ? { x: 4, top: 3, bottom: 1.6 } : { x: 0.6, top: 0.6, bottom: 0.6 };
@@ -83,7 +81,15 @@ export function UnitElevation({ x: left, ground, scale = S }: { x: number; groun
       ))}
       <rect {...rect(0, 0, L, H)} fill={ink.siding} />
       {planks.map((y) => (
-        <line key={y} x1={X(FRAME)} x2={X(L - FRAME)} y1={Y(y)} y2={Y(y)} stroke={ink.sidingLine} strokeWidth={1.4 * px} />
+        <line
+          key={y}
+          x1={X(FRAME)}
+          x2={X(L - FRAME)}
+          y1={Y(y)}
+          y2={Y(y)}
+          stroke={ink.sidingLine}
+          strokeWidth={1.4 * px}
+        />
       ))}
       {/* steel frame: corner posts, top and bottom rails */}
       <rect {...rect(0, 0, FRAME, H)} fill={ink.frame} />
@@ -93,8 +99,18 @@ export function UnitElevation({ x: left, ground, scale = S }: { x: number; groun
       {/* door */}
       <rect {...rect(doorX - 0.15, BOTTOM_RAIL, DOOR.width + 0.3, DOOR.height + 0.15)} fill={ink.frame} />
       <rect {...rect(doorX, BOTTOM_RAIL, DOOR.width, DOOR.height)} fill={ink.door} />
-      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 0.5, DOOR.width - 0.7, 2.4)} fill="none" stroke={ink.tileLine} strokeWidth={2 * px} />
-      <rect {...rect(doorX + 0.35, BOTTOM_RAIL + 3.4, DOOR.width - 0.7, 2.8)} fill="none" stroke={ink.tileLine} strokeWidth={2 * px} />
+      <rect
+        {...rect(doorX + 0.35, BOTTOM_RAIL + 0.5, DOOR.width - 0.7, 2.4)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth={2 * px}
+      />
+      <rect
+        {...rect(doorX + 0.35, BOTTOM_RAIL + 3.4, DOOR.width - 0.7, 2.8)}
+        fill="none"
+        stroke={ink.tileLine}
+        strokeWidth={2 * px}
+      />
       <circle cx={X(doorX + DOOR.width - 0.45)} cy={Y(BOTTOM_RAIL + 3.2)} r={0.14 * scale} fill={ink.frame} />
       {/* windows */}
       {windowXs.map((x) => (
@@ -118,7 +134,17 @@ export function UnitElevation({ x: left, ground, scale = S }: { x: number; groun
 }
 
 /** A flat, three-tier evergreen standing on the ground line. */
-export function Evergreen({ x, ground, size = 1, tone = ink.tree }: { x: number; ground: number; size?: number; tone?: string }) {
+export function Evergreen({
+  x,
+  ground,
+  size = 1,
+  tone = ink.tree,
+}: {
+  x: number;
+  ground: number;
+  size?: number;
+  tone?: string;
+}) {
   const s = size * S;
   return (
     <g aria-hidden="true">

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
+
 import { unit, windows } from "#app/content/facts";
+
 import { ink } from "./palette";
 
 /**
@@ -20,12 +22,27 @@ export const FRAME = { post: 0.35, topRail: 0.5, bottomRail: 0.55 } as const;
 export function feetSpace(originXFt: number, groundFt: number) {
   const X = (ft: number) => (originXFt + ft) * FT;
   const Y = (ft: number) => (groundFt - ft) * FT;
-  const rect = (x: number, y: number, w: number, h: number) => ({ x: X(x), y: Y(y + h), width: w * FT, height: h * FT });
+  const rect = (x: number, y: number, w: number, h: number) => ({
+    x: X(x),
+    y: Y(y + h),
+    width: w * FT,
+    height: h * FT,
+  });
   return { X, Y, rect };
 }
 
 /** The bare galvanized frame seen from the side: posts, floor rail and ceiling rail. */
-export function BareFrame({ x, y, lengthFt = unit.lengthFt, feet = true }: { x: number; y: number; lengthFt?: number; feet?: boolean }) {
+export function BareFrame({
+  x,
+  y,
+  lengthFt = unit.lengthFt,
+  feet = true,
+}: {
+  x: number;
+  y: number;
+  lengthFt?: number;
+  feet?: boolean;
+}) {
   const { rect } = feetSpace(x / FT, y / FT);
   const H = unit.heightFt;
   return (
@@ -57,11 +74,16 @@ export function SidingPlanks({ x, y, fromFt, toFt }: { x: number; y: number; fro
   const H = unit.heightFt;
   const lines: ReactNode[] = [];
   for (let at = FRAME.bottomRail + 0.5; at < H - FRAME.topRail; at += 0.5) {
-    lines.push(<line key={at} x1={X(fromFt)} x2={X(toFt)} y1={Y(at)} y2={Y(at)} stroke={ink.sidingLine} strokeWidth="1.4" />);
+    lines.push(
+      <line key={at} x1={X(fromFt)} x2={X(toFt)} y1={Y(at)} y2={Y(at)} stroke={ink.sidingLine} strokeWidth="1.4" />,
+    );
   }
   return (
     <g>
-      <rect {...rect(fromFt, FRAME.bottomRail, toFt - fromFt, H - FRAME.bottomRail - FRAME.topRail)} fill={ink.siding} />
+      <rect
+        {...rect(fromFt, FRAME.bottomRail, toFt - fromFt, H - FRAME.bottomRail - FRAME.topRail)}
+        fill={ink.siding}
+      />
       {lines}
     </g>
   );
@@ -100,7 +122,19 @@ const labelFont = "system-ui, sans-serif";
  * A dimension line with end ticks. The label sits on the line on a paper patch
  * when it fits between the ticks, otherwise just below the line.
  */
-export function HorizontalDimension({ x1, x2, y, label, fontSize = 22 }: { x1: number; x2: number; y: number; label: string; fontSize?: number }) {
+export function HorizontalDimension({
+  x1,
+  x2,
+  y,
+  label,
+  fontSize = 22,
+}: {
+  x1: number;
+  x2: number;
+  y: number;
+  label: string;
+  fontSize?: number;
+}) {
   const patch = label.length * fontSize * 0.56 + 16;
   const onLine = patch < Math.abs(x2 - x1) - 24;
   const textY = onLine ? y + fontSize * 0.36 : y + fontSize * 1.25;
@@ -110,9 +144,26 @@ export function HorizontalDimension({ x1, x2, y, label, fontSize = 22 }: { x1: n
       <line x1={x1} x2={x1} y1={y - 9} y2={y + 9} />
       <line x1={x2} x2={x2} y1={y - 9} y2={y + 9} />
       {onLine ? (
-        <rect x={(x1 + x2) / 2 - patch / 2} y={y - fontSize * 0.75} width={patch} height={fontSize * 1.5} fill={ink.paper} stroke="none" rx="4" />
+        <rect
+          x={(x1 + x2) / 2 - patch / 2}
+          y={y - fontSize * 0.75}
+          width={patch}
+          height={fontSize * 1.5}
+          fill={ink.paper}
+          stroke="none"
+          rx="4"
+        />
       ) : null}
-      <text x={(x1 + x2) / 2} y={textY} textAnchor="middle" fontFamily={labelFont} fontSize={fontSize} fontWeight="600" fill={ink.dimension} stroke="none">
+      <text
+        x={(x1 + x2) / 2}
+        y={textY}
+        textAnchor="middle"
+        fontFamily={labelFont}
+        fontSize={fontSize}
+        fontWeight="600"
+        fill={ink.dimension}
+        stroke="none"
+      >
         {label}
       </text>
     </g>
@@ -120,7 +171,19 @@ export function HorizontalDimension({ x1, x2, y, label, fontSize = 22 }: { x1: n
 }
 
 /** A vertical dimension line; its label reads bottom to top, on the line or just right of it. */
-export function VerticalDimension({ x, y1, y2, label, fontSize = 22 }: { x: number; y1: number; y2: number; label: string; fontSize?: number }) {
+export function VerticalDimension({
+  x,
+  y1,
+  y2,
+  label,
+  fontSize = 22,
+}: {
+  x: number;
+  y1: number;
+  y2: number;
+  label: string;
+  fontSize?: number;
+}) {
   const mid = (y1 + y2) / 2;
   const patch = label.length * fontSize * 0.56 + 16;
   const onLine = patch < Math.abs(y2 - y1) - 24;
@@ -133,9 +196,26 @@ export function VerticalDimension({ x, y1, y2, label, fontSize = 22 }: { x: numb
       <line x1={x - 9} x2={x + 9} y1={y2} y2={y2} />
       <g transform={`rotate(-90 ${x} ${mid})`}>
         {onLine ? (
-          <rect x={x - patch / 2} y={mid - fontSize * 0.75} width={patch} height={fontSize * 1.5} fill={ink.paper} stroke="none" rx="4" />
+          <rect
+            x={x - patch / 2}
+            y={mid - fontSize * 0.75}
+            width={patch}
+            height={fontSize * 1.5}
+            fill={ink.paper}
+            stroke="none"
+            rx="4"
+          />
         ) : null}
-        <text x={x} y={textY} textAnchor="middle" fontFamily={labelFont} fontSize={fontSize} fontWeight="600" fill={ink.dimension} stroke="none">
+        <text
+          x={x}
+          y={textY}
+          textAnchor="middle"
+          fontFamily={labelFont}
+          fontSize={fontSize}
+          fontWeight="600"
+          fill={ink.dimension}
+          stroke="none"
+        >
           {label}
         </text>
       </g>

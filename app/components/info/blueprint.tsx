@@ -27,11 +27,18 @@ export function Blueprint() {
       <div className="grid gap-8 lg:grid-cols-2">
         {plans.map((plan) => (
           <figure key={plan.layout} className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-5">
-            <Art name={`floor-plan-${plan.layout}`} alt={pictureDescriptions.floorPlans[plan.layout]} className="h-auto w-full" />
+            <Art
+              name={`floor-plan-${plan.layout}`}
+              alt={pictureDescriptions.floorPlans[plan.layout]}
+              className="h-auto w-full"
+            />
             <figcaption className="mt-4">
               <span className="block font-serif text-xl font-semibold text-evergreen-900">{plan.model.name}</span>
               <span className="mt-1 block text-stone-700">{plan.caption}</span>
-              <Link to={plan.model.path} className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              <Link
+                to={plan.model.path}
+                className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
                 More about the {plan.model.name}
               </Link>
             </figcaption>
@@ -43,7 +50,9 @@ export function Blueprint() {
         <Art name="elevations-row" alt={elevationsAlt} className="mx-auto hidden h-auto w-full max-w-3xl sm:block" />
         <Art name="elevations-column" alt={elevationsAlt} className="h-auto w-full sm:hidden" />
         <figcaption className="mt-4 text-stone-700">
-          <span className="block font-serif text-xl font-semibold text-evergreen-900">Outside, from the side and the end</span>
+          <span className="block font-serif text-xl font-semibold text-evergreen-900">
+            Outside, from the side and the end
+          </span>
           {unit.lengthFt} ft long, {unit.widthFt} ft wide and {unit.heightFt} ft high, sold as {unit.nominal}. Both
           models share the same steel shell, so these measurements hold for either one.
         </figcaption>

@@ -5,14 +5,20 @@ import { electrical, models } from "#app/content/facts";
 
 /** What each stage's drawing shows (its own label in app/components/illustrations/build-stages.tsx). */
 export const stageAlt: Record<BuildStage, string> = {
-  frame: "Step 1 drawing: the bare galvanized steel frame, with its floor and ceiling rails bolted to the corner posts, hanging from a lifting hook.",
-  "floor-ceiling": "Step 2 drawing: the frame with a walnut-colored plank floor and white ceiling panels in place, a stack of planks and a paint tin beside it.",
-  walls: "Step 3 drawing: white insulated steel wall panels on the frame with openings cut for the door and two windows, and a cut panel showing its rock-wool core.",
-  "windows-door": "Step 4 drawing: the two windows and the white steel door fitted into the wall openings, with a can of spray foam beside the unit.",
-  bathroom: "Step 5 drawing: a cutaway of the inside, showing the tiled bathroom at the left end with shower, toilet, sink, high window and two ceiling lights, and a pipe running out to the sewer.",
+  frame:
+    "Step 1 drawing: the bare galvanized steel frame, with its floor and ceiling rails bolted to the corner posts, hanging from a lifting hook.",
+  "floor-ceiling":
+    "Step 2 drawing: the frame with a walnut-colored plank floor and white ceiling panels in place, a stack of planks and a paint tin beside it.",
+  walls:
+    "Step 3 drawing: white insulated steel wall panels on the frame with openings cut for the door and two windows, and a cut panel showing its rock-wool core.",
+  "windows-door":
+    "Step 4 drawing: the two windows and the white steel door fitted into the wall openings, with a can of spray foam beside the unit.",
+  bathroom:
+    "Step 5 drawing: a cutaway of the inside, showing the tiled bathroom at the left end with shower, toilet, sink, high window and two ceiling lights, and a pipe running out to the sewer.",
   services: `Step 6 drawing: the cutaway with wiring running from a fuse panel to ${electrical.outlets} outlets, a water heater on the bathroom wall and a battery pack on the floor.`,
   comfort: `Step 7 drawing: the cutaway lit by ${models.bedroom.lights} ceiling lights, with a wall heater glowing and an optional air conditioner drawn in dashed lines.`,
-  siding: "Step 8 drawing: wood-look metal siding being fastened over the white wall panels, with one more plank being lifted into place.",
+  siding:
+    "Step 8 drawing: wood-look metal siding being fastened over the white wall panels, with one more plank being lifted into place.",
   ready: "Step 9 drawing: the finished Nestz among evergreens, with wood-look siding, a white door and two windows.",
 };
 
@@ -48,7 +54,10 @@ export function ConstructionJourney({ steps }: { steps: ConstructionStep[] }) {
             </div>
             {step.link ? (
               <p className="mt-2">
-                <Link to={step.link.to} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                <Link
+                  to={step.link.to}
+                  className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+                >
                   {step.link.label}
                 </Link>
               </p>

@@ -11,7 +11,10 @@ export function FaqIndex({ faqs }: { faqs: Faq[] }) {
       <ol className="mt-3 grid gap-x-8 sm:grid-cols-2">
         {faqs.map((faq, index) => (
           <li key={faq.id}>
-            <a href={`#${faq.id}`} className="flex min-h-11 items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline">
+            <a
+              href={`#${faq.id}`}
+              className="flex min-h-11 items-center gap-3 py-1 font-semibold underline-offset-4 hover:underline"
+            >
               <span aria-hidden="true" className="w-5 shrink-0 text-right text-cedar-700">
                 {index + 1}
               </span>
@@ -29,7 +32,12 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
   return (
     <div className="divide-y divide-stone-200">
       {faqs.map((faq) => (
-        <section key={faq.id} id={faq.id} aria-labelledby={`${faq.id}-heading`} className="scroll-mt-6 py-10 first:pt-0">
+        <section
+          key={faq.id}
+          id={faq.id}
+          aria-labelledby={`${faq.id}-heading`}
+          className="scroll-mt-6 py-10 first:pt-0"
+        >
           <h2 id={`${faq.id}-heading`} className="text-3xl sm:text-4xl">
             {faq.question}
           </h2>

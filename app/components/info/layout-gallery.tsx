@@ -16,7 +16,11 @@ export function LayoutGallery({ ideas }: { ideas: LayoutIdea[] }) {
               wide.has(idea.layout) ? "lg:grid lg:grid-cols-[2fr_1fr] lg:items-center" : ""
             }`}
           >
-            <Art name={`modular-layout-${idea.layout}`} alt={pictureDescriptions.modularLayouts[idea.layout]} className="h-auto w-full" />
+            <Art
+              name={`modular-layout-${idea.layout}`}
+              alt={pictureDescriptions.modularLayouts[idea.layout]}
+              className="h-auto w-full"
+            />
             <figcaption className="p-5 lg:px-8">
               <h3 className="text-xl">{idea.title}</h3>
               <p className="mt-1 text-stone-700">{idea.text}</p>

@@ -1,5 +1,5 @@
-import { StatusBadge } from "#app/components/ui/status-badge";
 import { Link } from "#app/components/ui/link";
+import { StatusBadge } from "#app/components/ui/status-badge";
 import type { Availability, SpecGroup } from "#app/content/specs";
 
 const badge: Record<Availability, { label: string; className: string }> = {
@@ -30,7 +30,10 @@ export function SpecList({ groups }: { groups: SpecGroup[] }) {
           </h3>
           <dl className="mt-3">
             {group.items.map((item) => (
-              <div key={item.feature} className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 py-3 first:border-t-0">
+              <div
+                key={item.feature}
+                className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 py-3 first:border-t-0"
+              >
                 <dt className="font-semibold text-evergreen-900">{item.feature}</dt>
                 <dd className="col-start-2 row-start-1 self-start">
                   <AvailabilityBadge availability={item.availability} />
@@ -44,7 +47,10 @@ export function SpecList({ groups }: { groups: SpecGroup[] }) {
           </dl>
           {group.link ? (
             <p className="mt-2">
-              <Link to={group.link.to} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+              <Link
+                to={group.link.to}
+                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+              >
                 {group.link.label}
               </Link>
             </p>

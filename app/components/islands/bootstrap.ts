@@ -14,8 +14,9 @@ import {
   readStoredCart,
   restoreCart,
 } from "#app/state/cart-storage";
+
+import { isIslandName, type IslandName, islands } from "./island-registry";
 import type { mountIsland } from "./mount";
-import { isIslandName, islands, type IslandName } from "./island-registry";
 
 const ISLAND_SELECTOR = "[data-island]";
 const mounted = new WeakMap<Element, Promise<void>>();
@@ -31,7 +32,9 @@ function storage(): Storage | null {
 /** The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored cart's count. */
 function showCartCount(stored: string | null): void {
   const count = cartCount(restoreCart(stored).cartItems);
-  for (const badge of document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted]) ${CART_BADGE_SELECTOR}`)) {
+  for (const badge of document.querySelectorAll<HTMLElement>(
+    `${ISLAND_SELECTOR}:not([data-island-mounted]) ${CART_BADGE_SELECTOR}`,
+  )) {
     badge.textContent = cartBadge(count);
     badge.hidden = count === 0;
     badge.closest("button")?.setAttribute("aria-label", cartLabel(count));
@@ -147,7 +150,8 @@ function watchVisible(): void {
   const watched = new Map<Element, HTMLElement>();
   for (const container of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
     const name = nameOf(container);
-    if (name !== null && islands[name].when === "visible") watched.set(container.firstElementChild ?? container, container);
+    if (name !== null && islands[name].when === "visible")
+      watched.set(container.firstElementChild ?? container, container);
   }
   if (watched.size === 0) return;
   const observer = new IntersectionObserver(
@@ -177,7 +181,8 @@ window.addEventListener("storage", (event) => {
 // Coming back with the Back button shows the page from memory, with the cart it had then: tell
 // the count here and a mounted cart (its store listens for this event) what the cart is now.
 window.addEventListener("pageshow", (event) => {
-  if (event.persisted) window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: readStoredCart(storage()) }));
+  if (event.persisted)
+    window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: readStoredCart(storage()) }));
 });
 document.addEventListener("click", onClick, true);
 for (const type of ["pointerover", "focusin", "touchstart"]) {

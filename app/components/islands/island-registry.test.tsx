@@ -1,6 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+
 import { FeeEstimator } from "#app/components/delivery/fee-estimator";
+
 import { Island } from "./island";
 import { isIslandName, islands } from "./island-registry";
 

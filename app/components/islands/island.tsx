@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
+
 import { InlineArt } from "#app/components/art/art";
+
 import type { IslandName, IslandProps } from "./island-registry";
 
 /** The attributes the bootstrap looks for. */

@@ -1,7 +1,8 @@
 import type { ComponentType } from "react";
 import { flushSync } from "react-dom";
 import { createRoot } from "react-dom/client";
-import { createPath, Router, type Navigator, type To } from "react-router";
+import { createPath, type Navigator, Router, type To } from "react-router";
+
 import { ArtProvider } from "#app/components/art/art";
 import { pictureFile } from "#app/content/paths";
 
@@ -54,7 +55,8 @@ export function mountIsland(
   );
 
   restoreValues(container, values);
-  const focused = focusedControl === null ? elementAt(container, focusedPath) : controlsByKey(container).get(focusedControl);
+  const focused =
+    focusedControl === null ? elementAt(container, focusedPath) : controlsByKey(container).get(focusedControl);
   if (focused instanceof HTMLElement) {
     focused.focus({ preventScroll: true });
     restoreSelection(focused, selection);
@@ -67,7 +69,7 @@ export function mountIsland(
 function pathTo(container: Element, element: Element | null): number[] | null {
   if (!element || !container.contains(element) || element === container) return null;
   const path: number[] = [];
-  for (let node: Element = element; node !== container; ) {
+  for (let node: Element = element; node !== container;) {
     const parent = node.parentElement;
     if (!parent) return null;
     path.unshift(Array.prototype.indexOf.call(parent.children, node) as number);
@@ -104,7 +106,11 @@ function controlsByKey(container: Element): Map<string, Control> {
   const keyed = new Map<string, Control>();
   const seen = new Map<string, number>();
   container.querySelectorAll<Control>("input, select, textarea").forEach((control, index) => {
-    const base = control.name ? (isCheckable(control) ? `${control.name}=${control.value}` : control.name) : `#${index}`;
+    const base = control.name
+      ? isCheckable(control)
+        ? `${control.name}=${control.value}`
+        : control.name
+      : `#${index}`;
     const repeat = seen.get(base) ?? 0;
     seen.set(base, repeat + 1);
     keyed.set(repeat === 0 ? base : `${base}#${repeat}`, control);
@@ -171,7 +177,9 @@ function restoreValue(control: Control, saved: Saved): void {
 function selectionOf(element: Element | null): [number, number] | null {
   if (!(element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement)) return null;
   try {
-    return element.selectionStart === null || element.selectionEnd === null ? null : [element.selectionStart, element.selectionEnd];
+    return element.selectionStart === null || element.selectionEnd === null
+      ? null
+      : [element.selectionStart, element.selectionEnd];
   } catch {
     return null; // e.g. type="number" has no selection
   }

@@ -1,6 +1,7 @@
 import { createContext, useContext } from "react";
 import { preloadModule } from "react-dom";
 import { useMatches } from "react-router";
+
 import { SITE_ICON_PATH } from "#app/content/paths";
 
 /**

@@ -2,6 +2,7 @@ import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import type { PageLink } from "#app/content/paths";
 import { telHref } from "#app/domain/phone";
+
 import { useOptionalSiteData } from "./use-site-data";
 
 const copy: Record<number, { title: string; heading: string; body: string }> = {
@@ -67,9 +68,7 @@ export function ErrorPage({ status, detail }: { status: number; detail?: string 
           </a>
         ) : null}
       </div>
-      {detail ? (
-        <pre className="mt-8 overflow-x-auto rounded-lg bg-stone-100 p-4 text-xs">{detail}</pre>
-      ) : null}
+      {detail ? <pre className="mt-8 overflow-x-auto rounded-lg bg-stone-100 p-4 text-xs">{detail}</pre> : null}
     </div>
   );
 }

@@ -1,4 +1,5 @@
-import { liveFactText, type LiveFactName } from "#app/domain/live-facts";
+import { type LiveFactName, liveFactText } from "#app/domain/live-facts";
+
 import { useSiteData } from "./use-site-data";
 
 /**

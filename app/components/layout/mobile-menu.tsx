@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
+
 import { NavLink } from "#app/components/ui/link";
 import { mobileNav } from "#app/content/navigation";
 import { cartActions, useCart } from "#app/state/cart-store";
+
 import { AccountLink, linkClass } from "./nav-links";
 
 /** The MENU button and the links it opens, on screens too narrow for the main navigation. */

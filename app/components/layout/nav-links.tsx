@@ -4,7 +4,9 @@ import { signInLink, signOutLabel } from "#app/content/navigation";
 /** A navigation link's look, marked when it is the current page (desktop and mobile alike). */
 export const linkClass = ({ isActive }: { isActive: boolean }) =>
   `block rounded-md px-2.5 py-2 text-sm font-semibold tracking-[0.08em] no-underline transition-colors ${
-    isActive ? "text-evergreen-900 underline decoration-sky decoration-[3px] underline-offset-8" : "text-stone-700 hover:text-evergreen-900"
+    isActive
+      ? "text-evergreen-900 underline decoration-sky decoration-[3px] underline-offset-8"
+      : "text-stone-700 hover:text-evergreen-900"
   }`;
 
 /** SIGN IN, or SIGN OUT (a form post) for someone signed in. */

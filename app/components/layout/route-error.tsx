@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from "react-router";
+
 import { ErrorPage } from "./error-page";
 
 /**

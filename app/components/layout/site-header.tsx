@@ -3,6 +3,7 @@ import { CartMenu } from "#app/components/cart/cart-menu";
 import { Island } from "#app/components/islands/island";
 import { Link, NavLink } from "#app/components/ui/link";
 import { primaryNav } from "#app/content/navigation";
+
 import { MobileMenu } from "./mobile-menu";
 import { AccountLink, linkClass } from "./nav-links";
 

@@ -1,4 +1,5 @@
 import { useRouteLoaderData } from "react-router";
+
 import type { PageFacts } from "#app/domain/live-facts";
 import type { PublicConfig } from "#app/domain/public-config";
 

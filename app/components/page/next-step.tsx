@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
-import { AnchorButton, LinkButton } from "#app/components/ui/button";
+
 import { useSiteData } from "#app/components/layout/use-site-data";
+import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import type { PageLink } from "#app/content/paths";
 import { mailtoHref, telHref } from "#app/domain/phone";
 
@@ -33,8 +34,8 @@ export function NextStep({
         <div className="mt-4 max-w-2xl text-lg">
           {children ?? (
             <p>
-              Every Nestz is priced personally, with delivery to your site included in the conversation. Call or
-              email and a real person from our family business will answer.
+              Every Nestz is priced personally, with delivery to your site included in the conversation. Call or email
+              and a real person from our family business will answer.
             </p>
           )}
         </div>

@@ -1,5 +1,6 @@
-import { InlineArt } from "#app/components/art/art";
 import type { ReactNode } from "react";
+
+import { InlineArt } from "#app/components/art/art";
 
 interface Props {
   /** A short line above the heading, e.g. the section of the site. */

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Link } from "#app/components/ui/link";
 import type { PageLink } from "#app/content/paths";
 
@@ -32,7 +33,10 @@ export function IdeaCards({
           <h3 className="text-xl">{item.title}</h3>
           <p className="mt-2 text-stone-700">{item.text}</p>
           {item.link ? (
-            <Link to={item.link.to} className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            <Link
+              to={item.link.to}
+              className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
+            >
               {item.link.label}
             </Link>
           ) : null}

@@ -2,10 +2,14 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { ArtProvider, LazyArt } from "#app/components/art/art";
+
 import { OptionCards } from "./option-cards";
 
-const items = [{ to: "/bathroom", title: "Bathroom", text: "A shower, a sink and a toilet.", image: "bathroom" }] as const;
+const items = [
+  { to: "/bathroom", title: "Bathroom", text: "A shower, a sink and a toilet.", image: "bathroom" },
+] as const;
 const source = { markup: () => "<svg></svg>", file: (name: string) => `/images/${name}.svg?v=0123456789ab` };
 
 const render = (page: ReactNode) => renderToStaticMarkup(<MemoryRouter>{page}</MemoryRouter>);

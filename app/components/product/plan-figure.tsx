@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+
 import { Art } from "#app/components/art/art";
 import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
@@ -12,7 +13,15 @@ const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.length
  * A to-scale floor plan with its caption. On phones the drawing keeps a
  * readable size and scrolls sideways inside its frame instead of shrinking.
  */
-export function PlanFigure({ layout, caption = outsideSize, label }: { layout: FloorPlanLayout; caption?: ReactNode; label: string }) {
+export function PlanFigure({
+  layout,
+  caption = outsideSize,
+  label,
+}: {
+  layout: FloorPlanLayout;
+  caption?: ReactNode;
+  label: string;
+}) {
   return (
     <figure className="rounded-2xl border border-stone-200 bg-paper p-3 sm:p-6">
       <div

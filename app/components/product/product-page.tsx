@@ -3,13 +3,14 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
-import { metaFor } from "#app/content/seo";
 import type { ProductPageContent, ProductSection } from "#app/content/products";
+import { metaFor } from "#app/content/seo";
+import { quotePrefillForProduct } from "#app/domain/quote-rules";
+
 import { IdeaCards } from "./idea-cards";
 import { KeyFigures } from "./key-figures";
 import { OptionCards } from "./option-cards";
 import { PlanFigure } from "./plan-figure";
-import { quotePrefillForProduct } from "#app/domain/quote-rules";
 import { ProductActions } from "./product-actions";
 import { SpecList } from "./spec-list";
 import { StepList } from "./step-list";
@@ -46,7 +47,13 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
             ) : null}
           </>
         }
-        art={<Art name={content.picture.name} alt={content.picture.alt} className="h-auto w-full overflow-hidden rounded-2xl" />}
+        art={
+          <Art
+            name={content.picture.name}
+            alt={content.picture.alt}
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       >
         <ProductActions quote={quotePrefillForProduct(content.slug)} />
       </PageHero>

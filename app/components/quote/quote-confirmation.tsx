@@ -1,8 +1,9 @@
 import { useEffect, useRef } from "react";
-import { describeZipQuote, type ZipAnswer } from "#app/content/zip-quote";
-import { quoteNextSteps } from "#app/content/quote";
-import { telHref } from "#app/domain/phone";
+
 import type { InquiryConfirmation } from "#app/content/inquiry-views";
+import { quoteNextSteps } from "#app/content/quote";
+import { describeZipQuote, type ZipAnswer } from "#app/content/zip-quote";
+import { telHref } from "#app/domain/phone";
 
 /**
  * What a buyer sees once their request is stored: the reference, what
@@ -29,9 +30,12 @@ export function QuoteConfirmation({
         </h3>
         <p className="mt-3 text-lg">
           Your reference is <strong className="font-serif text-2xl text-evergreen-900">{reference}</strong>. We&rsquo;ve
-          emailed a copy to <span className="break-all">{email}</span>; mention the reference whenever you write or call.
+          emailed a copy to <span className="break-all">{email}</span>; mention the reference whenever you write or
+          call.
         </p>
-        {repeated ? <p className="mt-2 text-stone-700">This form had already reached us, so nothing was sent twice.</p> : null}
+        {repeated ? (
+          <p className="mt-2 text-stone-700">This form had already reached us, so nothing was sent twice.</p>
+        ) : null}
       </div>
       <DeliveryEstimate answer={confirmation.delivery} />
       <div>

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+
 import { FieldFrame } from "#app/components/ui/field-frame";
 
 /**
@@ -64,7 +65,11 @@ interface TextProps extends Omit<ComponentProps<"input">, "id" | "name"> {
 
 export function TextField({ name, label, hint, error, optional = false, className = "", ...input }: TextProps) {
   return (
-    <FieldFrame {...frameIds(name, hint, error)} label={<OptionalLabel label={label} optional={optional} />} className={className}>
+    <FieldFrame
+      {...frameIds(name, hint, error)}
+      label={<OptionalLabel label={label} optional={optional} />}
+      className={className}
+    >
       <input
         id={fieldId(name)}
         name={name}
@@ -122,7 +127,18 @@ interface ChoiceProps {
 }
 
 /** A group of radios or checkboxes under one legend; its error is announced with each of them. */
-export function ChoiceField({ name, legend, choices, type, checked, onChange, error, hint, optional = false, className = "" }: ChoiceProps) {
+export function ChoiceField({
+  name,
+  legend,
+  choices,
+  type,
+  checked,
+  onChange,
+  error,
+  hint,
+  optional = false,
+  className = "",
+}: ChoiceProps) {
   return (
     <fieldset className={className} aria-describedby={describedBy(name, hint, error)}>
       <legend className={labelClass}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+
 import { compliance } from "#app/content/facts";
 import { intentNames, modelHints, modelNames, optionNames } from "#app/content/quote";
 import {
@@ -14,13 +15,14 @@ import {
   ORGANIZATION_MAX,
   PHONE_MAX,
   PO_REFERENCE_MAX,
-  UNITS_MAX,
-  UNITS_MIN,
-  ZIP_MAX,
   type QuoteField,
   type QuoteFieldErrors,
   type QuoteFormValues,
+  UNITS_MAX,
+  UNITS_MIN,
+  ZIP_MAX,
 } from "#app/domain/quote-rules";
+
 import { ChoiceField, fieldId, TextAreaField, TextField } from "./quote-fields";
 
 /** Where the form posts, without JavaScript as with it: the /Contact action, back at the form. */
@@ -123,12 +125,21 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       <h3 id="quote-form-title" className="text-2xl">
         Tell us what you need
       </h3>
-      <div ref={summary} tabIndex={-1} role="alert" className={hasSummary ? "rounded-lg border-l-4 border-cedar-700 bg-cedar-100 px-4 py-3 text-cedar-800" : "sr-only"}>
+      <div
+        ref={summary}
+        tabIndex={-1}
+        role="alert"
+        className={
+          hasSummary ? "rounded-lg border-l-4 border-cedar-700 bg-cedar-100 px-4 py-3 text-cedar-800" : "sr-only"
+        }
+      >
         {formMessage ? <p className="font-semibold">{formMessage}</p> : null}
         {problems.length ? (
           <>
             <p className="font-semibold">
-              {problems.length === 1 ? "One thing needs a second look:" : `${problems.length} things need a second look:`}
+              {problems.length === 1
+                ? "One thing needs a second look:"
+                : `${problems.length} things need a second look:`}
             </p>
             <ul className="mt-1 list-disc pl-5">
               {problems.map((field) => (
@@ -156,7 +167,14 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField name="name" label="Name" autoComplete="name" maxLength={NAME_MAX} defaultValue={values.name} error={errors.name} />
+        <TextField
+          name="name"
+          label="Name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          defaultValue={values.name}
+          error={errors.name}
+        />
         <TextField
           name="email"
           label="Email"
@@ -205,7 +223,11 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
           maxLength={PO_REFERENCE_MAX}
           defaultValue={values.poReference}
           error={errors.poReference}
-          hint={enhanced ? "Your bid, RFQ or purchase order number, if you have one." : "For government agencies: your bid, RFQ or purchase order number, if you have one."}
+          hint={
+            enhanced
+              ? "Your bid, RFQ or purchase order number, if you have one."
+              : "For government agencies: your bid, RFQ or purchase order number, if you have one."
+          }
           className="sm:max-w-md"
         />
       ) : null}

@@ -1,4 +1,5 @@
 import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
+
 import { QuoteConfirmation } from "./quote-confirmation";
 import { QuoteForm } from "./quote-form";
 

@@ -16,7 +16,8 @@ export function ProductAction({ product }: { product: Product }) {
     const { id, name, description, priceCents, imageUrl } = product;
     return <AddToCartButton product={{ id, name, description, priceCents, imageUrl }} />;
   }
-  if (product.priceCents === null) return <CallForPrice name={product.name} quote={quoteHrefForProduct(product.slug)} />;
+  if (product.priceCents === null)
+    return <CallForPrice name={product.name} quote={quoteHrefForProduct(product.slug)} />;
   return null;
 }
 

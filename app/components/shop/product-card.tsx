@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 // eslint-disable-next-line no-restricted-imports -- a product's link is catalog data the owner edits, not a path written here
 import { Link } from "react-router";
+
 import { buttonClass } from "#app/components/ui/button";
 import type { Product } from "#app/domain/catalog";
 import { formatCents } from "#app/domain/money";

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { SocialIcon } from "#app/components/brand/social-icons";
 import { hashtag, socialNetworks } from "#app/content/social";
 

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+
 import { useHydrated } from "#app/state/use-hydrated";
 
 type State = "preparing" | "playing" | "paused";

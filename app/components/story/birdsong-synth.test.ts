@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { encodeWav, random, synthesizeBirdsong } from "./birdsong-synth";
 
 const options = { seconds: 6, sampleRate: 8_000, seed: 7 };
@@ -28,8 +29,7 @@ describe("synthesizeBirdsong", () => {
 describe("encodeWav", () => {
   it("writes a valid 16-bit mono PCM header and the samples", () => {
     const wav = new DataView(encodeWav(new Float32Array([0, 1, -1]), 8_000));
-    const tag = (offset: number) =>
-      String.fromCharCode(...[0, 1, 2, 3].map((i) => wav.getUint8(offset + i)));
+    const tag = (offset: number) => String.fromCharCode(...[0, 1, 2, 3].map((i) => wav.getUint8(offset + i)));
     expect(tag(0)).toBe("RIFF");
     expect(tag(8)).toBe("WAVE");
     expect(wav.getUint16(22, true)).toBe(1);

@@ -12,11 +12,7 @@ const trunks = [
 /** A mossy path between tall trunks, the kind the founders grew up walking. */
 export function ForestPath({ className }: { className?: string }) {
   return (
-    <svg
-      viewBox="0 0 620 420"
-      className={className}
-      aria-hidden="true"
-    >
+    <svg viewBox="0 0 620 420" className={className} aria-hidden="true">
       <rect width="620" height="420" fill="#e3efe8" />
       <ellipse cx="300" cy="230" rx="120" ry="90" fill="#f6f4dc" />
       {trunks.map((trunk) => (

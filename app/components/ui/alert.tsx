@@ -24,7 +24,11 @@ export function Alert({
   id?: string;
 }) {
   return (
-    <div id={id} role="alert" className={children ? `rounded-lg border-l-4 px-4 py-3 font-semibold ${tones[tone]} ${className}` : "sr-only"}>
+    <div
+      id={id}
+      role="alert"
+      className={children ? `rounded-lg border-l-4 px-4 py-3 font-semibold ${tones[tone]} ${className}` : "sr-only"}
+    >
       {children}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ComponentProps, ReactNode } from "react";
+
 import { Link } from "./link";
 
 type Variant = "primary" | "secondary" | "quiet" | "quietOnDark" | "accent" | "outlineOnDark";

@@ -1,4 +1,4 @@
-import { useId, type ComponentProps } from "react";
+import { type ComponentProps, useId } from "react";
 
 interface Props extends Omit<ComponentProps<"input">, "id" | "type"> {
   label: string;

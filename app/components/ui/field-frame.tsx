@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from "react";
+import { type ReactNode, useId } from "react";
 
 /** The ids a labelled control needs, and the attributes that tie its hint and error to it. */
 export function useFieldIds({ hint, error, invalidBy }: { hint?: string; error?: string; invalidBy?: string }) {

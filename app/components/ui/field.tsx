@@ -1,4 +1,5 @@
 import type { ComponentProps } from "react";
+
 import { FieldFrame, useFieldIds } from "./field-frame";
 
 interface Props extends Omit<ComponentProps<"input">, "id"> {
@@ -13,7 +14,15 @@ interface Props extends Omit<ComponentProps<"input">, "id"> {
 export function Field({ label, hint, error, invalidBy, className = "", ...input }: Props) {
   const ids = useFieldIds({ hint, error, invalidBy });
   return (
-    <FieldFrame id={ids.id} label={label} hint={hint} hintId={ids.hintId} error={error} errorId={ids.errorId} className={className}>
+    <FieldFrame
+      id={ids.id}
+      label={label}
+      hint={hint}
+      hintId={ids.hintId}
+      error={error}
+      errorId={ids.errorId}
+      className={className}
+    >
       <input
         {...ids.control}
         className={`mt-1.5 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-stone-800 focus:border-sky-deep ${ids.border}`}

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
+
 import { LinkButton } from "./button";
 import { Link, NavLink } from "./link";
 

@@ -1,4 +1,5 @@
-import { Link as RouterLink, NavLink as RouterNavLink, type LinkProps, type NavLinkProps } from "react-router";
+import { Link as RouterLink, type LinkProps, NavLink as RouterNavLink, type NavLinkProps } from "react-router";
+
 import type { SiteHref } from "#app/content/paths";
 
 /*

@@ -6,6 +6,8 @@ import type { ReactNode } from "react";
  */
 export function StatusBadge({ tone, children }: { tone: string; children: ReactNode }) {
   return (
-    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${tone}`}>{children}</span>
+    <span className={`inline-block rounded-full px-3 py-0.5 text-sm font-semibold whitespace-nowrap ${tone}`}>
+      {children}
+    </span>
   );
 }

@@ -30,7 +30,10 @@ export const bathroomPage = defineProductPage("bathroom", {
       id: "included",
       title: "What comes with it",
       items: [
-        { term: "Shower", detail: `A ${shower} shower with hot water, big enough to turn around in without crowding the room.` },
+        {
+          term: "Shower",
+          detail: `A ${shower} shower with hot water, big enough to turn around in without crowding the room.`,
+        },
         {
           term: "Toilet",
           detail: `A ${bathroom.toilet}. It grinds and pumps waste away, so it does not rely on gravity to reach your sewer or septic.`,

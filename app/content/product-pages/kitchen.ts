@@ -1,4 +1,5 @@
 import { formatFeetInches } from "#app/domain/units";
+
 import { electrical, kitchen, kitchenDetails, unit } from "../facts";
 import { pictureDescriptions } from "../picture-descriptions";
 import { defineProductPage, productOption, readOn } from "../products";
@@ -34,12 +35,18 @@ export const kitchenPage = defineProductPage("kitchen", {
           term: "Cooktop",
           detail: `A ${kitchenDetails.cooktopBurners}-burner electric ceramic cooktop: enough for a pot of coffee and a pan of eggs, and a smooth top that wipes clean.`,
         },
-        { term: "Sink", detail: "A sink with a faucet, right beside the cooktop, for washing up and filling the kettle." },
+        {
+          term: "Sink",
+          detail: "A sink with a faucet, right beside the cooktop, for washing up and filling the kettle.",
+        },
         {
           term: "Refrigerator and freezer",
           detail: "Both tucked under the counter, so cold food and ice take no extra floor space.",
         },
-        { term: "All in one", detail: `Everything comes together in a single unit ${size}, which stands neatly against a wall.` },
+        {
+          term: "All in one",
+          detail: `Everything comes together in a single unit ${size}, which stands neatly against a wall.`,
+        },
         {
           term: "Power",
           detail: `It runs on ${electrical.kitchenVolts} V at ${electrical.kitchenAmps} amp, and we provide that circuit as part of the option. Nothing extra for you to wire.`,

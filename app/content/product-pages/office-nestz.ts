@@ -20,8 +20,14 @@ export const officeNestzPage = defineProductPage("office-nestz", {
       title: "One room, many jobs",
       intro: `People buy an ${model.name} for all kinds of reasons. A few we hear often:`,
       items: [
-        { title: "Home office", text: "A short walk across the garden to work, with a door that closes on the household." },
-        { title: "Studio", text: "Daylight from three windows for painting, music, sewing or a small recording corner." },
+        {
+          title: "Home office",
+          text: "A short walk across the garden to work, with a door that closes on the household.",
+        },
+        {
+          title: "Studio",
+          text: "Daylight from three windows for painting, music, sewing or a small recording corner.",
+        },
         {
           title: "Meditation or retreat room",
           text: "A calm, uncluttered room for yoga, prayer, reading or simply sitting still.",
@@ -30,8 +36,14 @@ export const officeNestzPage = defineProductPage("office-nestz", {
           title: "Hobby den",
           text: "Somewhere to leave the model railway, the puzzle or the half-built guitar out overnight.",
         },
-        { title: "Craftsman's workshop", text: "Benches, tools and projects out of the house, under a sound, insulated roof." },
-        { title: "Storage or a shell", text: "Dry, lockable space for gear, or a solid starting point to finish your own way." },
+        {
+          title: "Craftsman's workshop",
+          text: "Benches, tools and projects out of the house, under a sound, insulated roof.",
+        },
+        {
+          title: "Storage or a shell",
+          text: "Dry, lockable space for gear, or a solid starting point to finish your own way.",
+        },
       ],
     },
     {

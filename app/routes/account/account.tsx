@@ -1,20 +1,22 @@
 import { useId } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+
 import { InquiryList } from "#app/components/account/inquiry-list";
 import { OrderList } from "#app/components/account/order-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { pageInfo } from "#app/content/pages";
-import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { metaFor } from "#app/content/seo";
 import { displayNameForm, firstError } from "#app/domain/account-forms";
 import { DISPLAY_NAME_MAX } from "#app/domain/account-rules";
+import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
-import { listInquiriesForUser } from "#app/server/quote-requests/changes.server";
-import { listOrdersForUser } from "#app/server/orders/checkout.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+import { listOrdersForUser } from "#app/server/orders/checkout.server";
+import { listInquiriesForUser } from "#app/server/quote-requests/changes.server";
+
 import type { Route } from "./+types/account";
 
 const page = pageInfo("/Account");
@@ -43,7 +45,9 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 const memberSince = (iso: string) =>
-  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(new Date(iso));
+  new Intl.DateTimeFormat("en-US", { month: "long", year: "numeric", timeZone: BUSINESS_TIME_ZONE }).format(
+    new Date(iso),
+  );
 
 export default function AccountPage() {
   const { user, orders, inquiries } = useLoaderData<typeof loader>();
@@ -55,7 +59,10 @@ export default function AccountPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{user.displayName ? `Hello, ${user.displayName}` : "Hello"}</h1>
-        <section aria-labelledby="details-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+        <section
+          aria-labelledby="details-heading"
+          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+        >
           <h2 id="details-heading" className="text-2xl">
             Your details
           </h2>
@@ -88,7 +95,10 @@ export default function AccountPage() {
             </div>
           </Form>
         </section>
-        <section aria-labelledby="orders-heading" className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
+        <section
+          aria-labelledby="orders-heading"
+          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+        >
           <h2 id="orders-heading" className="text-2xl">
             Your orders
           </h2>

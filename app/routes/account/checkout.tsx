@@ -3,6 +3,7 @@ import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
+
 import type { Route } from "./+types/checkout";
 
 const page = pageInfo("/Checkout");

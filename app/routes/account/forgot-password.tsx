@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { data, Form, useActionData, useNavigation } from "react-router";
+
 import { EmailField } from "#app/components/account/email-field";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -10,6 +11,7 @@ import { firstError, forgotPasswordForm } from "#app/domain/account-forms";
 import { EMAIL_MAX } from "#app/domain/email";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/forgot-password";
 
 const page = pageInfo("/ForgotPassword");
@@ -17,18 +19,28 @@ const page = pageInfo("/ForgotPassword");
 export const meta = metaFor(page);
 
 /** The same words whether or not the email has an account, so the page reveals nothing. */
-const SENT = "If an account uses that email, a link to choose a new password is on its way. It works once, for one hour.";
+const SENT =
+  "If an account uses that email, a link to choose a new password is on its way. It works once, for one hour.";
 
 export async function action({ request }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["email"]);
   const parsed = forgotPasswordForm.safeParse(fields);
   if (!parsed.success) {
     // The only input is the email, so a form that does not parse is about it.
-    return data({ sent: false, error: firstError(parsed.error).message, invalid: true, email: fields.email?.slice(0, EMAIL_MAX) }, { status: 400 });
+    return data(
+      { sent: false, error: firstError(parsed.error).message, invalid: true, email: fields.email?.slice(0, EMAIL_MAX) },
+      { status: 400 },
+    );
   }
-  const result = await callAuth(request, "/request-password-reset", { email: parsed.data.email, redirectTo: "/ResetPassword" });
+  const result = await callAuth(request, "/request-password-reset", {
+    email: parsed.data.email,
+    redirectTo: "/ResetPassword",
+  });
   if (!result.ok) {
-    return data({ sent: false, error: describeAuthFailure(result), invalid: false, email: parsed.data.email }, { status: result.status });
+    return data(
+      { sent: false, error: describeAuthFailure(result), invalid: false, email: parsed.data.email },
+      { status: result.status },
+    );
   }
   return { sent: true, error: null, invalid: false, email: parsed.data.email };
 }
@@ -41,7 +53,9 @@ export default function ForgotPasswordPage() {
     <div className="bg-mist">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">Forgot your password?</h1>
-        <p className="mt-4 text-lg text-stone-700">Tell us the email you signed up with and we'll send a link to choose a new one.</p>
+        <p className="mt-4 text-lg text-stone-700">
+          Tell us the email you signed up with and we'll send a link to choose a new one.
+        </p>
         <Form method="post" className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
           <EmailField defaultValue={result?.email} invalidBy={result?.invalid ? alertId : undefined} />
           <Alert id={alertId} tone={result?.sent ? "success" : "error"}>

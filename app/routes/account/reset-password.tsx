@@ -1,5 +1,6 @@
 import { useId } from "react";
 import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+
 import { NewPasswordFields, usePasswordsMatch } from "#app/components/account/new-password-fields";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -10,6 +11,7 @@ import { firstError, resetPasswordForm } from "#app/domain/account-forms";
 import { fieldFor, messages } from "#app/domain/account-rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/reset-password";
 
 const page = pageInfo("/ResetPassword");
@@ -27,7 +29,10 @@ export async function action({ request }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordForm.safeParse(fields);
   if (!parsed.success) return data(firstError(parsed.error), { status: 400 });
-  const result = await callAuth(request, "/reset-password", { token: parsed.data.token, newPassword: parsed.data.password });
+  const result = await callAuth(request, "/reset-password", {
+    token: parsed.data.token,
+    newPassword: parsed.data.password,
+  });
   if (!result.ok) {
     const message = describeAuthFailure(result);
     return data({ message, field: fieldFor(message) }, { status: result.status });

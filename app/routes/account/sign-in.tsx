@@ -1,17 +1,19 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
+
+import { type FormResult, SignInForm, SignUpForm } from "#app/components/account/auth-forms";
 import { GoogleButton } from "#app/components/account/google-button";
-import { SignInForm, SignUpForm, type FormResult } from "#app/components/account/auth-forms";
 import { Alert } from "#app/components/ui/alert";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { firstError, signInForm, signUpForm } from "#app/domain/account-forms";
-import { DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect, type AccountField } from "#app/domain/account-rules";
+import { type AccountField, DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect } from "#app/domain/account-rules";
 import { EMAIL_MAX } from "#app/domain/email";
-import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
+import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
-import { UNREADABLE_FORM_MESSAGE, readForm, textFields } from "#app/server/http/form-data.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/sign-in";
 
 const page = pageInfo("/SignIn");
@@ -56,7 +58,10 @@ export async function action({ request }: Route.ActionArgs) {
   }
 
   if (fields.intent === "sign-up") {
-    const values = { email: fields.email?.slice(0, EMAIL_MAX), displayName: fields.displayName?.slice(0, DISPLAY_NAME_MAX) };
+    const values = {
+      email: fields.email?.slice(0, EMAIL_MAX),
+      displayName: fields.displayName?.slice(0, DISPLAY_NAME_MAX),
+    };
     const parsed = signUpForm.safeParse(fields);
     if (!parsed.success) return failure("sign-up", firstError(parsed.error), values, 400);
     const { displayName, email, password } = parsed.data;

@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
+
 import { callAuth, withCookies } from "#app/server/auth/auth-calls.server";
+
 import type { Route } from "./+types/sign-out";
 
 /** SIGN OUT posts here: the session ends on the server and its cookie in the browser. */

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+
 import { ActivityList } from "#app/components/admin/activity-list";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
@@ -12,6 +13,7 @@ import { activityQuery, parseQuery } from "#app/domain/console-queries";
 import { activityPage, activitySubjectTypes } from "#app/server/audit/console.server";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
+
 import type { Route } from "./+types/activity";
 
 export const meta = consoleMeta("Activity");
@@ -37,13 +39,26 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
   const { subject, before, subjectTypes, entries, older, error } = loaderData;
   const options = [
     { value: "", label: "Every kind" },
-    ...[...new Set([...subjectTypes, ...(subject ? [subject] : [])])].map((type) => ({ value: type, label: subjectTypeLabel(type) })),
+    ...[...new Set([...subjectTypes, ...(subject ? [subject] : [])])].map((type) => ({
+      value: type,
+      label: subjectTypeLabel(type),
+    })),
   ];
   return (
     <>
-      <ConsoleHeading title="Activity" lead="Every change made in the console: who, when, and what it was before and after. Times are Pacific." />
+      <ConsoleHeading
+        title="Activity"
+        lead="Every change made in the console: who, when, and what it was before and after. Times are Pacific."
+      />
       <Form method="get" className="mb-4 flex max-w-xl flex-wrap items-end gap-3">
-        <Select label="Kind of change" name="subject" options={options} defaultValue={subject ?? ""} className="min-w-0 flex-1 basis-52" key={subject} />
+        <Select
+          label="Kind of change"
+          name="subject"
+          options={options}
+          defaultValue={subject ?? ""}
+          className="min-w-0 flex-1 basis-52"
+          key={subject}
+        />
         <Button type="submit" variant="secondary">
           Show
         </Button>
@@ -51,7 +66,11 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
       <Alert className="mb-4">{error}</Alert>
       {entries.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
-          {before ? "No older changes." : subject ? `No changes to ${subjectTypeLabel(subject).toLowerCase()} yet.` : "No changes yet. Every change made in the console will be listed here."}
+          {before
+            ? "No older changes."
+            : subject
+              ? `No changes to ${subjectTypeLabel(subject).toLowerCase()} yet.`
+              : "No changes yet. Every change made in the console will be listed here."}
         </p>
       ) : (
         <ActivityList entries={entries} />

@@ -1,6 +1,7 @@
 import { data, Link } from "react-router";
-import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
+
 import { ArchivePanel } from "#app/components/admin/archive-panel";
+import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -8,10 +9,16 @@ import { Alert } from "#app/components/ui/alert";
 import { parseFields } from "#app/domain/form-result";
 import { editCategoryForm, parseId } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { getCategory, setCategoryArchived, updateCategory, type ConsoleCategoryOnly } from "#app/server/catalog/console-categories.server";
+import {
+  type ConsoleCategoryOnly,
+  getCategory,
+  setCategoryArchived,
+  updateCategory,
+} from "#app/server/catalog/console-categories.server";
 import { withDb } from "#app/server/db/client.server";
-import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { answerRefusedSave } from "#app/server/http/refused-save.server";
+
 import type { Route } from "./+types/category-edit";
 
 export const meta = consoleMeta("Edit a category");
@@ -50,11 +57,23 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const typed = { title: fields.title ?? "" };
   const version = parseId(fields.version) ?? undefined;
   if (fields.intent !== "save") {
-    return data({ form: { values: typed, version, errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies CategoryFormState, notice: null }, { status: 400 });
+    return data(
+      {
+        form: { values: typed, version, errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies CategoryFormState,
+        notice: null,
+      },
+      { status: 400 },
+    );
   }
   const parsed = parseFields(editCategoryForm, fields);
-  if (!parsed.ok) return data({ form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null }, { status: 400 });
-  const result = await withDb((db) => updateCategory(db, admin.actor, id, { title: parsed.data.title, expectedVersion: parsed.data.version }));
+  if (!parsed.ok)
+    return data(
+      { form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null },
+      { status: 400 },
+    );
+  const result = await withDb((db) =>
+    updateCategory(db, admin.actor, id, { title: parsed.data.title, expectedVersion: parsed.data.version }),
+  );
   if (result.ok) return { form: formOf(result.category, { saved: true }), notice: null };
   return answerRefusedSave(result, {
     conflict: (current) => formOf(current, { conflict: { yours: typed.title } }),
@@ -69,15 +88,26 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
       <p className="mb-2">
         <Link to="/admin/products">Back to all products</Link>
       </p>
-      <ConsoleHeading title={category.title} lead={category.archived ? "A category · Archived: not on the site" : "A category · On the site"} />
+      <ConsoleHeading
+        title={category.title}
+        lead={category.archived ? "A category · Archived: not on the site" : "A category · On the site"}
+      />
       <Alert tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section aria-labelledby="category-form-heading" className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="category-form-heading"
+        className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="category-form-heading" className="mb-4 text-2xl">
           Rename it
         </h2>
-        <CategoryForm state={actionData?.form ?? formOf(category)} intent="save" labelledBy="category-form-heading" submitLabel="Save name" />
+        <CategoryForm
+          state={actionData?.form ?? formOf(category)}
+          intent="save"
+          labelledBy="category-form-heading"
+          submitLabel="Save name"
+        />
       </section>
       <ArchivePanel
         id={category.id}

@@ -1,16 +1,18 @@
 import { data, Link } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { EmailMessageDetails } from "#app/components/admin/email-message-details";
 import { EmailRetryForm } from "#app/components/admin/email-retry-form";
 import { Alert } from "#app/components/ui/alert";
-import { UNREADABLE, retryEmailForm } from "#app/domain/console-queries";
+import { retryEmailForm, UNREADABLE } from "#app/domain/console-queries";
 import { shownMessage } from "#app/domain/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { getOutboxMessage, retryMessage } from "#app/server/email/console.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/email-message";
 
 export const meta = consoleMeta("Email message");
@@ -36,16 +38,27 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const id = messageId(params.id);
   const parsed = retryEmailForm.safeParse(textFields(await readForm(request), ["intent", "acceptDuplicate"]));
   if (!parsed.success) return data<ActionResult>({ tone: "error", text: UNREADABLE }, { status: 400 });
-  const result = await withDb((db) => retryMessage(db, admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" }));
+  const result = await withDb((db) =>
+    retryMessage(db, admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" }),
+  );
   if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
   if (result.ok) {
-    return data<ActionResult>({ tone: "success", text: "Back in the queue. The sender will try it within a few seconds." });
+    return data<ActionResult>({
+      tone: "success",
+      text: "Back in the queue. The sender will try it within a few seconds.",
+    });
   }
   if (result.reason === "needs-confirmation") {
     const field = "Please tick “I understand the recipient may get it twice” to send it again.";
-    return data<ActionResult>({ tone: "error", text: "Nothing was sent: this message may already have arrived.", field }, { status: 400 });
+    return data<ActionResult>(
+      { tone: "error", text: "Nothing was sent: this message may already have arrived.", field },
+      { status: 400 },
+    );
   }
-  const why = shownMessage(result.message).view === "sent" ? "This message was already sent" : "This message is already waiting to be sent";
+  const why =
+    shownMessage(result.message).view === "sent"
+      ? "This message was already sent"
+      : "This message is already waiting to be sent";
   return data<ActionResult>({ tone: "info", text: `${why}, so the retry changed nothing.` }, { status: 409 });
 }
 

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -12,6 +13,7 @@ import { shownMessage } from "#app/domain/shown-message";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { countOutboxViews, listOutbox } from "#app/server/email/console.server";
+
 import type { Route } from "./+types/email";
 
 export const meta = consoleMeta("Email");
@@ -21,7 +23,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const query = parseQuery(emailListQuery, new URL(request.url).searchParams);
   // A bad filter shows every message (and says why), with a 400.
   const filters = query.ok ? query.data : {};
-  const [page, counts] = await withDb((db) => Promise.all([listOutbox(db, { view: filters.status, before: filters.before }), countOutboxViews(db)]));
+  const [page, counts] = await withDb((db) =>
+    Promise.all([listOutbox(db, { view: filters.status, before: filters.before }), countOutboxViews(db)]),
+  );
   const body = {
     view: filters.status ?? null,
     before: filters.before ?? null,
@@ -54,7 +58,12 @@ export default function EmailOutbox({ loaderData }: Route.ComponentProps) {
       {messages.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">{EMPTY[view ?? "all"]}</p>
       ) : (
-        <EmailTable caption={view ? `${view.charAt(0).toUpperCase()}${view.slice(1)} messages, newest first` : "Messages, newest first"} messages={messages} />
+        <EmailTable
+          caption={
+            view ? `${view.charAt(0).toUpperCase()}${view.slice(1)} messages, newest first` : "Messages, newest first"
+          }
+          messages={messages}
+        />
       )}
       <ListPager
         olderLabel="Older messages"

@@ -5,6 +5,7 @@ import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportInquiries } from "#app/server/quote-requests/console.server";
 import { inquiriesCsv, inquiriesCsvFileName } from "#app/server/quote-requests/console-export.server";
+
 import type { Route } from "./+types/inquiries-csv";
 
 /**
@@ -16,7 +17,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return answeringAsText(async () => {
     await requireConsoleUser({ request, url });
     const parsed = parseFields(inquiryFiltersSchema, inquiryFilterValues(new URL(request.url).searchParams));
-    if (!parsed.ok) return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
+    if (!parsed.ok)
+      return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
     const rows = await withDb((db) => exportInquiries(db, parsed.data));
     return new Response(inquiriesCsv(rows), {
       headers: {

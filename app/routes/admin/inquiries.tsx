@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -10,14 +11,15 @@ import { parseFields } from "#app/domain/form-result";
 import {
   hasInquiryFilters,
   INQUIRIES_PER_PAGE,
+  type InquiryFilters,
   inquiryFiltersSchema,
   inquiryFiltersToSearch,
   inquiryFilterValues,
-  type InquiryFilters,
 } from "#app/domain/inquiry-filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
-import { listInquiries, type InquiryPage } from "#app/server/quote-requests/console.server";
+import { type InquiryPage, listInquiries } from "#app/server/quote-requests/console.server";
+
 import type { Route } from "./+types/inquiries";
 
 export const meta = consoleMeta("Quote requests");

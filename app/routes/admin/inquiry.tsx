@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+
 import { BookingForm } from "#app/components/admin/booking-form";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
@@ -11,20 +12,28 @@ import { InquiryStatusForm, type StatusFormState } from "#app/components/admin/i
 import { InquirySummary } from "#app/components/admin/inquiry-summary";
 import { AnchorButton } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/form-result";
-import { inquiryIdFromReference, inquiryNoteForm, inquiryPath, inquiryStatusForm, replyHref } from "#app/domain/inquiry-forms";
+import {
+  inquiryIdFromReference,
+  inquiryNoteForm,
+  inquiryPath,
+  inquiryStatusForm,
+  replyHref,
+} from "#app/domain/inquiry-forms";
 import { INQUIRY_STATUS_LABELS } from "#app/domain/inquiry-status";
-import { EMPTY_BOOKING, type BookingFormState } from "#app/domain/rental-forms";
+import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rental-forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
 import { addInquiryNote, changeInquiryStatus, getInquiryDetail } from "#app/server/quote-requests/console.server";
+import { bookingsForInquiry, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import { bookFromForm } from "#app/server/rentals/console-booking-form.server";
 import { listUnits } from "#app/server/rentals/console-units.server";
-import { bookingsForInquiry, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+
 import type { Route } from "./+types/inquiry";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => consoleMeta(loaderData ? `Request ${loaderData.inquiry.reference}` : "Quote request")();
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Request ${loaderData.inquiry.reference}` : "Quote request")();
 
 /** The request's id from its address; another spelling of a reference is sent to the one canonical address. */
 function inquiryIdOf(params: { reference: string }): number {
@@ -42,9 +51,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const { inquiry, notes, history } = detail;
   const rental = inquiry.intent === "rent";
-  const [bookings, units] = rental ? await withDb((db) => Promise.all([bookingsForInquiry(db, id), listUnits(db)])) : [[], []];
+  const [bookings, units] = rental
+    ? await withDb((db) => Promise.all([bookingsForInquiry(db, id), listUnits(db)]))
+    : [[], []];
   return {
-    inquiry: { reference: inquiry.reference, status: inquiry.status, name: inquiry.name, email: inquiry.email, intent: inquiry.intent },
+    inquiry: {
+      reference: inquiry.reference,
+      status: inquiry.status,
+      name: inquiry.name,
+      email: inquiry.email,
+      intent: inquiry.intent,
+    },
     headline: headline(inquiry),
     lines: summaryLines(inquiry),
     message: inquiry.message,
@@ -56,7 +73,11 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
           rentalMaxDays: RENTAL_MAX_DAYS,
           bookings,
           units: units.filter((unit) => !unit.archived).map(({ id: unitId, name }) => ({ id: unitId, name })),
-          prefill: { ...EMPTY_BOOKING, startsOn: inquiry.rentalStart ?? "", days: inquiry.rentalDays ? String(inquiry.rentalDays) : "" },
+          prefill: {
+            ...EMPTY_BOOKING,
+            startsOn: inquiry.rentalStart ?? "",
+            days: inquiry.rentalDays ? String(inquiry.rentalDays) : "",
+          },
         }
       : null,
   };
@@ -82,7 +103,9 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   if (intent === "status") {
     const parsed = parseFields(inquiryStatusForm, textFields(form, ["status", "from"]));
     if (!parsed.ok) return data<ActionData>({ status: { errors: parsed.errors } }, { status: 400 });
-    const result = await withDb((db) => changeInquiryStatus(db, admin.actor, { inquiryId: id, from: parsed.data.from, to: parsed.data.status }));
+    const result = await withDb((db) =>
+      changeInquiryStatus(db, admin.actor, { inquiryId: id, from: parsed.data.from, to: parsed.data.status }),
+    );
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
     if (!result.ok) {
       const stale = `Someone changed this request to ${INQUIRY_STATUS_LABELS[result.current]} since you opened it, so nothing was changed. Choose again if you still want to.`;
@@ -94,7 +117,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
     return data<ActionData>({ booking: state }, { status });
   }
-  return data<ActionData>({ note: { values: { body: "" }, errors: { form: UNREADABLE_FORM_MESSAGE } } }, { status: 400 });
+  return data<ActionData>(
+    { note: { values: { body: "" }, errors: { form: UNREADABLE_FORM_MESSAGE } } },
+    { status: 400 },
+  );
 }
 
 export default function InquiryPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -128,7 +154,11 @@ export default function InquiryPage({ loaderData, actionData }: Route.ComponentP
               <div className="mt-5">
                 <BookingForm
                   units={rental.units}
-                  state={actionData?.booking?.errors ? actionData.booking : { values: rental.prefill, saved: actionData?.booking?.saved }}
+                  state={
+                    actionData?.booking?.errors
+                      ? actionData.booking
+                      : { values: rental.prefill, saved: actionData?.booking?.saved }
+                  }
                   rentalMaxDays={rental.rentalMaxDays}
                   forReference={inquiry.reference}
                   labelledBy="book-heading"

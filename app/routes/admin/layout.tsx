@@ -1,7 +1,9 @@
 import { Outlet } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleFrame } from "#app/components/admin/console-frame";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+
 import type { Route } from "./+types/layout";
 
 // Never cached: entry.server.tsx marks every signed-in answer private, no-store.

@@ -1,6 +1,8 @@
 import { data } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+
 import type { Route } from "./+types/not-found";
 
 /** An unknown console address: admins see a console 404; nobody else learns what exists. */

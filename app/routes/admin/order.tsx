@@ -1,7 +1,8 @@
 import { data, Link } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { OrderActions, type OrderActionResult } from "#app/components/admin/order-actions";
+import { type OrderActionResult, OrderActions } from "#app/components/admin/order-actions";
 import { OrderBuyer, OrderPayment } from "#app/components/admin/order-facts";
 import { OrderHistory } from "#app/components/admin/order-history";
 import { OrderItems } from "#app/components/admin/order-items";
@@ -14,6 +15,7 @@ import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { fulfilOrder, refundOrder } from "#app/server/orders/console-changes.server";
 import { findOrderDetail, parseOrderId } from "#app/server/orders/console-queries.server";
+
 import type { Route } from "./+types/order";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -45,9 +47,14 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   if (intent === "fulfil") {
     const outcome = await withDb((db) => fulfilOrder(db, admin.actor, id));
     if (outcome.outcome === "not_found") throw data(null, { status: 404 });
-    if (outcome.outcome === "changed") return answer({ tone: "success", message: "Marked fulfilled. Nice work getting it out the door." });
-    if (outcome.outcome === "already") return answer({ tone: "info", message: "This order was already marked fulfilled; nothing changed." });
-    return answer({ tone: "error", message: fulfilRefusal(outcome.order.status) ?? "This order can't be marked fulfilled." }, 409);
+    if (outcome.outcome === "changed")
+      return answer({ tone: "success", message: "Marked fulfilled. Nice work getting it out the door." });
+    if (outcome.outcome === "already")
+      return answer({ tone: "info", message: "This order was already marked fulfilled; nothing changed." });
+    return answer(
+      { tone: "error", message: fulfilRefusal(outcome.order.status) ?? "This order can't be marked fulfilled." },
+      409,
+    );
   }
 
   if (intent === "refund") {
@@ -63,7 +70,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       case "already":
         return answer({ tone: "info", message: "This order is already refunded. Nothing more was refunded." });
       case "refused":
-        return answer({ tone: "error", message: refundRefusal(outcome.order.status) ?? "This order can't be refunded." }, 409);
+        return answer(
+          { tone: "error", message: refundRefusal(outcome.order.status) ?? "This order can't be refunded." },
+          409,
+        );
       case "provider_failed":
         // Not a server error: the page stays usable, the order unchanged, and the owner can try again.
         return answer({
@@ -92,7 +102,8 @@ export default function Order({ loaderData, actionData }: Route.ComponentProps) 
         title={`Order ${order.number}`}
         lead={
           <>
-            <OrderStatusBadge status={order.status} /> Placed {formatBusinessDateTime(order.createdAt)} · {formatCents(order.amountCents)}
+            <OrderStatusBadge status={order.status} /> Placed {formatBusinessDateTime(order.createdAt)} ·{" "}
+            {formatCents(order.amountCents)}
           </>
         }
       />

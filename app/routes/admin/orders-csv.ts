@@ -5,6 +5,7 @@ import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportOrders } from "#app/server/orders/console-queries.server";
+
 import type { Route } from "./+types/orders-csv";
 
 /**
@@ -16,7 +17,8 @@ export function loader({ request, url }: Route.LoaderArgs) {
   return answeringAsText(async () => {
     await requireConsoleUser({ request, url });
     const parsed = parseFields(orderFiltersSchema, filterValues(new URL(request.url).searchParams));
-    if (!parsed.ok) return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
+    if (!parsed.ok)
+      return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
     const rows = await withDb((db) => exportOrders(db, parsed.data));
     return new Response(ordersCsv(rows), {
       headers: {

@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -7,10 +8,18 @@ import { OrderTable } from "#app/components/admin/order-table";
 import { PageLinks } from "#app/components/admin/page-links";
 import { buttonClass } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/form-result";
-import { filterValues, filtersToSearch, hasFilters, orderFiltersSchema, ORDERS_PER_PAGE, type OrderFilters } from "#app/domain/order-filters";
+import {
+  filtersToSearch,
+  filterValues,
+  hasFilters,
+  type OrderFilters,
+  orderFiltersSchema,
+  ORDERS_PER_PAGE,
+} from "#app/domain/order-filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { listOrders, type OrderPage } from "#app/server/orders/console-queries.server";
+
 import type { Route } from "./+types/orders";
 
 export const meta = consoleMeta("Orders");
@@ -76,7 +85,12 @@ function OrderResults({ list }: { list: OrderPage & { filters: OrderFilters } })
           : `Showing ${first}–${last} of ${total} ${total === 1 ? "order" : "orders"}.`}
       </p>
       {entries.length ? <OrderTable orders={entries} caption="Orders, newest first" /> : null}
-      <PageLinks label="Pages of orders" page={page} pageCount={pageCount} hrefOf={(target) => `/admin/orders${filtersToSearch(filters, { page: target })}`} />
+      <PageLinks
+        label="Pages of orders"
+        page={page}
+        pageCount={pageCount}
+        hrefOf={(target) => `/admin/orders${filtersToSearch(filters, { page: target })}`}
+      />
     </>
   );
 }

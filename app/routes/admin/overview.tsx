@@ -1,4 +1,5 @@
 import { data, Link } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -7,11 +8,12 @@ import { parseFields } from "#app/domain/form-result";
 import { formatCents } from "#app/domain/money";
 import { siteFactsForm } from "#app/domain/site-facts-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { overviewFigures } from "#app/server/console/overview.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
-import { overviewFigures } from "#app/server/console/overview.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
+import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
+
 import type { Route } from "./+types/overview";
 
 export const meta = consoleMeta("Overview");
@@ -31,13 +33,19 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = parseFields(siteFactsForm, fields);
   if (!parsed.ok) return data({ facts: formState(fields, parsed.errors) }, { status: 400 });
   const { unitsReady, nextBuildMonth, version } = parsed.data;
-  const result = await withDb((db) => updateSiteSettings(db, admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version }));
+  const result = await withDb((db) =>
+    updateSiteSettings(db, admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version }),
+  );
   if (!result.ok) {
     const current = result.current;
     return data(
       {
         facts: {
-          values: { unitsReady: String(current.unitsReady), nextBuildMonth: current.nextBuildMonth ?? "", version: current.version },
+          values: {
+            unitsReady: String(current.unitsReady),
+            nextBuildMonth: current.nextBuildMonth ?? "",
+            version: current.version,
+          },
           errors: {
             form: `Someone changed these figures since you opened this page (units ready is now ${current.unitsReady}). Your change was not saved; here are the current figures.`,
           },
@@ -47,12 +55,21 @@ export async function action({ request, url }: Route.ActionArgs) {
     );
   }
   setCurrentFacts(result.settings);
-  return { facts: { ...formState(fields), values: valuesOf(result.settings), saved: true } satisfies SiteFactsFormState };
+  return {
+    facts: { ...formState(fields), values: valuesOf(result.settings), saved: true } satisfies SiteFactsFormState,
+  };
 }
 
-function formState(fields: Record<string, string | undefined>, errors?: SiteFactsFormState["errors"]): SiteFactsFormState {
+function formState(
+  fields: Record<string, string | undefined>,
+  errors?: SiteFactsFormState["errors"],
+): SiteFactsFormState {
   return {
-    values: { unitsReady: fields.unitsReady ?? "", nextBuildMonth: fields.nextBuildMonth ?? "", version: Number(fields.version) || 0 },
+    values: {
+      unitsReady: fields.unitsReady ?? "",
+      nextBuildMonth: fields.nextBuildMonth ?? "",
+      version: Number(fields.version) || 0,
+    },
     ...(errors ? { errors } : {}),
   };
 }
@@ -69,7 +86,11 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
     { label: "New quote requests", value: String(figures.newInquiries), to: "/admin/inquiries?status=new" },
     { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
     { label: "Orders this week", value: String(figures.ordersThisWeek), to: "/admin/orders" },
-    { label: "Paid this month", value: formatCents(figures.paidRevenueThisMonthCents), to: "/admin/orders?status=paid" },
+    {
+      label: "Paid this month",
+      value: formatCents(figures.paidRevenueThisMonthCents),
+      to: "/admin/orders?status=paid",
+    },
     { label: "Units ready", value: String(settings.unitsReady), to: "#facts-heading" },
     { label: "Email waiting", value: String(figures.emailWaiting), to: "/admin/email?status=waiting" },
     { label: "Email failed", value: String(figures.emailFailed), to: "/admin/email?status=failed" },
@@ -80,19 +101,30 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cards.map((card) => (
           <li key={card.label}>
-            <Link to={card.to} className="block h-full rounded-xl border border-stone-200 bg-white p-4 no-underline hover:border-evergreen-600">
+            <Link
+              to={card.to}
+              className="block h-full rounded-xl border border-stone-200 bg-white p-4 no-underline hover:border-evergreen-600"
+            >
               <span className="block text-sm text-stone-700">{card.label}</span>
               <span className="mt-1 block font-serif text-3xl text-evergreen-900">{card.value}</span>
             </Link>
           </li>
         ))}
       </ul>
-      <section aria-labelledby="facts-heading" className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="facts-heading"
+        className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="facts-heading" className="text-2xl">
           What the site says
         </h2>
-        <p className="mt-1 mb-4 text-stone-700">Every page that mentions these figures shows the new ones at its next load.</p>
-        <SiteFactsForm state={actionData?.facts ?? { values: valuesOf(settings) }} key={actionData?.facts.values.version ?? settings.version} />
+        <p className="mt-1 mb-4 text-stone-700">
+          Every page that mentions these figures shows the new ones at its next load.
+        </p>
+        <SiteFactsForm
+          state={actionData?.facts ?? { values: valuesOf(settings) }}
+          key={actionData?.facts.values.version ?? settings.version}
+        />
       </section>
     </>
   );

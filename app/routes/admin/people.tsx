@@ -1,4 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -13,6 +14,7 @@ import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";
+
 import type { Route } from "./+types/people";
 
 export const meta = consoleMeta("People");
@@ -60,9 +62,15 @@ export async function action({ request, url }: Route.ActionArgs) {
   }
   switch (result.reason) {
     case "not-found":
-      return data<Outcome>({ tone: "error", text: "That account no longer exists, so nothing changed." }, { status: 404 });
+      return data<Outcome>(
+        { tone: "error", text: "That account no longer exists, so nothing changed." },
+        { status: 404 },
+      );
     case "actor-not-admin":
-      return data<Outcome>({ tone: "error", text: "Your own admin role was removed a moment ago, so this change wasn't made." }, { status: 403 });
+      return data<Outcome>(
+        { tone: "error", text: "Your own admin role was removed a moment ago, so this change wasn't made." },
+        { status: 403 },
+      );
     case "last-admin":
       return data<Outcome>(
         {
@@ -73,7 +81,10 @@ export async function action({ request, url }: Route.ActionArgs) {
       );
     case "unchanged":
       return data<Outcome>(
-        { tone: "info", text: `${result.person.email} ${grant ? "is already an admin" : "wasn't an admin"}, so nothing changed.` },
+        {
+          tone: "info",
+          text: `${result.person.email} ${grant ? "is already an admin" : "wasn't an admin"}, so nothing changed.`,
+        },
         { status: 409 },
       );
   }
@@ -87,7 +98,15 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
     <>
       <ConsoleHeading title="People" lead="Everyone with an account, newest first. Admins can open this console." />
       <Form method="get" role="search" aria-label="People" className="mb-4 flex max-w-2xl flex-wrap items-end gap-3">
-        <Field label="Search by email or name" name="q" type="search" defaultValue={q} maxLength={SEARCH_MAX} className="min-w-0 flex-1 basis-60" key={q} />
+        <Field
+          label="Search by email or name"
+          name="q"
+          type="search"
+          defaultValue={q}
+          maxLength={SEARCH_MAX}
+          className="min-w-0 flex-1 basis-60"
+          key={q}
+        />
         <Button type="submit" variant="secondary">
           Search
         </Button>
@@ -107,7 +126,9 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       ) : (
         <>
           <p className="mb-2 text-stone-700">
-            {total === people.length ? `${total} ${total === 1 ? "account" : "accounts"}` : `${first}–${first + people.length - 1} of ${total} accounts`}
+            {total === people.length
+              ? `${total} ${total === 1 ? "account" : "accounts"}`
+              : `${first}–${first + people.length - 1} of ${total} accounts`}
             {q ? ` matching “${q}”` : ""}
           </p>
           <PeopleTable caption={q ? `Accounts matching “${q}”` : "Accounts, newest first"} people={people} />
@@ -116,12 +137,18 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
       {pages > 1 ? (
         <nav aria-label="Pages" className="mt-4 flex flex-wrap gap-4">
           {page > 1 ? (
-            <Link to={withQuery("/admin/people", { q, page: page - 1 })} className="inline-flex min-h-11 items-center font-semibold">
+            <Link
+              to={withQuery("/admin/people", { q, page: page - 1 })}
+              className="inline-flex min-h-11 items-center font-semibold"
+            >
               <span aria-hidden="true">←&nbsp;</span>Newer accounts
             </Link>
           ) : null}
           {page < pages ? (
-            <Link to={withQuery("/admin/people", { q, page: page + 1 })} className="inline-flex min-h-11 items-center font-semibold">
+            <Link
+              to={withQuery("/admin/people", { q, page: page + 1 })}
+              className="inline-flex min-h-11 items-center font-semibold"
+            >
               Older accounts<span aria-hidden="true">&nbsp;→</span>
             </Link>
           ) : null}

@@ -1,19 +1,21 @@
 import { data, Link } from "react-router";
+
 import { ArchivePanel } from "#app/components/admin/archive-panel";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
 import { Alert } from "#app/components/ui/alert";
-import { productFormValues, typedProductValues, type ConsoleProduct } from "#app/domain/console-catalog";
+import { type ConsoleProduct, productFormValues, typedProductValues } from "#app/domain/console-catalog";
 import { parseFields } from "#app/domain/form-result";
 import { editProductForm, parseId, productFieldNames } from "#app/domain/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
 import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
 import { withDb } from "#app/server/db/client.server";
-import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { answerRefusedSave } from "#app/server/http/refused-save.server";
+
 import type { Route } from "./+types/product-edit";
 
 export const meta = consoleMeta("Edit a product");
@@ -52,14 +54,26 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     return { form: formOf(result.product), notice: text };
   }
   if (fields.intent !== "save") {
-    return data({ form: { values: typedProductValues(fields), errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies ProductFormState, notice: null }, { status: 400 });
+    return data(
+      {
+        form: {
+          values: typedProductValues(fields),
+          errors: { form: UNREADABLE_FORM_MESSAGE },
+        } satisfies ProductFormState,
+        notice: null,
+      },
+      { status: 400 },
+    );
   }
 
   const values = typedProductValues(fields);
   const parsed = parseFields(editProductForm, fields);
   if (!parsed.ok) {
     const version = parseId(fields.version) ?? undefined;
-    return data({ form: { values, version, errors: parsed.errors } satisfies ProductFormState, notice: null }, { status: 400 });
+    return data(
+      { form: { values, version, errors: parsed.errors } satisfies ProductFormState, notice: null },
+      { status: 400 },
+    );
   }
   const { version, ...input } = parsed.data;
   const result = await withDb((db) => updateProduct(db, admin.actor, id, { ...input, expectedVersion: version }));
@@ -81,11 +95,17 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <p className="mb-2">
         <Link to="/admin/products">Back to all products</Link>
       </p>
-      <ConsoleHeading title={product.name} lead={`${where}${product.archived ? " · Archived: not on the site" : " · On the site"}`} />
+      <ConsoleHeading
+        title={product.name}
+        lead={`${where}${product.archived ? " · Archived: not on the site" : " · On the site"}`}
+      />
       <Alert tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section aria-labelledby="product-form-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="product-form-heading"
+        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="product-form-heading" className="mb-4 text-2xl">
           Edit the product
         </h2>

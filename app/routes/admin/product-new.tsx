@@ -1,4 +1,5 @@
 import { data, Link, redirect } from "react-router";
+
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
@@ -11,6 +12,7 @@ import { listCategoryChoices } from "#app/server/catalog/console-categories.serv
 import { createProduct } from "#app/server/catalog/console-products.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/product-new";
 
 export const meta = consoleMeta("Add a product");
@@ -45,8 +47,14 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
       <p className="mb-2">
         <Link to="/admin/products">Back to all products</Link>
       </p>
-      <ConsoleHeading title="Add a product" lead="It shows on the site as soon as you add it, in the category you choose, after what is there." />
-      <section aria-labelledby="product-form-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <ConsoleHeading
+        title="Add a product"
+        lead="It shows on the site as soon as you add it, in the category you choose, after what is there."
+      />
+      <section
+        aria-labelledby="product-form-heading"
+        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="product-form-heading" className="mb-4 text-2xl">
           The product
         </h2>

@@ -1,4 +1,5 @@
 import { data, Form } from "react-router";
+
 import { CatalogList } from "#app/components/admin/catalog-list";
 import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
@@ -7,14 +8,27 @@ import { consoleMeta } from "#app/components/admin/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { Button, LinkButton } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
-import { catalogViewLabels, catalogViews, isCatalogView, viewCatalog, type CatalogView } from "#app/domain/console-catalog";
+import {
+  type CatalogView,
+  catalogViewLabels,
+  catalogViews,
+  isCatalogView,
+  viewCatalog,
+} from "#app/domain/console-catalog";
 import { parseFields } from "#app/domain/form-result";
 import { categoryForm, parseId } from "#app/domain/product-form";
-import { requireConsoleChange, requireConsoleUser, type AdminUser } from "#app/server/auth/admin-guard.server";
-import { createCategory, getCategory, listConsoleCatalog, moveCategory, setCategoryArchived } from "#app/server/catalog/console-categories.server";
+import { type AdminUser, requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import {
+  createCategory,
+  getCategory,
+  listConsoleCatalog,
+  moveCategory,
+  setCategoryArchived,
+} from "#app/server/catalog/console-categories.server";
 import { moveProduct, setProductArchived } from "#app/server/catalog/console-products.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+
 import type { Route } from "./+types/products";
 
 export const meta = consoleMeta("Products");
@@ -31,7 +45,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const addedNotice = added ? `${added.name} was added. It shows on the site from the next page load.` : null;
   const view: CatalogView = isCatalogView(show) ? show : "current";
   const page = { view, categories: viewCatalog(catalog, view), addedNotice, filterError: null as string | null };
-  if (!isCatalogView(show)) return data({ ...page, filterError: "Show: choose On the site, Archived or Everything." }, { status: 400 });
+  if (!isCatalogView(show))
+    return data({ ...page, filterError: "Show: choose On the site, Archived or Everything." }, { status: 400 });
   return page;
 }
 
@@ -41,7 +56,8 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (fields.intent === "add-category") return addCategory(admin, fields.title);
   const id = parseId(fields.id);
   const direction = fields.direction === "up" || fields.direction === "down" ? fields.direction : null;
-  const refuse = (status: number, text: string) => data({ notice: { tone: "error", text } satisfies Notice }, { status });
+  const refuse = (status: number, text: string) =>
+    data({ notice: { tone: "error", text } satisfies Notice }, { status });
   if (id === null) return refuse(400, UNREADABLE_FORM_MESSAGE);
   const done = (text: string, tone: Notice["tone"] = "success") => ({ notice: { tone, text } satisfies Notice });
 
@@ -51,14 +67,18 @@ export async function action({ request, url }: Route.ActionArgs) {
       const result = await withDb((db) => moveProduct(db, admin.actor, id, direction));
       if (!result.ok) return refuse(404, "That product no longer exists.");
       const { name } = result.product;
-      return result.changed ? done(`${name} moved ${direction}.`) : done(`${name} is already at the ${direction === "up" ? "top" : "bottom"}.`, "info");
+      return result.changed
+        ? done(`${name} moved ${direction}.`)
+        : done(`${name} is already at the ${direction === "up" ? "top" : "bottom"}.`, "info");
     }
     case "move-category": {
       if (!direction) return refuse(400, UNREADABLE_FORM_MESSAGE);
       const result = await withDb((db) => moveCategory(db, admin.actor, id, direction));
       if (!result.ok) return refuse(404, "That category no longer exists.");
       const { title } = result.category;
-      return result.changed ? done(`${title} moved ${direction}.`) : done(`${title} is already at the ${direction === "up" ? "top" : "bottom"}.`, "info");
+      return result.changed
+        ? done(`${title} moved ${direction}.`)
+        : done(`${title} is already at the ${direction === "up" ? "top" : "bottom"}.`, "info");
     }
     case "archive-product":
     case "unarchive-product": {
@@ -66,9 +86,14 @@ export async function action({ request, url }: Route.ActionArgs) {
       const result = await withDb((db) => setProductArchived(db, admin.actor, id, archive));
       if (!result.ok) return refuse(404, "That product no longer exists.");
       const { name, categoryId } = result.product;
-      if (archive) return done(`${name} is archived: it has left the shop and can't be bought. Find it under “Archived” to bring it back.`);
+      if (archive)
+        return done(
+          `${name} is archived: it has left the shop and can't be bought. Find it under “Archived” to bring it back.`,
+        );
       const category = await withDb((db) => getCategory(db, categoryId));
-      const hidden = category?.archived ? ` Its category, ${category.title}, is archived, so it shows once that is unarchived too.` : "";
+      const hidden = category?.archived
+        ? ` Its category, ${category.title}, is archived, so it shows once that is unarchived too.`
+        : "";
       return done(`${name} is back on the site.${hidden}`);
     }
     case "archive-category":
@@ -77,7 +102,9 @@ export async function action({ request, url }: Route.ActionArgs) {
       const result = await withDb((db) => setCategoryArchived(db, admin.actor, id, archive));
       if (!result.ok) return refuse(404, "That category no longer exists.");
       const { title } = result.category;
-      return done(archive ? `${title} is archived: it and its products have left the shop.` : `${title} is back on the site.`);
+      return done(
+        archive ? `${title} is archived: it and its products have left the shop.` : `${title} is back on the site.`,
+      );
     }
     default:
       return refuse(400, UNREADABLE_FORM_MESSAGE);
@@ -87,7 +114,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 async function addCategory(admin: AdminUser, title: string | undefined) {
   const typed = { title: title ?? "" };
   const parsed = parseFields(categoryForm, typed);
-  if (!parsed.ok) return data({ category: { values: typed, errors: parsed.errors } satisfies CategoryFormState }, { status: 400 });
+  if (!parsed.ok)
+    return data({ category: { values: typed, errors: parsed.errors } satisfies CategoryFormState }, { status: 400 });
   const result = await withDb((db) => createCategory(db, admin.actor, parsed.data));
   if (!result.ok) {
     const errors = result.reason === "invalid" ? result.errors : { form: UNREADABLE_FORM_MESSAGE };
@@ -103,7 +131,8 @@ async function addCategory(admin: AdminUser, title: string | undefined) {
 export default function Products({ loaderData, actionData }: Route.ComponentProps) {
   const { view, categories, addedNotice, filterError } = loaderData;
   const notice: Notice | null =
-    (actionData && "notice" in actionData ? actionData.notice : null) ?? (addedNotice ? { tone: "success", text: addedNotice } : null);
+    (actionData && "notice" in actionData ? actionData.notice : null) ??
+    (addedNotice ? { tone: "success", text: addedNotice } : null);
   return (
     <>
       <ConsoleHeading
@@ -128,12 +157,17 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         </Button>
       </Form>
       <CatalogList categories={categories} canMove={view !== "archived"} />
-      <section aria-labelledby="add-category-heading" className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="add-category-heading"
+        className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="add-category-heading" className="mb-4 text-2xl">
           Add a category
         </h2>
         <CategoryForm
-          state={(actionData && "category" in actionData ? actionData.category : undefined) ?? { values: { title: "" } }}
+          state={
+            (actionData && "category" in actionData ? actionData.category : undefined) ?? { values: { title: "" } }
+          }
           intent="add-category"
           labelledBy="add-category-heading"
           submitLabel="Add category"

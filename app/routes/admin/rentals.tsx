@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { BookingForm } from "#app/components/admin/booking-form";
 import { CancelBookingPanel } from "#app/components/admin/cancel-booking-panel";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
@@ -12,15 +13,16 @@ import { businessDay } from "#app/domain/business-time";
 import { addMonths, monthOf, shortDayLabel } from "#app/domain/calendar-day";
 import { parseFields } from "#app/domain/form-result";
 import { nextRentalText } from "#app/domain/live-facts";
-import { bookingIdForm, EMPTY_BOOKING, type BookingFormState } from "#app/domain/rental-forms";
+import { type BookingFormState, bookingIdForm, EMPTY_BOOKING } from "#app/domain/rental-forms";
 import { timelineStart, timelineWindow } from "#app/domain/rental-timeline";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { nextRentalFree } from "#app/server/rentals/availability.server";
+import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import { bookFromForm, unitFormAction } from "#app/server/rentals/console-booking-form.server";
 import { listUnits } from "#app/server/rentals/console-units.server";
-import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+
 import type { Route } from "./+types/rentals";
 
 export const meta = consoleMeta("Rentals");
@@ -32,11 +34,19 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const start = timelineStart(search.get("from"), today);
   const cancelText = search.get("cancel");
   const cancel = cancelText === null ? null : parseFields(bookingIdForm, { bookingId: cancelText });
-  const errors = [...(start.ok ? [] : [start.message]), ...(cancel && !cancel.ok ? ["Cancel: that isn't a booking. Choose one from the table."] : [])];
+  const errors = [
+    ...(start.ok ? [] : [start.message]),
+    ...(cancel && !cancel.ok ? ["Cancel: that isn't a booking. Choose one from the table."] : []),
+  ];
   const month = start.ok ? start.month : monthOf(today);
   const window = timelineWindow(month);
   const [units, bookings, cancelling, nextRental] = await withDb((db) =>
-    Promise.all([listUnits(db, today), listBookings(db, window), cancel?.ok ? getBooking(db, cancel.data.bookingId) : null, nextRentalFree(db, today)]),
+    Promise.all([
+      listUnits(db, today),
+      listBookings(db, window),
+      cancel?.ok ? getBooking(db, cancel.data.bookingId) : null,
+      nextRentalFree(db, today),
+    ]),
   );
   const payload = {
     today,
@@ -67,7 +77,11 @@ export async function action({ request, url }: Route.ActionArgs) {
     const parsed = parseFields(bookingIdForm, { bookingId: form.get("bookingId") });
     if (!parsed.ok) return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
     const result = await withDb((db) => cancelBooking(db, admin.actor, parsed.data.bookingId));
-    if (!result.ok) return data<ActionData>({ cancel: { error: "That booking was already cancelled. The timeline below is up to date." } }, { status: 404 });
+    if (!result.ok)
+      return data<ActionData>(
+        { cancel: { error: "That booking was already cancelled. The timeline below is up to date." } },
+        { status: 404 },
+      );
     const { booking } = result;
     const done = `Cancelled ${booking.unitName}'s booking from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${booking.reference ? ` for ${booking.reference}` : ""}.`;
     return data<ActionData>({ cancel: { done } });
@@ -80,7 +94,8 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function Rentals({ loaderData, actionData }: Route.ComponentProps) {
   const { window, units, bookings, cancelling, month, today } = loaderData;
   const fromPart = month === monthOf(today) ? "" : `from=${month}`;
-  const withFrom = (extra = "") => `/admin/rentals${[fromPart, extra].filter(Boolean).length ? `?${[fromPart, extra].filter(Boolean).join("&")}` : ""}`;
+  const withFrom = (extra = "") =>
+    `/admin/rentals${[fromPart, extra].filter(Boolean).length ? `?${[fromPart, extra].filter(Boolean).join("&")}` : ""}`;
   const active = units.filter((unit) => !unit.archived);
   // Units with bookings in these months show on the timeline even once archived.
   const shown = units.filter((unit) => !unit.archived || bookings.some((booking) => booking.unitId === unit.id));
@@ -93,11 +108,7 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
     <>
       <ConsoleHeading
         title="Rentals"
-        lead={
-          <>
-            Your rental units and their bookings. The site says: “{nextRentalText(loaderData.nextRental)}”
-          </>
-        }
+        lead={<>Your rental units and their bookings. The site says: “{nextRentalText(loaderData.nextRental)}”</>}
       />
       <Alert className="mb-4">{notice}</Alert>
       <Alert tone="success" className="mb-4">
@@ -128,7 +139,10 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
         </h2>
         <RentalBookingsTable bookings={bookings} cancelHref={(id) => `${withFrom(`cancel=${id}`)}#cancel-heading`} />
       </section>
-      <section aria-labelledby="book-heading" className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <section
+        aria-labelledby="book-heading"
+        className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
         <h2 id="book-heading" className="mb-3 text-2xl">
           Book a unit
         </h2>

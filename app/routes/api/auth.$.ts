@@ -1,4 +1,5 @@
 import { handleAuthRequest } from "#app/server/auth/auth-handler.server";
+
 import type { Route } from "./+types/auth.$";
 
 /** Better Auth's own endpoints (OAuth callbacks, reset links, JSON API). */

@@ -1,6 +1,6 @@
 import { toApiCategory } from "#app/domain/catalog";
-import { handleApi } from "#app/server/http/api-response.server";
 import { listCategories } from "#app/server/catalog/queries.server";
+import { handleApi } from "#app/server/http/api-response.server";
 
 /** GET /api/categories: the shop's categories with their items (price in dollars or null). */
 export function loader() {

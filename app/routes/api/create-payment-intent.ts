@@ -1,16 +1,18 @@
 import { randomUUID } from "node:crypto";
+
 import { z } from "zod";
+
 import { EMAIL_MAX } from "#app/domain/email";
-import { ORDER_LIMITS, cartMessages, orderNumber as orderNumberOf } from "#app/domain/pricing";
+import { cartMessages, ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/pricing";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { clientAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
+import { hit } from "#app/server/http/request-limits.server";
 import { startCheckout } from "#app/server/orders/checkout.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { PaymentProviderError } from "#app/server/payments/provider.server";
-import { hit } from "#app/server/http/request-limits.server";
 
 const body = z
   .object({
@@ -44,13 +46,22 @@ export function action({ request }: { request: Request }) {
     const limit = await hit(`checkout:ip:${clientAddress(request)}`, getEnv().CHECKOUT_LIMIT_PER_MINUTE, 60);
     if (!limit.allowed) {
       const wait = limit.retryAfterSeconds;
-      return apiError(429, "rate_limited", `That's a lot of checkouts in a short time. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`, {
-        "Retry-After": String(wait),
-      });
+      return apiError(
+        429,
+        "rate_limited",
+        `That's a lot of checkouts in a short time. Please wait ${wait} second${wait === 1 ? "" : "s"} and try again.`,
+        {
+          "Retry-After": String(wait),
+        },
+      );
     }
     const key = request.headers.get("idempotency-key") ?? randomUUID();
     if (!IDEMPOTENCY_KEY.test(key)) {
-      return apiError(400, "invalid_idempotency_key", "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.");
+      return apiError(
+        400,
+        "invalid_idempotency_key",
+        "Idempotency-Key must be 8–100 letters, digits, dashes or underscores.",
+      );
     }
     const { items, amount, email } = await readJson(request, body);
     const user = await getSessionUser(request);
@@ -87,7 +98,11 @@ export function action({ request }: { request: Request }) {
     } catch (error) {
       if (error instanceof PaymentProviderError) {
         console.error(`payments: ${error.message}`);
-        return apiError(502, "provider_error", "Our payment provider didn't answer. Your card was not charged; please try again.");
+        return apiError(
+          502,
+          "provider_error",
+          "Our payment provider didn't answer. Your card was not charged; please try again.",
+        );
       }
       throw error;
     }

@@ -1,5 +1,6 @@
-import { apiError, handleApi } from "#app/server/http/api-response.server";
 import { quoteDeliveryForZip } from "#app/server/delivery/fee.server";
+import { apiError, handleApi } from "#app/server/http/api-response.server";
+
 import type { Route } from "./+types/delivery-quote";
 
 /**

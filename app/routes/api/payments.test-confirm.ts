@@ -1,4 +1,5 @@
 import { z } from "zod";
+
 import { orderNumber } from "#app/domain/pricing";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";

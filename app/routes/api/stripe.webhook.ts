@@ -28,7 +28,9 @@ export function action({ request }: { request: Request }) {
       if (!order) {
         console.warn(`payments: webhook for an unknown payment intent ${intent.id}`);
       } else if (intent.amount_received !== order.amountCents || intent.currency !== order.currency) {
-        console.error(`payments: ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${order.amountCents} ${order.currency}`);
+        console.error(
+          `payments: ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${order.amountCents} ${order.currency}`,
+        );
       } else {
         await markOrderPaid(intent.id);
       }

@@ -1,6 +1,8 @@
 import { data } from "react-router";
+
 import { artVersion, isArtName, pictureFileBody } from "#app/art.server";
 import { PICTURE_CONTENT_TYPE, pictureCacheControl } from "#app/server/front-door/picture-files.server";
+
 import type { Route } from "./+types/images.$file";
 
 /**

@@ -1,5 +1,5 @@
 import { contentPage } from "#app/components/islands/page-scripts";
-import { ProductPage, productMeta } from "#app/components/product/product-page";
+import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { bathroomPage } from "#app/content/product-pages/bathroom";
 
 export const meta = productMeta(bathroomPage);

@@ -1,5 +1,5 @@
 import { contentPage } from "#app/components/islands/page-scripts";
-import { ProductPage, productMeta } from "#app/components/product/product-page";
+import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { bedroomNestzPage } from "#app/content/product-pages/bedroom-nestz";
 
 export const meta = productMeta(bedroomNestzPage);

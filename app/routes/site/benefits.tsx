@@ -27,13 +27,7 @@ export default function BenefitsPage() {
             space in days, on your land, to rent, to buy or to rent to own, and it grows with you.
           </p>
         }
-        art={
-          <Art
-            name="unit-exterior"
-            alt={pictureDescriptions.unitExterior}
-            className="h-auto w-full"
-          />
-        }
+        art={<Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />}
       >
         <LinkButton to="/Shop">See the homes</LinkButton>
         <LinkButton to="/Specs" variant="secondary">
@@ -52,8 +46,8 @@ export default function BenefitsPage() {
                 className="h-auto w-full"
               />
               <figcaption className="p-6 text-lg text-stone-700">
-                Start with one unit. When life changes, add another beside it, at its end or on top: every Nestz is
-                made to join the next.
+                Start with one unit. When life changes, add another beside it, at its end or on top: every Nestz is made
+                to join the next.
               </figcaption>
             </figure>
           ) : null}

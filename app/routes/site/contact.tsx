@@ -14,6 +14,7 @@ import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { mailtoHref, telHref } from "#app/domain/phone";
 import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
+
 import type { Route } from "./+types/contact";
 
 const page = pageInfo("/Contact");
@@ -53,7 +54,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             <LiveFact name="next-build-slot" /> <LiveFact name="next-rental-free" />
           </p>
         }
-        art={<Art name="rotary-phone" alt="A vintage rotary telephone" className="h-auto w-full overflow-hidden rounded-2xl" />}
+        art={
+          <Art
+            name="rotary-phone"
+            alt="A vintage rotary telephone"
+            className="h-auto w-full overflow-hidden rounded-2xl"
+          />
+        }
       />
       <Section id="reach-us" title="Reach us">
         <div className="grid gap-8 lg:grid-cols-[1.2fr_1fr]">
@@ -66,7 +73,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </div>
             <div>
               <p className="text-sm font-semibold tracking-[0.12em] text-cedar-700 uppercase">Email</p>
-              <a href={`mailto:${config.contactEmail}`} className="font-serif text-2xl break-all text-evergreen-900 sm:text-3xl">
+              <a
+                href={`mailto:${config.contactEmail}`}
+                className="font-serif text-2xl break-all text-evergreen-900 sm:text-3xl"
+              >
                 {config.contactEmail}
               </a>
             </div>

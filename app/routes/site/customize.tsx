@@ -58,7 +58,13 @@ export default function CustomizePage() {
       </Section>
 
       {optionGroups.map((group, index) => (
-        <Section key={group.id} id={group.id} tone={index % 2 ? "white" : "paper"} title={group.title} intro={<p>{group.intro}</p>}>
+        <Section
+          key={group.id}
+          id={group.id}
+          tone={index % 2 ? "white" : "paper"}
+          title={group.title}
+          intro={<p>{group.intro}</p>}
+        >
           <IdeaCards items={group.options} />
         </Section>
       ))}
@@ -79,7 +85,11 @@ export default function CustomizePage() {
         <LayoutGallery ideas={layoutIdeas} />
       </Section>
 
-      <Section id="later" title="Coming later" intro={<p>We are working on more ways to make a Nestz yours. Ask us to keep you posted.</p>}>
+      <Section
+        id="later"
+        title="Coming later"
+        intro={<p>We are working on more ways to make a Nestz yours. Ask us to keep you posted.</p>}
+      >
         <IdeaCards items={comingLater} tone="dashed" />
       </Section>
 

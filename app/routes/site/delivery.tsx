@@ -17,8 +17,9 @@ import { delivery, deliveryService } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { formatCentsShort } from "#app/domain/money";
-import { getDeliveryMap } from "#app/server/delivery/map.server";
 import { zipAnswer } from "#app/server/delivery/fee.server";
+import { getDeliveryMap } from "#app/server/delivery/map.server";
+
 import type { Route } from "./+types/delivery";
 
 const page = pageInfo("/Delivery");
@@ -37,7 +38,10 @@ export const handle = contentPage;
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { townsInside, townsOutside } = getDeliveryMap();
-  return { towns: { townsInside, townsOutside }, estimate: estimatorStart(new URL(request.url).searchParams, zipAnswer) };
+  return {
+    towns: { townsInside, townsOutside },
+    estimate: estimatorStart(new URL(request.url).searchParams, zipAnswer),
+  };
 }
 
 export default function DeliveryPage({ loaderData }: Route.ComponentProps) {

@@ -1,5 +1,5 @@
 import { contentPage } from "#app/components/islands/page-scripts";
-import { ProductPage, productMeta } from "#app/components/product/product-page";
+import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { kitchenPage } from "#app/content/product-pages/kitchen";
 
 export const meta = productMeta(kitchenPage);

@@ -1,10 +1,12 @@
 import { Outlet } from "react-router";
-import { SiteFooter } from "#app/components/layout/site-footer";
+
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
+import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
+
 import type { Route } from "./+types/layout";
 
 /** The public site's frame: the marketing header and footer around every page. */

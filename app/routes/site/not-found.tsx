@@ -1,4 +1,5 @@
 import { data } from "react-router";
+
 import { contentPage } from "#app/components/islands/page-scripts";
 import { ErrorPage } from "#app/components/layout/error-page";
 

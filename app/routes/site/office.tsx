@@ -1,5 +1,5 @@
 import { contentPage } from "#app/components/islands/page-scripts";
-import { ProductPage, productMeta } from "#app/components/product/product-page";
+import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { officeNestzPage } from "#app/content/product-pages/office-nestz";
 
 export const meta = productMeta(officeNestzPage);

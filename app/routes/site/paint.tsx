@@ -1,5 +1,5 @@
 import { contentPage } from "#app/components/islands/page-scripts";
-import { ProductPage, productMeta } from "#app/components/product/product-page";
+import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { customPaintPage } from "#app/content/product-pages/custom-paint";
 
 export const meta = productMeta(customPaintPage);

@@ -8,6 +8,7 @@ import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { listCategories } from "#app/server/catalog/queries.server";
+
 import type { Route } from "./+types/shop";
 
 const page = pageInfo("/Shop");
@@ -40,11 +41,20 @@ export default function ShopPage({ loaderData }: Route.ComponentProps) {
         </Section>
       ) : (
         categories.map((category, index) => (
-          <Section key={category.key} id={`category-${category.key}`} title={category.title} tone={index % 2 ? "mist" : "paper"}>
+          <Section
+            key={category.key}
+            id={`category-${category.key}`}
+            title={category.title}
+            tone={index % 2 ? "mist" : "paper"}
+          >
             <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {category.items.map((product) => (
                 <li key={product.id}>
-                  <ProductCard product={product} eagerImage={index === 0} action={<ProductAction product={product} />} />
+                  <ProductCard
+                    product={product}
+                    eagerImage={index === 0}
+                    action={<ProductAction product={product} />}
+                  />
                 </li>
               ))}
             </ul>

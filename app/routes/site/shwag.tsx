@@ -7,6 +7,7 @@ import { ProductCard } from "#app/components/shop/product-card";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { findCategory } from "#app/server/catalog/queries.server";
+
 import type { Route } from "./+types/shwag";
 
 const page = pageInfo("/Shwag");
@@ -40,7 +41,12 @@ export default function ShwagPage({ loaderData }: Route.ComponentProps) {
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {loaderData.items.map((product) => (
               <li key={product.id}>
-                <ProductCard product={product} eagerImage showReadMore={false} action={<ProductAction product={product} />} />
+                <ProductCard
+                  product={product}
+                  eagerImage
+                  showReadMore={false}
+                  action={<ProductAction product={product} />}
+                />
               </li>
             ))}
           </ul>

@@ -6,10 +6,10 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { SocialFeed } from "#app/components/social/social-feed";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { hashtag, socialNetworks } from "#app/content/social";
 import { pageInfo } from "#app/content/pages";
+import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
+import { hashtag, socialNetworks } from "#app/content/social";
 import { joinList } from "#app/domain/text";
 
 const page = pageInfo("/Social");
@@ -36,7 +36,8 @@ export default function SocialPage() {
         lead={
           <p>
             How would you use a Nestz? Show us. Share photos of your space, tag them {hashtag}, and follow along on{" "}
-            {joinList(socialNetworks.map((network) => network.name))} for builds, deliveries and ideas from other owners.
+            {joinList(socialNetworks.map((network) => network.name))} for builds, deliveries and ideas from other
+            owners.
           </p>
         }
         art={

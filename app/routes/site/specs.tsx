@@ -30,13 +30,7 @@ export default function SpecsPage() {
             the color and the extras, buy it or rent it, and we deliver it where and when you want it.
           </p>
         }
-        art={
-          <Art
-            name="unit-exterior"
-            alt={pictureDescriptions.unitExterior}
-            className="h-auto w-full"
-          />
-        }
+        art={<Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />}
       >
         <AnchorButton href="#blueprint">See the floor plans</AnchorButton>
         <AnchorButton href="#spec-sheet" variant="secondary">
@@ -64,8 +58,8 @@ export default function SpecsPage() {
         intro={
           <>
             <p>
-              Every figure for every Nestz, in one place. Items marked <AvailabilityBadge availability="standard" /> come
-              with the unit; items marked <AvailabilityBadge availability="optional" /> are yours to add.
+              Every figure for every Nestz, in one place. Items marked <AvailabilityBadge availability="standard" />{" "}
+              come with the unit; items marked <AvailabilityBadge availability="optional" /> are yours to add.
             </p>
           </>
         }

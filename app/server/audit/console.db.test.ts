@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { describe, expect, it } from "vitest";
-import { activityPage, activitySubjectTypes, ACTIVITY_PAGE_SIZE } from "./console.server";
-import { recordChange } from "./record.server";
+
 import { getDb } from "#app/server/db/client.server";
 import { user } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
+
+import { ACTIVITY_PAGE_SIZE, activityPage, activitySubjectTypes } from "./console.server";
+import { recordChange } from "./record.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 
@@ -12,8 +15,19 @@ describe("the Activity page's entries", () => {
   it("say who, when, what and which fields changed, naming the subject where it can", async () => {
     const id = randomUUID();
     await getDb().insert(user).values({ id, email: "helper@example.com" });
-    const emailId = await enqueueEmail(getDb(), { kind: "test", to: "buyer@example.com", subject: "Your order", text: "Thanks." });
-    await recordChange(getDb(), owner, { action: "person.admin-granted", subjectType: "person", subjectId: id, before: { role: "user" }, after: { role: "admin" } });
+    const emailId = await enqueueEmail(getDb(), {
+      kind: "test",
+      to: "buyer@example.com",
+      subject: "Your order",
+      text: "Thanks.",
+    });
+    await recordChange(getDb(), owner, {
+      action: "person.admin-granted",
+      subjectType: "person",
+      subjectId: id,
+      before: { role: "user" },
+      after: { role: "admin" },
+    });
     await recordChange(getDb(), owner, {
       action: "email.retried",
       subjectType: "email",
@@ -21,7 +35,13 @@ describe("the Activity page's entries", () => {
       before: { status: "uncertain", lastError: "The sender stopped while sending." },
       after: { status: "pending", lastError: null },
     });
-    await recordChange(getDb(), owner, { action: "product.archived", subjectType: "product", subjectId: 7, before: { archived: false }, after: { archived: true } });
+    await recordChange(getDb(), owner, {
+      action: "product.archived",
+      subjectType: "product",
+      subjectId: 7,
+      before: { archived: false },
+      after: { archived: true },
+    });
 
     const { entries } = await activityPage(getDb(), {});
     const [product, email, person] = entries;
@@ -45,7 +65,13 @@ describe("the Activity page's entries", () => {
 
   it("page from newest to oldest with `before`, and filter by kind of subject", async () => {
     for (let n = 0; n < ACTIVITY_PAGE_SIZE + 3; n++) {
-      await recordChange(getDb(), owner, { action: "settings.updated", subjectType: "settings", subjectId: 1, before: { unitsReady: n }, after: { unitsReady: n + 1 } });
+      await recordChange(getDb(), owner, {
+        action: "settings.updated",
+        subjectType: "settings",
+        subjectId: 1,
+        before: { unitsReady: n },
+        after: { unitsReady: n + 1 },
+      });
     }
     const first = await activityPage(getDb(), { subjectType: "settings" });
     expect(first.entries).toHaveLength(ACTIVITY_PAGE_SIZE);

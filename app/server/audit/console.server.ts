@@ -1,10 +1,12 @@
 import { inArray, sql } from "drizzle-orm";
+
 import { describeAction } from "#app/domain/activity";
 import { diffChange, type DiffLine } from "#app/domain/audit-diff";
 import { formatBusinessDateTime } from "#app/domain/business-time";
-import { listActivity, type ActivityEntry } from "./record.server";
 import type { Database } from "#app/server/db/client.server";
 import { auditLog, outbox, user } from "#app/server/db/schema.server";
+
+import { type ActivityEntry, listActivity } from "./record.server";
 
 /** An audit entry as the Activity page shows it: who, when, what, and what changed. */
 export interface ActivityItem {
@@ -20,22 +22,42 @@ export interface ActivityItem {
 export const ACTIVITY_PAGE_SIZE = 30;
 
 /** Names for the entries' subjects that the console can look up (a person's email, an email's recipient). */
-async function subjectLabels(db: Database, entries: ActivityEntry[]): Promise<Map<string, { label: string; href: string | null }>> {
-  const ids = (type: string) => [...new Set(entries.filter((entry) => entry.subjectType === type && entry.subjectId).map((entry) => entry.subjectId as string))];
+async function subjectLabels(
+  db: Database,
+  entries: ActivityEntry[],
+): Promise<Map<string, { label: string; href: string | null }>> {
+  const ids = (type: string) => [
+    ...new Set(
+      entries
+        .filter((entry) => entry.subjectType === type && entry.subjectId)
+        .map((entry) => entry.subjectId as string),
+    ),
+  ];
   const personIds = ids("person");
-  const emailIds = ids("email").filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+  const emailIds = ids("email")
+    .filter((id) => /^\d{1,15}$/.test(id))
+    .map(Number);
   const [people, emails] = await Promise.all([
     personIds.length ? db.select({ id: user.id, email: user.email }).from(user).where(inArray(user.id, personIds)) : [],
     emailIds.length
-      ? db.select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject }).from(outbox).where(inArray(outbox.id, emailIds))
+      ? db
+          .select({ id: outbox.id, recipient: outbox.recipient, subject: outbox.subject })
+          .from(outbox)
+          .where(inArray(outbox.id, emailIds))
       : [],
   ]);
   const labels = new Map<string, { label: string; href: string | null }>();
   for (const person of people) {
-    labels.set(`person:${person.id}`, { label: person.email, href: `/admin/people?q=${encodeURIComponent(person.email)}` });
+    labels.set(`person:${person.id}`, {
+      label: person.email,
+      href: `/admin/people?q=${encodeURIComponent(person.email)}`,
+    });
   }
   for (const email of emails) {
-    labels.set(`email:${email.id}`, { label: `“${email.subject}” to ${email.recipient}`, href: `/admin/email/${email.id}` });
+    labels.set(`email:${email.id}`, {
+      label: `“${email.subject}” to ${email.recipient}`,
+      href: `/admin/email/${email.id}`,
+    });
   }
   return labels;
 }
@@ -72,6 +94,9 @@ export async function activityPage(
 
 /** The kinds of subject the log holds, for the filter. */
 export async function activitySubjectTypes(db: Database): Promise<string[]> {
-  const rows = await db.selectDistinct({ type: auditLog.subjectType }).from(auditLog).orderBy(sql`1`);
+  const rows = await db
+    .selectDistinct({ type: auditLog.subjectType })
+    .from(auditLog)
+    .orderBy(sql`1`);
   return rows.map((row) => row.type);
 }

@@ -1,4 +1,5 @@
 import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+
 import type { Database } from "#app/server/db/client.server";
 import { auditLog } from "#app/server/db/schema.server";
 
@@ -41,7 +42,12 @@ export type ActivityEntry = typeof auditLog.$inferSelect;
 /** The newest entries first, a page at a time (`before` is the id of the last entry seen). */
 export async function listActivity(
   db: Database,
-  { subjectType, subjectId, before, limit = 50 }: { subjectType?: string; subjectId?: string; before?: number; limit?: number } = {},
+  {
+    subjectType,
+    subjectId,
+    before,
+    limit = 50,
+  }: { subjectType?: string; subjectId?: string; before?: number; limit?: number } = {},
 ): Promise<ActivityEntry[]> {
   const filters: SQL[] = [];
   if (subjectType) filters.push(eq(auditLog.subjectType, subjectType));

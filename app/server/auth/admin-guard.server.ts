@@ -1,7 +1,8 @@
 import type { Actor } from "#app/server/audit/record.server";
 import { getEnv } from "#app/server/config/env.server";
+
 import { requireSameOrigin } from "../http/same-origin.server";
-import { requireAdmin, type GuardArgs, type SessionUser } from "./session.server";
+import { type GuardArgs, requireAdmin, type SessionUser } from "./session.server";
 
 export interface AdminUser extends SessionUser {
   actor: Actor;

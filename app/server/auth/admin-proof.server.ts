@@ -1,8 +1,10 @@
 import { and, eq, ne, sql } from "drizzle-orm";
+
 import { recordChange } from "#app/server/audit/record.server";
+import { getEnv } from "#app/server/config/env.server";
+
 import { getDb } from "../db/client.server";
 import { user as users } from "../db/schema.server";
-import { getEnv } from "#app/server/config/env.server";
 
 /**
  * ADMIN_EMAILS names the addresses that may run the console, but an address

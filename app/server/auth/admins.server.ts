@@ -1,5 +1,7 @@
 import { and, inArray, ne, sql } from "drizzle-orm";
+
 import { recordChange } from "#app/server/audit/record.server";
+
 import { getDb } from "../db/client.server";
 import { user } from "../db/schema.server";
 

@@ -1,11 +1,19 @@
 import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
-import { databaseUnavailable } from "../db/client.server";
 import { getEnv } from "#app/server/config/env.server";
+
+import { databaseUnavailable } from "../db/client.server";
 import { handleAuthRequest } from "./auth-handler.server";
 
 export type AuthCallResult<T> =
   | { ok: true; data: T; setCookies: string[]; status: number }
-  | { ok: false; status: number; code: string; message: string; retryAfterSeconds: number | null; setCookies: string[] };
+  | {
+      ok: false;
+      status: number;
+      code: string;
+      message: string;
+      retryAfterSeconds: number | null;
+      setCookies: string[];
+    };
 
 /** Headers of the visitor's request that the auth layer needs to judge it. */
 const FORWARDED = ["cookie", "origin", "referer", "user-agent", "x-client-ip"];
@@ -57,7 +65,12 @@ export function withCookies(response: Response, setCookies: string[]): Response 
 }
 
 /** The words a person sees for an auth failure; unexpected ones are logged, never shown. */
-export function describeAuthFailure(failure: { status: number; code: string; message: string; retryAfterSeconds: number | null }): string {
+export function describeAuthFailure(failure: {
+  status: number;
+  code: string;
+  message: string;
+  retryAfterSeconds: number | null;
+}): string {
   switch (failure.code) {
     case "USER_ALREADY_EXISTS":
     case "USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL":
@@ -87,7 +100,8 @@ export function describeAuthFailure(failure: { status: number; code: string; mes
       return failure.message;
   }
   if (failure.status === 429) return messages.tooMany(failure.retryAfterSeconds ?? 60);
-  if (failure.status === 403) return "This form must be sent from the Nestz site itself. Please reload the page and try again.";
+  if (failure.status === 403)
+    return "This form must be sent from the Nestz site itself. Please reload the page and try again.";
   console.error(`auth: unexpected failure ${failure.status} ${failure.code}: ${failure.message}`);
   return messages.generic;
 }

@@ -1,11 +1,14 @@
 import { randomBytes, randomUUID } from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { messages } from "#app/domain/account-rules";
+
 import { getDb } from "../db/client.server";
 import { outbox, requestLimits, user } from "../db/schema.server";
-import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { getAuth } from "./auth.server";
+import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { SIGN_IN_FAILURES_MAX, SIGN_IN_WINDOW_SECONDS, signInLimitKey } from "./auth-guards.server";
 
 process.env.AUTH_SECRET = randomBytes(32).toString("hex");
@@ -18,7 +21,11 @@ function visitor(cookie?: string) {
   clientNumber++;
   return new Request(`${ORIGIN}/SignIn`, {
     method: "POST",
-    headers: { origin: ORIGIN, "x-client-ip": `10.${Math.floor(clientNumber / 250)}.${clientNumber % 250}.9`, ...(cookie ? { cookie } : {}) },
+    headers: {
+      origin: ORIGIN,
+      "x-client-ip": `10.${Math.floor(clientNumber / 250)}.${clientNumber % 250}.9`,
+      ...(cookie ? { cookie } : {}),
+    },
   });
 }
 
@@ -53,7 +60,12 @@ const signIn = (email: string, password: string) => callAuth(visitor(), "/sign-i
 async function resetToken(email: string): Promise<string> {
   const asked = await callAuth(visitor(), "/request-password-reset", { email, redirectTo: "/ResetPassword" });
   expect(asked.ok).toBe(true);
-  const [mail] = await getDb().select().from(outbox).where(eq(outbox.recipient, email)).orderBy(sql`${outbox.id} desc`).limit(1);
+  const [mail] = await getDb()
+    .select()
+    .from(outbox)
+    .where(eq(outbox.recipient, email))
+    .orderBy(sql`${outbox.id} desc`)
+    .limit(1);
   const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error("no reset link in the email");
   return token;
@@ -91,7 +103,9 @@ describe("failed sign-ins per account", () => {
 
   it("counts guesses sent all at once: no more than the limit get an answer about the password", async () => {
     const { email } = await signUp();
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, n) => api("/sign-in/email", { email, password: `burst ${n}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, n) => api("/sign-in/email", { email, password: `burst ${n}` })),
+    );
     const statuses = answers.map((answer) => answer.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(SIGN_IN_FAILURES_MAX);
     expect(statuses.filter((status) => status === 429)).toHaveLength(20 - SIGN_IN_FAILURES_MAX);
@@ -109,7 +123,10 @@ describe("failed sign-ins per account", () => {
     const { email } = await signUp();
     for (let attempt = 0; attempt <= SIGN_IN_FAILURES_MAX; attempt++) await signIn(email, `attacker ${attempt}`);
     expect((await signIn(email, "tall cedar trees")).status).toBe(429);
-    const reset = await callAuth(visitor(), "/reset-password", { token: await resetToken(email), newPassword: "a fresh start here" });
+    const reset = await callAuth(visitor(), "/reset-password", {
+      token: await resetToken(email),
+      newPassword: "a fresh start here",
+    });
     expect(reset.ok).toBe(true);
     expect((await signIn(email, "a fresh start here")).ok).toBe(true);
   });
@@ -155,7 +172,11 @@ describe("common passwords", () => {
   });
 
   it("accepts an unusual passphrase", async () => {
-    const response = await api("/sign-up/email", { name: "Unusual", email: newEmail(), password: "cedar kettle moss lantern" });
+    const response = await api("/sign-up/email", {
+      name: "Unusual",
+      email: newEmail(),
+      password: "cedar kettle moss lantern",
+    });
     expect(response.status).toBe(200);
   });
 
@@ -185,7 +206,10 @@ describe("display names and emails on the JSON API", () => {
       const email = newEmail();
       const response = await api("/sign-up/email", { name, email, password: "tall cedar trees" });
       expect(response.status, JSON.stringify(name.slice(0, 20))).toBe(400);
-      expect(await response.json()).toMatchObject({ code: "INVALID_DISPLAY_NAME", message: expect.stringMatching(/display name/i) });
+      expect(await response.json()).toMatchObject({
+        code: "INVALID_DISPLAY_NAME",
+        message: expect.stringMatching(/display name/i),
+      });
       expect(await getDb().select().from(user).where(eq(user.email, email))).toEqual([]);
     }
   });
@@ -202,7 +226,11 @@ describe("display names and emails on the JSON API", () => {
 
   it("stores names and emails as the forms would: trimmed, composed, lower case", async () => {
     const email = newEmail();
-    const response = await api("/sign-up/email", { name: "  Zoe\u0308  ", email: `  ${email.toUpperCase()}  `, password: "tall cedar trees" });
+    const response = await api("/sign-up/email", {
+      name: "  Zoe\u0308  ",
+      email: `  ${email.toUpperCase()}  `,
+      password: "tall cedar trees",
+    });
     expect(response.status).toBe(200);
     const [row] = await getDb().select().from(user).where(eq(user.email, email));
     expect(row?.name).toBe("Zoë");

@@ -1,8 +1,10 @@
 import { APIError } from "better-auth/api";
+
 import { checkDisplayName, checkEmail } from "#app/domain/account-forms";
 import { messages } from "#app/domain/account-rules";
-import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
 import { clear, hit } from "#app/server/http/request-limits.server";
+
+import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
 import { isCommonPassword } from "./common-passwords.server";
 
 /**
@@ -21,7 +23,8 @@ export const signInLimitKey = (email: string) => `sign-in:account:${email}`;
 
 type Body = Record<string, unknown>;
 
-const isRecord = (value: unknown): value is Body => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Body =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 function refuse(code: string, message: string): never {
   throw APIError.from("BAD_REQUEST", { code, message });
@@ -33,7 +36,10 @@ export async function orUnavailable<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUnavailableError(error) || isDatabaseUnavailableResponse(error)) {
-      throw APIError.from("SERVICE_UNAVAILABLE", { code: "DATABASE_UNAVAILABLE", message: DATABASE_UNAVAILABLE_MESSAGE });
+      throw APIError.from("SERVICE_UNAVAILABLE", {
+        code: "DATABASE_UNAVAILABLE",
+        message: DATABASE_UNAVAILABLE_MESSAGE,
+      });
     }
     throw error;
   }
@@ -56,7 +62,8 @@ function emailOrRefuse(value: unknown): string {
 }
 
 async function refuseCommonPassword(value: unknown): Promise<void> {
-  if (typeof value === "string" && (await isCommonPassword(value))) refuse("PASSWORD_TOO_COMMON", messages.passwordTooCommon);
+  if (typeof value === "string" && (await isCommonPassword(value)))
+    refuse("PASSWORD_TOO_COMMON", messages.passwordTooCommon);
 }
 
 /** Where each endpoint carries a display name, an email and a new password. */

@@ -1,12 +1,15 @@
 import { randomBytes } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
+
 import { messages } from "#app/domain/account-rules";
+import { getEnv } from "#app/server/config/env.server";
+
 import { getDb } from "../db/client.server";
 import { auditLog, outbox, rateLimit, session, user, verification } from "../db/schema.server";
-import { getEnv } from "#app/server/config/env.server";
-import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { createAuth, getAuth } from "./auth.server";
+import { callAuth, describeAuthFailure } from "./auth-calls.server";
 import { requireAdmin, requireUser } from "./session.server";
 
 process.env.AUTH_SECRET = randomBytes(32).toString("hex");
@@ -60,7 +63,11 @@ describe("sign-up", () => {
 
   it("says 'Email already in use' for an existing email and creates nothing", async () => {
     await signUp("twice@example.com");
-    const result = await callAuth(visitor(), "/sign-up/email", { name: "Again", email: "twice@example.com", password: "another one" });
+    const result = await callAuth(visitor(), "/sign-up/email", {
+      name: "Again",
+      email: "twice@example.com",
+      password: "another one",
+    });
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(describeAuthFailure(result)).toBe(messages.emailInUse);
@@ -72,9 +79,9 @@ describe("sign-up", () => {
     const squatter = await signUp("boss@nestz.example", "squatter's password");
     const [row] = await getDb().select().from(user).where(eq(user.email, "boss@nestz.example"));
     expect(row).toMatchObject({ role: "user", emailVerified: false });
-    await expect(requireAdmin(guard(new Request(`${ORIGIN}/admin`, { headers: { cookie: squatter } })))).rejects.toSatisfy(
-      (error: { init?: { status?: number } }) => error.init?.status === 403,
-    );
+    await expect(
+      requireAdmin(guard(new Request(`${ORIGIN}/admin`, { headers: { cookie: squatter } }))),
+    ).rejects.toSatisfy((error: { init?: { status?: number } }) => error.init?.status === 403);
     // The address's owner receives the link (worded as the console confirmation) and follows it.
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.kind, "console-confirmation"));
     expect(mail?.recipient).toBe("boss@nestz.example");
@@ -85,8 +92,13 @@ describe("sign-up", () => {
     const [audit] = await getDb().select().from(auditLog).where(eq(auditLog.action, "person.admin-granted"));
     expect(audit).toMatchObject({ subjectId: proven?.id, actorEmail: "boss@nestz.example" });
     // The squatter's session and password are gone with the reset.
-    expect(await requireUser(guard(new Request(ORIGIN, { headers: { cookie: squatter } }))).catch((r: Response) => r.status)).toBe(302);
-    const squatterAgain = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "squatter's password" });
+    expect(
+      await requireUser(guard(new Request(ORIGIN, { headers: { cookie: squatter } }))).catch((r: Response) => r.status),
+    ).toBe(302);
+    const squatterAgain = await callAuth(visitor(), "/sign-in/email", {
+      email: "boss@nestz.example",
+      password: "squatter's password",
+    });
     expect(squatterAgain.ok).toBe(false);
   });
 
@@ -101,7 +113,11 @@ describe("sign-up", () => {
     );
     expect(junk.status).toBeGreaterThanOrEqual(400);
     expect(junk.status).toBeLessThan(500);
-    const long = await callAuth(visitor(), "/sign-up/email", { name: "Long", email: "long@example.com", password: "x".repeat(10_000) });
+    const long = await callAuth(visitor(), "/sign-up/email", {
+      name: "Long",
+      email: "long@example.com",
+      password: "x".repeat(10_000),
+    });
     expect(long.ok ? 200 : long.status).toBe(400);
     const noEmail = await callAuth(visitor(), "/sign-up/email", { name: "Nobody", password: "correct horse" });
     expect(noEmail.ok ? 200 : noEmail.status).toBe(400);
@@ -115,14 +131,23 @@ describe("sign-in", () => {
   });
 
   it("tells a wrong password apart from an unknown email", async () => {
-    const wrong = await callAuth(visitor(), "/sign-in/email", { email: "known@example.com", password: "wrong password" });
-    const unknown = await callAuth(visitor(), "/sign-in/email", { email: "stranger@example.com", password: "wrong password" });
+    const wrong = await callAuth(visitor(), "/sign-in/email", {
+      email: "known@example.com",
+      password: "wrong password",
+    });
+    const unknown = await callAuth(visitor(), "/sign-in/email", {
+      email: "stranger@example.com",
+      password: "wrong password",
+    });
     expect(!wrong.ok && describeAuthFailure(wrong)).toBe(messages.wrongPassword);
     expect(!unknown.ok && describeAuthFailure(unknown)).toBe(messages.emailNotFound);
   });
 
   it("signs in with the right password and sets an HttpOnly, SameSite=Lax session cookie", async () => {
-    const result = await callAuth(visitor(), "/sign-in/email", { email: "known@example.com", password: "right password" });
+    const result = await callAuth(visitor(), "/sign-in/email", {
+      email: "known@example.com",
+      password: "right password",
+    });
     expect(result.ok).toBe(true);
     const sessionCookie = result.setCookies.find((cookie) => cookie.startsWith("nestz.session_token="));
     expect(sessionCookie).toMatch(/HttpOnly/i);
@@ -152,7 +177,10 @@ describe("sign-in", () => {
     expect(statuses[10]).toBe(429);
     expect((await getDb().select().from(rateLimit)).length).toBeGreaterThan(0);
     // Another client is not affected.
-    const elsewhere = await callAuth(visitor("10.8.8.9"), "/sign-in/email", { email: "known@example.com", password: "right password" });
+    const elsewhere = await callAuth(visitor("10.8.8.9"), "/sign-in/email", {
+      email: "known@example.com",
+      password: "right password",
+    });
     expect(elsewhere.ok).toBe(true);
   });
 
@@ -160,7 +188,12 @@ describe("sign-in", () => {
     const response = await getAuth().handler(
       new Request(`${ORIGIN}/api/auth/sign-in/email`, {
         method: "POST",
-        headers: { origin: "https://evil.example", "content-type": "application/json", "x-client-ip": "10.7.7.7", cookie: "nestz.session_token=x" },
+        headers: {
+          origin: "https://evil.example",
+          "content-type": "application/json",
+          "x-client-ip": "10.7.7.7",
+          cookie: "nestz.session_token=x",
+        },
         body: JSON.stringify({ email: "known@example.com", password: "right password" }),
       }),
     );
@@ -171,8 +204,14 @@ describe("sign-in", () => {
 describe("password reset", () => {
   it("queues one single-use link that sets a new password, and answers the same for unknown emails", async () => {
     const oldCookie = await signUp("forgetful@example.com", "old password");
-    const known = await callAuth(visitor(), "/request-password-reset", { email: "forgetful@example.com", redirectTo: "/ResetPassword" });
-    const unknown = await callAuth(visitor(), "/request-password-reset", { email: "ghost@example.com", redirectTo: "/ResetPassword" });
+    const known = await callAuth(visitor(), "/request-password-reset", {
+      email: "forgetful@example.com",
+      redirectTo: "/ResetPassword",
+    });
+    const unknown = await callAuth(visitor(), "/request-password-reset", {
+      email: "ghost@example.com",
+      redirectTo: "/ResetPassword",
+    });
     expect(known.ok && unknown.ok).toBe(true);
     expect(known.ok && unknown.ok && known.data).toEqual(unknown.ok && unknown.data);
 
@@ -192,12 +231,20 @@ describe("password reset", () => {
     const again = await callAuth(visitor(), "/reset-password", { token, newPassword: "newer password" });
     expect(!again.ok && describeAuthFailure(again)).toBe(messages.resetLinkInvalid);
 
-    const withNew = await callAuth(visitor(), "/sign-in/email", { email: "forgetful@example.com", password: "new password" });
+    const withNew = await callAuth(visitor(), "/sign-in/email", {
+      email: "forgetful@example.com",
+      password: "new password",
+    });
     expect(withNew.ok).toBe(true);
-    const withOld = await callAuth(visitor(), "/sign-in/email", { email: "forgetful@example.com", password: "old password" });
+    const withOld = await callAuth(visitor(), "/sign-in/email", {
+      email: "forgetful@example.com",
+      password: "old password",
+    });
     expect(withOld.ok).toBe(false);
     // Sessions from before the reset are over.
-    await expect(requireUser(guard(new Request(ORIGIN, { headers: { cookie: oldCookie } })))).rejects.toBeInstanceOf(Response);
+    await expect(requireUser(guard(new Request(ORIGIN, { headers: { cookie: oldCookie } })))).rejects.toBeInstanceOf(
+      Response,
+    );
   });
 
   it("refuses an expired link", async () => {
@@ -205,7 +252,9 @@ describe("password reset", () => {
     await callAuth(visitor(), "/request-password-reset", { email: "late@example.com", redirectTo: "/ResetPassword" });
     const [mail] = await getDb().select().from(outbox).where(eq(outbox.recipient, "late@example.com"));
     const token = /reset-password\/([^?\s]+)/.exec(mail?.text ?? "")?.[1] ?? "";
-    await getDb().update(verification).set({ expiresAt: new Date(Date.now() - 1000) });
+    await getDb()
+      .update(verification)
+      .set({ expiresAt: new Date(Date.now() - 1000) });
     const reset = await callAuth(visitor(), "/reset-password", { token, newPassword: "new password" });
     expect(!reset.ok && describeAuthFailure(reset)).toBe(messages.resetLinkInvalid);
   });
@@ -215,7 +264,8 @@ describe("guards", () => {
   it("sends guests to sign in and back", async () => {
     const attempt = requireUser(guard(new Request(`${ORIGIN}/Account?tab=orders`)));
     await expect(attempt).rejects.toSatisfy(
-      (response: Response) => response.status === 302 && response.headers.get("location") === "/SignIn?redirectTo=%2FAccount%3Ftab%3Dorders",
+      (response: Response) =>
+        response.status === 302 && response.headers.get("location") === "/SignIn?redirectTo=%2FAccount%3Ftab%3Dorders",
     );
   });
 
@@ -231,10 +281,13 @@ describe("guards", () => {
 
   it("lets admins through and gives everyone else a 403", async () => {
     const person = await signUp("person@example.com");
-    await expect(requireAdmin(guard(new Request(`${ORIGIN}/Admin`, { headers: { cookie: person } })))).rejects.toSatisfy(
-      (error: { init?: { status?: number } }) => error.init?.status === 403,
-    );
-    const boss = await callAuth(visitor(), "/sign-in/email", { email: "boss@nestz.example", password: "owner's own password" });
+    await expect(
+      requireAdmin(guard(new Request(`${ORIGIN}/Admin`, { headers: { cookie: person } }))),
+    ).rejects.toSatisfy((error: { init?: { status?: number } }) => error.init?.status === 403);
+    const boss = await callAuth(visitor(), "/sign-in/email", {
+      email: "boss@nestz.example",
+      password: "owner's own password",
+    });
     const bossCookie = boss.ok ? cookieHeader(boss.setCookies) : "";
     const admin = await requireAdmin(guard(new Request(`${ORIGIN}/Admin`, { headers: { cookie: bossCookie } })));
     expect(admin.role).toBe("admin");

@@ -2,18 +2,20 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
-import { getDb } from "../db/client.server";
-import * as schema from "../db/schema.server";
-import { consoleConfirmationEmail, passwordResetEmail } from "../email/templates.server";
-import { enqueueEmail } from "../email/outbox.server";
-import { getEnv, type Env } from "#app/server/config/env.server";
-import { AUTH_COOKIE_PREFIX } from "./session-cookie.server";
-import { siteOrigins } from "../http/same-origin.server";
-import { addressProven, isAdminAddress } from "./admin-proof.server";
-import { authSecret } from "./secret.server";
+
 import { tidyDisplayName } from "#app/domain/account-forms";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { type Env, getEnv } from "#app/server/config/env.server";
+
+import { getDb } from "../db/client.server";
+import * as schema from "../db/schema.server";
+import { enqueueEmail } from "../email/outbox.server";
+import { consoleConfirmationEmail, passwordResetEmail } from "../email/templates.server";
+import { siteOrigins } from "../http/same-origin.server";
+import { addressProven, isAdminAddress } from "./admin-proof.server";
 import { applyAccountRules, countSignInAttempt, forgetSignInFailures } from "./auth-guards.server";
+import { authSecret } from "./secret.server";
+import { AUTH_COOKIE_PREFIX } from "./session-cookie.server";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";
 const MINUTE = 60;
@@ -94,7 +96,8 @@ export function createAuth(env: Env) {
       before: createAuthMiddleware(async (ctx) => {
         // The admin plugin's own endpoints (set-role, impersonate, remove-user …) would bypass the
         // console's audit and its "always one admin" rule: roles change only in the console.
-        if (ctx.path.startsWith("/admin/")) throw APIError.from("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
+        if (ctx.path.startsWith("/admin/"))
+          throw APIError.from("NOT_FOUND", { code: "NOT_FOUND", message: "Not found" });
         // The domain's name, email and password rules, on the API as on the forms.
         const body = await applyAccountRules(ctx.path, ctx.body);
         if (ctx.path === "/sign-in/email" && typeof body?.email === "string") {
@@ -104,7 +107,10 @@ export function createAuth(env: Env) {
           const found = await ctx.context.internalAdapter.findUserByEmail(body.email, { includeAccounts: true });
           if (!found) throw APIError.from("UNAUTHORIZED", { code: "EMAIL_NOT_FOUND", message: "Email not found" });
           if (!found.accounts.some((account) => account.providerId === "credential")) {
-            throw APIError.from("UNAUTHORIZED", { code: "USE_SOCIAL_SIGN_IN", message: "This email signs in with Google" });
+            throw APIError.from("UNAUTHORIZED", {
+              code: "USE_SOCIAL_SIGN_IN",
+              message: "This email signs in with Google",
+            });
           }
         }
         return body ? { context: { body } } : undefined;

@@ -1,9 +1,19 @@
 import { describe, expect, it } from "vitest";
+
 import { commonPasswordCount, isCommonPassword } from "./common-passwords.server";
 
 describe("isCommonPassword", () => {
   it("refuses the passwords everyone guesses first, in any letter case", async () => {
-    for (const password of ["password", "12345678", "Password", "PASSWORD", "qwertyuiop", "iloveyou", "trustno1", "baseball"]) {
+    for (const password of [
+      "password",
+      "12345678",
+      "Password",
+      "PASSWORD",
+      "qwertyuiop",
+      "iloveyou",
+      "trustno1",
+      "baseball",
+    ]) {
       expect(await isCommonPassword(password), password).toBe(true);
     }
   });

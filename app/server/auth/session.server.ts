@@ -1,7 +1,8 @@
 import { data, redirect } from "react-router";
+
 import { databaseUnavailable, isDatabaseDown } from "../db/client.server";
-import { hasSessionCookie } from "./session-cookie.server";
 import { getAuth } from "./auth.server";
+import { hasSessionCookie } from "./session-cookie.server";
 
 export interface SessionUser {
   id: string;
@@ -63,7 +64,10 @@ export async function requireUser({ request, url }: GuardArgs): Promise<SessionU
  * For admin-only loaders and actions: guests sign in first; everyone else gets
  * a 403 that says whether their address is one waiting to be confirmed.
  */
-export async function requireAdmin(args: GuardArgs, isListed: (email: string) => boolean = () => false): Promise<SessionUser> {
+export async function requireAdmin(
+  args: GuardArgs,
+  isListed: (email: string) => boolean = () => false,
+): Promise<SessionUser> {
   const user = await requireUser(args);
   if (user.role !== "admin") {
     throw data(

@@ -1,8 +1,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { findCategory, listCategories } from "./queries.server";
+
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, categories } from "#app/server/db/schema.server";
+
 import {
   createCategory,
   getCategory,
@@ -12,12 +13,18 @@ import {
   updateCategory,
 } from "./console-categories.server";
 import { createProduct } from "./console-products.server";
+import { findCategory, listCategories } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const partner = { id: null, email: "partner@nestz.example" };
 
 const titles = async () => (await listCategories()).map((category) => category.title);
-const auditFor = (id: number) => getDb().select().from(auditLog).where(eq(auditLog.subjectType, "category")).then((rows) => rows.filter((row) => row.subjectId === String(id)));
+const auditFor = (id: number) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectType, "category"))
+    .then((rows) => rows.filter((row) => row.subjectId === String(id)));
 
 async function added(title: string) {
   const result = await createCategory(getDb(), owner, { title });
@@ -60,7 +67,11 @@ describe("categories", () => {
     const first = await updateCategory(getDb(), owner, rugs.id, { title: "Rugs and Mats", expectedVersion: 1 });
     expect(first).toMatchObject({ ok: true, category: { title: "Rugs and Mats", slug: "rugs", version: 2 } });
     const second = await updateCategory(getDb(), partner, rugs.id, { title: "Carpets", expectedVersion: 1 });
-    expect(second).toEqual({ ok: false, reason: "stale", current: expect.objectContaining({ title: "Rugs and Mats", version: 2 }) });
+    expect(second).toEqual({
+      ok: false,
+      reason: "stale",
+      current: expect.objectContaining({ title: "Rugs and Mats", version: 2 }),
+    });
     expect(await getCategory(getDb(), rugs.id)).toMatchObject({ title: "Rugs and Mats" });
     expect((await auditFor(rugs.id)).map((row) => [row.action, row.actorEmail])).toEqual([
       ["category.created", owner.email],
@@ -70,7 +81,12 @@ describe("categories", () => {
 
   it("a rename that cannot be audited is not made at all", async () => {
     const lamps = await added("Lamps");
-    await expect(updateCategory(getDb(), { id: "no-such-account", email: "x@nestz.example" }, lamps.id, { title: "Lights", expectedVersion: 1 })).rejects.toThrow();
+    await expect(
+      updateCategory(getDb(), { id: "no-such-account", email: "x@nestz.example" }, lamps.id, {
+        title: "Lights",
+        expectedVersion: 1,
+      }),
+    ).rejects.toThrow();
     expect(await getCategory(getDb(), lamps.id)).toMatchObject({ title: "Lamps", version: 1 });
   });
 
@@ -92,7 +108,11 @@ describe("categories", () => {
     await moveCategory(getDb(), owner, homes!.id, "up");
     expect(await titles()).toEqual(start);
 
-    expect(await setCategoryArchived(getDb(), owner, homes!.id, true)).toMatchObject({ ok: true, changed: true, category: { archived: true } });
+    expect(await setCategoryArchived(getDb(), owner, homes!.id, true)).toMatchObject({
+      ok: true,
+      changed: true,
+      category: { archived: true },
+    });
     expect(await titles()).not.toContain("Homes");
     expect(await setCategoryArchived(getDb(), owner, homes!.id, true)).toMatchObject({ changed: false });
     await setCategoryArchived(getDb(), owner, homes!.id, false);
@@ -106,7 +126,10 @@ describe("categories", () => {
   });
 
   it("answer missing for a category that does not exist", async () => {
-    expect(await updateCategory(getDb(), owner, 999_999, { title: "X", expectedVersion: 1 })).toEqual({ ok: false, reason: "missing" });
+    expect(await updateCategory(getDb(), owner, 999_999, { title: "X", expectedVersion: 1 })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
     expect(await setCategoryArchived(getDb(), owner, 999_999, true)).toEqual({ ok: false, reason: "missing" });
     expect(await moveCategory(getDb(), owner, 999_999, "up")).toEqual({ ok: false, reason: "missing" });
   });

@@ -1,10 +1,12 @@
 import { asc, eq, sql } from "drizzle-orm";
-import { moveInOrder, type ConsoleCategory, type Direction } from "#app/domain/console-catalog";
+
+import { type ConsoleCategory, type Direction, moveInOrder } from "#app/domain/console-catalog";
 import type { FieldErrors } from "#app/domain/form-result";
 import { slugify } from "#app/domain/slug";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories } from "#app/server/db/schema.server";
+
 import { listAllProducts } from "./console-products.server";
 import { databaseError, lockCatalogOrder, renumber } from "./console-shared.server";
 
@@ -22,7 +24,12 @@ function toConsoleCategory(row: CategoryRow): ConsoleCategoryOnly {
   };
 }
 
-const auditView = (row: CategoryRow) => ({ slug: row.slug, title: row.title, position: row.position, archived: row.archivedAt !== null });
+const auditView = (row: CategoryRow) => ({
+  slug: row.slug,
+  title: row.title,
+  position: row.position,
+  archived: row.archivedAt !== null,
+});
 
 export async function listCategoryChoices(db: Database): Promise<ConsoleCategoryOnly[]> {
   const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
@@ -32,7 +39,10 @@ export async function listCategoryChoices(db: Database): Promise<ConsoleCategory
 /** Every category with its products, in shop order, archived ones included: the console's list. */
 export async function listConsoleCatalog(db: Database): Promise<ConsoleCategory[]> {
   const [all, items] = await Promise.all([listCategoryChoices(db), listAllProducts(db)]);
-  return all.map((category) => ({ ...category, products: items.filter((product) => product.categoryId === category.id) }));
+  return all.map((category) => ({
+    ...category,
+    products: items.filter((product) => product.categoryId === category.id),
+  }));
 }
 
 export async function getCategory(db: Database, id: number): Promise<ConsoleCategoryOnly | null> {
@@ -52,21 +62,33 @@ const takenMessage = (title: string, slug: string) =>
   `Category name: “${title}” already has the web address “${slug}”. Please choose a different name.`;
 
 /** Adds a category at the end, its slug made from its name (refused when taken). Audited in the same transaction. */
-export async function createCategory(db: Database, actor: Actor, input: { title: string }): Promise<CategorySaveResult> {
+export async function createCategory(
+  db: Database,
+  actor: Actor,
+  input: { title: string },
+): Promise<CategorySaveResult> {
   const slug = slugify(input.title);
-  if (!slug) return { ok: false, reason: "invalid", errors: { title: "Category name: include at least one letter or number." } };
+  if (!slug)
+    return { ok: false, reason: "invalid", errors: { title: "Category name: include at least one letter or number." } };
   try {
     return await db.transaction(async (tx) => {
       await lockCatalogOrder(tx);
       const [taken] = await tx.select({ title: categories.title }).from(categories).where(eq(categories.slug, slug));
       if (taken) return { ok: false, reason: "invalid", errors: { title: takenMessage(taken.title, slug) } };
-      const [last] = await tx.select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)::int` }).from(categories);
+      const [last] = await tx
+        .select({ next: sql<number>`coalesce(max(${categories.position}) + 1, 0)::int` })
+        .from(categories);
       const [row] = await tx
         .insert(categories)
         .values({ slug, title: input.title, position: last?.next ?? 0 })
         .returning();
       if (!row) throw new Error("the new category was not returned");
-      await recordChange(tx, actor, { action: "category.created", subjectType: "category", subjectId: row.id, after: auditView(row) });
+      await recordChange(tx, actor, {
+        action: "category.created",
+        subjectType: "category",
+        subjectId: row.id,
+        after: auditView(row),
+      });
       return { ok: true, category: toConsoleCategory(row) };
     });
   } catch (error) {
@@ -87,7 +109,8 @@ export async function updateCategory(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
     if (!before) return { ok: false, reason: "missing" };
-    if (before.version !== input.expectedVersion) return { ok: false, reason: "stale", current: toConsoleCategory(before) };
+    if (before.version !== input.expectedVersion)
+      return { ok: false, reason: "stale", current: toConsoleCategory(before) };
     const [after] = await tx
       .update(categories)
       .set({ title: input.title, version: sql`${categories.version} + 1` })
@@ -105,14 +128,21 @@ export async function updateCategory(
   });
 }
 
-export type CategoryChangeResult = { ok: true; category: ConsoleCategoryOnly; changed: boolean } | { ok: false; reason: "missing" };
+export type CategoryChangeResult =
+  { ok: true; category: ConsoleCategoryOnly; changed: boolean } | { ok: false; reason: "missing" };
 
 /** Takes a category, and with it every product in it, off the site, or puts it back. */
-export async function setCategoryArchived(db: Database, actor: Actor, id: number, archived: boolean): Promise<CategoryChangeResult> {
+export async function setCategoryArchived(
+  db: Database,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<CategoryChangeResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(categories).where(eq(categories.id, id)).for("update");
     if (!before) return { ok: false, reason: "missing" };
-    if ((before.archivedAt !== null) === archived) return { ok: true, category: toConsoleCategory(before), changed: false };
+    if ((before.archivedAt !== null) === archived)
+      return { ok: true, category: toConsoleCategory(before), changed: false };
     const [after] = await tx
       .update(categories)
       .set({ archivedAt: archived ? sql`now()` : null, version: sql`${categories.version} + 1` })
@@ -131,11 +161,20 @@ export async function setCategoryArchived(db: Database, actor: Actor, id: number
 }
 
 /** Moves a category one place up or down among those on the site. */
-export async function moveCategory(db: Database, actor: Actor, id: number, direction: Direction): Promise<CategoryChangeResult> {
+export async function moveCategory(
+  db: Database,
+  actor: Actor,
+  id: number,
+  direction: Direction,
+): Promise<CategoryChangeResult> {
   return db.transaction(async (tx) => {
     await lockCatalogOrder(tx);
     const all = await tx
-      .select({ id: categories.id, position: categories.position, archived: sql<boolean>`${categories.archivedAt} is not null` })
+      .select({
+        id: categories.id,
+        position: categories.position,
+        archived: sql<boolean>`${categories.archivedAt} is not null`,
+      })
       .from(categories)
       .orderBy(asc(categories.position), asc(categories.id));
     const [target] = await tx.select().from(categories).where(eq(categories.id, id));

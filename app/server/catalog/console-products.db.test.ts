@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import type { ProductInput } from "#app/domain/product-form";
-import { action as createPaymentIntent } from "#app/routes/api/create-payment-intent";
 import { loader as categoriesLoader } from "#app/routes/api/categories";
-import { findCategory, listCategories } from "./queries.server";
+import { action as createPaymentIntent } from "#app/routes/api/create-payment-intent";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, categories, orders, products } from "#app/server/db/schema.server";
+
 import { createProduct, getProduct, moveProduct, setProductArchived, updateProduct } from "./console-products.server";
+import { findCategory, listCategories } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const partner = { id: null, email: "partner@nestz.example" };
@@ -38,7 +41,12 @@ async function created(overrides: Partial<ProductInput> = {}) {
   return result.product;
 }
 
-const auditFor = (id: number) => getDb().select().from(auditLog).where(eq(auditLog.subjectId, String(id))).orderBy(auditLog.id);
+const auditFor = (id: number) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(eq(auditLog.subjectId, String(id)))
+    .orderBy(auditLog.id);
 
 async function pay(items: { id: number; quantity: number }[], amount: number) {
   const request = new Request("http://localhost:3000/.netlify/functions/createPaymentIntent", {
@@ -47,7 +55,10 @@ async function pay(items: { id: number; quantity: number }[], amount: number) {
     body: JSON.stringify({ items, amount, email: "buyer@example.com" }),
   });
   const response = await createPaymentIntent({ request });
-  return { status: response.status, body: (await response.json()) as { error?: { code: string; message: string }; order?: { number: string } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as { error?: { code: string; message: string }; order?: { number: string } },
+  };
 }
 
 async function apiItem(id: number) {
@@ -64,7 +75,13 @@ describe("adding a product", () => {
     expect(shwag?.items.at(-1)).toMatchObject({ id: product.id, name: "Nestz Café Mug", priceCents: 350 });
     const entries = await auditFor(product.id);
     expect(entries).toMatchObject([
-      { action: "product.created", subjectType: "product", actorEmail: owner.email, before: null, after: { name: "Nestz Café Mug", priceCents: 350 } },
+      {
+        action: "product.created",
+        subjectType: "product",
+        actorEmail: owner.email,
+        before: null,
+        after: { name: "Nestz Café Mug", priceCents: 350 },
+      },
     ]);
   });
 
@@ -77,7 +94,10 @@ describe("adding a product", () => {
       errors: { name: expect.stringMatching(/^Name: “Nestz Sticker” already has the web address “sticker”/) },
     });
     const sameName = await createProduct(getDb(), owner, await mug({ name: "nestz STICKER" }));
-    expect(sameName).toMatchObject({ ok: false, errors: { name: "Name: there is already a product called “Nestz Sticker”. Please choose a different name." } });
+    expect(sameName).toMatchObject({
+      ok: false,
+      errors: { name: "Name: there is already a product called “Nestz Sticker”. Please choose a different name." },
+    });
     expect((await getDb().select().from(products)).length).toBe(count);
     expect(await getDb().select().from(auditLog).where(eq(auditLog.action, "product.created"))).toHaveLength(1);
   });
@@ -85,7 +105,11 @@ describe("adding a product", () => {
   it("answers the database's own rules beside their field, never with an error page", async () => {
     // What the form would refuse first, sent straight to the data module.
     const noPrice = await createProduct(getDb(), owner, await mug({ price: null, purchasable: true }));
-    expect(noPrice).toMatchObject({ ok: false, reason: "invalid", errors: { purchasable: expect.stringMatching(/^Purchasable: /) } });
+    expect(noPrice).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { purchasable: expect.stringMatching(/^Purchasable: /) },
+    });
     const comingLater = await createProduct(getDb(), owner, await mug({ status: "coming_later", purchasable: true }));
     expect(comingLater).toMatchObject({ ok: false, errors: { purchasable: expect.stringMatching(/^Purchasable: /) } });
     const negative = await createProduct(getDb(), owner, await mug({ price: -1, purchasable: false }));
@@ -104,19 +128,40 @@ describe("adding a product", () => {
 describe("editing a product", () => {
   it("saves, raises the version, and records before and after in the same transaction", async () => {
     const product = await created();
-    const saved = await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: product.name, price: 425 })), expectedVersion: 1 });
+    const saved = await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: product.name, price: 425 })),
+      expectedVersion: 1,
+    });
     expect(saved).toMatchObject({ ok: true, product: { priceCents: 425, version: 2, slug: product.slug } });
     const entries = await auditFor(product.id);
-    expect(entries.at(-1)).toMatchObject({ action: "product.updated", before: { priceCents: 350 }, after: { priceCents: 425 } });
+    expect(entries.at(-1)).toMatchObject({
+      action: "product.updated",
+      before: { priceCents: 350 },
+      after: { priceCents: 425 },
+    });
   });
 
   it("refuses the second of two saves opened at the same version, changing nothing and answering what is there now", async () => {
     const product = await created();
-    const first = await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: "First Save Mug", price: 500 })), expectedVersion: 1 });
-    const second = await updateProduct(getDb(), partner, product.id, { ...(await mug({ name: "Second Save Mug", price: 100 })), expectedVersion: 1 });
+    const first = await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: "First Save Mug", price: 500 })),
+      expectedVersion: 1,
+    });
+    const second = await updateProduct(getDb(), partner, product.id, {
+      ...(await mug({ name: "Second Save Mug", price: 100 })),
+      expectedVersion: 1,
+    });
     expect(first.ok).toBe(true);
-    expect(second).toEqual({ ok: false, reason: "stale", current: expect.objectContaining({ name: "First Save Mug", priceCents: 500, version: 2 }) });
-    expect(await getProduct(getDb(), product.id)).toMatchObject({ name: "First Save Mug", priceCents: 500, version: 2 });
+    expect(second).toEqual({
+      ok: false,
+      reason: "stale",
+      current: expect.objectContaining({ name: "First Save Mug", priceCents: 500, version: 2 }),
+    });
+    expect(await getProduct(getDb(), product.id)).toMatchObject({
+      name: "First Save Mug",
+      priceCents: 500,
+      version: 2,
+    });
     expect(await getDb().select().from(auditLog).where(eq(auditLog.actorEmail, partner.email))).toEqual([]);
   });
 
@@ -144,20 +189,36 @@ describe("editing a product", () => {
 
   it("refuses renaming to another product's name", async () => {
     const product = await created();
-    const result = await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: "Nestz Hat" })), expectedVersion: 1 });
-    expect(result).toMatchObject({ ok: false, reason: "invalid", errors: { name: expect.stringMatching(/^Name: there is already a product called “Nestz Hat”/) } });
+    const result = await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: "Nestz Hat" })),
+      expectedVersion: 1,
+    });
+    expect(result).toMatchObject({
+      ok: false,
+      reason: "invalid",
+      errors: { name: expect.stringMatching(/^Name: there is already a product called “Nestz Hat”/) },
+    });
     // Its own name, in another casing, is fine.
-    const own = await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: product.name.toUpperCase() })), expectedVersion: 1 });
+    const own = await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: product.name.toUpperCase() })),
+      expectedVersion: 1,
+    });
     expect(own.ok).toBe(true);
   });
 
   it("answers missing for a product that does not exist", async () => {
-    expect(await updateProduct(getDb(), owner, 999_999, { ...(await mug()), expectedVersion: 1 })).toEqual({ ok: false, reason: "missing" });
+    expect(await updateProduct(getDb(), owner, 999_999, { ...(await mug()), expectedVersion: 1 })).toEqual({
+      ok: false,
+      reason: "missing",
+    });
   });
 
   it("a new price shows in the catalog and the API at once, and checkout charges it", async () => {
     const product = await created();
-    await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: product.name, price: 275 })), expectedVersion: 1 });
+    await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: product.name, price: 275 })),
+      expectedVersion: 1,
+    });
     expect(await apiItem(product.id)).toMatchObject({ price: 2.75 });
     const stale = await pay([{ id: product.id, quantity: 2 }], 700);
     expect(stale.status).toBe(409);
@@ -182,24 +243,39 @@ describe("archiving a product", () => {
     const refused = await pay([{ id: product.id, quantity: 1 }], 350);
     expect(refused).toEqual({
       status: 400,
-      body: { error: { code: "not_purchasable", message: `${product.name} is no longer in our shop. Please remove it from your cart.` } },
+      body: {
+        error: {
+          code: "not_purchasable",
+          message: `${product.name} is no longer in our shop. Please remove it from your cart.`,
+        },
+      },
     });
 
     expect(await setProductArchived(getDb(), owner, product.id, true)).toMatchObject({ ok: true, changed: false });
     await setProductArchived(getDb(), owner, product.id, false);
     expect(await apiItem(product.id)).toMatchObject({ price: 3.5 });
-    expect((await auditFor(product.id)).map((entry) => entry.action)).toEqual(["product.created", "product.archived", "product.unarchived"]);
+    expect((await auditFor(product.id)).map((entry) => entry.action)).toEqual([
+      "product.created",
+      "product.archived",
+      "product.unarchived",
+    ]);
   });
 
   it("a save from a form opened before the archive is refused as changed", async () => {
     const product = await created();
     await setProductArchived(getDb(), partner, product.id, true);
-    const late = await updateProduct(getDb(), owner, product.id, { ...(await mug({ name: product.name })), expectedVersion: 1 });
+    const late = await updateProduct(getDb(), owner, product.id, {
+      ...(await mug({ name: product.name })),
+      expectedVersion: 1,
+    });
     expect(late).toMatchObject({ ok: false, reason: "stale", current: { archived: true } });
   });
 
   it("products in an archived category leave the shop and checkout too", async () => {
-    const hats = await getDb().insert(categories).values({ slug: `hats-${randomUUID().slice(0, 6)}`, title: "Hats", position: 99 }).returning();
+    const hats = await getDb()
+      .insert(categories)
+      .values({ slug: `hats-${randomUUID().slice(0, 6)}`, title: "Hats", position: 99 })
+      .returning();
     const product = await created({ categoryId: hats[0]!.id });
     expect(await apiItem(product.id)).not.toBeNull();
     await getDb().update(categories).set({ archivedAt: new Date() }).where(eq(categories.id, hats[0]!.id));
@@ -215,11 +291,19 @@ describe("moving a product", () => {
     const [first, second, third] = start;
     const secondId = (await getDb().select().from(products).where(eq(products.slug, second!)))[0]!.id;
 
-    expect(await moveProduct(getDb(), owner, secondId, "up")).toMatchObject({ ok: true, changed: true, product: { position: 0 } });
+    expect(await moveProduct(getDb(), owner, secondId, "up")).toMatchObject({
+      ok: true,
+      changed: true,
+      product: { position: 0 },
+    });
     expect((await slugs()).slice(0, 3)).toEqual([second, first, third]);
     expect(await moveProduct(getDb(), owner, secondId, "up")).toMatchObject({ ok: true, changed: false });
     expect((await auditFor(secondId)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
-      ["product.moved", { categoryId: expect.any(Number), position: 1 }, { categoryId: expect.any(Number), position: 0, direction: "up" }],
+      [
+        "product.moved",
+        { categoryId: expect.any(Number), position: 1 },
+        { categoryId: expect.any(Number), position: 0, direction: "up" },
+      ],
     ]);
 
     // An archived product in between is stepped over.

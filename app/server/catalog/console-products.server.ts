@@ -1,11 +1,13 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
-import { moveInOrder, type ConsoleProduct, type Direction } from "#app/domain/console-catalog";
+
+import { type ConsoleProduct, type Direction, moveInOrder } from "#app/domain/console-catalog";
 import type { FieldErrors } from "#app/domain/form-result";
 import type { ProductFieldName, ProductInput } from "#app/domain/product-form";
 import { slugify } from "#app/domain/slug";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
+
 import { databaseError, lockCatalogOrder, renumber, type Transaction } from "./console-shared.server";
 
 type ProductRow = typeof products.$inferSelect;
@@ -40,7 +42,11 @@ export type ProductSaveResult =
   | { ok: false; reason: "stale"; current: ConsoleProduct }
   | { ok: false; reason: "missing" };
 
-const invalid = (errors: FieldErrors<ProductFieldName>): ProductSaveResult => ({ ok: false, reason: "invalid", errors });
+const invalid = (errors: FieldErrors<ProductFieldName>): ProductSaveResult => ({
+  ok: false,
+  reason: "invalid",
+  errors,
+});
 
 export async function getProduct(db: Database, id: number): Promise<ConsoleProduct | null> {
   const [row] = await db.select().from(products).where(eq(products.id, id));
@@ -48,7 +54,11 @@ export async function getProduct(db: Database, id: number): Promise<ConsoleProdu
 }
 
 /** Why a product cannot go in this category, or null. Its own archived category may stay. */
-async function categoryProblem(tx: Transaction, categoryId: number, currentCategoryId?: number): Promise<string | null> {
+async function categoryProblem(
+  tx: Transaction,
+  categoryId: number,
+  currentCategoryId?: number,
+): Promise<string | null> {
   const [category] = await tx
     .select({ id: categories.id, title: categories.title, archivedAt: categories.archivedAt })
     .from(categories)
@@ -134,7 +144,10 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
       await lockCatalogOrder(tx);
       const problem = await categoryProblem(tx, input.categoryId);
       if (problem) return invalid({ categoryId: problem });
-      const [taken] = await tx.select({ name: products.name, archivedAt: products.archivedAt }).from(products).where(eq(products.slug, slug));
+      const [taken] = await tx
+        .select({ name: products.name, archivedAt: products.archivedAt })
+        .from(products)
+        .where(eq(products.slug, slug));
       if (taken) {
         const where = taken.archivedAt ? " (it is archived; you can unarchive it instead)" : "";
         return invalid({
@@ -148,7 +161,12 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
         .values({ ...fieldsOf(input), slug, position: await nextPosition(tx, input.categoryId) })
         .returning();
       if (!row) throw new Error("the new product was not returned");
-      await recordChange(tx, actor, { action: "product.created", subjectType: "product", subjectId: row.id, after: auditView(row) });
+      await recordChange(tx, actor, {
+        action: "product.created",
+        subjectType: "product",
+        subjectId: row.id,
+        after: auditView(row),
+      });
       return { ok: true, product: toConsoleProduct(row) };
     }),
   );
@@ -170,10 +188,12 @@ export async function updateProduct(
       await lockCatalogOrder(tx);
       const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
       if (!before) return { ok: false, reason: "missing" };
-      if (before.version !== input.expectedVersion) return { ok: false, reason: "stale", current: toConsoleProduct(before) };
+      if (before.version !== input.expectedVersion)
+        return { ok: false, reason: "stale", current: toConsoleProduct(before) };
       const problem = await categoryProblem(tx, input.categoryId, before.categoryId);
       const sameName = await nameInUse(tx, input.name, id);
-      if (problem || sameName) return invalid({ ...(problem ? { categoryId: problem } : {}), ...(sameName ? { name: sameName } : {}) });
+      if (problem || sameName)
+        return invalid({ ...(problem ? { categoryId: problem } : {}), ...(sameName ? { name: sameName } : {}) });
       const moved = input.categoryId !== before.categoryId;
       const [after] = await tx
         .update(products)
@@ -198,18 +218,25 @@ export async function updateProduct(
   );
 }
 
-export type ProductChangeResult = { ok: true; product: ConsoleProduct; changed: boolean } | { ok: false; reason: "missing" };
+export type ProductChangeResult =
+  { ok: true; product: ConsoleProduct; changed: boolean } | { ok: false; reason: "missing" };
 
 /**
  * Takes a product off the site (archive) or puts it back (unarchive). Its
  * place, price and past orders stay. Doing it twice changes nothing the
  * second time. Raises the version, so a form opened before says so on save.
  */
-export async function setProductArchived(db: Database, actor: Actor, id: number, archived: boolean): Promise<ProductChangeResult> {
+export async function setProductArchived(
+  db: Database,
+  actor: Actor,
+  id: number,
+  archived: boolean,
+): Promise<ProductChangeResult> {
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
     if (!before) return { ok: false, reason: "missing" };
-    if ((before.archivedAt !== null) === archived) return { ok: true, product: toConsoleProduct(before), changed: false };
+    if ((before.archivedAt !== null) === archived)
+      return { ok: true, product: toConsoleProduct(before), changed: false };
     const [after] = await tx
       .update(products)
       .set({ archivedAt: archived ? sql`now()` : null, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
@@ -232,13 +259,22 @@ export async function setProductArchived(db: Database, actor: Actor, id: number,
  * that are on the site. At an end, or when archived, nothing changes.
  * Positions are rewritten 0, 1, 2 … so ties left by older data resolve.
  */
-export async function moveProduct(db: Database, actor: Actor, id: number, direction: Direction): Promise<ProductChangeResult> {
+export async function moveProduct(
+  db: Database,
+  actor: Actor,
+  id: number,
+  direction: Direction,
+): Promise<ProductChangeResult> {
   return db.transaction(async (tx) => {
     await lockCatalogOrder(tx);
     const [target] = await tx.select().from(products).where(eq(products.id, id));
     if (!target) return { ok: false, reason: "missing" };
     const siblings = await tx
-      .select({ id: products.id, position: products.position, archived: sql<boolean>`${products.archivedAt} is not null` })
+      .select({
+        id: products.id,
+        position: products.position,
+        archived: sql<boolean>`${products.archivedAt} is not null`,
+      })
       .from(products)
       .where(eq(products.categoryId, target.categoryId))
       .orderBy(asc(products.position), asc(products.id));

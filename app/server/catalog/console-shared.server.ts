@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import type { Database } from "#app/server/db/client.server";
 
 export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -13,7 +14,7 @@ export async function lockCatalogOrder(tx: Transaction): Promise<void> {
 
 /** The PostgreSQL error under a driver's wrapping: its code and the constraint it names. */
 export function databaseError(error: unknown): { code?: string; constraint?: string } | null {
-  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null); ) {
+  for (let current: unknown = error; current instanceof Error || (typeof current === "object" && current !== null);) {
     const { code, constraint, cause } = current as { code?: unknown; constraint?: unknown; cause?: unknown };
     if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) {
       return { code, ...(typeof constraint === "string" ? { constraint } : {}) };

@@ -1,8 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { seedCatalog } from "#app/content/catalog";
 import { getDb } from "#app/server/db/client.server";
 import { products } from "#app/server/db/schema.server";
+
 import { findCategory, listCategories } from "./queries.server";
 
 describe("catalog", () => {

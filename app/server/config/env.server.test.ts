@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { describe, expect, it } from "vitest";
+
 import { ConfigError, configWarnings, getPublicConfig, parseEnv } from "./env.server";
 
 function configError(source: Record<string, string | undefined>): ConfigError {
@@ -117,7 +119,10 @@ describe("parseEnv refuses bad values, naming the variable", () => {
       expect(error.message).toMatch(/^Invalid configuration/);
       expect(error.message).toContain(name);
       // One clear line per problem ("NAME: why" or "NAME.2: why" for a list entry), no other variable blamed.
-      const blamed = error.message.split("\n").slice(1).map((line) => line.trim().split(/[:.]/)[0]);
+      const blamed = error.message
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(/[:.]/)[0]);
       expect(blamed).toEqual([name]);
     });
   }

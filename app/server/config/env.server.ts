@@ -1,5 +1,7 @@
 import path from "node:path";
+
 import { z } from "zod";
+
 import type { PublicConfig } from "#app/domain/public-config";
 
 /** Unset and empty are the same thing: `FOO= npm start` means "use the default". */
@@ -28,9 +30,7 @@ const schema = z.object({
   TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).default(0),
   PUBLIC_URL: optional(httpUrl),
   DATA_DIR: optional(z.string()).default("./data"),
-  DATABASE_URL: optional(
-    z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://"),
-  ),
+  DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
@@ -45,16 +45,10 @@ const schema = z.object({
   CONTACT_PHONE: optional(
     z.string().regex(/^[+\d][\d\s().-]{6,24}$/, "must be a phone number such as (503) 555-0142"),
   ).default("(503) 555-0142"),
-  CONTACT_EMAIL: optional(z.email({ error: "must be an email address" })).default(
-    "hello@nestz.example",
-  ),
+  CONTACT_EMAIL: optional(z.email({ error: "must be an email address" })).default("hello@nestz.example"),
   COMPANY_LEGAL_NAME: optional(z.string().max(120)).default("Nestz Inc."),
-  SOCIAL_FEED_ID: optional(
-    z.string().regex(/^[A-Za-z0-9-]{4,64}$/, "must be the feed's id (letters, digits, dashes)"),
-  ),
-  WALKTHROUGH_URL: optional(
-    z.url({ protocol: /^https$/, error: "must be an https URL" }),
-  ),
+  SOCIAL_FEED_ID: optional(z.string().regex(/^[A-Za-z0-9-]{4,64}$/, "must be the feed's id (letters, digits, dashes)")),
+  WALKTHROUGH_URL: optional(z.url({ protocol: /^https$/, error: "must be an https URL" })),
   ADMIN_EMAILS: optional(emailList).default([]),
   /** Checkouts (payment intents) one client address may start per minute, across all instances. */
   CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
@@ -84,16 +78,12 @@ function resolve(parsed: z.infer<typeof schema>) {
 export function parseEnv(source: Record<string, string | undefined>) {
   const result = schema.safeParse(source);
   if (!result.success) {
-    const lines = result.error.issues.map(
-      (issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`,
-    );
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".") || "(environment)"}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const env = resolve(result.data);
   if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
-    throw new ConfigError(
-      "Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-    );
+    throw new ConfigError("Invalid configuration:\n  GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together");
   }
   const stripeKeys = [env.STRIPE_SECRET_KEY, env.STRIPE_PUBLISHABLE_KEY, env.STRIPE_WEBHOOK_SECRET];
   if (stripeKeys.some(Boolean) && !stripeKeys.every(Boolean)) {

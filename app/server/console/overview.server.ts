@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+
 import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
 import { withDb } from "#app/server/db/client.server";
 import { outboxViewWhere } from "#app/server/email/console-views.server";

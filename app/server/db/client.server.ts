@@ -1,7 +1,9 @@
 import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
-import { data } from "react-router";
 import pg from "pg";
+import { data } from "react-router";
+
 import { getEnv } from "#app/server/config/env.server";
+
 import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema>;
@@ -97,9 +99,7 @@ function connection(): Connection {
   if (!registry.__nestzDatabase) {
     const url = getEnv().DATABASE_URL;
     if (!url) {
-      throw new Error(
-        "The database is not started: server.ts starts it before serving, or set DATABASE_URL.",
-      );
+      throw new Error("The database is not started: server.ts starts it before serving, or set DATABASE_URL.");
     }
     connectDatabase(url);
   }

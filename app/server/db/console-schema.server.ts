@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { user } from "./auth-schema.server";
 
 /**

@@ -5,6 +5,7 @@ import fs from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import process from "node:process";
+
 import { withoutTheirShutdownHandlers } from "./process-hooks.server";
 import { watchProcess } from "./process-watch.server";
 
@@ -55,10 +56,14 @@ export async function startEmbeddedPostgres({
     createPostgresUser: isRoot,
     initdbFlags: ["--encoding=UTF8"],
     postgresFlags: [
-      "-c", "listen_addresses=127.0.0.1",
-      "-c", "unix_socket_directories=",
-      "-c", "fsync=on",
-      "-c", "synchronous_commit=on",
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      "-c",
+      "fsync=on",
+      "-c",
+      "synchronous_commit=on",
     ],
     onLog: () => {},
     onError: (error: unknown) => log(`postgres: ${String(error)}`),
@@ -144,15 +149,13 @@ export async function stopLeftoverServer(clusterDir: string, log: (line: string)
   }
   if (!Number.isInteger(pid) || pid <= 0) return;
   // A postmaster killed along with its server lingers as a zombie until init reaps it.
-  for (const deadline = Date.now() + 10_000; (await isZombie(pid)) && Date.now() < deadline; ) {
+  for (const deadline = Date.now() + 10_000; (await isZombie(pid)) && Date.now() < deadline;) {
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!(await isPostgresFor(pid, clusterDir))) return;
   const owner = await liveNodeParent(pid);
   if (owner !== null) {
-    throw new Error(
-      `Another server (pid ${owner}) is running with this data folder (${clusterDir}). Stop it first.`,
-    );
+    throw new Error(`Another server (pid ${owner}) is running with this data folder (${clusterDir}). Stop it first.`);
   }
 
   log(`database: stopping the PostgreSQL (pid ${pid}) left running by an earlier start`);

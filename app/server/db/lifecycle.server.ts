@@ -1,6 +1,7 @@
 import type { Env } from "#app/server/config/env.server";
+
 import { connectDatabase, disconnectDatabase, isUnavailableError } from "./client.server";
-import { startEmbeddedPostgres, type EmbeddedDatabase } from "./embedded.server";
+import { type EmbeddedDatabase, startEmbeddedPostgres } from "./embedded.server";
 import { prepareDatabase } from "./migrate.server";
 
 export interface RunningDatabase {

@@ -1,8 +1,10 @@
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+
 import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
+
 import { seedCatalog } from "./seed.server";
 
 /** Committed SQL migrations, generated from schema.server.ts by `npm run db:generate`. */

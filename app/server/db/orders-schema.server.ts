@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+
 import { user } from "./auth-schema.server";
 import { products } from "./catalog-schema.server";
 

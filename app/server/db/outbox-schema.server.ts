@@ -28,7 +28,11 @@ export const outbox = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("outbox_due_idx").on(table.nextAttemptAt).where(sql`${table.status} = 'pending'`),
-    index("outbox_sending_idx").on(table.claimedAt).where(sql`${table.status} = 'sending'`),
+    index("outbox_due_idx")
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index("outbox_sending_idx")
+      .on(table.claimedAt)
+      .where(sql`${table.status} = 'sending'`),
   ],
 );

@@ -1,5 +1,7 @@
 import { EventEmitter } from "node:events";
+
 import { describe, expect, it } from "vitest";
+
 import { watchProcess } from "./process-watch.server";
 
 /** A stand-in process and a start() that can be told to fail. */

@@ -31,7 +31,12 @@ const DEFAULT_DELAYS_MS = [250, 1_000, 2_000, 5_000];
 
 export function watchProcess(
   target: WatchTarget,
-  { name, log, delaysMs = DEFAULT_DELAYS_MS, sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)) }: Options,
+  {
+    name,
+    log,
+    delaysMs = DEFAULT_DELAYS_MS,
+    sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  }: Options,
 ): Watch {
   let watching = true;
   let restarting: Promise<void> = Promise.resolve();

@@ -12,6 +12,7 @@ import {
   text,
   timestamp,
 } from "drizzle-orm/pg-core";
+
 import { user } from "./auth-schema.server";
 
 export const inquiryStatus = pgEnum("inquiry_status", ["new", "contacted", "quoted", "won", "lost"]);
@@ -41,7 +42,10 @@ export const inquiries = pgTable(
     units: integer("units").notNull(),
     model: homeModel("model").notNull(),
     /** Option slugs: bathroom, kitchen, custom-paint. */
-    options: text("options").array().notNull().default(sql`'{}'::text[]`),
+    options: text("options")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     zip: text("zip").notNull(),
     /** The delivery estimate at the time of the request; null outside the delivery area. */
     deliveryCity: text("delivery_city"),

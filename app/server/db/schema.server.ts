@@ -1,7 +1,7 @@
 /** Every table of the app, one module per domain; drizzle-kit reads this file. */
-export * from "./catalog-schema.server";
 export * from "./auth-schema.server";
-export * from "./outbox-schema.server";
-export * from "./orders-schema.server";
+export * from "./catalog-schema.server";
 export * from "./console-schema.server";
+export * from "./orders-schema.server";
+export * from "./outbox-schema.server";
 export * from "./quote-requests-schema.server";

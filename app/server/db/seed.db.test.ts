@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { seedCatalog } from "#app/content/catalog";
+
 import { getDb } from "./client.server";
 import { prepareDatabase } from "./migrate.server";
 import { categories, products } from "./schema.server";
@@ -24,7 +26,12 @@ describe("the seed that runs on every start", () => {
 
     expect(await getDb().select().from(products).orderBy(products.id)).toEqual(before);
     expect(await getDb().select().from(categories).orderBy(categories.id)).toEqual(categoriesBefore);
-    expect(await bySlug("sticker")).toMatchObject({ name: "Little Bird Sticker", priceCents: 150, position: 7, version: 3 });
+    expect(await bySlug("sticker")).toMatchObject({
+      name: "Little Bird Sticker",
+      priceCents: 150,
+      position: 7,
+      version: 3,
+    });
     expect(await bySlug("hat")).toMatchObject({ archivedAt, position: 0 });
     expect(await getDb().select().from(products).where(eq(products.slug, "hat"))).toHaveLength(1);
     expect(await getDb().select().from(products).where(eq(products.name, "Nestz Sticker"))).toEqual([]);

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
+
 import { seedCatalog as catalog } from "#app/content/catalog";
 import { inventory } from "#app/content/facts";
+
 import { categories, products, siteSettings } from "./schema.server";
 
 /**
@@ -15,16 +17,11 @@ export async function seedCatalog(db: NodePgDatabase): Promise<void> {
         .insert(categories)
         .values({ slug: category.slug, title: category.title, position: categoryIndex })
         .onConflictDoNothing({ target: categories.slug });
-      const [row] = await tx
-        .select({ id: categories.id })
-        .from(categories)
-        .where(eq(categories.slug, category.slug));
+      const [row] = await tx.select({ id: categories.id }).from(categories).where(eq(categories.slug, category.slug));
       if (!row) throw new Error(`category ${category.slug} vanished while seeding`);
       await tx
         .insert(products)
-        .values(
-          category.products.map((product, position) => ({ ...product, categoryId: row.id, position })),
-        )
+        .values(category.products.map((product, position) => ({ ...product, categoryId: row.id, position })))
         .onConflictDoNothing({ target: products.slug });
     }
     // The starting figure; from then on the owner's, edited in the console.

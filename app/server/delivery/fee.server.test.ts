@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { quoteDeliveryForZip, zipMessages } from "./fee.server";
 
 function quoteOf(zip: string) {
@@ -10,19 +11,39 @@ function quoteOf(zip: string) {
 describe("quoteDeliveryForZip", () => {
   it("charges the flat $200 for a ZIP next to PDX and pins it on the close-up", () => {
     const quote = quoteOf("97218");
-    expect(quote).toMatchObject({ zip: "97218", city: "Portland", state: "OR", miles: 2, feeCents: 20_000, rule: "flat" });
+    expect(quote).toMatchObject({
+      zip: "97218",
+      city: "Portland",
+      state: "OR",
+      miles: 2,
+      feeCents: 20_000,
+      rule: "flat",
+    });
     expect(quote.pin?.map).toBe("delivery-map-pdx");
   });
 
   it("charges Seattle the flat fee plus $4 for each counted mile past 30", () => {
     const quote = quoteOf("98101");
     // 140.3 straight-line miles count as 141: $200 + 111 × $4.
-    expect(quote).toMatchObject({ zip: "98101", city: "Seattle", state: "WA", miles: 141, feeCents: 64_400, rule: "per-mile" });
+    expect(quote).toMatchObject({
+      zip: "98101",
+      city: "Seattle",
+      state: "WA",
+      miles: 141,
+      feeCents: 64_400,
+      rule: "per-mile",
+    });
     expect(quote.pin?.map).toBe("delivery-map-states");
   });
 
   it("charges Bend by the mile too", () => {
-    expect(quoteOf("97701")).toMatchObject({ city: "Bend", state: "OR", miles: 122, feeCents: 56_800, rule: "per-mile" });
+    expect(quoteOf("97701")).toMatchObject({
+      city: "Bend",
+      state: "OR",
+      miles: 122,
+      feeCents: 56_800,
+      rule: "per-mile",
+    });
   });
 
   it("pins places where the map draws them: Seattle north of Bend, both inside the panel", () => {
@@ -51,7 +72,12 @@ describe("quoteDeliveryForZip", () => {
 
   it("refuses what is not a ZIP code with a 400", () => {
     for (const input of ["", "9721", "972180", "abcde", "97 218", "97218-12", "x".repeat(5_000)]) {
-      expect(quoteDeliveryForZip(input)).toEqual({ ok: false, code: "invalid_zip", status: 400, message: zipMessages.invalid });
+      expect(quoteDeliveryForZip(input)).toEqual({
+        ok: false,
+        code: "invalid_zip",
+        status: 400,
+        message: zipMessages.invalid,
+      });
     }
   });
 

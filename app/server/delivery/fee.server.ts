@@ -3,10 +3,11 @@
  * priced by the one rule in app/domain/delivery.ts, with where it falls on the
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
-import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/zip-quote";
 import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/zip-quote";
 import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery";
+
 import { pinOnDeliveryMap } from "./map.server";
 import { lookupZip } from "./zip-locations.server";
 
@@ -30,7 +31,8 @@ export function quoteDeliveryForZip(input: string): ZipQuoteResult {
   const zip = normalizeZip(input);
   if (!zip) return { ok: false, code: "invalid_zip", status: 400, message: zipMessages.invalid };
   const found = lookupZip(zip);
-  if (found.kind === "unknown") return { ok: false, code: "unknown_zip", status: 404, zip, message: zipMessages.unknown(zip) };
+  if (found.kind === "unknown")
+    return { ok: false, code: "unknown_zip", status: 404, zip, message: zipMessages.unknown(zip) };
   if (found.kind === "elsewhere") {
     return {
       ok: false,

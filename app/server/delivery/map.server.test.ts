@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+
 import { delivery } from "#app/content/facts";
 import type { MapPanel } from "#app/domain/delivery-map";
+
 import { getDeliveryMap, milesBetween, milesToDegrees } from "./map.server";
 
 /** The vertices of an SVG path made by d3's geoPath ("M1,2L3,4Z"). */

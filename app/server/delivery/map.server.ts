@@ -6,19 +6,15 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import {
-  geoCircle,
-  geoConicConformal,
-  geoPath,
-  type GeoPermissibleObjects,
-  type GeoProjection,
-} from "d3-geo";
+
+import { geoCircle, geoConicConformal, geoPath, type GeoPermissibleObjects, type GeoProjection } from "d3-geo";
 import type { Feature, FeatureCollection, Geometry, MultiLineString } from "geojson";
 import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
-import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/domain/delivery-map";
+
 import { delivery, workshopCounty } from "#app/content/facts";
-import { EARTH_RADIUS_MILES, greatCircleMiles, type GeoPoint } from "#app/domain/delivery";
+import { EARTH_RADIUS_MILES, type GeoPoint, greatCircleMiles } from "#app/domain/delivery";
+import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/domain/delivery-map";
 
 export { EARTH_RADIUS_MILES };
 

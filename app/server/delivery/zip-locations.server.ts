@@ -9,6 +9,7 @@
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+
 import { delivery } from "#app/content/facts";
 
 export interface ZipLocation {
@@ -85,7 +86,8 @@ function load(keepStates: readonly string[] = delivery.states): Table {
   for (const entry of Object.values(codes)) {
     if (!isRecord(entry)) continue;
     const { zip, city, state, latitude, longitude } = entry;
-    if (typeof zip !== "string" || !/^\d{5}$/.test(zip) || typeof state !== "string" || !/^[A-Z]{2}$/.test(state)) continue;
+    if (typeof zip !== "string" || !/^\d{5}$/.test(zip) || typeof state !== "string" || !/^[A-Z]{2}$/.test(state))
+      continue;
     if (keep.has(state)) {
       if (typeof city !== "string" || typeof latitude !== "number" || typeof longitude !== "number") continue;
       if (!Number.isFinite(latitude) || !Number.isFinite(longitude)) continue;
@@ -104,7 +106,9 @@ function titleCase(name: string): string {
   return name
     .toLowerCase()
     .split(" ")
-    .map((word, i) => (i > 0 && (word === "of" || word === "and") ? word : word.charAt(0).toUpperCase() + word.slice(1)))
+    .map((word, i) =>
+      i > 0 && (word === "of" || word === "and") ? word : word.charAt(0).toUpperCase() + word.slice(1),
+    )
     .join(" ");
 }
 

@@ -1,5 +1,6 @@
-import { and, eq, isNotNull, isNull, or, sql, type SQL } from "drizzle-orm";
-import { OUTBOX_STATES, outboxView, type OutboxView } from "#app/domain/outbox-status";
+import { and, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
+
+import { OUTBOX_STATES, type OutboxView, outboxView } from "#app/domain/outbox-status";
 import { outbox } from "#app/server/db/schema.server";
 
 /**

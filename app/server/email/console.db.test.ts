@@ -1,14 +1,16 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { outboxView } from "#app/domain/outbox-status";
-import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { parseEnv } from "#app/server/config/env.server";
+import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
 import { auditLog, outbox } from "#app/server/db/schema.server";
-import { parseEnv } from "#app/server/config/env.server";
-import { overviewFigures } from "#app/server/console/overview.server";
-import { claimDue, enqueueEmail, markInterrupted } from "./outbox.server";
+import { SmtpInbox } from "#tests/support/smtp-inbox";
+
 import { countOutboxViews, getOutboxMessage, listOutbox, retryMessage } from "./console.server";
+import { claimDue, enqueueEmail, markInterrupted } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -39,13 +41,20 @@ const queue = (to: string) =>
   enqueueEmail(getDb(), { kind: "test", to, subject: `For ${to}`, text: `Hello ${to}, a line of text.` });
 
 const row = async (id: number) => (await getDb().select().from(outbox).where(eq(outbox.id, id)))[0];
-const retries = (id: number) => getDb().select().from(auditLog).where(sql`${auditLog.action} = 'email.retried' and ${auditLog.subjectId} = ${String(id)}`);
+const retries = (id: number) =>
+  getDb()
+    .select()
+    .from(auditLog)
+    .where(sql`${auditLog.action} = 'email.retried' and ${auditLog.subjectId} = ${String(id)}`);
 
 /** A message whose try failed: the mail server was down. */
 async function failedMessage(to: string): Promise<number> {
   const id = await queue(to);
   // Other tests' messages may be due too; only this one matters here.
-  await getDb().update(outbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(sql`${outbox.id} <> ${id} and ${outbox.status} = 'pending'`);
+  await getDb()
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+    .where(sql`${outbox.id} <> ${id} and ${outbox.status} = 'pending'`);
   await sendRound(`smtp://127.0.0.1:${await freePort()}`);
   expect(await row(id)).toMatchObject({ status: "pending", attempts: 1 });
   return id;
@@ -54,7 +63,10 @@ async function failedMessage(to: string): Promise<number> {
 /** A message whose sender stopped mid-send: nobody knows whether it arrived. */
 async function uncertainMessage(to: string): Promise<number> {
   const id = await queue(to);
-  await getDb().update(outbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(sql`${outbox.id} <> ${id} and ${outbox.status} = 'pending'`);
+  await getDb()
+    .update(outbox)
+    .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+    .where(sql`${outbox.id} <> ${id} and ${outbox.status} = 'pending'`);
   expect((await claimDue(getDb())).map((claimed) => claimed.id)).toContain(id);
   await markInterrupted(getDb(), 0);
   expect((await row(id))?.status).toBe("uncertain");
@@ -67,11 +79,20 @@ describe("the outbox as the console sees it", () => {
     const failed = await failedMessage("failed@example.com");
     await uncertainMessage("uncertain@example.com");
     const sent = await queue("sent@example.com");
-    await getDb().update(outbox).set({ status: "sent", sentAt: sql`now()` }).where(eq(outbox.id, sent));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sent", sentAt: sql`now()` })
+      .where(eq(outbox.id, sent));
     // A second try under way after a failure.
-    await getDb().update(outbox).set({ status: "sending", claimedAt: sql`now()` }).where(eq(outbox.id, failed));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", claimedAt: sql`now()` })
+      .where(eq(outbox.id, failed));
     const sending = await failedMessage("failed-again@example.com");
-    await getDb().update(outbox).set({ status: "sending", claimedAt: sql`now()` }).where(eq(outbox.id, sending));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", claimedAt: sql`now()` })
+      .where(eq(outbox.id, sending));
     await failedMessage("still-failed@example.com");
 
     const all = await getDb().select().from(outbox);
@@ -140,19 +161,39 @@ describe("retrying a failed message", () => {
 
   it("changes nothing for a message that was sent or is already waiting, and says which", async () => {
     const waiting = await queue("patient@example.com");
-    await getDb().update(outbox).set({ nextAttemptAt: sql`now() + interval '1 hour'` }).where(eq(outbox.id, waiting));
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
+      .where(eq(outbox.id, waiting));
     const sent = await queue("done@example.com");
-    await getDb().update(outbox).set({ status: "sent", sentAt: sql`now()` }).where(eq(outbox.id, sent));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sent", sentAt: sql`now()` })
+      .where(eq(outbox.id, sent));
     const sending = await failedMessage("in-flight@example.com");
-    await getDb().update(outbox).set({ status: "sending", claimedAt: sql`now()` }).where(eq(outbox.id, sending));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sending", claimedAt: sql`now()` })
+      .where(eq(outbox.id, sending));
 
-    for (const [id, view] of [[waiting, "waiting"], [sent, "sent"], [sending, "waiting"]] as const) {
+    for (const [id, view] of [
+      [waiting, "waiting"],
+      [sent, "sent"],
+      [sending, "waiting"],
+    ] as const) {
       const before = await row(id);
-      expect(await retryMessage(getDb(), owner, { id, acceptDuplicate: true })).toMatchObject({ ok: false, reason: "not-failed", message: { view } });
+      expect(await retryMessage(getDb(), owner, { id, acceptDuplicate: true })).toMatchObject({
+        ok: false,
+        reason: "not-failed",
+        message: { view },
+      });
       expect(await row(id)).toEqual(before);
       expect(await retries(id)).toEqual([]);
     }
-    expect(await retryMessage(getDb(), owner, { id: 987_654, acceptDuplicate: false })).toEqual({ ok: false, reason: "not-found" });
+    expect(await retryMessage(getDb(), owner, { id: 987_654, acceptDuplicate: false })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("retries once when the button is pressed twice at the same moment", async () => {
@@ -169,7 +210,9 @@ describe("retrying a failed message", () => {
     const id = await failedMessage("unaudited@example.com");
     const before = await row(id);
     // An actor id that is no account breaks the audit row's foreign key, inside the same transaction.
-    await expect(retryMessage(getDb(), { id: "no-such-account", email: "x@nestz.example" }, { id, acceptDuplicate: false })).rejects.toThrow();
+    await expect(
+      retryMessage(getDb(), { id: "no-such-account", email: "x@nestz.example" }, { id, acceptDuplicate: false }),
+    ).rejects.toThrow();
     expect(await row(id)).toEqual(before);
     expect((await getOutboxMessage(getDb(), id))?.view).toBe("failed");
   });

@@ -1,8 +1,10 @@
-import { and, desc, eq, lt, sql, type SQL } from "drizzle-orm";
-import { outboxView, retryMayDuplicate, type OutboxView } from "#app/domain/outbox-status";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
+
+import { type OutboxView, outboxView, retryMayDuplicate } from "#app/domain/outbox-status";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { outbox } from "#app/server/db/schema.server";
+
 import { outboxViewWhere } from "./console-views.server";
 
 /** What the console shows of a message in a list: everything but its body. */
@@ -105,7 +107,8 @@ export async function retryMessage(
     if (!row) return { ok: false, reason: "not-found" };
     const current = withView(row);
     if (current.view !== "failed") return { ok: false, reason: "not-failed", message: current };
-    if (retryMayDuplicate(row.status) && !acceptDuplicate) return { ok: false, reason: "needs-confirmation", message: current };
+    if (retryMayDuplicate(row.status) && !acceptDuplicate)
+      return { ok: false, reason: "needs-confirmation", message: current };
 
     const [updated] = await tx
       .update(outbox)

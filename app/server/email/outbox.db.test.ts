@@ -1,10 +1,12 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { parseEnv } from "#app/server/config/env.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
+
 import { getDb } from "../db/client.server";
 import { freePort } from "../db/embedded.server";
 import { outbox } from "../db/schema.server";
-import { parseEnv } from "#app/server/config/env.server";
 import { claimDue, enqueueEmail, markInterrupted, retryDelaySeconds } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 
@@ -77,7 +79,10 @@ describe("the sender", () => {
     // The server comes back; once the retry is due, the message goes out.
     const revived = new SmtpInbox(downPort);
     await revived.start();
-    await getDb().update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.recipient, "patient@example.com"));
+    await getDb()
+      .update(outbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(outbox.recipient, "patient@example.com"));
     const again = sender(revived.url);
     await again.runOnce();
     await again.stop();

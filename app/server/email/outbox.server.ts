@@ -1,6 +1,8 @@
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
+
 import { EMAIL_MAX } from "#app/domain/email";
+
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 
@@ -62,7 +64,12 @@ export async function claimDue(db: Database, limit = 10): Promise<OutboxRow[]> {
     return tx
       .update(outbox)
       .set({ status: "sending", claimedAt: sql`now()`, attempts: sql`${outbox.attempts} + 1` })
-      .where(sql`${outbox.id} in (${sql.join(due.map((row) => sql`${row.id}`), sql`, `)})`)
+      .where(
+        sql`${outbox.id} in (${sql.join(
+          due.map((row) => sql`${row.id}`),
+          sql`, `,
+        )})`,
+      )
       .returning();
   });
 }
@@ -102,10 +109,7 @@ export async function markInterrupted(db: Database, olderThanSeconds = 300): Pro
     .update(outbox)
     .set({ status: "uncertain", lastError: "The sender stopped while sending; not retried to avoid a duplicate." })
     .where(
-      and(
-        eq(outbox.status, "sending"),
-        lt(outbox.claimedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`),
-      ),
+      and(eq(outbox.status, "sending"), lt(outbox.claimedAt, sql`now() - make_interval(secs => ${olderThanSeconds})`)),
     )
     .returning({ id: outbox.id });
   return rows.length;

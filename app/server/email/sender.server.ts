@@ -1,6 +1,8 @@
 import { and, asc, eq, gt } from "drizzle-orm";
 import nodemailer, { type Transporter } from "nodemailer";
+
 import type { Env } from "#app/server/config/env.server";
+
 import { getDb } from "../db/client.server";
 import { outbox } from "../db/schema.server";
 import { claimDue, markFailed, markInterrupted, markSent, type OutboxRow } from "./outbox.server";
@@ -31,7 +33,12 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
     transport ??
     (env.SMTP_URL
       ? // Short timeouts: a dead mail server should mean "retry later", not a stuck loop.
-        nodemailer.createTransport({ url: env.SMTP_URL, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 })
+        nodemailer.createTransport({
+          url: env.SMTP_URL,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        })
       : undefined);
   if (!mailer) {
     log(
@@ -74,7 +81,9 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
       .limit(50);
     for (const row of rows) {
       lastPrintedId = row.id;
-      log(`email #${row.id} (not sent: no SMTP_URL)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${row.text}\n`);
+      log(
+        `email #${row.id} (not sent: no SMTP_URL)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${row.text}\n`,
+      );
     }
   }
 

@@ -1,5 +1,6 @@
 import type { SummaryLine } from "#app/content/inquiry-views";
 import { escapeHtml } from "#app/domain/text";
+
 import type { EmailMessage } from "./outbox.server";
 
 function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
@@ -48,7 +49,9 @@ export function orderConfirmationEmail({
   formatMoney: (cents: number) => string;
 }): EmailMessage {
   const greeting = name && name !== "guest" ? `Hi ${name},` : "Hi,";
-  const items = lines.map((line) => `${line.quantity} × ${line.name} — ${formatMoney(line.quantity * line.unitPriceCents)}`);
+  const items = lines.map(
+    (line) => `${line.quantity} × ${line.name} — ${formatMoney(line.quantity * line.unitPriceCents)}`,
+  );
   const intro = `Thank you for your order ${orderNumber}. Your payment went through, and here is what you bought:`;
   const outro = "We'll pop it in the mail soon. Questions? Just reply to this email or give us a call.";
   return {
@@ -103,7 +106,11 @@ export function quoteRequestSummaryEmail({
     to,
     subject: `Quote request ${reference}: ${headline}`.slice(0, 200),
     text: `${intro}\n\n${summaryText(lines)}\n\n${said.join("\n")}\n`,
-    html: layout(`Quote request ${reference}`, [intro, ...lines.map(([label, value]) => `${label}: ${value}`), ...said]),
+    html: layout(`Quote request ${reference}`, [
+      intro,
+      ...lines.map(([label, value]) => `${label}: ${value}`),
+      ...said,
+    ]),
   };
 }
 

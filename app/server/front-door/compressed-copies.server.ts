@@ -3,6 +3,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+
 import type { Request, Response } from "express";
 
 const gzip = promisify(zlib.gzip);
@@ -27,7 +28,8 @@ const GZIP_EXTENSION = ".gz";
 /** The build's brotli level: the smallest files, at a cost paid once. */
 const BUILD_BROTLI_QUALITY = 11;
 
-const toBrotli = (body: Buffer, quality = BUILD_BROTLI_QUALITY) => brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
+const toBrotli = (body: Buffer, quality = BUILD_BROTLI_QUALITY) =>
+  brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality } });
 const toGzip = (body: Buffer) => gzip(body, { level: 9 });
 
 /** Both compressed forms of `body`; a file made while serving may take a quicker brotli level. */
@@ -39,7 +41,10 @@ export async function compressedCopies(body: Buffer, brotliQuality = BUILD_BROTL
 /** At build time: writes `<file>.br` and `<file>.gz` beside `file`, whose contents are `body`. */
 export async function writeCompressedCopies(file: string, body: Buffer): Promise<void> {
   const copies = await compressedCopies(body);
-  await Promise.all([fs.writeFile(file + BROTLI_EXTENSION, copies.brotli), fs.writeFile(file + GZIP_EXTENSION, copies.gzip)]);
+  await Promise.all([
+    fs.writeFile(file + BROTLI_EXTENSION, copies.brotli),
+    fs.writeFile(file + GZIP_EXTENSION, copies.gzip),
+  ]);
 }
 
 /**

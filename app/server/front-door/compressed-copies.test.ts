@@ -2,7 +2,9 @@ import { mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
+
 import { pickEncoding, readCompressedCopies, writeCompressedCopies } from "./compressed-copies.server";
 
 describe("pickEncoding", () => {

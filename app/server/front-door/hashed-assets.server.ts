@@ -1,6 +1,8 @@
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
 import { builtFileReader, CACHED_FOR_GOOD, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
 
 /** The build's text files; fonts and pictures in other formats are compressed already. */

@@ -2,12 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { type LoopbackApp, loopbackApp } from "#tests/support/loopback-app";
+
 import { CACHED_FOR_GOOD } from "./compressed-copies.server";
 import { compressHashedAssets, serveHashedAssets } from "./hashed-assets.server";
 
-const script = Buffer.from("export function fee(miles) { return miles <= 30 ? 200 : 200 + (miles - 30) * 4; }\n".repeat(60));
+const script = Buffer.from(
+  "export function fee(miles) { return miles <= 30 ? 200 : 200 + (miles - 30) * 4; }\n".repeat(60),
+);
 const picture = randomBytes(4000);
 const BUILD_MARKER = Buffer.from("the gzip copy the build wrote");
 
@@ -38,7 +43,10 @@ describe("compressHashedAssets", () => {
 
 describe("serveHashedAssets", () => {
   it("sends the build's brotli or gzip copy byte for byte, cached for good", async () => {
-    for (const [encoding, extension] of [["br", ".br"], ["gzip", ".gz"]] as const) {
+    for (const [encoding, extension] of [
+      ["br", ".br"],
+      ["gzip", ".gz"],
+    ] as const) {
       const answer = await get("/assets/fees-Ab12_x.js", { "accept-encoding": `deflate, ${encoding}` });
       expect(answer.status).toBe(200);
       expect(answer.headers["content-encoding"]).toBe(encoding);
@@ -81,7 +89,13 @@ describe("serveHashedAssets", () => {
   });
 
   it("passes on what the build did not write: other names, paths out of the folder, other methods", async () => {
-    for (const pathname of ["/assets/missing-1.js", "/assets/..%2Fsecret.js", "/assets/a/../../secret", "/assets/", "/assets/fees-Ab12_x.js.map"]) {
+    for (const pathname of [
+      "/assets/missing-1.js",
+      "/assets/..%2Fsecret.js",
+      "/assets/a/../../secret",
+      "/assets/",
+      "/assets/fees-Ab12_x.js.map",
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
     expect((await get("/assets/fees-Ab12_x.js", {}, "POST")).status).toBe(404);

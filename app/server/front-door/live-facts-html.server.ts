@@ -1,4 +1,4 @@
-import { liveFactNames, liveFactText, type LiveFactName, type PageFacts } from "#app/domain/live-facts";
+import { type LiveFactName, liveFactNames, liveFactText, type PageFacts } from "#app/domain/live-facts";
 import { escapeHtml } from "#app/domain/text";
 
 const MARKER = /(<span data-live-fact="([a-z-]+)"[^>]*>)([^<]*)(<\/span>)/g;

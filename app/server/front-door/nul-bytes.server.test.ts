@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { bodyHasNul, bodyKind, jsonHasNul, queryHasNul } from "./nul-bytes.server";
 
 const bytes = (text: string) => new Uint8Array(Buffer.from(text, "utf8"));
@@ -11,7 +12,17 @@ describe("queryHasNul", () => {
   });
 
   it("passes ordinary and merely odd query strings", () => {
-    for (const query of ["", "?", "?q=tiny+homes", "?%%%", "?a[]=1&a[]=2", "?q=%ff", "?q=%C0%80", "?q=%E2%80%AE", "?=&=&&"]) {
+    for (const query of [
+      "",
+      "?",
+      "?q=tiny+homes",
+      "?%%%",
+      "?a[]=1&a[]=2",
+      "?q=%ff",
+      "?q=%C0%80",
+      "?q=%E2%80%AE",
+      "?=&=&&",
+    ]) {
       expect(queryHasNul(query), query).toBe(false);
     }
   });
@@ -69,7 +80,9 @@ describe("bodyHasNul", () => {
 
     form.set("name", "a\u0000b");
     const withNul = new Request("http://x/", { method: "POST", body: form });
-    expect(await bodyHasNul(withNul.headers.get("content-type") ?? "", new Uint8Array(await withNul.arrayBuffer()))).toBe(true);
+    expect(
+      await bodyHasNul(withNul.headers.get("content-type") ?? "", new Uint8Array(await withNul.arrayBuffer())),
+    ).toBe(true);
   });
 
   it("passes ordinary bodies, files and the literal text \\u0000", async () => {

@@ -1,7 +1,9 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import type { NextFunction, Request, RequestHandler, Response } from "express";
+
 import { builtFileReader, CACHED_FOR_GOOD, sendBuiltFile, writeCompressedCopies } from "./compressed-copies.server";
 
 /*
@@ -32,7 +34,10 @@ export function pictureCacheControl(requestedVersion: string | null, currentVers
 const PICTURE_FILE = /^\/([a-z0-9-]+\.svg)$/;
 
 /** At build time (react-router.config.ts, buildEnd): each picture's file and its compressed copies. */
-export async function writePictureFiles(dir: string, pictures: readonly { name: string; body: string }[]): Promise<void> {
+export async function writePictureFiles(
+  dir: string,
+  pictures: readonly { name: string; body: string }[],
+): Promise<void> {
   await fs.mkdir(dir, { recursive: true });
   await Promise.all(
     pictures.map(async ({ name, body }) => {

@@ -2,9 +2,18 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync } from "node:zlib";
+
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { type LoopbackApp, loopbackApp } from "#tests/support/loopback-app";
-import { fileVersion, PICTURE_CONTENT_TYPE, pictureCacheControl, servePictureFiles, writePictureFiles } from "./picture-files.server";
+
+import {
+  fileVersion,
+  PICTURE_CONTENT_TYPE,
+  pictureCacheControl,
+  servePictureFiles,
+  writePictureFiles,
+} from "./picture-files.server";
 
 const cabin = `<?xml version="1.0" encoding="UTF-8"?>\n<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 20">${'<rect width="8" height="20"/>'.repeat(30)}</svg>`;
 const FOR_GOOD = "public, max-age=31536000, immutable";
@@ -61,7 +70,13 @@ describe("writePictureFiles and servePictureFiles", () => {
   });
 
   it("passes on names the build did not write and other methods (to the route, in the app)", async () => {
-    for (const pathname of ["/images/shed.svg", "/images/cabin.png", "/images/cabin.svg.br", "/images/../cabin.svg", "/images/Cabin.svg"]) {
+    for (const pathname of [
+      "/images/shed.svg",
+      "/images/cabin.png",
+      "/images/cabin.svg.br",
+      "/images/../cabin.svg",
+      "/images/Cabin.svg",
+    ]) {
       expect((await get(pathname)).status, pathname).toBe(404);
     }
     expect((await get("/images/cabin.svg", {}, "DELETE")).status).toBe(404);

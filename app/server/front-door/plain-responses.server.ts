@@ -1,4 +1,5 @@
 import type { Request, Response } from "express";
+
 import { escapeHtml as escape } from "#app/domain/text";
 
 /**
@@ -28,7 +29,17 @@ function wantsJson(req: Request): boolean {
  * A request refused before the app runs: the API's `{ error: { code, message } }`
  * for API paths, the small page above for everything else.
  */
-export function sendRefusal(req: Request, res: Response, status: number, code: string, heading: string, detail: string): void {
+export function sendRefusal(
+  req: Request,
+  res: Response,
+  status: number,
+  code: string,
+  heading: string,
+  detail: string,
+): void {
   if (!wantsJson(req)) return sendPlainError(res, status, heading, detail);
-  res.status(status).set("Cache-Control", "no-store").json({ error: { code, message: `${heading}. ${detail}` } });
+  res
+    .status(status)
+    .set("Cache-Control", "no-store")
+    .json({ error: { code, message: `${heading}. ${detail}` } });
 }

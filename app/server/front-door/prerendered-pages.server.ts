@@ -1,11 +1,12 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import {
+  type CompressedCopies,
   compressedCopies,
   etagOf,
   readCompressedCopies,
-  type CompressedCopies,
   type ServableFile,
   writeCompressedCopies,
 } from "./compressed-copies.server";

@@ -3,8 +3,15 @@ import { mkdir, mkdtemp, readFile, rm, utimes, writeFile } from "node:fs/promise
 import os from "node:os";
 import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+
 import { describe, expect, it } from "vitest";
-import { compressPrerenderedPages, inlineScriptHashes, loadPrerenderedPages, queryChangesPage } from "./prerendered-pages.server";
+
+import {
+  compressPrerenderedPages,
+  inlineScriptHashes,
+  loadPrerenderedPages,
+  queryChangesPage,
+} from "./prerendered-pages.server";
 
 const sha = (body: string) => `'sha256-${createHash("sha256").update(body).digest("base64")}'`;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+
 import { markPrivateIfSignedIn, PRIVATE_CACHE_CONTROL } from "./private-pages.server";
 
 const request = (cookie?: string) => new Request("http://localhost/Account", cookie ? { headers: { cookie } } : {});

@@ -1,6 +1,8 @@
 import type { Socket } from "node:net";
+
 import type { NextFunction, Request, Response } from "express";
-import { queryHasNul, bodyHasNul } from "./nul-bytes.server";
+
+import { bodyHasNul, queryHasNul } from "./nul-bytes.server";
 import { sendRefusal } from "./plain-responses.server";
 import { bodyOf } from "./request-body.server";
 import { ALLOW_HEADER, checkMethod, checkRequestShape } from "./request-shape.server";
@@ -18,7 +20,8 @@ export function refuseMalformedRequests(req: Request, res: Response, next: NextF
 }
 
 const NUL_HEADING = "That request holds a character we can't accept";
-const NUL_DETAIL = "It contains a null character (U+0000), which no field on this site takes. Please remove it and try again.";
+const NUL_DETAIL =
+  "It contains a null character (U+0000), which no field on this site takes. Please remove it and try again.";
 
 /** Refuses a NUL in the decoded query string or in a body read as text. Needs readBodies() before it. */
 export async function refuseNulBytes(req: Request, res: Response, next: NextFunction) {

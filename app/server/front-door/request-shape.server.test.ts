@@ -1,15 +1,23 @@
 import { describe, expect, it } from "vitest";
+
 import { ALLOW_HEADER, checkMethod, checkRequestShape, isOriginForm, isValidHost } from "./request-shape.server";
 
 const sound = { method: "GET", target: "/Shop", host: "127.0.0.1:3000", protocol: "http" };
 
 describe("isValidHost", () => {
-  it.each(["localhost", "localhost:3000", "127.0.0.1", "127.0.0.1:65535", "nestz.example", "www.nestz.example.", "[::1]", "[::1]:3000", "my_host:80"])(
-    "accepts %s",
-    (host) => {
-      expect(isValidHost(host)).toBe(true);
-    },
-  );
+  it.each([
+    "localhost",
+    "localhost:3000",
+    "127.0.0.1",
+    "127.0.0.1:65535",
+    "nestz.example",
+    "www.nestz.example.",
+    "[::1]",
+    "[::1]:3000",
+    "my_host:80",
+  ])("accepts %s", (host) => {
+    expect(isValidHost(host)).toBe(true);
+  });
 
   it.each([
     ["a port past 65535", "127.0.0.1:99999"],
@@ -68,8 +76,14 @@ describe("checkRequestShape", () => {
   });
 
   it("refuses absolute and asterisk targets with 400", () => {
-    expect(checkRequestShape({ ...sound, target: "http://evil.example/api/categories" })).toMatchObject({ status: 400, code: "bad_request_target" });
-    expect(checkRequestShape({ ...sound, method: "OPTIONS", target: "*" })).toMatchObject({ status: 400, code: "bad_request_target" });
+    expect(checkRequestShape({ ...sound, target: "http://evil.example/api/categories" })).toMatchObject({
+      status: 400,
+      code: "bad_request_target",
+    });
+    expect(checkRequestShape({ ...sound, method: "OPTIONS", target: "*" })).toMatchObject({
+      status: 400,
+      code: "bad_request_target",
+    });
   });
 
   it("refuses a missing or malformed host, or a protocol a proxy made up, with 400", () => {

@@ -1,6 +1,8 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
+
 import { describe, expect, it } from "vitest";
+
 import { createScriptPriorityStream, lowerScriptPriority } from "./script-priority.server";
 
 const page =
@@ -9,8 +11,14 @@ const page =
   "</head><body><p>Café, 8′ × 20′ 🏡</p><code>&lt;link rel=&quot;modulepreload&quot;</code></body></html>";
 
 const expected = page
-  .replace('<link rel="modulepreload" href="/assets/entry.js"/>', '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>')
-  .replace('<link rel="modulepreload" href="/assets/root.js"/>', '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/>');
+  .replace(
+    '<link rel="modulepreload" href="/assets/entry.js"/>',
+    '<link rel="modulepreload" fetchpriority="low" href="/assets/entry.js"/>',
+  )
+  .replace(
+    '<link rel="modulepreload" href="/assets/root.js"/>',
+    '<link rel="modulepreload" fetchpriority="low" href="/assets/root.js"/>',
+  );
 
 async function streamed(chunks: Buffer[]): Promise<string> {
   return text(Readable.from(chunks).pipe(createScriptPriorityStream()));
@@ -19,7 +27,9 @@ async function streamed(chunks: Buffer[]): Promise<string> {
 describe("lowerScriptPriority", () => {
   it("asks for every module preload at low priority and leaves other links alone", () => {
     expect(lowerScriptPriority(page)).toBe(expected);
-    expect(lowerScriptPriority('<link rel="stylesheet" href="/a.css"/>')).toBe('<link rel="stylesheet" href="/a.css"/>');
+    expect(lowerScriptPriority('<link rel="stylesheet" href="/a.css"/>')).toBe(
+      '<link rel="stylesheet" href="/a.css"/>',
+    );
   });
 });
 

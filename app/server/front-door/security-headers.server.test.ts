@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
+
 import { parseEnv } from "#app/server/config/env.server";
+
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -58,7 +60,11 @@ describe("contentSecurityPolicy", () => {
     expect(contentSecurityPolicy(local, { scripts: [] })).not.toContain("stripe.com");
     const withStripe = directives(
       contentSecurityPolicy(
-        parseEnv({ STRIPE_SECRET_KEY: "sk_test_1", STRIPE_PUBLISHABLE_KEY: "pk_test_1", STRIPE_WEBHOOK_SECRET: "whsec_1" }),
+        parseEnv({
+          STRIPE_SECRET_KEY: "sk_test_1",
+          STRIPE_PUBLISHABLE_KEY: "pk_test_1",
+          STRIPE_WEBHOOK_SECRET: "whsec_1",
+        }),
         { scripts: ["'nonce-abc'"] },
       ),
     );

@@ -22,7 +22,10 @@ export interface PolicySources {
 export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): string {
   const feed = env.SOCIAL_FEED_ID ? [SOCIAL_FEED_ORIGIN] : [];
   const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
-  const frames = [...(env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : []), ...(stripe ? STRIPE_FRAMES : [])];
+  const frames = [
+    ...(env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : []),
+    ...(stripe ? STRIPE_FRAMES : []),
+  ];
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...scripts, ...feed, ...(stripe ? [STRIPE_JS_ORIGIN] : [])],

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse } from "react-router";
+
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";
 
 /** The answer to any other method on an endpoint that only takes POST. */

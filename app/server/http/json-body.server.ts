@@ -1,4 +1,5 @@
 import type { z } from "zod";
+
 import { apiError } from "./api-response.server";
 
 const MAX_JSON_BYTES = 100_000;

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
 import { drizzle } from "drizzle-orm/node-postgres";
+import { describe, expect, it } from "vitest";
+
 import { createPool, getDb } from "#app/server/db/client.server";
 import * as schema from "#app/server/db/schema.server";
 import { requestLimits } from "#app/server/db/schema.server";
+
 import { clear, hit, pruneExpired } from "./request-limits.server";
 
 const key = () => `test:${randomUUID()}`;
@@ -45,7 +48,9 @@ describe("hit", () => {
     const name = key();
     // The pool's connections are separate database sessions, as two server instances would be.
     const results = await Promise.all(Array.from({ length: 60 }, () => hit(name, 25, 60)));
-    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 60 }, (_, n) => n + 1));
+    expect(results.map((result) => result.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 60 }, (_, n) => n + 1),
+    );
     expect(results.filter((result) => result.allowed)).toHaveLength(25);
     const [row] = await getDb().select().from(requestLimits).where(eq(requestLimits.key, name));
     expect(row?.hits).toBe(60);
@@ -55,7 +60,10 @@ describe("hit", () => {
     const long = `email:${"a".repeat(400)}@example.com`;
     await hit(long, 5, 60);
     expect((await hit(long, 5, 60)).hits).toBe(2);
-    const rows = await getDb().select().from(requestLimits).where(sql`${requestLimits.key} like 'sha256:%'`);
+    const rows = await getDb()
+      .select()
+      .from(requestLimits)
+      .where(sql`${requestLimits.key} like 'sha256:%'`);
     expect(rows.every((row) => row.key.length < 100)).toBe(true);
     await expect(hit(key(), 0, 60)).rejects.toBeInstanceOf(RangeError);
     await expect(hit(key(), 5, 0.5)).rejects.toBeInstanceOf(RangeError);
@@ -90,7 +98,9 @@ describe("clear and pruneExpired", () => {
     const otherPool = createPool(process.env.DATABASE_URL ?? "");
     try {
       const otherInstance = drizzle(otherPool, { schema });
-      const results = await Promise.all(Array.from({ length: 30 }, (_, i) => hit(name, 7, 300, i % 2 ? otherInstance : getDb())));
+      const results = await Promise.all(
+        Array.from({ length: 30 }, (_, i) => hit(name, 7, 300, i % 2 ? otherInstance : getDb())),
+      );
       expect(results.filter((result) => result.allowed)).toHaveLength(7);
       const [row] = await getDb().select().from(requestLimits).where(eq(requestLimits.key, name));
       expect(row?.hits).toBe(30);

@@ -1,6 +1,8 @@
 import { createHash } from "node:crypto";
+
 import { eq, inArray, lt, sql } from "drizzle-orm";
-import { withDb, type Database } from "#app/server/db/client.server";
+
+import { type Database, withDb } from "#app/server/db/client.server";
 import { requestLimits } from "#app/server/db/schema.server";
 
 export interface LimitResult {
@@ -71,7 +73,10 @@ export async function pruneExpired(batch = 1_000): Promise<number> {
       .from(requestLimits)
       .where(lt(requestLimits.windowEndsAt, sql`now() - interval '1 hour'`))
       .limit(batch);
-    const deleted = await db.delete(requestLimits).where(inArray(requestLimits.key, old)).returning({ key: requestLimits.key });
+    const deleted = await db
+      .delete(requestLimits)
+      .where(inArray(requestLimits.key, old))
+      .returning({ key: requestLimits.key });
     return deleted.length;
   });
 }

@@ -12,12 +12,16 @@ const MESSAGES: Record<number, string> = {
 };
 
 export function plainText(status: number, text: string): Response {
-  return new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" } });
+  return new Response(text, {
+    status,
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "private, no-store" },
+  });
 }
 
 /** The status of a `data(…, { status })` that was thrown (React Router's DataWithResponseInit), or null. */
 export function thrownDataStatus(error: unknown): number | null {
-  if (typeof error !== "object" || error === null || (error as { type?: unknown }).type !== "DataWithResponseInit") return null;
+  if (typeof error !== "object" || error === null || (error as { type?: unknown }).type !== "DataWithResponseInit")
+    return null;
   const status = (error as { init?: { status?: unknown } | null }).init?.status;
   return typeof status === "number" ? status : null;
 }

@@ -1,4 +1,4 @@
-import { getEnv, type Env } from "#app/server/config/env.server";
+import { type Env, getEnv } from "#app/server/config/env.server";
 
 /**
  * Refuses a state-changing request that a browser did not send from this

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { getDb } from "#app/server/db/client.server";
 import { orderItems, orders, outbox, products, testPaymentIntents } from "#app/server/db/schema.server";
-import { listOrdersForUser, markOrderPaid, startCheckout, type CheckoutInput } from "./checkout.server";
 import { confirmTestPayment, testProvider } from "#app/server/payments/test-provider.server";
+
+import { type CheckoutInput, listOrdersForUser, markOrderPaid, startCheckout } from "./checkout.server";
 
 const goodCard = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" };
 const declinedCard = { ...goodCard, number: "4000 0000 0000 0002" };
@@ -31,15 +34,19 @@ async function checkout(overrides: Partial<CheckoutInput> = {}) {
   );
 }
 
-const confirmationsTo = (email: string) =>
-  getDb().select().from(outbox).where(eq(outbox.recipient, email));
+const confirmationsTo = (email: string) => getDb().select().from(outbox).where(eq(outbox.recipient, email));
 
 describe("startCheckout", () => {
   it("prices from the database and stores a pending order with its items copied", async () => {
     const result = await checkout();
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.order).toMatchObject({ status: "pending", amountCents: 300, provider: "test", email: "buyer@example.com" });
+    expect(result.order).toMatchObject({
+      status: "pending",
+      amountCents: 300,
+      provider: "test",
+      email: "buyer@example.com",
+    });
     expect(result.intent.amountCents).toBe(300);
     const items = await getDb().select().from(orderItems).where(eq(orderItems.orderId, result.order.id));
     expect(items).toMatchObject([{ name: "Nestz Sticker", unitPriceCents: 100, quantity: 3 }]);
@@ -57,32 +64,47 @@ describe("startCheckout", () => {
   it("answers 409 for a tampered amount and 400 for homes and unknown products, writing nothing", async () => {
     const before = (await getDb().select().from(orders)).length;
     expect(await checkout({ amountCents: 1 })).toMatchObject({ ok: false, status: 409 });
-    expect(await checkout({ items: [{ id: await productId("bedroom-nestz"), quantity: 1 }], amountCents: 0 })).toMatchObject({
+    expect(
+      await checkout({ items: [{ id: await productId("bedroom-nestz"), quantity: 1 }], amountCents: 0 }),
+    ).toMatchObject({
       ok: false,
       status: 400,
       code: "not_purchasable",
     });
-    expect(await checkout({ items: [{ id: 999_999, quantity: 1 }], amountCents: 100 })).toMatchObject({ status: 400, code: "unknown_product" });
-    expect(await checkout({ items: [{ id: await productId("hat"), quantity: 1 }], amountCents: 0 })).toMatchObject({ status: 400 });
+    expect(await checkout({ items: [{ id: 999_999, quantity: 1 }], amountCents: 100 })).toMatchObject({
+      status: 400,
+      code: "unknown_product",
+    });
+    expect(await checkout({ items: [{ id: await productId("hat"), quantity: 1 }], amountCents: 0 })).toMatchObject({
+      status: 400,
+    });
     expect((await getDb().select().from(orders)).length).toBe(before);
   });
 
   it("gives the same order and intent for the same key, even when pressed twice at once", async () => {
     const key = randomUUID();
-    const results = await Promise.all([checkout({ idempotencyKey: key }), checkout({ idempotencyKey: key }), checkout({ idempotencyKey: key })]);
+    const results = await Promise.all([
+      checkout({ idempotencyKey: key }),
+      checkout({ idempotencyKey: key }),
+      checkout({ idempotencyKey: key }),
+    ]);
     const ids = new Set(results.map((result) => (result.ok ? result.order.id : -1)));
     const intents = new Set(results.map((result) => (result.ok ? result.intent.id : "")));
     expect(ids.size).toBe(1);
     expect(intents.size).toBe(1);
     expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
-    expect(await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, key))).toHaveLength(1);
+    expect(
+      await getDb().select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, key)),
+    ).toHaveLength(1);
   });
 
   it("refuses a key reused for a different cart", async () => {
     const key = randomUUID();
     await checkout({ idempotencyKey: key });
     const sticker = await productId("sticker");
-    expect(await checkout({ idempotencyKey: key, items: [{ id: sticker, quantity: 4 }], amountCents: 400 })).toMatchObject({
+    expect(
+      await checkout({ idempotencyKey: key, items: [{ id: sticker, quantity: 4 }], amountCents: 400 }),
+    ).toMatchObject({
       ok: false,
       status: 409,
       code: "idempotency_conflict",
@@ -117,24 +139,44 @@ describe("paying with the test provider", () => {
     const email = `declined-${randomUUID()}@example.com`;
     const started = await checkout({ email });
     if (!started.ok) throw new Error("checkout failed");
-    const outcome = await confirmTestPayment({ intentId: started.intent.id, clientSecret: started.intent.clientSecret, card: declinedCard });
+    const outcome = await confirmTestPayment({
+      intentId: started.intent.id,
+      clientSecret: started.intent.clientSecret,
+      card: declinedCard,
+    });
     expect(outcome.outcome).toBe("declined");
     const [order] = await getDb().select().from(orders).where(eq(orders.id, started.order.id));
     expect(order?.status).toBe("failed");
     expect(await confirmationsTo(email)).toHaveLength(0);
     // The attempt is over: the same key cannot start it again.
-    expect(await checkout({ email, idempotencyKey: order?.idempotencyKey ?? "" })).toMatchObject({ status: 409, code: "attempt_finished" });
+    expect(await checkout({ email, idempotencyKey: order?.idempotencyKey ?? "" })).toMatchObject({
+      status: 409,
+      code: "attempt_finished",
+    });
   });
 
   it("refuses a bad card, an unknown intent and a wrong client secret without changing anything", async () => {
     const started = await checkout();
     if (!started.ok) throw new Error("checkout failed");
     const base = { intentId: started.intent.id, clientSecret: started.intent.clientSecret };
-    expect(await confirmTestPayment({ ...base, card: { ...goodCard, number: "4111111111111111" } })).toMatchObject({ outcome: "invalid_card", field: "number" });
-    expect(await confirmTestPayment({ ...base, card: { ...goodCard, expYear: 2020 } })).toMatchObject({ outcome: "invalid_card", field: "expiry" });
-    expect(await confirmTestPayment({ ...base, card: { ...goodCard, cvc: "1" } })).toMatchObject({ outcome: "invalid_card", field: "cvc" });
-    expect(await confirmTestPayment({ ...base, clientSecret: "wrong", card: goodCard })).toEqual({ outcome: "not_found" });
-    expect(await confirmTestPayment({ intentId: "pi_test_nope", clientSecret: "x", card: goodCard })).toEqual({ outcome: "not_found" });
+    expect(await confirmTestPayment({ ...base, card: { ...goodCard, number: "4111111111111111" } })).toMatchObject({
+      outcome: "invalid_card",
+      field: "number",
+    });
+    expect(await confirmTestPayment({ ...base, card: { ...goodCard, expYear: 2020 } })).toMatchObject({
+      outcome: "invalid_card",
+      field: "expiry",
+    });
+    expect(await confirmTestPayment({ ...base, card: { ...goodCard, cvc: "1" } })).toMatchObject({
+      outcome: "invalid_card",
+      field: "cvc",
+    });
+    expect(await confirmTestPayment({ ...base, clientSecret: "wrong", card: goodCard })).toEqual({
+      outcome: "not_found",
+    });
+    expect(await confirmTestPayment({ intentId: "pi_test_nope", clientSecret: "x", card: goodCard })).toEqual({
+      outcome: "not_found",
+    });
     const [order] = await getDb().select().from(orders).where(eq(orders.id, started.order.id));
     expect(order?.status).toBe("pending");
   });
@@ -144,7 +186,9 @@ describe("listOrdersForUser", () => {
   it("lists a person's orders with their items, newest first", async () => {
     const userId = `user-${randomUUID()}`;
     const { user } = await import("#app/server/db/schema.server");
-    await getDb().insert(user).values({ id: userId, name: "Lister", email: `${userId}@example.com` });
+    await getDb()
+      .insert(user)
+      .values({ id: userId, name: "Lister", email: `${userId}@example.com` });
     const first = await checkout({ userId });
     const second = await checkout({ userId });
     if (!first.ok || !second.ok) throw new Error("checkout failed");

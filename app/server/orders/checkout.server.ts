@@ -1,13 +1,18 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
+
 import { formatCents } from "#app/domain/money";
 import { PAYABLE_FROM } from "#app/domain/order-status";
 import type { OrderSummary } from "#app/domain/orders";
-import { orderNumber, priceCart, type CatalogPrice, type PricedLine, type RequestedLine } from "#app/domain/pricing";
-import { withDb, type Database } from "#app/server/db/client.server";
+import { type CatalogPrice, orderNumber, priceCart, type PricedLine, type RequestedLine } from "#app/domain/pricing";
+import { type Database, withDb } from "#app/server/db/client.server";
 import { categories, orderItems, orders, products } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { orderConfirmationEmail } from "#app/server/email/templates.server";
-import { IdempotencyConflictError, type PaymentIntentSummary, type PaymentProvider } from "#app/server/payments/provider.server";
+import {
+  IdempotencyConflictError,
+  type PaymentIntentSummary,
+  type PaymentProvider,
+} from "#app/server/payments/provider.server";
 
 export type Order = typeof orders.$inferSelect;
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -51,9 +56,19 @@ async function catalogPrices(ids: readonly number[]): Promise<Map<number, Catalo
   );
 }
 
-const sameLines = (a: readonly { productId: number | null; quantity: number; unitPriceCents: number }[], b: readonly PricedLine[]) =>
+const sameLines = (
+  a: readonly { productId: number | null; quantity: number; unitPriceCents: number }[],
+  b: readonly PricedLine[],
+) =>
   a.length === b.length &&
-  b.every((line) => a.some((row) => row.productId === line.productId && row.quantity === line.quantity && row.unitPriceCents === line.unitPriceCents));
+  b.every((line) =>
+    a.some(
+      (row) =>
+        row.productId === line.productId &&
+        row.quantity === line.quantity &&
+        row.unitPriceCents === line.unitPriceCents,
+    ),
+  );
 
 /**
  * Prices the cart, makes (or finds again) the payment intent, and records the
@@ -69,7 +84,12 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
   if (existing) {
     if (!(await isOrderFor(existing, priced))) return idempotencyConflict;
     if (existing.status === "failed") {
-      return { ok: false, status: 409, code: "attempt_finished", message: "This payment attempt has already finished. Please try again." };
+      return {
+        ok: false,
+        status: 409,
+        code: "attempt_finished",
+        message: "This payment attempt has already finished. Please try again.",
+      };
     }
   }
 
@@ -134,7 +154,10 @@ const idempotencyConflict = {
 } as const;
 
 /** True when the order holds exactly this priced cart. */
-async function isOrderFor(order: Order, priced: { totalCents: number; lines: readonly PricedLine[] }): Promise<boolean> {
+async function isOrderFor(
+  order: Order,
+  priced: { totalCents: number; lines: readonly PricedLine[] },
+): Promise<boolean> {
   if (order.amountCents !== priced.totalCents) return false;
   const items = await withDb((db) => db.select().from(orderItems).where(eq(orderItems.orderId, order.id)));
   return sameLines(items, priced.lines);
@@ -190,7 +213,11 @@ export async function markOrderPaid(
 }
 
 /** A declined or failed payment: a pending order becomes failed; a paid one never does. */
-export async function markOrderFailed(providerIntentId: string, message: string, tx?: Transaction): Promise<Order | null> {
+export async function markOrderFailed(
+  providerIntentId: string,
+  message: string,
+  tx?: Transaction,
+): Promise<Order | null> {
   const work = async (t: Transaction) => {
     const [failed] = await t
       .update(orders)
@@ -207,12 +234,22 @@ export async function markOrderFailed(providerIntentId: string, message: string,
 /** A person's orders, newest first, for their account page. */
 export async function listOrdersForUser(userId: string): Promise<OrderSummary[]> {
   return withDb(async (db) => {
-    const rows = await db.select().from(orders).where(eq(orders.userId, userId)).orderBy(desc(orders.createdAt), desc(orders.id)).limit(50);
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(50);
     if (rows.length === 0) return [];
     const items = await db
       .select()
       .from(orderItems)
-      .where(inArray(orderItems.orderId, rows.map((row) => row.id)));
+      .where(
+        inArray(
+          orderItems.orderId,
+          rows.map((row) => row.id),
+        ),
+      );
     return rows.map((row) => ({
       number: orderNumber(row.id),
       status: row.status,

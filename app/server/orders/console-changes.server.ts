@@ -4,16 +4,18 @@
  * in the same transaction, so it happens once however often it is asked for.
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
+
 import { formatCents } from "#app/domain/money";
-import { FULFILLABLE_FROM, REFUNDABLE_FROM, canRefund, type OrderStatus } from "#app/domain/order-status";
+import { canRefund, FULFILLABLE_FROM, type OrderStatus, REFUNDABLE_FROM } from "#app/domain/order-status";
 import { orderNumber } from "#app/domain/pricing";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
+
 import type { Database } from "../db/client.server";
 import { auditLog, orders } from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { orderRefundedEmail } from "../email/templates.server";
 import { paymentProviderNamed } from "../payments/payments.server";
-import { PaymentProviderError, type PaymentProvider } from "../payments/provider.server";
+import { type PaymentProvider, PaymentProviderError } from "../payments/provider.server";
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -77,7 +79,9 @@ async function refusedRefunds(db: Database, id: number): Promise<number> {
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(auditLog)
-    .where(and(eq(auditLog.subjectType, "order"), eq(auditLog.subjectId, String(id)), eq(auditLog.action, REFUND_REFUSED)));
+    .where(
+      and(eq(auditLog.subjectType, "order"), eq(auditLog.subjectId, String(id)), eq(auditLog.action, REFUND_REFUSED)),
+    );
   return row?.count ?? 0;
 }
 
@@ -101,7 +105,11 @@ export async function refundOrder(
 
   const provider = providerFor(order.provider);
   if (!provider) {
-    return { outcome: "provider_failed", order, message: `This order was paid through ${order.provider}, which this server isn't set up to reach.` };
+    return {
+      outcome: "provider_failed",
+      order,
+      message: `This order was paid through ${order.provider}, which this server isn't set up to reach.`,
+    };
   }
   const attempt = 1 + (await refusedRefunds(db, id));
   let refund;

@@ -2,13 +2,15 @@
  * The console's reading of orders: the filtered list, the CSV export of the
  * same filters, and one order with its buyer and history.
  */
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
+
 import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
-import { containsPattern, ORDERS_PER_PAGE, type OrderFilters } from "#app/domain/order-filters";
+import { containsPattern, type OrderFilters, ORDERS_PER_PAGE } from "#app/domain/order-filters";
 import type { OrderDetail, OrderExportRow, OrderLine, OrderListEntry } from "#app/domain/order-records";
 import type { OrderStatus } from "#app/domain/order-status";
 import { orderNumber } from "#app/domain/pricing";
 import { listActivity } from "#app/server/audit/record.server";
+
 import type { Database } from "../db/client.server";
 import { orderItems, orders, user } from "../db/schema.server";
 
@@ -23,8 +25,10 @@ function whereOf(filters: OrderFilters): SQL | undefined {
   const zone = sql.raw(`'${BUSINESS_TIME_ZONE}'`);
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
-  if (filters.from) conditions.push(sql`${orders.createdAt} >= (${filters.from}::date::timestamp at time zone ${zone})`);
-  if (filters.to) conditions.push(sql`${orders.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone ${zone})`);
+  if (filters.from)
+    conditions.push(sql`${orders.createdAt} >= (${filters.from}::date::timestamp at time zone ${zone})`);
+  if (filters.to)
+    conditions.push(sql`${orders.createdAt} < ((${filters.to}::date + 1)::timestamp at time zone ${zone})`);
   if (filters.email) conditions.push(ilike(orders.email, containsPattern(filters.email)));
   return conditions.length ? and(...conditions) : undefined;
 }
@@ -85,7 +89,10 @@ export interface OrderPage {
 /** One page of the orders that match, newest first. */
 export async function listOrders(db: Database, filters: OrderFilters): Promise<OrderPage> {
   const where = whereOf(filters);
-  const [counted] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [counted] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(where);
   const total = counted?.total ?? 0;
   const rows = await db
     .select()
@@ -99,7 +106,12 @@ export async function listOrders(db: Database, filters: OrderFilters): Promise<O
         await db
           .select(lineColumns)
           .from(orderItems)
-          .where(inArray(orderItems.orderId, rows.map((row) => row.id)))
+          .where(
+            inArray(
+              orderItems.orderId,
+              rows.map((row) => row.id),
+            ),
+          )
           .orderBy(asc(orderItems.id)),
       )
     : new Map<number, OrderLine[]>();

@@ -1,15 +1,18 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
+
 import { parseCsv } from "#app/domain/csv";
 import { ordersCsv } from "#app/domain/order-export";
-import { orderFiltersSchema, type OrderFilters } from "#app/domain/order-filters";
+import { type OrderFilters, orderFiltersSchema } from "#app/domain/order-filters";
+import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, outbox, products, testRefunds, user } from "#app/server/db/schema.server";
-import { markOrderPaid, startCheckout } from "./checkout.server";
-import { overviewFigures } from "#app/server/console/overview.server";
-import { PaymentProviderError, type PaymentProvider } from "#app/server/payments/provider.server";
+import { type PaymentProvider, PaymentProviderError } from "#app/server/payments/provider.server";
 import { confirmTestPayment, testProvider } from "#app/server/payments/test-provider.server";
+
+import { markOrderPaid, startCheckout } from "./checkout.server";
 import { fulfilOrder, refundKey, refundOrder } from "./console-changes.server";
 import { exportOrders, findOrderDetail, listOrders, parseOrderId } from "./console-queries.server";
 
@@ -24,14 +27,30 @@ async function stickerId(): Promise<number> {
 }
 
 /** A checkout through the test provider; paid unless told otherwise. */
-async function order({ email = `buyer-${randomUUID()}@example.com`, quantity = 2, pay = true, userId = null as string | null } = {}) {
+async function order({
+  email = `buyer-${randomUUID()}@example.com`,
+  quantity = 2,
+  pay = true,
+  userId = null as string | null,
+} = {}) {
   const started = await startCheckout(
-    { items: [{ id: await stickerId(), quantity }], amountCents: quantity * 100, idempotencyKey: randomUUID(), email, billingName: "Rowan Buyer", userId },
+    {
+      items: [{ id: await stickerId(), quantity }],
+      amountCents: quantity * 100,
+      idempotencyKey: randomUUID(),
+      email,
+      billingName: "Rowan Buyer",
+      userId,
+    },
     testProvider,
   );
   if (!started.ok) throw new Error(started.message);
   if (pay) {
-    const confirmed = await confirmTestPayment({ intentId: started.intent.id, clientSecret: started.intent.clientSecret, card: goodCard });
+    const confirmed = await confirmTestPayment({
+      intentId: started.intent.id,
+      clientSecret: started.intent.clientSecret,
+      card: goodCard,
+    });
     if (confirmed.outcome !== "succeeded") throw new Error(`payment ${confirmed.outcome}`);
   }
   return { id: started.order.id, email, intentId: started.intent.id };
@@ -48,14 +67,17 @@ const mailsTo = (email: string, kind: string) =>
     .select()
     .from(outbox)
     .where(and(eq(outbox.recipient, email), eq(outbox.kind, kind)));
-const refundsOf = (intentId: string) => getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, intentId));
+const refundsOf = (intentId: string) =>
+  getDb().select().from(testRefunds).where(eq(testRefunds.paymentIntentId, intentId));
 
 const filters = (query: Record<string, string>): OrderFilters => orderFiltersSchema.parse(query);
 
 describe("refunding an order", () => {
   it("happens exactly once when five admins press Refund at the same moment", async () => {
     const { id, email, intentId } = await order();
-    const outcomes = await Promise.all(Array.from({ length: 5 }, (_, press) => refundOrder(getDb(), press % 2 ? partner : owner, id)));
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, (_, press) => refundOrder(getDb(), press % 2 ? partner : owner, id)),
+    );
 
     expect(outcomes.filter((outcome) => outcome.outcome === "changed")).toHaveLength(1);
     expect(outcomes.filter((outcome) => outcome.outcome === "already")).toHaveLength(4);
@@ -67,7 +89,10 @@ describe("refunding an order", () => {
     expect(stored?.refundedAt).toBeInstanceOf(Date);
     const audit = await auditOf(id, "order.refunded");
     expect(audit).toHaveLength(1);
-    expect(audit[0]).toMatchObject({ before: { status: "paid" }, after: { status: "refunded", amountCents: 200, providerRefundId: refunds[0]?.id } });
+    expect(audit[0]).toMatchObject({
+      before: { status: "paid" },
+      after: { status: "refunded", amountCents: 200, providerRefundId: refunds[0]?.id },
+    });
     const mails = await mailsTo(email, "order-refunded");
     expect(mails).toHaveLength(1);
     expect(mails[0]?.subject).toMatch(/^Your refund for Nestz order NZ-\d{6}$/);
@@ -96,7 +121,10 @@ describe("refunding an order", () => {
     const pending = await order({ pay: false });
     const refund = vi.fn<PaymentProvider["refund"]>();
     const spy: PaymentProvider = { ...testProvider, refund };
-    expect(await refundOrder(getDb(), owner, pending.id, () => spy)).toMatchObject({ outcome: "refused", order: { status: "pending" } });
+    expect(await refundOrder(getDb(), owner, pending.id, () => spy)).toMatchObject({
+      outcome: "refused",
+      order: { status: "pending" },
+    });
     expect(refund).not.toHaveBeenCalled();
     expect(await refundOrder(getDb(), owner, 987_654_321)).toEqual({ outcome: "not_found" });
   });
@@ -112,12 +140,17 @@ describe("refunding an order", () => {
       message: "The card network is not answering.",
       order: { status: "paid" },
     });
-    expect(await refundOrder(getDb(), owner, id, () => null)).toMatchObject({ outcome: "provider_failed", order: { status: "paid" } });
+    expect(await refundOrder(getDb(), owner, id, () => null)).toMatchObject({
+      outcome: "provider_failed",
+      order: { status: "paid" },
+    });
     expect(await orderRow(id)).toMatchObject({ status: "paid", refundedAt: null, providerRefundId: null });
     expect(await auditOf(id, "order.refunded")).toEqual([]);
     expect(await mailsTo(email, "order-refunded")).toEqual([]);
     // The refusal is in the order's history, and the next attempt asks under a new key.
-    expect(await auditOf(id, "order.refund_refused")).toMatchObject([{ after: { status: "paid", error: "The card network is not answering." } }]);
+    expect(await auditOf(id, "order.refund_refused")).toMatchObject([
+      { after: { status: "paid", error: "The card network is not answering." } },
+    ]);
     expect((await refundOrder(getDb(), owner, id)).outcome).toBe("changed");
     expect((await refundsOf(intentId))[0]?.idempotencyKey).toBe(refundKey(id, 2));
   });
@@ -176,7 +209,11 @@ describe("the test provider's refunds", () => {
 describe("marking an order fulfilled", () => {
   it("works only from paid, once, audited", async () => {
     const paid = await order();
-    const outcomes = await Promise.all([fulfilOrder(getDb(), owner, paid.id), fulfilOrder(getDb(), partner, paid.id), fulfilOrder(getDb(), owner, paid.id)]);
+    const outcomes = await Promise.all([
+      fulfilOrder(getDb(), owner, paid.id),
+      fulfilOrder(getDb(), partner, paid.id),
+      fulfilOrder(getDb(), owner, paid.id),
+    ]);
     expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(["already", "already", "changed"]);
     expect(await orderRow(paid.id)).toMatchObject({ status: "fulfilled" });
     const audit = await auditOf(paid.id, "order.fulfilled");
@@ -184,10 +221,16 @@ describe("marking an order fulfilled", () => {
     expect(audit[0]).toMatchObject({ before: { status: "paid" }, after: { status: "fulfilled" } });
 
     const pending = await order({ pay: false });
-    expect(await fulfilOrder(getDb(), owner, pending.id)).toMatchObject({ outcome: "refused", order: { status: "pending" } });
+    expect(await fulfilOrder(getDb(), owner, pending.id)).toMatchObject({
+      outcome: "refused",
+      order: { status: "pending" },
+    });
     const refunded = await order();
     await refundOrder(getDb(), owner, refunded.id);
-    expect(await fulfilOrder(getDb(), owner, refunded.id)).toMatchObject({ outcome: "refused", order: { status: "refunded" } });
+    expect(await fulfilOrder(getDb(), owner, refunded.id)).toMatchObject({
+      outcome: "refused",
+      order: { status: "refunded" },
+    });
     expect(await auditOf(pending.id, "order.fulfilled")).toEqual([]);
     expect(await fulfilOrder(getDb(), owner, 987_654_321)).toEqual({ outcome: "not_found" });
   });
@@ -209,14 +252,20 @@ describe("the console's order list and export", () => {
     const byEmail = await listOrders(getDb(), filters({ email: `FERN.${tag}` }));
     expect(byEmail.entries.map((entry) => entry.id)).toEqual([second.id, first.id]);
     expect(byEmail.total).toBe(2);
-    expect((await listOrders(getDb(), filters({ email: "100%" }))).entries.map((entry) => entry.id)).toEqual([second.id]);
+    expect((await listOrders(getDb(), filters({ email: "100%" }))).entries.map((entry) => entry.id)).toEqual([
+      second.id,
+    ]);
     expect((await listOrders(getDb(), filters({ email: `_ern.${tag}` }))).total).toBe(0);
-    expect((await listOrders(getDb(), filters({ email: tag, status: "paid" }))).entries.map((entry) => entry.id)).toEqual([third.id, first.id]);
+    expect(
+      (await listOrders(getDb(), filters({ email: tag, status: "paid" }))).entries.map((entry) => entry.id),
+    ).toEqual([third.id, first.id]);
     expect((await listOrders(getDb(), filters({ email: tag, status: "all" }))).total).toBe(3);
 
     const entry = byEmail.entries[1];
     expect(entry).toMatchObject({ number: expect.stringMatching(/^NZ-\d{6}$/), status: "paid", amountCents: 200 });
-    expect(entry?.items).toEqual([{ name: "Nestz Sticker", description: expect.any(String), quantity: 2, unitPriceCents: 100 }]);
+    expect(entry?.items).toEqual([
+      { name: "Nestz Sticker", description: expect.any(String), quantity: 2, unitPriceCents: 100 },
+    ]);
   });
 
   it("takes the date range as the business's days, both ends included", async () => {
@@ -225,10 +274,17 @@ describe("the console's order list and export", () => {
     // 07:30 UTC on March 8 is 23:30 on March 7 in Portland; 08:00 UTC on March 9 is 01:00 on March 9 (PDT).
     const late = await order({ email });
     const early = await order({ email });
-    await getDb().update(orders).set({ createdAt: new Date("2026-03-08T07:30:00Z") }).where(eq(orders.id, late.id));
-    await getDb().update(orders).set({ createdAt: new Date("2026-03-09T08:00:00Z") }).where(eq(orders.id, early.id));
+    await getDb()
+      .update(orders)
+      .set({ createdAt: new Date("2026-03-08T07:30:00Z") })
+      .where(eq(orders.id, late.id));
+    await getDb()
+      .update(orders)
+      .set({ createdAt: new Date("2026-03-09T08:00:00Z") })
+      .where(eq(orders.id, early.id));
 
-    const ids = async (query: Record<string, string>) => (await listOrders(getDb(), filters({ email, ...query }))).entries.map((row) => row.id);
+    const ids = async (query: Record<string, string>) =>
+      (await listOrders(getDb(), filters({ email, ...query }))).entries.map((row) => row.id);
     expect(await ids({ from: "2026-03-07", to: "2026-03-07" })).toEqual([late.id]);
     expect(await ids({ from: "2026-03-08", to: "2026-03-08" })).toEqual([]);
     expect(await ids({ from: "2026-03-09" })).toEqual([early.id]);
@@ -257,13 +313,20 @@ describe("the console's order list and export", () => {
     const rows = await exportOrders(getDb(), filters({ email }));
     expect(rows.map((row) => row.id)).toEqual([pending.id, refunded.id]);
     const refundRow = (await refundsOf(refunded.intentId))[0];
-    expect(rows[1]).toMatchObject({ provider: "test", providerIntentId: refunded.intentId, providerRefundId: refundRow?.id, status: "refunded" });
+    expect(rows[1]).toMatchObject({
+      provider: "test",
+      providerIntentId: refunded.intentId,
+      providerRefundId: refundRow?.id,
+      status: "refunded",
+    });
     expect(rows[1]?.paidAt && rows[1].fulfilledAt && rows[1].refundedAt).toBeTruthy();
 
     const [header, ...records] = parseCsv(ordersCsv(rows));
     expect(header?.[0]).toBe("Order");
     expect(records).toHaveLength(2);
-    expect(records[1]).toEqual(expect.arrayContaining([email, "3 × Nestz Sticker", "3.00", "USD", refunded.intentId, refundRow?.id, "Refunded"]));
+    expect(records[1]).toEqual(
+      expect.arrayContaining([email, "3 × Nestz Sticker", "3.00", "USD", refunded.intentId, refundRow?.id, "Refunded"]),
+    );
     expect(await exportOrders(getDb(), filters({ email: `nobody-${randomUUID()}` }))).toEqual([]);
   });
 });
@@ -271,7 +334,9 @@ describe("the console's order list and export", () => {
 describe("an order's page", () => {
   it("has its items, buyer, account, references and console history", async () => {
     const userId = `user-${randomUUID()}`;
-    await getDb().insert(user).values({ id: userId, name: "Alder Account", email: `${userId}@example.com` });
+    await getDb()
+      .insert(user)
+      .values({ id: userId, name: "Alder Account", email: `${userId}@example.com` });
     const { id, intentId } = await order({ userId });
     await fulfilOrder(getDb(), owner, id);
     await refundOrder(getDb(), partner, id);
@@ -303,7 +368,9 @@ describe("an order's page", () => {
 });
 
 it("keeps the order statuses of the database and the console the same", async () => {
-  const result = await getDb().execute<{ labels: string[] }>(sql`select enum_range(null::order_status)::text[] as labels`);
+  const result = await getDb().execute<{ labels: string[] }>(
+    sql`select enum_range(null::order_status)::text[] as labels`,
+  );
   const { ORDER_STATUSES } = await import("#app/domain/order-status");
   expect(result.rows[0]?.labels).toEqual([...ORDER_STATUSES]);
 });

@@ -1,12 +1,15 @@
 import { randomUUID } from "node:crypto";
+
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
 import { getDb } from "../db/client.server";
 import { auditLog, orders, outbox, products } from "../db/schema.server";
-import { markOrderPaid, startCheckout } from "./checkout.server";
 import { getPaymentProvider, paymentProviderNamed } from "../payments/payments.server";
 import { PaymentProviderError } from "../payments/provider.server";
+import { markOrderPaid, startCheckout } from "./checkout.server";
 import { refundKey, refundOrder } from "./console-changes.server";
 
 const SECRET_KEY = "sk_test_nestz_refunds";
@@ -32,7 +35,14 @@ async function paidStripeOrder() {
   const [sticker] = await getDb().select({ id: products.id }).from(products).where(eq(products.slug, "sticker"));
   const email = `stripe-${randomUUID()}@example.com`;
   const started = await startCheckout(
-    { items: [{ id: sticker?.id ?? 0, quantity: 3 }], amountCents: 300, idempotencyKey: randomUUID(), email, billingName: "Cedar Buyer", userId: null },
+    {
+      items: [{ id: sticker?.id ?? 0, quantity: 3 }],
+      amountCents: 300,
+      idempotencyKey: randomUUID(),
+      email,
+      billingName: "Cedar Buyer",
+      userId: null,
+    },
     getPaymentProvider(),
   );
   if (!started.ok) throw new Error(started.message);
@@ -49,7 +59,9 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
     const outcomes = await Promise.all(Array.from({ length: 5 }, () => refundOrder(getDb(), owner, id)));
     expect(outcomes.filter((outcome) => outcome.outcome === "changed")).toHaveLength(1);
 
-    const requests = stripeApi.requests.filter((request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === intentId);
+    const requests = stripeApi.requests.filter(
+      (request) => request.path === "/v1/refunds" && request.form.get("payment_intent") === intentId,
+    );
     expect(requests.length).toBeGreaterThanOrEqual(1);
     for (const request of requests) {
       expect(request.method).toBe("POST");
@@ -66,7 +78,12 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "order.refunded"), eq(auditLog.subjectId, String(id))));
     expect(audit).toHaveLength(1);
-    expect(await getDb().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, "order-refunded")))).toHaveLength(1);
+    expect(
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, email), eq(outbox.kind, "order-refunded"))),
+    ).toHaveLength(1);
   });
 
   it("finds the refund already made when Stripe no longer knows the key (keys expire after a day)", async () => {
@@ -83,7 +100,11 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
     const { id, email, intentId } = await paidStripeOrder();
     stripeApi.refundFailure = {
       status: 400,
-      error: { type: "invalid_request_error", code: "charge_disputed", message: "This charge has been disputed and cannot be refunded." },
+      error: {
+        type: "invalid_request_error",
+        code: "charge_disputed",
+        message: "This charge has been disputed and cannot be refunded.",
+      },
     };
     try {
       const outcome = await refundOrder(getDb(), owner, id);
@@ -93,11 +114,18 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
       stripeApi.refundFailure = null;
     }
     expect(await orderRow(id)).toMatchObject({ status: "paid", providerRefundId: null, refundedAt: null });
-    expect(await getDb().select().from(outbox).where(and(eq(outbox.recipient, email), eq(outbox.kind, "order-refunded")))).toEqual([]);
+    expect(
+      await getDb()
+        .select()
+        .from(outbox)
+        .where(and(eq(outbox.recipient, email), eq(outbox.kind, "order-refunded"))),
+    ).toEqual([]);
     // Stripe replays a refusal for its key; once Stripe agrees, the next press asks under a new key and works.
     await expect(paymentProviderNamed("stripe")?.refund(intentId, 300, refundKey(id))).rejects.toThrow("disputed");
     expect((await refundOrder(getDb(), owner, id)).outcome).toBe("changed");
-    expect(stripeApi.requests.findLast((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(refundKey(id, 2));
+    expect(stripeApi.requests.findLast((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(
+      refundKey(id, 2),
+    );
     expect(stripeApi.refundsOf(intentId)).toHaveLength(1);
   });
 
@@ -106,7 +134,9 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
     const stripe = paymentProviderNamed("stripe");
     await stripeApi.stop();
     try {
-      await expect(stripe?.refund(intentId, 300, `refund-${randomUUID()}`)).rejects.toBeInstanceOf(PaymentProviderError);
+      await expect(stripe?.refund(intentId, 300, `refund-${randomUUID()}`)).rejects.toBeInstanceOf(
+        PaymentProviderError,
+      );
     } finally {
       await stripeApi.start(stripeApi.port);
     }

@@ -1,5 +1,7 @@
 import type Stripe from "stripe";
+
 import { getEnv } from "#app/server/config/env.server";
+
 import type { PaymentProvider } from "./provider.server";
 import { getPaymentSettings } from "./settings.server";
 import { createStripeClient, createStripeProvider } from "./stripe-provider.server";

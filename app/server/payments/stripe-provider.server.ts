@@ -1,6 +1,13 @@
 import Stripe from "stripe";
+
 import type { Env } from "#app/server/config/env.server";
-import { IdempotencyConflictError, PaymentProviderError, type PaymentProvider, type RefundSummary } from "./provider.server";
+
+import {
+  IdempotencyConflictError,
+  type PaymentProvider,
+  PaymentProviderError,
+  type RefundSummary,
+} from "./provider.server";
 
 /** A Stripe client; STRIPE_API_URL points it at a local stand-in in tests. */
 export function createStripeClient(env: Env): Stripe {
@@ -11,7 +18,11 @@ export function createStripeClient(env: Env): Stripe {
     timeout: 20_000,
     telemetry: false,
     ...(api
-      ? { host: api.hostname, port: api.port || (api.protocol === "https:" ? 443 : 80), protocol: api.protocol === "https:" ? "https" : "http" }
+      ? {
+          host: api.hostname,
+          port: api.port || (api.protocol === "https:" ? 443 : 80),
+          protocol: api.protocol === "https:" ? "https" : "http",
+        }
       : {}),
   });
 }
@@ -55,12 +66,15 @@ export function createStripeProvider(stripe: Stripe): PaymentProvider {
         refund = await stripe.refunds.create({ payment_intent: intentId, amount: amountCents }, { idempotencyKey });
       } catch (error) {
         // Stripe keeps idempotency keys for a day; a retry after that finds the payment already refunded.
-        const existing = errorCode(error) === "charge_already_refunded" ? await fullRefundOf(stripe, intentId, amountCents) : null;
+        const existing =
+          errorCode(error) === "charge_already_refunded" ? await fullRefundOf(stripe, intentId, amountCents) : null;
         if (!existing) throw new PaymentProviderError(`Stripe could not make the refund: ${(error as Error).message}`);
         refund = existing;
       }
       if (refund.status === "failed" || refund.status === "canceled") {
-        throw new PaymentProviderError(`Stripe could not make the refund (it is ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""}).`);
+        throw new PaymentProviderError(
+          `Stripe could not make the refund (it is ${refund.status}${refund.failure_reason ? `: ${refund.failure_reason}` : ""}).`,
+        );
       }
       return summarise(refund, intentId);
     },
@@ -75,13 +89,23 @@ function errorCode(error: unknown): string | undefined {
 async function fullRefundOf(stripe: Stripe, intentId: string, amountCents: number): Promise<Stripe.Refund | null> {
   try {
     const refunds = await stripe.refunds.list({ payment_intent: intentId, limit: 10 });
-    return refunds.data.find((refund) => refund.amount === amountCents && refund.status !== "failed" && refund.status !== "canceled") ?? null;
+    return (
+      refunds.data.find(
+        (refund) => refund.amount === amountCents && refund.status !== "failed" && refund.status !== "canceled",
+      ) ?? null
+    );
   } catch {
     return null;
   }
 }
 
 function summarise(refund: Stripe.Refund, intentId: string): RefundSummary {
-  const paymentIntent = typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? intentId);
-  return { id: refund.id, paymentIntentId: paymentIntent, amountCents: refund.amount, status: refund.status ?? "pending" };
+  const paymentIntent =
+    typeof refund.payment_intent === "string" ? refund.payment_intent : (refund.payment_intent?.id ?? intentId);
+  return {
+    id: refund.id,
+    paymentIntentId: paymentIntent,
+    amountCents: refund.amount,
+    status: refund.status ?? "pending",
+  };
 }

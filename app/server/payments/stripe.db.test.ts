@@ -1,13 +1,16 @@
 import { randomUUID } from "node:crypto";
+
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
 import { action as webhook } from "#app/routes/api/stripe.webhook";
-import { getDb } from "../db/client.server";
-import { orders, outbox, products } from "../db/schema.server";
 import { getEnv } from "#app/server/config/env.server";
 import { startCheckout } from "#app/server/orders/checkout.server";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
+import { getDb } from "../db/client.server";
+import { orders, outbox, products } from "../db/schema.server";
 import { getPaymentProvider } from "./payments.server";
 import { PaymentProviderError } from "./provider.server";
 import { getPaymentSettings } from "./settings.server";
@@ -37,7 +40,14 @@ async function stickerId() {
 
 async function checkout(email = `buyer-${randomUUID()}@example.com`, key = randomUUID()) {
   const result = await startCheckout(
-    { items: [{ id: await stickerId(), quantity: 2 }], amountCents: 200, idempotencyKey: key, email, billingName: "Stripe Buyer", userId: null },
+    {
+      items: [{ id: await stickerId(), quantity: 2 }],
+      amountCents: 200,
+      idempotencyKey: key,
+      email,
+      billingName: "Stripe Buyer",
+      userId: null,
+    },
     getPaymentProvider(),
   );
   if (!result.ok) throw new Error(result.message);
@@ -46,7 +56,11 @@ async function checkout(email = `buyer-${randomUUID()}@example.com`, key = rando
 
 function signed(payload: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
   const body = JSON.stringify(payload);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret, ...(timestamp ? { timestamp } : {}) });
+  const header = Stripe.webhooks.generateTestHeaderString({
+    payload: body,
+    secret,
+    ...(timestamp ? { timestamp } : {}),
+  });
   return { body, header };
 }
 
@@ -94,13 +108,22 @@ describe("the Stripe provider against a local stand-in for Stripe's API", () => 
     const results = await Promise.all(
       carts.map((cart) =>
         startCheckout(
-          { items: cart.items.map((item) => ({ ...item, id })), amountCents: cart.amountCents, idempotencyKey: key, email: "keyed@example.com", billingName: "guest", userId: null },
+          {
+            items: cart.items.map((item) => ({ ...item, id })),
+            amountCents: cart.amountCents,
+            idempotencyKey: key,
+            email: "keyed@example.com",
+            billingName: "guest",
+            userId: null,
+          },
           getPaymentProvider(),
         ),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(results.filter((result) => !result.ok && result.status === 409 && result.code === "idempotency_conflict")).toHaveLength(3);
+    expect(
+      results.filter((result) => !result.ok && result.status === 409 && result.code === "idempotency_conflict"),
+    ).toHaveLength(3);
     expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
   });
 

@@ -1,14 +1,17 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
+
 import { and, eq, ne } from "drizzle-orm";
+
 import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/test-cards";
+import { markOrderFailed, markOrderPaid, type Order } from "#app/server/orders/checkout.server";
+
 import { withDb } from "../db/client.server";
 import { testPaymentIntents, testRefunds } from "../db/schema.server";
-import { markOrderFailed, markOrderPaid, type Order } from "#app/server/orders/checkout.server";
 import {
   IdempotencyConflictError,
-  PaymentProviderError,
   type PaymentIntentSummary,
   type PaymentProvider,
+  PaymentProviderError,
   type RefundSummary,
 } from "./provider.server";
 
@@ -41,9 +44,18 @@ export const testProvider: PaymentProvider = {
     const row = await withDb(async (db) => {
       await db
         .insert(testPaymentIntents)
-        .values({ id, clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`, amountCents, currency, idempotencyKey })
+        .values({
+          id,
+          clientSecret: `${id}_secret_${randomBytes(16).toString("hex")}`,
+          amountCents,
+          currency,
+          idempotencyKey,
+        })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
-      const [stored] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
+      const [stored] = await db
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.idempotencyKey, idempotencyKey));
       return stored;
     });
     if (!row) throw new PaymentProviderError("the test payment intent could not be stored");
@@ -58,14 +70,20 @@ export const testProvider: PaymentProvider = {
     const refund = await withDb(async (db) => {
       const [intent] = await db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId));
       if (!intent) throw new PaymentProviderError(`No such payment intent: ${intentId}.`);
-      if (intent.status !== "succeeded") throw new PaymentProviderError("This payment was never completed, so there is nothing to refund.");
+      if (intent.status !== "succeeded")
+        throw new PaymentProviderError("This payment was never completed, so there is nothing to refund.");
       if (!Number.isSafeInteger(amountCents) || amountCents < 1 || amountCents > intent.amountCents) {
         throw new PaymentProviderError(`A refund must be between 1 and ${intent.amountCents} cents.`);
       }
       // One refund per intent and per key (both unique): of concurrent requests, one row is written.
       await db
         .insert(testRefunds)
-        .values({ id: `re_test_${randomBytes(12).toString("hex")}`, paymentIntentId: intentId, amountCents, idempotencyKey })
+        .values({
+          id: `re_test_${randomBytes(12).toString("hex")}`,
+          paymentIntentId: intentId,
+          amountCents,
+          idempotencyKey,
+        })
         .onConflictDoNothing();
       const [byKey] = await db.select().from(testRefunds).where(eq(testRefunds.idempotencyKey, idempotencyKey));
       if (byKey) {
@@ -77,7 +95,8 @@ export const testProvider: PaymentProvider = {
       }
       // Refunded already under another key: that refund is the one (a payment is refunded in full once).
       const [existing] = await db.select().from(testRefunds).where(eq(testRefunds.paymentIntentId, intentId));
-      if (existing && existing.amountCents !== amountCents) throw new PaymentProviderError("This payment has already been refunded.");
+      if (existing && existing.amountCents !== amountCents)
+        throw new PaymentProviderError("This payment has already been refunded.");
       return existing ?? null;
     });
     if (!refund) throw new PaymentProviderError("the test refund could not be stored");
@@ -112,7 +131,8 @@ export async function confirmTestPayment(
   if (!check.ok) return { outcome: "invalid_card", field: check.field, message: check.message };
 
   if (check.outcome === "declined") {
-    if (row.status === "succeeded") return { outcome: "succeeded", intent: summary(row), order: (await markOrderPaid(row.id)).order };
+    if (row.status === "succeeded")
+      return { outcome: "succeeded", intent: summary(row), order: (await markOrderPaid(row.id)).order };
     const [updated] = await withDb((db) =>
       db
         .update(testPaymentIntents)
@@ -130,7 +150,11 @@ export async function confirmTestPayment(
         .update(testPaymentIntents)
         .set({ status: "succeeded", lastError: null })
         .where(and(eq(testPaymentIntents.id, row.id), ne(testPaymentIntents.status, "succeeded")));
-      const [current] = await tx.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, row.id)).for("update");
+      const [current] = await tx
+        .select()
+        .from(testPaymentIntents)
+        .where(eq(testPaymentIntents.id, row.id))
+        .for("update");
       const { order } = await markOrderPaid(row.id, tx);
       return { outcome: "succeeded" as const, intent: summary(current ?? { ...row, status: "succeeded" }), order };
     }),

@@ -1,13 +1,16 @@
 import { randomBytes, randomUUID } from "node:crypto";
+
 import { eq, inArray, sql } from "drizzle-orm";
 import pg from "pg";
 import { describe, expect, it } from "vitest";
+
 import type { Actor } from "#app/server/audit/record.server";
-import { callAuth } from "#app/server/auth/auth-calls.server";
 import { COMMAND_LINE_ACTOR, grantAdmin } from "#app/server/auth/admins.server";
+import { callAuth } from "#app/server/auth/auth-calls.server";
 import { requireAdmin } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, user } from "#app/server/db/schema.server";
+
 import { listPeople, setAdminRole } from "./console.server";
 
 process.env.AUTH_SECRET = randomBytes(32).toString("hex");
@@ -17,7 +20,10 @@ const guard = (request: Request) => ({ request, url: new URL(request.url) });
 const ORIGIN = "http://localhost:3000";
 
 /** An account written straight to the table (sign-up's hashing is not what these tests are about). */
-async function person(email: string, { role = "user", name = "", createdAt }: { role?: string; name?: string; createdAt?: Date } = {}) {
+async function person(
+  email: string,
+  { role = "user", name = "", createdAt }: { role?: string; name?: string; createdAt?: Date } = {},
+) {
   const id = randomUUID();
   await getDb()
     .insert(user)
@@ -25,7 +31,8 @@ async function person(email: string, { role = "user", name = "", createdAt }: { 
   return { id, email } satisfies Actor;
 }
 
-const roleOf = async (id: string) => (await getDb().select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
+const roleOf = async (id: string) =>
+  (await getDb().select({ role: user.role }).from(user).where(eq(user.id, id)))[0]?.role;
 const auditsOf = (id: string) => getDb().select().from(auditLog).where(eq(auditLog.subjectId, id)).orderBy(auditLog.id);
 
 /** Makes every admin an ordinary account, so a test starts from a console it controls. */
@@ -79,8 +86,18 @@ describe("granting and revoking the admin role", () => {
 
     const audits = await auditsOf(helper.id);
     expect(audits.map(({ action, actorEmail, before, after }) => ({ action, actorEmail, before, after }))).toEqual([
-      { action: "person.admin-granted", actorEmail: "owner@example.com", before: { role: "user" }, after: { role: "admin" } },
-      { action: "person.admin-revoked", actorEmail: "owner@example.com", before: { role: "admin" }, after: { role: "user" } },
+      {
+        action: "person.admin-granted",
+        actorEmail: "owner@example.com",
+        before: { role: "user" },
+        after: { role: "admin" },
+      },
+      {
+        action: "person.admin-revoked",
+        actorEmail: "owner@example.com",
+        before: { role: "admin" },
+        after: { role: "user" },
+      },
     ]);
   });
 
@@ -89,8 +106,12 @@ describe("granting and revoking the admin role", () => {
     const owner = await person("owner-2@example.com", { role: "admin" });
     const helper = await person("helper-2@example.com");
     // The audit insert fails inside the same transaction as the role change.
-    await getDb().execute(sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`);
-    await getDb().execute(sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`);
+    await getDb().execute(
+      sql`create function refuse_audit() returns trigger language plpgsql as $$ begin raise exception 'audit refused'; end $$`,
+    );
+    await getDb().execute(
+      sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
+    );
     try {
       await expect(setAdminRole(getDb(), owner, { userId: helper.id, admin: true })).rejects.toThrow();
     } finally {
@@ -174,7 +195,10 @@ describe("granting and revoking the admin role", () => {
     expect((await asHelper()).role).toBe("admin");
 
     // The auth layer's own admin endpoints are closed: no unaudited role change, no impersonation.
-    const request = new Request(`${ORIGIN}/admin`, { method: "POST", headers: { origin: ORIGIN, "x-client-ip": "10.1.0.2", cookie } });
+    const request = new Request(`${ORIGIN}/admin`, {
+      method: "POST",
+      headers: { origin: ORIGIN, "x-client-ip": "10.1.0.2", cookie },
+    });
     const setRole = await callAuth(request, "/admin/set-role", { userId: owner.id, role: "user" });
     expect(setRole.ok ? 200 : setRole.status).toBe(404);
     const impersonate = await callAuth(request, "/admin/impersonate-user", { userId: owner.id });
@@ -192,7 +216,9 @@ describe("npm run admin:grant", () => {
     const missing = await grantAdmin(["late.owner@example.com", "nobody@example.com"]);
     expect(missing).toEqual(["nobody@example.com"]);
     expect(await roleOf(late.id)).toBe("admin");
-    expect(await auditsOf(late.id)).toMatchObject([{ action: "person.admin-granted", actorEmail: COMMAND_LINE_ACTOR.email, actorId: null }]);
+    expect(await auditsOf(late.id)).toMatchObject([
+      { action: "person.admin-granted", actorEmail: COMMAND_LINE_ACTOR.email, actorId: null },
+    ]);
     // Already an admin: found, not granted twice.
     expect(await grantAdmin(["late.owner@example.com"])).toEqual([]);
     expect(await auditsOf(late.id)).toHaveLength(1);
@@ -201,7 +227,10 @@ describe("npm run admin:grant", () => {
 
 describe("the list of people", () => {
   it("finds accounts by email or name, with %, _ and \\ as plain letters, newest first", async () => {
-    const old = await person("river.stone@example.com", { name: "Ada Cedar", createdAt: new Date("2026-01-01T12:00:00Z") });
+    const old = await person("river.stone@example.com", {
+      name: "Ada Cedar",
+      createdAt: new Date("2026-01-01T12:00:00Z"),
+    });
     const recent = await person("moss_100%@example.com", { name: "Bo", createdAt: new Date("2026-06-01T12:00:00Z") });
     expect((await listPeople(getDb(), { search: "CEDAR" })).people.map((found) => found.id)).toEqual([old.id]);
     expect((await listPeople(getDb(), { search: "RIVER.stone" })).people.map((found) => found.id)).toEqual([old.id]);
@@ -229,9 +258,18 @@ describe("the list of people", () => {
       status: paid ? ("paid" as const) : ("pending" as const),
       paidAt: paid ? new Date() : null,
     });
-    await getDb().insert(orders).values([order("buyer@example.com", true), order("BUYER@example.com", true), order("buyer@example.com", false), order("other@example.com", true)]);
+    await getDb()
+      .insert(orders)
+      .values([
+        order("buyer@example.com", true),
+        order("BUYER@example.com", true),
+        order("buyer@example.com", false),
+        order("other@example.com", true),
+      ]);
     const [found] = (await listPeople(getDb(), { search: "buyer@" })).people;
     expect(found).toMatchObject({ id: buyer.id, paidOrders: 2, role: "user", emailVerified: false });
-    await getDb().delete(orders).where(inArray(orders.email, ["buyer@example.com", "BUYER@example.com", "other@example.com"]));
+    await getDb()
+      .delete(orders)
+      .where(inArray(orders.email, ["buyer@example.com", "BUYER@example.com", "other@example.com"]));
   });
 });

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { orders, user } from "#app/server/db/schema.server";
 
@@ -80,7 +81,12 @@ export async function setAdminRole(
   { userId, admin }: { userId: string; admin: boolean },
 ): Promise<RoleChangeResult> {
   return db.transaction(async (tx) => {
-    const admins = await tx.select({ id: user.id }).from(user).where(eq(user.role, "admin")).orderBy(asc(user.id)).for("update");
+    const admins = await tx
+      .select({ id: user.id })
+      .from(user)
+      .where(eq(user.role, "admin"))
+      .orderBy(asc(user.id))
+      .for("update");
     if (!admins.some((row) => row.id === actor.id)) return { ok: false, reason: "actor-not-admin" };
 
     const [target] = await tx.select(personColumns).from(user).where(eq(user.id, userId)).for("update");
@@ -89,7 +95,10 @@ export async function setAdminRole(
     if (!admin && admins.length <= 1) return { ok: false, reason: "last-admin", person: target };
 
     const role = admin ? "admin" : "user";
-    await tx.update(user).set({ role, updatedAt: sql`now()` }).where(eq(user.id, userId));
+    await tx
+      .update(user)
+      .set({ role, updatedAt: sql`now()` })
+      .where(eq(user.id, userId));
     await recordChange(tx, actor, {
       action: admin ? "person.admin-granted" : "person.admin-revoked",
       subjectType: "person",

@@ -1,10 +1,19 @@
 import { randomUUID } from "node:crypto";
+
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import type { QuoteRequest } from "#app/domain/quote-request";
 import { getDb } from "#app/server/db/client.server";
 import { inquiries, outbox, requestLimits, user } from "#app/server/db/schema.server";
-import { createInquiry, findInquiryByKey, listInquiriesForUser, refusalMessages, type NewInquiry } from "./changes.server";
+
+import {
+  createInquiry,
+  findInquiryByKey,
+  listInquiriesForUser,
+  type NewInquiry,
+  refusalMessages,
+} from "./changes.server";
 
 const BUSINESS = "owner@nestz.example";
 
@@ -46,7 +55,10 @@ const rowsWithKey = (key: string) => getDb().select().from(inquiries).where(eq(i
 
 /** The emails about one request: both carry its reference in the subject. */
 const emailsAbout = (reference: string) =>
-  getDb().select().from(outbox).where(like(outbox.subject, `%${reference}%`));
+  getDb()
+    .select()
+    .from(outbox)
+    .where(like(outbox.subject, `%${reference}%`));
 
 const emailsTo = (address: string) => getDb().select().from(outbox).where(eq(outbox.recipient, address));
 
@@ -85,8 +97,19 @@ describe("createInquiry", () => {
       ].sort(),
     );
     const summary = emails.find((email) => email.kind === "quote-request")!;
-    expect(summary.subject).toBe(`Quote request ${confirmation.reference}: 4 × Office Nestz to buy, for a city or civic group`);
-    for (const fact of ["Grace Hopper", input.request.email, "(503) 555-0199", "Riverside Parks", "Bathroom, Custom paint", "$644", "May 2027", "Four offices for a park."]) {
+    expect(summary.subject).toBe(
+      `Quote request ${confirmation.reference}: 4 × Office Nestz to buy, for a city or civic group`,
+    );
+    for (const fact of [
+      "Grace Hopper",
+      input.request.email,
+      "(503) 555-0199",
+      "Riverside Parks",
+      "Bathroom, Custom paint",
+      "$644",
+      "May 2027",
+      "Four offices for a park.",
+    ]) {
       expect(summary.text).toContain(fact);
     }
     const buyer = emails.find((email) => email.kind === "quote-confirmation")!;
@@ -97,12 +120,26 @@ describe("createInquiry", () => {
 
   it("stores a rental with its dates, and a ZIP outside the area without an estimate", async () => {
     const input = submission({
-      request: request({ intent: "rent", rentalStart: "2027-02-01", rentalDays: 90, zip: "83702", buyerType: "government", poReference: "RFQ-7" }),
+      request: request({
+        intent: "rent",
+        rentalStart: "2027-02-01",
+        rentalDays: 90,
+        zip: "83702",
+        buyerType: "government",
+        poReference: "RFQ-7",
+      }),
     });
     const result = await send(input);
     if (!result.ok) throw new Error(result.message);
     const [row] = await rowsWithKey(input.idempotencyKey);
-    expect(row).toMatchObject({ intent: "rent", rentalStart: "2027-02-01", rentalDays: 90, poReference: "RFQ-7", deliveryFeeCents: null, deliveryCity: null });
+    expect(row).toMatchObject({
+      intent: "rent",
+      rentalStart: "2027-02-01",
+      rentalDays: 90,
+      poReference: "RFQ-7",
+      deliveryFeeCents: null,
+      deliveryCity: null,
+    });
     expect(result.confirmation.delivery).toMatchObject({ ok: false, message: expect.stringContaining("Idaho") });
     const summary = (await emailsAbout(result.confirmation.reference)).find((email) => email.kind === "quote-request")!;
     expect(summary.text).toContain("Rental length: 90 days");
@@ -111,12 +148,14 @@ describe("createInquiry", () => {
 
   it("writes the request and both emails, or nothing at all", async () => {
     // Make the second email fail inside the database, after the request and the first email went in.
-    await getDb().execute(sql.raw(`
+    await getDb().execute(
+      sql.raw(`
       create function refuse_quote_confirmation() returns trigger language plpgsql as $$
       begin raise exception 'no confirmations today'; end $$;
       create trigger refuse_quote_confirmation before insert on outbox
         for each row when (new.kind = 'quote-confirmation') execute function refuse_quote_confirmation();
-    `));
+    `),
+    );
     const input = submission();
     try {
       const failure = await send(input).then(
@@ -126,14 +165,19 @@ describe("createInquiry", () => {
       // The database's own refusal, under the query error that carries it.
       expect(failure instanceof Error && String(failure.cause)).toMatch(/no confirmations today/);
     } finally {
-      await getDb().execute(sql.raw(`
+      await getDb().execute(
+        sql.raw(`
         drop trigger refuse_quote_confirmation on outbox;
         drop function refuse_quote_confirmation();
-      `));
+      `),
+      );
     }
     expect(await rowsWithKey(input.idempotencyKey)).toEqual([]);
     expect(await emailsTo(input.request.email)).toEqual([]);
-    const summaries = await getDb().select().from(outbox).where(like(outbox.text, `%${input.request.email}%`));
+    const summaries = await getDb()
+      .select()
+      .from(outbox)
+      .where(like(outbox.text, `%${input.request.email}%`));
     expect(summaries).toEqual([]);
 
     // The same form then goes through once the fault is gone.
@@ -176,7 +220,10 @@ describe("createInquiry", () => {
     expect(await send(input)).toEqual({ ok: false, reason: "bot", message: refusalMessages.bot });
     expect(await rowsWithKey(input.idempotencyKey)).toEqual([]);
     expect(await emailsTo(input.request.email)).toEqual([]);
-    const hits = await getDb().select().from(requestLimits).where(eq(requestLimits.key, `quote:${input.clientKey}`));
+    const hits = await getDb()
+      .select()
+      .from(requestLimits)
+      .where(eq(requestLimits.key, `quote:${input.clientKey}`));
     expect(hits).toEqual([]);
   });
 
@@ -195,7 +242,13 @@ describe("createInquiry", () => {
     // Another client is not held up.
     expect((await send(submission(), limit)).ok).toBe(true);
     // A resubmission of a request already made still finds it.
-    const made = (await getDb().select().from(inquiries).orderBy(sql`id desc`).limit(1))[0]!;
+    const made = (
+      await getDb()
+        .select()
+        .from(inquiries)
+        .orderBy(sql`id desc`)
+        .limit(1)
+    )[0]!;
     expect(await findInquiryByKey(made.idempotencyKey)).toMatchObject({ reference: made.reference });
   });
 
@@ -208,7 +261,12 @@ describe("createInquiry", () => {
     const stored = await getDb()
       .select()
       .from(inquiries)
-      .where(inArray(inquiries.idempotencyKey, inputs.map((input) => input.idempotencyKey)));
+      .where(
+        inArray(
+          inquiries.idempotencyKey,
+          inputs.map((input) => input.idempotencyKey),
+        ),
+      );
     expect(stored).toHaveLength(3);
   });
 });
@@ -216,14 +274,25 @@ describe("createInquiry", () => {
 describe("listInquiriesForUser", () => {
   it("lists a signed-in buyer's requests, newest first, and no one else's", async () => {
     const id = randomUUID();
-    await getDb().insert(user).values({ id, name: "Ada", email: `ada-${id}@example.com` });
+    await getDb()
+      .insert(user)
+      .values({ id, name: "Ada", email: `ada-${id}@example.com` });
     const older = await send(submission({ userId: id, request: request({ model: "bedroom", units: 1 }) }));
-    const newer = await send(submission({ userId: id, request: request({ intent: "rent", rentalStart: "2027-03-01", rentalDays: 30 }) }));
+    const newer = await send(
+      submission({ userId: id, request: request({ intent: "rent", rentalStart: "2027-03-01", rentalDays: 30 }) }),
+    );
     await send(submission());
     if (!older.ok || !newer.ok) throw new Error("expected both requests to be stored");
     const listed = await listInquiriesForUser(id);
     expect(listed.map((item) => item.reference)).toEqual([newer.confirmation.reference, older.confirmation.reference]);
-    expect(listed[0]).toMatchObject({ status: "new", intent: "rent", model: "office", units: 4, zip: "98101", neededBy: "2027-05" });
+    expect(listed[0]).toMatchObject({
+      status: "new",
+      intent: "rent",
+      model: "office",
+      units: 4,
+      zip: "98101",
+      neededBy: "2027-05",
+    });
     expect(listed[1]).toMatchObject({ intent: "buy", model: "bedroom", units: 1 });
     expect(await listInquiriesForUser(randomUUID())).toEqual([]);
   });

@@ -4,9 +4,10 @@
  * limit shared by every server instance.
  */
 import { desc, eq } from "drizzle-orm";
-import type { InquiryConfirmation, InquirySummary } from "#app/content/inquiry-views";
-import type { ZipAnswer } from "#app/content/zip-quote";
+
 import { compliance, delivery } from "#app/content/facts";
+import type { InquiryConfirmation, InquirySummary } from "#app/content/inquiry-views";
+import type { SummaryLine } from "#app/content/inquiry-views";
 import {
   buyerTypeNames,
   dayName,
@@ -16,17 +17,17 @@ import {
   optionNames,
   quoteNextSteps,
 } from "#app/content/quote";
+import type { ZipAnswer } from "#app/content/zip-quote";
 import { businessDay } from "#app/domain/business-time";
 import { formatCentsShort } from "#app/domain/money";
 import type { QuoteRequest, QuoteRules } from "#app/domain/quote-request";
 import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-rules";
-import { withDb, type Database } from "#app/server/db/client.server";
+import { getEnv } from "#app/server/config/env.server";
+import { type Database, withDb } from "#app/server/db/client.server";
 import { inquiries } from "#app/server/db/schema.server";
 import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
-import type { SummaryLine } from "#app/content/inquiry-views";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
-import { getEnv } from "#app/server/config/env.server";
 import { hit } from "#app/server/http/request-limits.server";
 
 export type Inquiry = typeof inquiries.$inferSelect;
@@ -136,11 +137,23 @@ export async function createInquiry(input: NewInquiry, options: Options = {}): P
       const lines = summaryLines(row);
       await enqueueEmail(
         tx,
-        quoteRequestSummaryEmail({ to: businessEmail, reference: row.reference, headline: headline(row), lines, message: row.message }),
+        quoteRequestSummaryEmail({
+          to: businessEmail,
+          reference: row.reference,
+          headline: headline(row),
+          lines,
+          message: row.message,
+        }),
       );
       await enqueueEmail(
         tx,
-        quoteConfirmationEmail({ to: row.email, name: row.name, reference: row.reference, lines, nextSteps: quoteNextSteps }),
+        quoteConfirmationEmail({
+          to: row.email,
+          name: row.name,
+          reference: row.reference,
+          lines,
+          nextSteps: quoteNextSteps,
+        }),
       );
       return row;
     }),
@@ -153,12 +166,14 @@ export async function createInquiry(input: NewInquiry, options: Options = {}): P
 
 /** The same form sent again is the same request, as long as it is the same buyer. */
 function repeatOf(existing: Inquiry, request: QuoteRequest): CreateInquiryResult {
-  if (existing.email !== request.email) return { ok: false, reason: "key-conflict", message: refusalMessages.keyConflict };
+  if (existing.email !== request.email)
+    return { ok: false, reason: "key-conflict", message: refusalMessages.keyConflict };
   return { ok: true, confirmation: confirmationOf(existing), repeated: true };
 }
 
 export async function findInquiryByKey(idempotencyKey: string, db?: Database): Promise<Inquiry | null> {
-  const select = (d: Database) => d.select().from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).limit(1);
+  const select = (d: Database) =>
+    d.select().from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).limit(1);
   const [row] = db ? await select(db) : await withDb(select);
   return row ?? null;
 }

@@ -1,7 +1,9 @@
 import { describe, expect, it } from "vitest";
+
 import { CSV_BOM, parseCsv } from "#app/domain/csv";
 import { INQUIRY_STATUSES } from "#app/domain/inquiry-status";
 import { inquiryStatus } from "#app/server/db/schema.server";
+
 import type { Inquiry } from "./changes.server";
 import { inquiriesCsv, inquiriesCsvFileName } from "./console-export.server";
 
@@ -15,7 +17,7 @@ const row = (changes: Partial<Inquiry> = {}): Inquiry => ({
   name: "Ada Lovelace",
   email: "ada@example.com",
   phone: "+1 503 555 0100",
-  organization: "=HYPERLINK(\"http://evil.example\")",
+  organization: '=HYPERLINK("http://evil.example")',
   poReference: "PO-77",
   units: 4,
   model: "office",
@@ -37,7 +39,20 @@ const row = (changes: Partial<Inquiry> = {}): Inquiry => ({
 
 describe("the quote-request export", () => {
   it("reads back as the same requests, formulas neutralised, with a byte-order mark", () => {
-    const text = inquiriesCsv([row(), row({ reference: "Q-1043", intent: "buy", rentalStart: null, rentalDays: null, deliveryFeeCents: null, deliveryCity: null, deliveryState: null, deliveryMiles: null, options: [] })]);
+    const text = inquiriesCsv([
+      row(),
+      row({
+        reference: "Q-1043",
+        intent: "buy",
+        rentalStart: null,
+        rentalDays: null,
+        deliveryFeeCents: null,
+        deliveryCity: null,
+        deliveryState: null,
+        deliveryMiles: null,
+        options: [],
+      }),
+    ]);
     expect(text.startsWith(CSV_BOM)).toBe(true);
     const [header, first, second] = parseCsv(text);
     expect(header).toEqual([
@@ -70,7 +85,7 @@ describe("the quote-request export", () => {
       "Ada Lovelace",
       "ada@example.com",
       "'+1 503 555 0100",
-      "'=HYPERLINK(\"http://evil.example\")",
+      '\'=HYPERLINK("http://evil.example")',
       "A government agency",
       "PO-77",
       "Rent",

@@ -1,11 +1,13 @@
-import { buyerTypeLabels } from "#app/domain/quote-rules";
-import { businessDay, formatBusinessTimestamp } from "#app/domain/business-time";
-import { csvTable, type CsvColumn } from "#app/domain/csv";
-import { INQUIRY_STATUS_LABELS } from "#app/domain/inquiry-status";
 import { intentNames, modelNames, optionNames } from "#app/content/quote";
+import { businessDay, formatBusinessTimestamp } from "#app/domain/business-time";
+import { type CsvColumn, csvTable } from "#app/domain/csv";
+import { INQUIRY_STATUS_LABELS } from "#app/domain/inquiry-status";
+import { buyerTypeLabels } from "#app/domain/quote-rules";
+
 import type { Inquiry } from "./changes.server";
 
-const optionName = (option: string) => (option in optionNames ? optionNames[option as keyof typeof optionNames] : option);
+const optionName = (option: string) =>
+  option in optionNames ? optionNames[option as keyof typeof optionNames] : option;
 
 /** The export's columns: everything the buyer sent, where the request stands, and the delivery estimate. */
 const columns: CsvColumn<Inquiry>[] = [
@@ -23,10 +25,16 @@ const columns: CsvColumn<Inquiry>[] = [
   { header: "Model", value: (row) => modelNames[row.model] },
   { header: "Options", value: (row) => row.options.map(optionName).join(", ") },
   { header: "Delivery ZIP", value: (row) => row.zip },
-  { header: "Delivery city", value: (row) => (row.deliveryCity && row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : null) },
+  {
+    header: "Delivery city",
+    value: (row) => (row.deliveryCity && row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : null),
+  },
   { header: "Miles from PDX", value: (row) => row.deliveryMiles },
   // Dollars with cents, as a spreadsheet reads a number: 644.00.
-  { header: "Delivery estimate (USD)", value: (row) => (row.deliveryFeeCents === null ? null : (row.deliveryFeeCents / 100).toFixed(2)) },
+  {
+    header: "Delivery estimate (USD)",
+    value: (row) => (row.deliveryFeeCents === null ? null : (row.deliveryFeeCents / 100).toFixed(2)),
+  },
   { header: "Needed by", value: (row) => row.neededBy },
   { header: "Rental starts", value: (row) => row.rentalStart },
   { header: "Rental days", value: (row) => row.rentalDays },

@@ -1,11 +1,20 @@
 import { randomUUID } from "node:crypto";
+
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import type { BuyerType, Intent } from "#app/domain/quote-rules";
+import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, inquiries, inquiryNotes } from "#app/server/db/schema.server";
-import { addInquiryNote, changeInquiryStatus, exportInquiries, getInquiryDetail, listInquiries } from "./console.server";
-import { overviewFigures } from "#app/server/console/overview.server";
+
+import {
+  addInquiryNote,
+  changeInquiryStatus,
+  exportInquiries,
+  getInquiryDetail,
+  listInquiries,
+} from "./console.server";
 
 const owner = { id: null, email: "owner@nestz.example", name: "Olive Owner" };
 /** Tags this file's requests, so each test reads only its own. */
@@ -36,10 +45,14 @@ async function request(tag: string, buyerType: BuyerType, intent: Intent, create
 /** Makes every audit record of `action` fail: the change it describes must then not be made. */
 async function withBrokenAudit(action: string, work: () => Promise<unknown>) {
   const db = getDb();
-  await db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$
-    begin raise exception 'audit refused'; end $$`));
-  await db.execute(sql.raw(`create trigger refuse_audit before insert on audit_log for each row
-    when (new.action = '${action}') execute function refuse_audit()`));
+  await db.execute(
+    sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$
+    begin raise exception 'audit refused'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger refuse_audit before insert on audit_log for each row
+    when (new.action = '${action}') execute function refuse_audit()`),
+  );
   try {
     await expect(work()).rejects.toThrow();
   } finally {
@@ -53,19 +66,31 @@ describe("the inbox", () => {
     const base = Date.UTC(2030, 0, 1);
     const made = [];
     for (let index = 0; index < 27; index++) {
-      made.push(await request(tag, index % 2 ? "government" : "civic", index % 3 ? "buy" : "rent", new Date(base + index * 60_000)));
+      made.push(
+        await request(
+          tag,
+          index % 2 ? "government" : "civic",
+          index % 3 ? "buy" : "rent",
+          new Date(base + index * 60_000),
+        ),
+      );
     }
     const all = { status: null, buyer: null, intent: null };
     const first = await listInquiries(getDb(), { ...all, page: 1 });
     // Newest first: the last one made (in 2030) leads every other request of the database.
     expect(first.entries[0]?.reference).toBe(made[26]?.reference);
-    expect(first.entries.map((entry) => entry.createdAt)).toEqual([...first.entries.map((entry) => entry.createdAt)].sort().reverse());
+    expect(first.entries.map((entry) => entry.createdAt)).toEqual(
+      [...first.entries.map((entry) => entry.createdAt)].sort().reverse(),
+    );
     expect(first.entries).toHaveLength(25);
 
     const rentals = await listInquiries(getDb(), { ...all, buyer: "civic", intent: "rent", page: 1 });
     const mine = rentals.entries.filter((entry) => entry.name === tag);
     expect(mine.map((entry) => entry.reference)).toEqual(
-      made.filter((_, index) => index % 2 === 0 && index % 3 === 0).map((row) => row.reference).reverse(),
+      made
+        .filter((_, index) => index % 2 === 0 && index % 3 === 0)
+        .map((row) => row.reference)
+        .reverse(),
     );
     expect(rentals.entries.every((entry) => entry.buyerType === "civic" && entry.intent === "rent")).toBe(true);
 
@@ -88,7 +113,10 @@ describe("a request's status", () => {
       changed: true,
       status: "contacted",
     });
-    const records = await getDb().select().from(auditLog).where(sql`${auditLog.subjectType} = 'inquiry' and ${auditLog.subjectId} = ${String(row.id)}`);
+    const records = await getDb()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.subjectType} = 'inquiry' and ${auditLog.subjectId} = ${String(row.id)}`);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
       action: "inquiry.status-changed",
@@ -110,12 +138,17 @@ describe("a request's status", () => {
     });
     const [stored] = await getDb().select().from(inquiries).where(eq(inquiries.id, row.id));
     expect(stored?.status).toBe("quoted");
-    expect(await changeInquiryStatus(getDb(), owner, { inquiryId: 9_999_999, from: "new", to: "won" })).toEqual({ ok: false, reason: "not-found" });
+    expect(await changeInquiryStatus(getDb(), owner, { inquiryId: 9_999_999, from: "new", to: "won" })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
   });
 
   it("is not changed when the change cannot be audited", async () => {
     const row = await request(batch(), "civic", "buy");
-    await withBrokenAudit("inquiry.status-changed", () => changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "won" }));
+    await withBrokenAudit("inquiry.status-changed", () =>
+      changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "won" }),
+    );
     const [stored] = await getDb().select().from(inquiries).where(eq(inquiries.id, row.id));
     expect(stored?.status).toBe("new");
   });
@@ -128,9 +161,17 @@ describe("private notes", () => {
     expect(added.ok).toBe(true);
     const detail = await getInquiryDetail(getDb(), row.id);
     expect(detail?.notes).toEqual([
-      expect.objectContaining({ authorName: "Olive Owner", body: "Called back.\nWants a site visit.", at: expect.any(String), when: expect.any(String) }),
+      expect.objectContaining({
+        authorName: "Olive Owner",
+        body: "Called back.\nWants a site visit.",
+        at: expect.any(String),
+        when: expect.any(String),
+      }),
     ]);
-    const [record] = await getDb().select().from(auditLog).where(sql`${auditLog.action} = 'inquiry.noted' and ${auditLog.subjectId} = ${String(row.id)}`);
+    const [record] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'inquiry.noted' and ${auditLog.subjectId} = ${String(row.id)}`);
     expect(record).toMatchObject({ subjectType: "inquiry", after: { body: "Called back.\nWants a site visit." } });
     expect(await addInquiryNote(getDb(), owner, 9_999_999, "Nobody")).toEqual({ ok: false, reason: "not-found" });
   });

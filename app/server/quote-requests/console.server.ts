@@ -5,13 +5,15 @@
  * same transaction as the change.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
+
 import { formatBusinessDateTime } from "#app/domain/business-time";
 import { INQUIRIES_PER_PAGE, type InquiryFilters } from "#app/domain/inquiry-filters";
-import { INQUIRY_STATUS_LABELS, isInquiryStatus, type InquiryStatus } from "#app/domain/inquiry-status";
+import { INQUIRY_STATUS_LABELS, type InquiryStatus, isInquiryStatus } from "#app/domain/inquiry-status";
 import type { BuyerType, HomeModel, Intent } from "#app/domain/quote-rules";
-import { listActivity, recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, listActivity, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { inquiries, inquiryNotes } from "#app/server/db/schema.server";
+
 import { headline, type Inquiry } from "./changes.server";
 
 function whereOf(filters: InquiryFilters): SQL | undefined {
@@ -131,7 +133,11 @@ export async function getInquiryDetail(db: Database, id: number): Promise<Inquir
   const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
   if (!inquiry) return null;
   const [notes, history] = await Promise.all([
-    db.select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, id)).orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
+    db
+      .select()
+      .from(inquiryNotes)
+      .where(eq(inquiryNotes.inquiryId, id))
+      .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
     listActivity(db, { subjectType: "inquiry", subjectId: String(id), limit: 100 }),
   ]);
   return {
@@ -161,9 +167,18 @@ export interface NoteAuthor extends Actor {
 export type NoteResult = { ok: true; noteId: number } | { ok: false; reason: "not-found" };
 
 /** Adds a private note to a request; the note and its audit record are written together or not at all. */
-export async function addInquiryNote(db: Database, author: NoteAuthor, inquiryId: number, body: string): Promise<NoteResult> {
+export async function addInquiryNote(
+  db: Database,
+  author: NoteAuthor,
+  inquiryId: number,
+  body: string,
+): Promise<NoteResult> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx.select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.id, inquiryId)).for("share");
+    const [inquiry] = await tx
+      .select({ id: inquiries.id })
+      .from(inquiries)
+      .where(eq(inquiries.id, inquiryId))
+      .for("share");
     if (!inquiry) return { ok: false, reason: "not-found" } as const;
     const [note] = await tx
       .insert(inquiryNotes)
@@ -196,7 +211,11 @@ export async function changeInquiryStatus(
   { inquiryId, from, to }: { inquiryId: number; from: InquiryStatus; to: InquiryStatus },
 ): Promise<StatusResult> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select({ status: inquiries.status }).from(inquiries).where(eq(inquiries.id, inquiryId)).for("update");
+    const [row] = await tx
+      .select({ status: inquiries.status })
+      .from(inquiries)
+      .where(eq(inquiries.id, inquiryId))
+      .for("update");
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.status !== from) return { ok: false, reason: "stale", current: row.status } as const;
     if (from === to) return { ok: true, changed: false, status: to } as const;

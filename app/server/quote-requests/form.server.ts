@@ -4,7 +4,9 @@
  * the same with or without JavaScript.
  */
 import { createHash, randomUUID } from "node:crypto";
-import { data, type AppLoadContext } from "react-router";
+
+import { type AppLoadContext, data } from "react-router";
+
 import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
 import { parseQuoteRequest, type QuoteRequest } from "#app/domain/quote-request";
 import {
@@ -17,6 +19,7 @@ import {
 } from "#app/domain/quote-rules";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+
 import { createInquiry, quoteRules } from "./changes.server";
 
 /** The form's hidden field that only robots fill in. */
@@ -72,7 +75,9 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
  */
 function idempotencyKeyFor(submitted: string, clientKey: string, request: QuoteRequest, today: string): string {
   if (KEY.test(submitted)) return submitted;
-  const digest = createHash("sha256").update(JSON.stringify([clientKey, today, request])).digest("base64url");
+  const digest = createHash("sha256")
+    .update(JSON.stringify([clientKey, today, request]))
+    .digest("base64url");
   return `auto-${digest}`;
 }
 
@@ -87,7 +92,10 @@ export async function handleQuoteForm(request: Request) {
   const rules = quoteRules();
   const parsed = parseQuoteRequest(values, rules);
   if (!parsed.ok) {
-    return data<QuoteActionResult>({ status: "invalid", values, errors: parsed.errors, idempotencyKey: shownKey }, { status: 400 });
+    return data<QuoteActionResult>(
+      { status: "invalid", values, errors: parsed.errors, idempotencyKey: shownKey },
+      { status: 400 },
+    );
   }
   const clientKey = request.headers.get("x-client-ip") ?? "unknown";
   const user = await getSessionUser(request);

@@ -1,17 +1,20 @@
 import { randomUUID } from "node:crypto";
-import { drizzle } from "drizzle-orm/node-postgres";
+
 import { eq, sql } from "drizzle-orm";
+import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, describe, expect, it } from "vitest";
+
 import { businessDay } from "#app/domain/business-time";
 import { addDays } from "#app/domain/calendar-day";
 import type { BookingInput } from "#app/domain/rental-forms";
-import { createPool, getDb, type Database } from "#app/server/db/client.server";
-import { auditLog, inquiries, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
+import { createPool, type Database, getDb } from "#app/server/db/client.server";
 import * as schema from "#app/server/db/schema.server";
+import { auditLog, inquiries, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 import { currentFacts, refreshFacts } from "#app/server/site-facts/live-facts.server";
+
 import { nextRentalFree } from "./availability.server";
-import { addUnit, archiveUnit, renameUnit } from "./console-units.server";
 import { cancelBooking, createBooking } from "./bookings.server";
+import { addUnit, archiveUnit, renameUnit } from "./console-units.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 
@@ -48,10 +51,14 @@ async function rentalRequest(): Promise<{ id: number; reference: string }> {
 /** Makes every audit record of `action` fail, as a broken audit would: the change must then not be made. */
 async function breakAuditOf(action: string): Promise<() => Promise<void>> {
   const db = getDb();
-  await db.execute(sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$
-    begin raise exception 'audit refused'; end $$`));
-  await db.execute(sql.raw(`create trigger refuse_audit before insert on audit_log for each row
-    when (new.action = '${action}') execute function refuse_audit()`));
+  await db.execute(
+    sql.raw(`create or replace function refuse_audit() returns trigger language plpgsql as $$
+    begin raise exception 'audit refused'; end $$`),
+  );
+  await db.execute(
+    sql.raw(`create trigger refuse_audit before insert on audit_log for each row
+    when (new.action = '${action}') execute function refuse_audit()`),
+  );
   return async () => {
     await db.execute(sql.raw("drop trigger refuse_audit on audit_log"));
   };
@@ -87,7 +94,8 @@ describe("booking a rental unit", () => {
       if (!winner.ok) throw new Error("unreachable");
       expect(lost[0]).toMatchObject({ ok: false, reason: "collision", collidesWith: { id: winner.booking.id } });
       const { startsOn, endsOn } = winner.booking;
-      const words = (day: string) => new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+      const words = (day: string) =>
+        new Intl.DateTimeFormat("en-US", { dateStyle: "medium", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
       expect(lost[0]?.ok === false && lost[0].message).toBe(
         `Cabin 2 is already booked from ${words(startsOn)} until ${words(endsOn)} for ${request.reference}. Choose other dates or another unit.`,
       );
@@ -119,7 +127,10 @@ describe("booking a rental unit", () => {
 
   it("refuses an archived unit or an unknown request, storing nothing", async () => {
     const cabin = await unit();
-    expect(await book(getDb(), cabin.id, "2027-01-01", 3, { inquiryId: 9_999_999 })).toMatchObject({ ok: false, reason: "no-inquiry" });
+    expect(await book(getDb(), cabin.id, "2027-01-01", 3, { inquiryId: 9_999_999 })).toMatchObject({
+      ok: false,
+      reason: "no-inquiry",
+    });
     expect((await archiveUnit(getDb(), owner, cabin.id, "2026-01-01")).ok).toBe(true);
     expect(await book(getDb(), cabin.id, "2027-01-01", 3)).toMatchObject({ ok: false, reason: "archived" });
     expect(await book(getDb(), 9_999_999, "2027-01-01", 3)).toMatchObject({ ok: false, reason: "no-unit" });
@@ -130,7 +141,12 @@ describe("booking a rental unit", () => {
     const cabin = await unit();
     const booked = await book(getDb(), cabin.id, "2027-08-01", 7, { note: "The Lees" });
     if (!booked.ok) throw new Error(booked.message);
-    const [record] = await getDb().select().from(auditLog).where(sql`${auditLog.action} = 'rental.booked' and ${auditLog.after}->>'bookingId' = ${String(booked.booking.id)}`);
+    const [record] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'rental.booked' and ${auditLog.after}->>'bookingId' = ${String(booked.booking.id)}`,
+      );
     expect(record).toMatchObject({
       actorEmail: owner.email,
       subjectType: "rental",
@@ -149,7 +165,12 @@ describe("booking a rental unit", () => {
     expect(await cancelBooking(getDb(), owner, booked.booking.id)).toMatchObject({ ok: true });
     expect(await bookingsOf(cabin.id)).toEqual([]);
     expect(await cancelBooking(getDb(), owner, booked.booking.id)).toEqual({ ok: false, reason: "not-found" });
-    const [cancelled] = await getDb().select().from(auditLog).where(sql`${auditLog.action} = 'rental.booking-cancelled' and ${auditLog.before}->>'bookingId' = ${String(booked.booking.id)}`);
+    const [cancelled] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(
+        sql`${auditLog.action} = 'rental.booking-cancelled' and ${auditLog.before}->>'bookingId' = ${String(booked.booking.id)}`,
+      );
     expect(cancelled?.before).toMatchObject({ unit: cabin.name, startsOn: "2027-08-01" });
   });
 
@@ -173,7 +194,10 @@ describe("rental units", () => {
     const other = await unit();
     expect(await renameUnit(getDb(), owner, other.id, name)).toMatchObject({ ok: false, reason: "duplicate" });
     expect(await renameUnit(getDb(), owner, first.id, `${name} West`)).toMatchObject({ ok: true });
-    const [record] = await getDb().select().from(auditLog).where(sql`${auditLog.action} = 'rental.unit-renamed' and ${auditLog.subjectId} = ${String(first.id)}`);
+    const [record] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(sql`${auditLog.action} = 'rental.unit-renamed' and ${auditLog.subjectId} = ${String(first.id)}`);
     expect(record).toMatchObject({ before: { name }, after: { name: `${name} West` } });
   });
 

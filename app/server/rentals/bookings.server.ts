@@ -7,10 +7,11 @@
  * public "next rental unit is free" fact is re-read after it.
  */
 import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
+
 import { compliance } from "#app/content/facts";
 import { addDays, daysBetween, shortDayLabel } from "#app/domain/calendar-day";
-import { bookingTooLong, type BookingInput } from "#app/domain/rental-forms";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type BookingInput, bookingTooLong } from "#app/domain/rental-forms";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { PG_CHECK_VIOLATION, PG_EXCLUSION_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import { inquiries, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
@@ -43,7 +44,11 @@ const bookingColumns = {
   note: rentalBookings.note,
 };
 
-async function selectBookings(db: Pick<Database, "select">, where: SQL | undefined, limit = 500): Promise<BookingView[]> {
+async function selectBookings(
+  db: Pick<Database, "select">,
+  where: SQL | undefined,
+  limit = 500,
+): Promise<BookingView[]> {
   const rows = await db
     .select(bookingColumns)
     .from(rentalBookings)
@@ -70,7 +75,9 @@ export async function getBooking(db: Database, bookingId: number): Promise<Booki
 }
 
 /** "Cabin 2 is already booked from Mar 1, 2027 until Mar 21, 2027 for Q-1042." */
-export function collisionMessage(booking: Pick<BookingView, "unitName" | "startsOn" | "endsOn" | "reference" | "note">): string {
+export function collisionMessage(
+  booking: Pick<BookingView, "unitName" | "startsOn" | "endsOn" | "reference" | "note">,
+): string {
   const forWhom = booking.reference ? ` for ${booking.reference}` : booking.note ? ` for “${booking.note}”` : "";
   return `${booking.unitName} is already booked from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${forWhom}. Choose other dates or another unit.`;
 }
@@ -102,19 +109,35 @@ export async function createBooking(db: Database, actor: Actor, input: BookingIn
     const result = await db.transaction(async (tx): Promise<BookingResult> => {
       // A share lock: the unit cannot be archived while it is being booked.
       const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, input.unitId)).for("share");
-      if (!unit) return { ok: false, reason: "no-unit", message: "Unit: that unit no longer exists. Please choose another." };
+      if (!unit)
+        return { ok: false, reason: "no-unit", message: "Unit: that unit no longer exists. Please choose another." };
       if (unit.archivedAt) {
-        return { ok: false, reason: "archived", message: `Unit: ${unit.name} is archived. Bring it back first, or choose another unit.` };
+        return {
+          ok: false,
+          reason: "archived",
+          message: `Unit: ${unit.name} is archived. Bring it back first, or choose another unit.`,
+        };
       }
       let reference: string | null = null;
       if (input.inquiryId !== null) {
-        const [inquiry] = await tx.select({ reference: inquiries.reference }).from(inquiries).where(eq(inquiries.id, input.inquiryId));
-        if (!inquiry) return { ok: false, reason: "no-inquiry", message: "For request: there is no request with that reference." };
+        const [inquiry] = await tx
+          .select({ reference: inquiries.reference })
+          .from(inquiries)
+          .where(eq(inquiries.id, input.inquiryId));
+        if (!inquiry)
+          return { ok: false, reason: "no-inquiry", message: "For request: there is no request with that reference." };
         reference = inquiry.reference;
       }
       const [row] = await tx
         .insert(rentalBookings)
-        .values({ unitId: unit.id, inquiryId: input.inquiryId, startsOn: input.startsOn, endsOn, note: input.note, createdBy: actor.id })
+        .values({
+          unitId: unit.id,
+          inquiryId: input.inquiryId,
+          startsOn: input.startsOn,
+          endsOn,
+          note: input.note,
+          createdBy: actor.id,
+        })
         .returning({ id: rentalBookings.id });
       if (!row) throw new Error("the booking was not stored");
       const booking: BookingView = {
@@ -128,7 +151,12 @@ export async function createBooking(db: Database, actor: Actor, input: BookingIn
         reference,
         note: input.note,
       };
-      await recordChange(tx, actor, { action: "rental.booked", subjectType: "rental", subjectId: unit.id, after: auditView(booking) });
+      await recordChange(tx, actor, {
+        action: "rental.booked",
+        subjectType: "rental",
+        subjectId: unit.id,
+        after: auditView(booking),
+      });
       return { ok: true, booking };
     });
     if (result.ok) await refreshPublicFacts();
@@ -138,7 +166,11 @@ export async function createBooking(db: Database, actor: Actor, input: BookingIn
     if (refused?.code === PG_EXCLUSION_VIOLATION) {
       const [collidesWith] = await selectBookings(
         db,
-        and(eq(rentalBookings.unitId, input.unitId), lt(rentalBookings.startsOn, endsOn), gt(rentalBookings.endsOn, input.startsOn)),
+        and(
+          eq(rentalBookings.unitId, input.unitId),
+          lt(rentalBookings.startsOn, endsOn),
+          gt(rentalBookings.endsOn, input.startsOn),
+        ),
         1,
       );
       return {
@@ -164,9 +196,17 @@ export async function cancelBooking(db: Database, actor: Actor, bookingId: numbe
   const result = await db.transaction(async (tx): Promise<CancelResult> => {
     const [booking] = await selectBookings(tx, eq(rentalBookings.id, bookingId), 1);
     if (!booking) return { ok: false, reason: "not-found" };
-    const removed = await tx.delete(rentalBookings).where(eq(rentalBookings.id, bookingId)).returning({ id: rentalBookings.id });
+    const removed = await tx
+      .delete(rentalBookings)
+      .where(eq(rentalBookings.id, bookingId))
+      .returning({ id: rentalBookings.id });
     if (removed.length === 0) return { ok: false, reason: "not-found" };
-    await recordChange(tx, actor, { action: "rental.booking-cancelled", subjectType: "rental", subjectId: booking.unitId, before: auditView(booking) });
+    await recordChange(tx, actor, {
+      action: "rental.booking-cancelled",
+      subjectType: "rental",
+      subjectId: booking.unitId,
+      before: auditView(booking),
+    });
     return { ok: true, booking };
   });
   if (result.ok) await refreshPublicFacts();

@@ -2,18 +2,19 @@ import { shortDayLabel } from "#app/domain/calendar-day";
 import { parseFields } from "#app/domain/form-result";
 import {
   BOOKING_FIELDS,
+  type BookingField,
   bookingForm,
+  type BookingFormState,
   unitIdForm,
   unitNameForm,
   unitRenameForm,
-  type BookingField,
-  type BookingFormState,
 } from "#app/domain/rental-forms";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+
+import { type BookingRefusal, type BookingView, createBooking, RENTAL_MAX_DAYS } from "./bookings.server";
 import { addUnit, archiveUnit, renameUnit, restoreUnit } from "./console-units.server";
-import { createBooking, RENTAL_MAX_DAYS, type BookingRefusal, type BookingView } from "./bookings.server";
 
 /** Which field a refusal is about; an overlap is about the whole booking (the form's message). */
 const refusalField: Record<BookingRefusal, BookingField | "form"> = {
@@ -41,12 +42,18 @@ export async function bookFromForm(
   fresh: Record<BookingField, string>,
 ): Promise<{ status: number; state: BookingFormState }> {
   const fields = textFields(form, BOOKING_FIELDS);
-  const values = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, fields[field] ?? ""])) as Record<BookingField, string>;
+  const values = Object.fromEntries(BOOKING_FIELDS.map((field) => [field, fields[field] ?? ""])) as Record<
+    BookingField,
+    string
+  >;
   const parsed = parseFields(bookingForm(RENTAL_MAX_DAYS), fields);
   if (!parsed.ok) return { status: 400, state: { values, errors: parsed.errors } };
   const result = await withDb((db) => createBooking(db, admin.actor, parsed.data));
   if (!result.ok) {
-    return { status: result.reason === "collision" ? 409 : 400, state: { values, errors: { [refusalField[result.reason]]: result.message } } };
+    return {
+      status: result.reason === "collision" ? 409 : 400,
+      state: { values, errors: { [refusalField[result.reason]]: result.message } },
+    };
   }
   return { status: 200, state: { values: fresh, saved: bookedMessage(result.booking) } };
 }
@@ -63,7 +70,11 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
   const fields = textFields(form, ["name", "unitId"]);
   if (intent === "add-unit") {
     const parsed = parseFields(unitNameForm, fields);
-    if (!parsed.ok) return { status: 400, state: { form: "add", name: fields.name ?? "", error: parsed.errors.name ?? UNREADABLE_FORM_MESSAGE } };
+    if (!parsed.ok)
+      return {
+        status: 400,
+        state: { form: "add", name: fields.name ?? "", error: parsed.errors.name ?? UNREADABLE_FORM_MESSAGE },
+      };
     const result = await withDb((db) => addUnit(db, admin.actor, parsed.data.name));
     if (!result.ok) return { status: 409, state: { form: "add", name: fields.name ?? "", error: result.message } };
     return { status: 200, state: { form: "add", done: `Added ${result.unit.name}. It can be booked now.` } };
@@ -72,10 +83,22 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
     const parsed = parseFields(unitRenameForm, fields);
     const unitId = Number(fields.unitId) || undefined;
     if (!parsed.ok) {
-      return { status: 400, state: { form: "rename", unitId, name: fields.name ?? "", error: parsed.errors.name ?? UNREADABLE_FORM_MESSAGE } };
+      return {
+        status: 400,
+        state: {
+          form: "rename",
+          unitId,
+          name: fields.name ?? "",
+          error: parsed.errors.name ?? UNREADABLE_FORM_MESSAGE,
+        },
+      };
     }
     const result = await withDb((db) => renameUnit(db, admin.actor, parsed.data.unitId, parsed.data.name));
-    if (!result.ok) return { status: result.reason === "not-found" ? 404 : 409, state: { form: "rename", unitId, name: fields.name ?? "", error: result.message } };
+    if (!result.ok)
+      return {
+        status: result.reason === "not-found" ? 404 : 409,
+        state: { form: "rename", unitId, name: fields.name ?? "", error: result.message },
+      };
     return { status: 200, state: { form: "rename", unitId, done: `Renamed to ${result.unit.name}.` } };
   }
   if (intent === "archive-unit" || intent === "restore-unit") {
@@ -83,7 +106,8 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
     if (!parsed.ok) return { status: 400, state: { form: "archive", error: UNREADABLE_FORM_MESSAGE } };
     const change = intent === "archive-unit" ? archiveUnit : restoreUnit;
     const result = await withDb((db) => change(db, admin.actor, parsed.data.unitId));
-    if (!result.ok) return { status: result.reason === "not-found" ? 404 : 409, state: { form: "archive", error: result.message } };
+    if (!result.ok)
+      return { status: result.reason === "not-found" ? 404 : 409, state: { form: "archive", error: result.message } };
     const done =
       intent === "archive-unit"
         ? `Archived ${result.unit.name}. Its past bookings stay on record.`

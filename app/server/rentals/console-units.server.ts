@@ -4,11 +4,13 @@
  * back. Every change is audited in its own transaction.
  */
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+
 import { businessDay } from "#app/domain/business-time";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
+
 import { refreshPublicFacts } from "./bookings.server";
 
 export interface UnitView {
@@ -22,7 +24,12 @@ export interface UnitView {
 /** Units kept for renting first, then archived ones; each by name. */
 export async function listUnits(db: Database, today = businessDay(new Date())): Promise<UnitView[]> {
   const rows = await db
-    .select({ id: rentalUnits.id, name: rentalUnits.name, archivedAt: rentalUnits.archivedAt, upcoming: count(rentalBookings.id) })
+    .select({
+      id: rentalUnits.id,
+      name: rentalUnits.name,
+      archivedAt: rentalUnits.archivedAt,
+      upcoming: count(rentalBookings.id),
+    })
     .from(rentalUnits)
     .leftJoin(rentalBookings, and(eq(rentalBookings.unitId, rentalUnits.id), gt(rentalBookings.endsOn, today)))
     .groupBy(rentalUnits.id)
@@ -39,7 +46,11 @@ const duplicate = (name: string): UnitResult => ({
   reason: "duplicate",
   message: `Name: there is already a unit called “${name}”. Please choose another name.`,
 });
-const notFound: UnitResult = { ok: false, reason: "not-found", message: "That unit no longer exists. The list below is up to date." };
+const notFound: UnitResult = {
+  ok: false,
+  reason: "not-found",
+  message: "That unit no longer exists. The list below is up to date.",
+};
 
 async function nameTaken(db: Pick<Database, "select">, name: string, exceptId?: number): Promise<boolean> {
   const same = sql`lower(${rentalUnits.name}) = lower(${name})`;
@@ -65,9 +76,17 @@ export async function addUnit(db: Database, actor: Actor, name: string): Promise
   const result = await refusingDuplicates(name, () =>
     db.transaction(async (tx) => {
       if (await nameTaken(tx, name)) return duplicate(name);
-      const [unit] = await tx.insert(rentalUnits).values({ name }).returning({ id: rentalUnits.id, name: rentalUnits.name });
+      const [unit] = await tx
+        .insert(rentalUnits)
+        .values({ name })
+        .returning({ id: rentalUnits.id, name: rentalUnits.name });
       if (!unit) throw new Error("the unit was not stored");
-      await recordChange(tx, actor, { action: "rental.unit-added", subjectType: "rental", subjectId: unit.id, after: { name } });
+      await recordChange(tx, actor, {
+        action: "rental.unit-added",
+        subjectType: "rental",
+        subjectId: unit.id,
+        after: { name },
+      });
       return { ok: true, unit } as const;
     }),
   );
@@ -100,7 +119,12 @@ export async function renameUnit(db: Database, actor: Actor, unitId: number, nam
  * bookings stay. A unit with bookings still to come is not archived: those
  * guests would be forgotten.
  */
-export async function archiveUnit(db: Database, actor: Actor, unitId: number, today = businessDay(new Date())): Promise<UnitResult> {
+export async function archiveUnit(
+  db: Database,
+  actor: Actor,
+  unitId: number,
+  today = businessDay(new Date()),
+): Promise<UnitResult> {
   const result = await db.transaction(async (tx): Promise<UnitResult> => {
     const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
     if (!unit) return notFound;
@@ -116,7 +140,10 @@ export async function archiveUnit(db: Database, actor: Actor, unitId: number, to
         message: `${unit.name} still has bookings to come. Cancel or move them first, then archive it.`,
       };
     }
-    await tx.update(rentalUnits).set({ archivedAt: new Date() }).where(and(eq(rentalUnits.id, unitId), isNull(rentalUnits.archivedAt)));
+    await tx
+      .update(rentalUnits)
+      .set({ archivedAt: new Date() })
+      .where(and(eq(rentalUnits.id, unitId), isNull(rentalUnits.archivedAt)));
     await recordChange(tx, actor, {
       action: "rental.unit-archived",
       subjectType: "rental",

@@ -1,11 +1,13 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+
 import { inventory } from "#app/content/facts";
 import { getDb } from "#app/server/db/client.server";
-import { auditLog, siteSettings } from "#app/server/db/schema.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
-import { currentFacts, refreshFacts, setCurrentFacts } from "./live-facts.server";
+import { auditLog, siteSettings } from "#app/server/db/schema.server";
+
 import { getSiteSettings, updateSiteSettings } from "./changes.server";
+import { currentFacts, refreshFacts, setCurrentFacts } from "./live-facts.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const partner = { id: null, email: "partner@nestz.example" };
@@ -15,7 +17,11 @@ describe("the owner's facts", () => {
     const start = await getSiteSettings(getDb());
     expect(start).toMatchObject({ unitsReady: inventory.unitsAvailable, nextBuildMonth: null });
 
-    const saved = await updateSiteSettings(getDb(), owner, { unitsReady: 4, nextBuildMonth: "2027-03", expectedVersion: start.version });
+    const saved = await updateSiteSettings(getDb(), owner, {
+      unitsReady: 4,
+      nextBuildMonth: "2027-03",
+      expectedVersion: start.version,
+    });
     expect(saved.ok).toBe(true);
     const entries = await getDb().select().from(auditLog).where(eq(auditLog.action, "settings.updated"));
     expect(entries).toHaveLength(1);
@@ -28,8 +34,16 @@ describe("the owner's facts", () => {
 
   it("refuses the second of two saves made from the same version, changing nothing", async () => {
     const opened = await getSiteSettings(getDb());
-    const first = await updateSiteSettings(getDb(), owner, { unitsReady: 7, nextBuildMonth: null, expectedVersion: opened.version });
-    const second = await updateSiteSettings(getDb(), partner, { unitsReady: 1, nextBuildMonth: null, expectedVersion: opened.version });
+    const first = await updateSiteSettings(getDb(), owner, {
+      unitsReady: 7,
+      nextBuildMonth: null,
+      expectedVersion: opened.version,
+    });
+    const second = await updateSiteSettings(getDb(), partner, {
+      unitsReady: 1,
+      nextBuildMonth: null,
+      expectedVersion: opened.version,
+    });
     expect(first.ok).toBe(true);
     expect(second).toMatchObject({ ok: false, reason: "stale", current: { unitsReady: 7 } });
     expect((await getSiteSettings(getDb())).unitsReady).toBe(7);
@@ -40,11 +54,15 @@ describe("the owner's facts", () => {
   it("a change that cannot be audited is not made at all", async () => {
     const before = await getSiteSettings(getDb());
     // An actor id that is no account breaks the audit row's foreign key, inside the same transaction.
-    const broken = updateSiteSettings(getDb(), { id: "no-such-account", email: "x@nestz.example" }, {
-      unitsReady: 99,
-      nextBuildMonth: null,
-      expectedVersion: before.version,
-    });
+    const broken = updateSiteSettings(
+      getDb(),
+      { id: "no-such-account", email: "x@nestz.example" },
+      {
+        unitsReady: 99,
+        nextBuildMonth: null,
+        expectedVersion: before.version,
+      },
+    );
     await expect(broken).rejects.toThrow();
     expect(await getSiteSettings(getDb())).toMatchObject({ unitsReady: before.unitsReady, version: before.version });
   });

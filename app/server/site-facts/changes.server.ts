@@ -1,7 +1,8 @@
 import { eq, sql } from "drizzle-orm";
+
 import { inventory } from "#app/content/facts";
 import type { LiveFacts } from "#app/domain/live-facts";
-import { recordChange, type Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { siteSettings } from "#app/server/db/schema.server";
 
@@ -17,7 +18,12 @@ export async function getSiteSettings(db: Database): Promise<SiteSettings> {
   const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
   // The seed writes the row on every start; a missing row means a database that was never prepared.
   if (!row) throw new Error("site_settings has no row: run the migrations and seed");
-  return { unitsReady: row.unitsReady, nextBuildMonth: row.nextBuildMonth, version: row.version, updatedAt: row.updatedAt };
+  return {
+    unitsReady: row.unitsReady,
+    nextBuildMonth: row.nextBuildMonth,
+    version: row.version,
+    updatedAt: row.updatedAt,
+  };
 }
 
 export type SaveResult = { ok: true; settings: SiteSettings } | { ok: false; reason: "stale"; current: SiteSettings };
@@ -34,7 +40,12 @@ export async function updateSiteSettings(
   return db.transaction(async (tx) => {
     const [before] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!before) throw new Error("site_settings has no row: run the migrations and seed");
-    const current = { unitsReady: before.unitsReady, nextBuildMonth: before.nextBuildMonth, version: before.version, updatedAt: before.updatedAt };
+    const current = {
+      unitsReady: before.unitsReady,
+      nextBuildMonth: before.nextBuildMonth,
+      version: before.version,
+      updatedAt: before.updatedAt,
+    };
     if (before.version !== input.expectedVersion) return { ok: false, reason: "stale", current };
     const [after] = await tx
       .update(siteSettings)
@@ -56,7 +67,12 @@ export async function updateSiteSettings(
     });
     return {
       ok: true,
-      settings: { unitsReady: after.unitsReady, nextBuildMonth: after.nextBuildMonth, version: after.version, updatedAt: after.updatedAt },
+      settings: {
+        unitsReady: after.unitsReady,
+        nextBuildMonth: after.nextBuildMonth,
+        version: after.version,
+        updatedAt: after.updatedAt,
+      },
     };
   });
 }

@@ -1,6 +1,7 @@
 import type { LiveFacts, PageFacts } from "#app/domain/live-facts";
 import { getDb } from "#app/server/db/client.server";
 import { nextRentalFree } from "#app/server/rentals/availability.server";
+
 import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
 
 /**
@@ -24,7 +25,8 @@ interface Held {
 /** Before the database is read (prerendering): the seed's figures, and an invitation to ask about rentals. */
 const DEFAULT_PAGE_FACTS: PageFacts = { ...DEFAULT_FACTS, nextRental: { kind: "none" } };
 
-const keyOf = (facts: PageFacts) => `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
+const keyOf = (facts: PageFacts) =>
+  `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
 
 function nextReadNumber(): number {
   registry.__nestzLiveFactsReads = (registry.__nestzLiveFactsReads ?? 0) + 1;
@@ -53,7 +55,11 @@ export function currentFactsKey(): string {
 /** The owner's figures as just saved (call it after the save commits); the rental fact stays as last read. */
 export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nextRental"] }): void {
   hold(
-    { unitsReady: facts.unitsReady, nextBuildMonth: facts.nextBuildMonth, nextRental: facts.nextRental ?? currentFacts().nextRental },
+    {
+      unitsReady: facts.unitsReady,
+      nextBuildMonth: facts.nextBuildMonth,
+      nextRental: facts.nextRental ?? currentFacts().nextRental,
+    },
     nextReadNumber(),
   );
 }

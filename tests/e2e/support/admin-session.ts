@@ -5,8 +5,9 @@
  * up an admin for every test.
  */
 import type { BrowserContextOptions } from "@playwright/test";
+
 import { E2E_PORT } from "./e2e-database";
-import { test as base, signUpAdmin } from "./fixtures";
+import { signUpAdmin, test as base } from "./fixtures";
 
 export interface ConsoleAdmin {
   email: string;

@@ -6,7 +6,9 @@
 import { readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
+
 import type pg from "pg";
+
 import { sqlOnce } from "#tests/support/sql";
 
 export function e2eDataDir(port: number): string {
@@ -20,7 +22,9 @@ function e2eDatabaseUrl(): string {
   const dir = e2eDataDir(E2E_PORT);
   const password = readFileSync(path.join(dir, "postgres-password"), "utf8").trim();
   // postmaster.pid's fourth line is the port PostgreSQL listens on.
-  const port = readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8").split("\n")[3]?.trim();
+  const port = readFileSync(path.join(dir, "postgres", "postmaster.pid"), "utf8")
+    .split("\n")[3]
+    ?.trim();
   return `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/postgres`;
 }
 

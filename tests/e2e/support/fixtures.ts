@@ -4,8 +4,10 @@
  * violation shows up here too, as a console error, on purpose.
  */
 import { randomUUID } from "node:crypto";
+
 import { AxeBuilder } from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { expect, type Page, test as base } from "@playwright/test";
+
 import { e2eQuery } from "./e2e-database";
 
 export { expect };
@@ -38,7 +40,9 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
-      violation.nodes.map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").join(" ") ?? ""}`).join("\n"),
+      violation.nodes
+        .map((node) => `    ${node.target.join(" ")} — ${node.failureSummary?.split("\n").join(" ") ?? ""}`)
+        .join("\n"),
   );
   expect(report, `axe violations on ${label}`).toEqual([]);
 }

@@ -16,7 +16,9 @@ export function textOf(html: string): string {
     .replace(/<script\b[\s\S]*?<\/script>/gi, " ")
     .replace(/<style\b[\s\S]*?<\/style>/gi, " ")
     .replace(/<template\b[\s\S]*?<\/template>/gi, " ");
-  return decodeEntities(withoutCode.replace(/<[^>]+>/g, " ")).replace(/\s+/g, " ").trim();
+  return decodeEntities(withoutCode.replace(/<[^>]+>/g, " "))
+    .replace(/\s+/g, " ")
+    .trim();
 }
 
 /** The inner HTML of every element with this tag name (not nested in one another). */

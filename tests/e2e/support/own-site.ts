@@ -5,10 +5,12 @@
  * e2e server does not have.
  */
 import type pg from "pg";
-import { freePort, startEmbeddedPostgres, type EmbeddedDatabase } from "#app/server/db/embedded.server";
+
+import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from "#app/server/db/embedded.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 import { sqlOnce } from "#tests/support/sql";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./server-process";
+
+import { cleanUp, type ServerProcess, startServer, stopServer, tempDataDir, waitUntilHealthy } from "./server-process";
 
 export interface OwnSite {
   /** http://localhost:PORT, the site's PUBLIC_URL. */

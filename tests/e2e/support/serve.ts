@@ -10,7 +10,9 @@
  */
 import { mkdirSync, readFileSync, rmSync } from "node:fs";
 import process from "node:process";
+
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
+
 import { e2eDataDir } from "./e2e-database";
 
 let stamp: { publicUrl?: unknown };

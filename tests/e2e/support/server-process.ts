@@ -3,7 +3,7 @@
  * reach it and nothing in between), watches its output, and cleans up every
  * process and folder it started, by pid.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
@@ -84,7 +84,11 @@ export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000
   throw new Error(`the server was not healthy within ${timeoutMs} ms:\n${server.output()}`);
 }
 
-export async function waitForOutput(server: ServerProcess, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> {
+export async function waitForOutput(
+  server: ServerProcess,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const match = server.output().match(pattern);
@@ -118,7 +122,10 @@ export function postmastersFor(dataDir: string): number[] {
   for (const entry of processIds()) {
     try {
       const cmdline = readFileSync(`/proc/${entry}/cmdline`, "utf8").split("\0");
-      if (cmdline.some((part) => part.endsWith("postgres")) && cmdline.some((part) => part === dataDir || part.startsWith(`${dataDir}/`))) {
+      if (
+        cmdline.some((part) => part.endsWith("postgres")) &&
+        cmdline.some((part) => part === dataDir || part.startsWith(`${dataDir}/`))
+      ) {
         postmasters.push(Number(entry));
       }
     } catch {
@@ -134,7 +141,9 @@ export function postmastersFor(dataDir: string): number[] {
  */
 export function postgresProcessesFor(dataDir: string): number[] {
   const postmasters = postmastersFor(dataDir);
-  const children = processIds().filter((entry) => postmasters.includes(parentOf(entry) ?? -1)).map(Number);
+  const children = processIds()
+    .filter((entry) => postmasters.includes(parentOf(entry) ?? -1))
+    .map(Number);
   return [...postmasters, ...children];
 }
 

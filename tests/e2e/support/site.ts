@@ -3,10 +3,12 @@
  * renders (so a page added to the registry is tested without editing a spec).
  */
 import { readFileSync } from "node:fs";
-import { pages, type PageInfo } from "../../../app/content/pages";
+
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
-export { pages, type PageInfo };
+import { type PageInfo, pages } from "../../../app/content/pages";
+
+export { type PageInfo, pages };
 
 export const prerenderedPages: readonly PageInfo[] = pages.filter((page) => page.prerender);
 
