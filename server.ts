@@ -16,7 +16,7 @@ import type { ViteDevServer } from "vite";
 
 import { pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
-import { createCanonicalizer } from "#app/domain/canonical-path";
+import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";

@@ -1,4 +1,4 @@
-import { formatRValue } from "#app/domain/text";
+import { formatRValue } from "#app/domain/common/text";
 
 import { bathroom, electrical, insulation, setup, unit } from "./facts";
 import type { PageLink } from "./paths";

@@ -1,4 +1,4 @@
-import type { PublicConfig } from "#app/domain/public-config";
+import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { company, delivery } from "./facts";
 import { SITE_ICON_PATH } from "./paths";

@@ -1,4 +1,4 @@
-import { formatRValue } from "#app/domain/text";
+import { formatRValue } from "#app/domain/common/text";
 
 import { bathroom, build, finishes, insulation, models, unit } from "./facts";
 import type { PageLink } from "./paths";

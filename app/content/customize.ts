@@ -1,4 +1,4 @@
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 import { electrical, finishes, unit } from "./facts";
 import type { PageLink } from "./paths";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { faqPageSchema } from "#app/domain/faq-schema";
+import { faqPageSchema } from "#app/domain/site/faq-schema";
 
 import { faqs } from "./faq";
 

@@ -1,5 +1,5 @@
-import { formatCentsShort } from "#app/domain/money";
-import { joinList } from "#app/domain/text";
+import { formatCentsShort } from "#app/domain/common/money";
+import { joinList } from "#app/domain/common/text";
 
 import { bathroom, compliance, delivery, deliveryService, electrical, footing, models, unit } from "./facts";
 import type { PageLink } from "./paths";

@@ -1,4 +1,4 @@
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
 
 import { bathroom, delivery, electrical, finishes, kitchen, models } from "./facts";
 import type { RoutePath } from "./paths";

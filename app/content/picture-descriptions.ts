@@ -1,4 +1,4 @@
-import { formatFeetInches, formatWithNominal } from "#app/domain/units";
+import { formatFeetInches, formatWithNominal } from "#app/domain/common/units";
 
 import type { ModularLayout } from "./customize";
 import { kitchen, kitchenDetails, models, unit } from "./facts";

@@ -2,7 +2,7 @@
  * The words of the quote request: how its choices are named on the form, in
  * the emails and on the account page, and what happens after a request.
  */
-import type { BuyerType, HomeModel, HomeOption, Intent } from "#app/domain/quote-rules";
+import type { BuyerType, HomeModel, HomeOption, Intent } from "#app/domain/quote-requests/rules";
 
 import { models } from "./facts";
 
@@ -36,7 +36,7 @@ export const intentNames: Record<Intent, string> = {
 };
 
 /** Where a request stands, as the buyer reads it on their account page. */
-export const inquiryStatusNames = {
+export const quoteRequestStatusNames = {
   new: "Received",
   contacted: "We've been in touch",
   quoted: "Quote sent",

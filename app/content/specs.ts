@@ -1,5 +1,5 @@
-import { capitalise, formatRValue, joinList } from "#app/domain/text";
-import { formatFeetInches } from "#app/domain/units";
+import { capitalise, formatRValue, joinList } from "#app/domain/common/text";
+import { formatFeetInches } from "#app/domain/common/units";
 
 import { bathroom, electrical, finishes, footing, insulation, kitchen, models, unit, windows } from "./facts";
 import type { PageLink } from "./paths";

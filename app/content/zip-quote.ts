@@ -5,9 +5,9 @@
  */
 import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
-import type { DeliveryRule } from "#app/domain/delivery";
-import type { MapPin } from "#app/domain/delivery-map";
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
+import type { DeliveryRule } from "#app/domain/delivery/fee";
+import type { MapPin } from "#app/domain/delivery/map";
 
 export interface ZipDeliveryQuote {
   zip: string;

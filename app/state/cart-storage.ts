@@ -1,4 +1,4 @@
-import { type CartState, parseStoredCart } from "#app/domain/cart";
+import { type CartState, parseStoredCart } from "#app/domain/cart/cart";
 
 /**
  * How the cart is kept in localStorage: one key, the `{ cartItems, isCartOpen }`

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { CartProduct } from "#app/domain/cart";
+import type { CartProduct } from "#app/domain/cart/cart";
 
 import {
   CART_STORAGE_KEY,

@@ -12,7 +12,7 @@ import {
   EMPTY_CART,
   removeItemFromCart,
   setCartOpen,
-} from "#app/domain/cart";
+} from "#app/domain/cart/cart";
 
 import {
   CART_STORAGE_KEY,

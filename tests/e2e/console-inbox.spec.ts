@@ -11,7 +11,7 @@ import { readFile } from "node:fs/promises";
 
 import type { Page } from "@playwright/test";
 
-import { CSV_BOM, parseCsv } from "#app/domain/csv";
+import { CSV_BOM, parseCsv } from "#app/domain/console/csv";
 
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
@@ -38,7 +38,7 @@ async function seed(tag: string, { buyer, intent, status = "new", minutesAgo = 0
   const name = `${buyer} ${tag}`;
   const email = `${buyer}-${tag}@example.com`;
   const [row] = await e2eQuery<{ id: string; reference: string }>(
-    `insert into inquiries (idempotency_key, status, buyer_type, intent, name, email, phone, organization, po_reference,
+    `insert into quoteRequests (idempotency_key, status, buyer_type, intent, name, email, phone, organization, po_reference,
        units, model, options, zip, delivery_city, delivery_state, delivery_miles, delivery_fee_cents, needed_by,
        rental_start, rental_days, message, created_at)
      values ($1, $2, $3, $4, $5, $6, '(503) 555-0101', $7, $8, 3, 'office', '{kitchen}', '98101', 'Seattle', 'WA', 141, 64400,
@@ -74,7 +74,7 @@ test.describe("the inbox", () => {
     const government = await seed(tag, { buyer: "government", intent: "buy", status: "quoted", minutesAgo: 1 });
     const corporate = await seed(tag, { buyer: "corporate", intent: "buy", minutesAgo: 0 });
 
-    await openPage(page, "/admin/inquiries");
+    await openPage(page, "/admin/quote-requests");
     await expect(page).toHaveTitle("Quote requests | Nestz console");
     await expect(page.getByRole("heading", { level: 1, name: "Quote requests" })).toBeVisible();
     const mine = rowsOf(page, tag);
@@ -100,20 +100,20 @@ test.describe("the inbox", () => {
     await expect(page).toHaveURL(/buyer=government/);
     await expect(rowsOf(page, tag).getByRole("rowheader")).toHaveText([government.reference]);
 
-    await openPage(page, "/admin/inquiries?status=new&intent=rent");
+    await openPage(page, "/admin/quote-requests?status=new&intent=rent");
     await expect(rowsOf(page, tag).getByRole("rowheader")).toHaveText([civic.reference]);
     await expect(page.getByLabel("Status")).toHaveValue("new");
     await expect(page.getByLabel("Buy or rent")).toHaveValue("rent");
 
     // No test of these specs makes a corporate rental that is won: the empty list.
-    await openPage(page, "/admin/inquiries?status=won&buyer=corporate&intent=rent");
+    await openPage(page, "/admin/quote-requests?status=won&buyer=corporate&intent=rent");
     await expect(page.getByText("No requests match these filters.")).toBeVisible();
     await expectNoAxeViolations(page, "the inbox with nothing matching");
     expect(problems.messages).toEqual([]);
   });
 
   test("a filter that isn't on the list is refused with the page shown again (400)", async ({ page }) => {
-    const response = await page.goto("/admin/inquiries?status=archived&buyer=civic");
+    const response = await page.goto("/admin/quote-requests?status=archived&buyer=civic");
     expect(response?.status()).toBe(400);
     await expect(page.getByRole("alert").first()).toContainText(
       "Status: choose one of new, contacted, quoted, won, lost.",
@@ -122,7 +122,7 @@ test.describe("the inbox", () => {
     await expect(page.getByLabel("Buying for")).toHaveValue("civic");
     await expect(page.getByRole("link", { name: "Export these as CSV" })).toHaveCount(0);
     await expectNoAxeViolations(page, "the inbox with a wrong filter");
-    expect((await page.request.get("/admin/inquiries.csv?intent=lease")).status()).toBe(400);
+    expect((await page.request.get("/admin/quote-requests.csv?intent=lease")).status()).toBe(400);
   });
 
   test("a request's page: what was sent, the reply link, a note by keyboard, a status change in the history", async ({
@@ -131,9 +131,9 @@ test.describe("the inbox", () => {
   }) => {
     const tag = newTag();
     const request = await seed(tag, { buyer: "government", intent: "buy" });
-    await openPage(page, "/admin/inquiries?buyer=government&status=new");
+    await openPage(page, "/admin/quote-requests?buyer=government&status=new");
     await rowsOf(page, tag).getByRole("link", { name: request.reference }).click();
-    await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${request.reference}$`));
+    await expect(page).toHaveURL(new RegExp(`/admin/quote-requests/${request.reference}$`));
     await expect(page.getByRole("heading", { level: 1, name: `Request ${request.reference}` })).toBeVisible();
     await expect(page).toHaveTitle(`Request ${request.reference} | Nestz console`);
 
@@ -191,18 +191,18 @@ test.describe("the inbox", () => {
     await expect(history).toContainText("Added a private note");
 
     const audit = await e2eQuery<{ action: string; actor_email: string; before: unknown; after: unknown }>(
-      `select action, actor_email, before, after from audit_log where subject_type = 'inquiry' and subject_id = $1 order by id`,
+      `select action, actor_email, before, after from audit_log where subject_type = 'quote-request' and subject_id = $1 order by id`,
       [String(request.id)],
     );
     expect(audit).toEqual([
       {
-        action: "inquiry.noted",
+        action: "quote-request.noted",
         actor_email: admin.email,
         before: null,
         after: expect.objectContaining({ body: "Called back. Wants a site visit in March." }),
       },
       {
-        action: "inquiry.status-changed",
+        action: "quote-request.status-changed",
         actor_email: admin.email,
         before: { status: "new" },
         after: { status: "contacted" },
@@ -214,8 +214,8 @@ test.describe("the inbox", () => {
   test("a status changed meanwhile in another tab is not overwritten", async ({ page, context }) => {
     const request = await seed(newTag(), { buyer: "corporate", intent: "buy" });
     const other = await context.newPage();
-    await openPage(page, `/admin/inquiries/${request.reference}`);
-    await openPage(other, `/admin/inquiries/${request.reference}`);
+    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    await openPage(other, `/admin/quote-requests/${request.reference}`);
     await other.getByRole("form", { name: "Change status" }).getByLabel("Status").selectOption("quoted");
     await other.getByRole("button", { name: "Save status" }).click();
     await expect(other.getByRole("form", { name: "Change status" }).getByRole("alert")).toHaveText(
@@ -228,7 +228,7 @@ test.describe("the inbox", () => {
       "Someone changed this request to Quoted since you opened it, so nothing was changed.",
     );
     await expectNoAxeViolations(page, "a request's page after a refused status change");
-    const [row] = await e2eQuery<{ status: string }>("select status from inquiries where id = $1", [request.id]);
+    const [row] = await e2eQuery<{ status: string }>("select status from quote_requests where id = $1", [request.id]);
     expect(row?.status).toBe("quoted");
   });
 
@@ -240,7 +240,7 @@ test.describe("the inbox", () => {
       storageState: admin.storageState,
     });
     const page = await context.newPage();
-    await page.goto(`/admin/inquiries/${request.reference}`);
+    await page.goto(`/admin/quote-requests/${request.reference}`);
     await page.getByRole("form", { name: "Change status" }).getByLabel("Status").selectOption("won");
     await page.getByRole("button", { name: "Save status" }).click();
     await expect(page.getByRole("form", { name: "Change status" }).getByRole("alert")).toHaveText("Status is now Won.");
@@ -248,7 +248,7 @@ test.describe("the inbox", () => {
     await page.getByRole("button", { name: "Add note" }).click();
     await expect(page.getByRole("form", { name: "Add a note" }).getByRole("alert")).toHaveText("Note added.");
     await expect(page.getByRole("region", { name: "Private notes" })).toContainText("Signed by phone.");
-    const [row] = await e2eQuery<{ status: string }>("select status from inquiries where id = $1", [request.id]);
+    const [row] = await e2eQuery<{ status: string }>("select status from quote_requests where id = $1", [request.id]);
     expect(row?.status).toBe("won");
     await context.close();
   });
@@ -257,9 +257,9 @@ test.describe("the inbox", () => {
     const tag = newTag();
     const rental = await seed(tag, { buyer: "civic", intent: "rent", status: "lost" });
     const purchase = await seed(tag, { buyer: "civic", intent: "buy", status: "lost" });
-    await openPage(page, "/admin/inquiries?status=lost&buyer=civic&intent=rent");
+    await openPage(page, "/admin/quote-requests?status=lost&buyer=civic&intent=rent");
     const link = page.getByRole("link", { name: "Export these as CSV" });
-    await expect(link).toHaveAttribute("href", "/admin/inquiries.csv?status=lost&buyer=civic&intent=rent");
+    await expect(link).toHaveAttribute("href", "/admin/quote-requests.csv?status=lost&buyer=civic&intent=rent");
 
     const [download] = await Promise.all([page.waitForEvent("download"), link.click()]);
     expect(download.suggestedFilename()).toMatch(/^nestz-quote-requests-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -295,9 +295,9 @@ test.describe("the inbox", () => {
 
   test("one address per request, and an unknown one is a console 404", async ({ page }) => {
     const request = await seed(newTag(), { buyer: "civic", intent: "buy" });
-    await page.goto(`/admin/inquiries/${request.reference.toLowerCase()}`);
-    await expect(page).toHaveURL(new RegExp(`/admin/inquiries/${request.reference}$`));
-    const missing = await page.goto("/admin/inquiries/Q-99999999");
+    await page.goto(`/admin/quote-requests/${request.reference.toLowerCase()}`);
+    await expect(page).toHaveURL(new RegExp(`/admin/quote-requests/${request.reference}$`));
+    const missing = await page.goto("/admin/quote-requests/Q-99999999");
     expect(missing?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1, name: "Nothing here" })).toBeVisible();
     await expectNoAxeViolations(page, "an unknown request");
@@ -306,7 +306,7 @@ test.describe("the inbox", () => {
   test("works on a phone: no sideways scrolling at 360 px", async ({ page }) => {
     const request = await seed(newTag(), { buyer: "government", intent: "rent" });
     await page.setViewportSize({ width: 360, height: 780 });
-    for (const path of ["/admin/inquiries", `/admin/inquiries/${request.reference}`]) {
+    for (const path of ["/admin/quote-requests", `/admin/quote-requests/${request.reference}`]) {
       await openPage(page, path);
       const { scrollWidth, clientWidth } = await pageWidths(page);
       expect(scrollWidth, path).toBeLessThanOrEqual(clientWidth);
@@ -318,9 +318,9 @@ test.describe("the inbox", () => {
     await seed(newTag(), { buyer: "individual", intent: "buy" });
     await openPage(page, "/admin");
     const card = page.getByRole("link", { name: /^New quote requests \d+$/ });
-    await expect(card).toHaveAttribute("href", "/admin/inquiries?status=new");
+    await expect(card).toHaveAttribute("href", "/admin/quote-requests?status=new");
     expect(Number((await card.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     await card.click();
-    await expect(page).toHaveURL(/\/admin\/inquiries\?status=new$/);
+    await expect(page).toHaveURL(/\/admin\/quoteRequests\?status=new$/);
   });
 });

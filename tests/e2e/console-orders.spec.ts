@@ -9,8 +9,8 @@ import { readFile } from "node:fs/promises";
 
 import type { Browser, BrowserContextOptions, Page } from "@playwright/test";
 
-import { CSV_BOM, parseCsv } from "#app/domain/csv";
-import { ORDER_EXPORT_COLUMNS } from "#app/domain/order-export";
+import { CSV_BOM, parseCsv } from "#app/domain/console/csv";
+import { ORDER_EXPORT_COLUMNS } from "#app/domain/orders/export";
 
 import { E2E_PORT, e2eQuery } from "./support/e2e-database";
 import {

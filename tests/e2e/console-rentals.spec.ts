@@ -9,7 +9,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
-import { addDays, dayLabel, shortDayLabel } from "#app/domain/calendar-day";
+import { addDays, dayLabel, shortDayLabel } from "#app/domain/time/calendar-day";
 
 import { businessToday, test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   // This spec owns the rental units of the shared server: set aside any left by an earlier run.
   await e2eQuery("update rental_units set archived_at = now() where archived_at is null");
   const [row] = await e2eQuery<{ id: string; reference: string }>(
-    `insert into inquiries (idempotency_key, buyer_type, intent, name, email, units, model, zip, needed_by, rental_start, rental_days, message)
+    `insert into quoteRequests (idempotency_key, buyer_type, intent, name, email, units, model, zip, needed_by, rental_start, rental_days, message)
      values ($1, 'civic', 'rent', 'Rita Renter', $2, 1, 'office', '97218', $3, $4, 10, 'A pop-up office for the fair.')
      returning id, reference`,
     [randomUUID(), `rita-${tag}@example.com`, today.slice(0, 7), today],
@@ -82,7 +82,7 @@ test("add two units: by keyboard, with a name that is taken refused", async ({ p
 });
 
 test("book a unit from a rental request's page, with its dates filled in", async ({ page }) => {
-  await openPage(page, `/admin/inquiries/${request.reference}`);
+  await openPage(page, `/admin/quote-requests/${request.reference}`);
   const form = bookForm(page);
   await expect(form.getByLabel("Start date")).toHaveValue(today);
   await expect(form.getByLabel("Length (days)")).toHaveValue("10");

@@ -141,7 +141,7 @@ async function expectConfirmation(page: Page, buyer: Buyer, email: string): Prom
     intent: string;
     po_reference: string | null;
     rental_days: number | null;
-  }>("select reference, buyer_type, intent, po_reference, rental_days from inquiries where email = $1", [email]);
+  }>("select reference, buyer_type, intent, po_reference, rental_days from quote_requests where email = $1", [email]);
   expect(rows).toEqual([
     {
       reference,
@@ -176,7 +176,7 @@ test.describe("request a quote with JavaScript", () => {
     await fillFor(page, buyers[0]!, email, { javaScript: true });
     await quoteForm(page).getByRole("button", { name: "Send my request" }).dblclick();
     await expect(page.getByText(/^Your reference is Q-\d+/)).toBeVisible();
-    expect(await query("select 1 from inquiries where email = $1", [email])).toHaveLength(1);
+    expect(await query("select 1 from quote_requests where email = $1", [email])).toHaveLength(1);
   });
 
   test("a rental of 180 days or more is refused, saying why, and nothing is stored", async ({ page }) => {
@@ -193,7 +193,7 @@ test.describe("request a quote with JavaScript", () => {
     await expect(quoteForm(page).getByLabel("Rental length in days")).toHaveValue("180");
     await expect(quoteForm(page).getByLabel("Email")).toHaveValue(email);
     await expect(quoteForm(page).getByRole("checkbox", { name: "Kitchen" })).toBeChecked();
-    expect(await query("select 1 from inquiries where email = $1", [email])).toEqual([]);
+    expect(await query("select 1 from quote_requests where email = $1", [email])).toEqual([]);
     expect(await query("select 1 from outbox where recipient = $1", [email])).toEqual([]);
   });
 
@@ -274,9 +274,10 @@ test.describe("request a quote with JavaScript", () => {
 
     await expect(page.getByRole("heading", { name: "Thank you, Key Board. Your request is with us." })).toBeFocused();
     await expect(page.locator("#quote")).toContainText(/\$200.*Vancouver, WA 98661/s);
-    const rows = await query("select buyer_type, po_reference, units, model, options from inquiries where email = $1", [
-      email,
-    ]);
+    const rows = await query(
+      "select buyer_type, po_reference, units, model, options from quote_requests where email = $1",
+      [email],
+    );
     expect(rows).toEqual([
       { buyer_type: "government", po_reference: "PO-5521", units: 12, model: "office", options: ["bathroom"] },
     ]);
@@ -308,7 +309,7 @@ test.describe("request a quote with JavaScript", () => {
     await form.getByRole("button", { name: "Send my request" }).click();
     const reference = (await page.getByText(/^Your reference is Q-\d+/).textContent())?.match(/Q-\d+/)?.[0] ?? "";
 
-    const linked = await query('select 1 from inquiries i join "user" u on u.id = i.user_id where u.email = $1', [
+    const linked = await query('select 1 from quote_requests i join "user" u on u.id = i.user_id where u.email = $1', [
       email,
     ]);
     expect(linked).toHaveLength(1);
@@ -399,7 +400,7 @@ test.describe("request a quote without JavaScript", () => {
     await expect(quoteForm(page).getByLabel("Email")).toHaveValue(email);
     await expect(quoteForm(page).getByRole("radio", { name: "Rent" })).toBeChecked();
     await expect(quoteForm(page).getByRole("radio", { name: "Office Nestz" })).toBeChecked();
-    expect(await query("select 1 from inquiries where email = $1", [email])).toEqual([]);
+    expect(await query("select 1 from quote_requests where email = $1", [email])).toEqual([]);
   });
 
   test("the same form sent twice makes one request and shows the same reference", async ({ page }) => {
@@ -424,7 +425,7 @@ test.describe("request a quote without JavaScript", () => {
     expect(await second.text()).toContain(
       `Your reference is <strong class="font-serif text-2xl text-evergreen-900">${reference}`,
     );
-    expect(await query("select 1 from inquiries where email = $1", [email])).toHaveLength(1);
+    expect(await query("select 1 from quote_requests where email = $1", [email])).toHaveLength(1);
   });
 
   test("a filled-in honeypot gets a polite refusal and stores nothing", async ({ page }) => {
@@ -445,7 +446,7 @@ test.describe("request a quote without JavaScript", () => {
     });
     expect(response.status()).toBe(400);
     expect(await response.text()).toContain("Please give us a call or send us an email instead.");
-    expect(await query("select 1 from inquiries where email = $1", [email])).toEqual([]);
+    expect(await query("select 1 from quote_requests where email = $1", [email])).toEqual([]);
   });
 });
 

@@ -5,7 +5,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
-import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/account-rules";
+import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/accounts/rules";
 
 import { EmailField } from "./email-field";
 import { clearInputs, NewPasswordFields, usePasswordsMatch } from "./new-password-fields";

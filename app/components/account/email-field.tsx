@@ -1,5 +1,5 @@
 import { Field } from "#app/components/ui/field";
-import { EMAIL_MAX } from "#app/domain/email";
+import { EMAIL_MAX } from "#app/domain/email/email";
 
 /** The account forms' email input: the same label, type, autofill and limit everywhere. */
 export function EmailField({

@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
 
 import { Field } from "#app/components/ui/field";
-import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/account-rules";
+import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/accounts/rules";
 
 /** Typed text stays after a failure; passwords never do. */
 export function clearInputs(...fields: RefObject<HTMLInputElement | null>[]) {

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/ui/link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { orderStatusTone } from "#app/components/ui/status-tones";
-import { formatBusinessDate } from "#app/domain/business-time";
-import { formatCents } from "#app/domain/money";
-import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/domain/order-status";
-import type { OrderSummary } from "#app/domain/orders";
+import { formatCents } from "#app/domain/common/money";
+import type { OrderSummary } from "#app/domain/orders/orders";
+import { ORDER_STATUS_LABELS, type OrderStatus } from "#app/domain/orders/status";
+import { formatBusinessDate } from "#app/domain/time/business-time";
 
 /** The console's words, but the buyer's order "Shipped" rather than "Fulfilled". */
 const statusText: Record<OrderStatus, string> = { ...ORDER_STATUS_LABELS, fulfilled: "Shipped" };

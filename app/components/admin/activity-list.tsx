@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import type { DiffLine } from "#app/domain/audit-diff";
+import type { DiffLine } from "#app/domain/audit/diff";
 
 import { ChangeDiff } from "./change-diff";
 

@@ -4,7 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
-import { BOOKING_NOTE_MAX, type BookingFormState } from "#app/domain/rental-forms";
+import { BOOKING_NOTE_MAX, type BookingFormState } from "#app/domain/rentals/forms";
 
 interface Props {
   /** Units that can be booked (not archived). */

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { Button } from "#app/components/ui/button";
-import { shortDayLabel } from "#app/domain/calendar-day";
+import { shortDayLabel } from "#app/domain/time/calendar-day";
 
 import type { BookingRow } from "./rental-bookings-table";
 

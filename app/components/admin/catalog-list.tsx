@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
-import type { ConsoleCategory, ConsoleProduct } from "#app/domain/console-catalog";
-import { formatCents } from "#app/domain/money";
-import { statusLabels } from "#app/domain/product-form";
+import type { ConsoleCategory, ConsoleProduct } from "#app/domain/catalog/console";
+import { statusLabels } from "#app/domain/catalog/product-form";
+import { formatCents } from "#app/domain/common/money";
 
 import { RowAction } from "./row-action";
 

@@ -3,7 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
-import type { FieldErrors } from "#app/domain/form-result";
+import type { FieldErrors } from "#app/domain/console/form-result";
 
 export interface CategoryFormState {
   values: { title: string };

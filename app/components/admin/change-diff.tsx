@@ -1,4 +1,4 @@
-import type { DiffLine } from "#app/domain/audit-diff";
+import type { DiffLine } from "#app/domain/audit/diff";
 
 import { FoldedText } from "./folded-text";
 

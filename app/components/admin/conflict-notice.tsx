@@ -6,7 +6,7 @@ import {
   productFieldNames,
   type ProductFormValues,
   statusLabels,
-} from "#app/domain/product-form";
+} from "#app/domain/catalog/product-form";
 
 /**
  * Someone saved this product after it was opened here: nothing typed here was

@@ -3,7 +3,7 @@ export const consoleSections = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/products", label: "Products", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
-  { to: "/admin/inquiries", label: "Quote requests", end: false },
+  { to: "/admin/quote-requests", label: "Quote requests", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
   { to: "/admin/email", label: "Email", end: false },
   { to: "/admin/people", label: "People", end: false },

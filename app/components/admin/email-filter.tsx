@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { OUTBOX_VIEW_LABELS, type OutboxView } from "#app/domain/outbox-status";
+import { OUTBOX_VIEW_LABELS, type OutboxView } from "#app/domain/email/outbox-status";
 
 const order: OutboxView[] = ["failed", "waiting", "sent"];
 

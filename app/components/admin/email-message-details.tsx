@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { deliveryTime, type ShownMessage } from "#app/domain/shown-message";
+import { deliveryTime, type ShownMessage } from "#app/domain/console/shown-message";
 
 import { OutboxBadge } from "./outbox-badge";
 

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
-import { deliveryTime, type ShownMessage } from "#app/domain/shown-message";
+import { deliveryTime, type ShownMessage } from "#app/domain/console/shown-message";
 
 import { FoldedText } from "./folded-text";
 import { OutboxBadge } from "./outbox-badge";

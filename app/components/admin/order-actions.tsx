@@ -2,9 +2,9 @@ import { Form, useNavigation } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
-import { formatCents } from "#app/domain/money";
-import type { OrderDetail } from "#app/domain/order-records";
-import { canFulfil, canRefund } from "#app/domain/order-status";
+import { formatCents } from "#app/domain/common/money";
+import type { OrderDetail } from "#app/domain/orders/records";
+import { canFulfil, canRefund } from "#app/domain/orders/status";
 
 export interface OrderActionResult {
   tone: "success" | "info" | "error";

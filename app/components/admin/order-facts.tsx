@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import { formatBusinessDate } from "#app/domain/business-time";
-import type { OrderDetail } from "#app/domain/order-records";
+import type { OrderDetail } from "#app/domain/orders/records";
+import { formatBusinessDate } from "#app/domain/time/business-time";
 
 const providerNames: Record<string, string> = {
   test: "Test provider (no real money moves)",

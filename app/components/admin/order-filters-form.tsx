@@ -1,8 +1,8 @@
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
-import type { FieldErrors } from "#app/domain/form-result";
-import type { OrderFilterField, OrderFilterValues } from "#app/domain/order-filters";
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#app/domain/order-status";
+import type { FieldErrors } from "#app/domain/console/form-result";
+import type { OrderFilterField, OrderFilterValues } from "#app/domain/orders/filters";
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#app/domain/orders/status";
 
 import { FilterPanel } from "./filter-panel";
 

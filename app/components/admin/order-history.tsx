@@ -1,5 +1,5 @@
-import { formatBusinessDateTime } from "#app/domain/business-time";
-import type { OrderActivity, OrderDetail } from "#app/domain/order-records";
+import type { OrderActivity, OrderDetail } from "#app/domain/orders/records";
+import { formatBusinessDateTime } from "#app/domain/time/business-time";
 
 /** How a console entry reads in an order's history. */
 function describe(entry: OrderActivity): string {

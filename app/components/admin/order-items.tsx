@@ -1,6 +1,6 @@
 import { Table } from "#app/components/ui/table";
-import { formatCents } from "#app/domain/money";
-import type { OrderLine } from "#app/domain/order-records";
+import { formatCents } from "#app/domain/common/money";
+import type { OrderLine } from "#app/domain/orders/records";
 
 /** What was bought, at the prices copied when it was bought (later catalog changes don't touch them). */
 export function OrderItems({

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
-import { formatBusinessDateTime } from "#app/domain/business-time";
-import { formatCents } from "#app/domain/money";
-import { itemsSummary, type OrderListEntry } from "#app/domain/order-records";
+import { formatCents } from "#app/domain/common/money";
+import { itemsSummary, type OrderListEntry } from "#app/domain/orders/records";
+import { formatBusinessDateTime } from "#app/domain/time/business-time";
 
 import { OrderStatusBadge } from "./order-status-badge";
 

@@ -1,4 +1,4 @@
-import { OUTBOX_VIEW_LABELS, type OutboxView } from "#app/domain/outbox-status";
+import { OUTBOX_VIEW_LABELS, type OutboxView } from "#app/domain/email/outbox-status";
 
 const tones: Record<OutboxView, string> = {
   failed: "bg-cedar-100 text-cedar-800 border-cedar-700",

@@ -6,8 +6,13 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
-import type { FieldErrors } from "#app/domain/form-result";
-import { type ProductFieldName, type ProductFormValues, productStatuses, statusLabels } from "#app/domain/product-form";
+import {
+  type ProductFieldName,
+  type ProductFormValues,
+  productStatuses,
+  statusLabels,
+} from "#app/domain/catalog/product-form";
+import type { FieldErrors } from "#app/domain/console/form-result";
 
 import { ConflictNotice } from "./conflict-notice";
 

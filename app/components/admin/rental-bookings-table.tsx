@@ -1,8 +1,8 @@
 import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
-import { shortDayLabel } from "#app/domain/calendar-day";
-import { inquiryPath } from "#app/domain/inquiry-forms";
+import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
+import { shortDayLabel } from "#app/domain/time/calendar-day";
 
 export interface BookingRow {
   id: number;
@@ -48,7 +48,7 @@ export function RentalBookingsTable({
             <td>{booking.days}</td>
             <td>
               {booking.reference ? (
-                <Link to={inquiryPath(booking.reference)} className="font-semibold">
+                <Link to={quoteRequestPath(booking.reference)} className="font-semibold">
                   {booking.reference}
                 </Link>
               ) : null}

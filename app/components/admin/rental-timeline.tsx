@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
-import { addDays, shortDayLabel } from "#app/domain/calendar-day";
-import { placeBooking, type TimelineWindow, todayPercent } from "#app/domain/rental-timeline";
+import { placeBooking, type TimelineWindow, todayPercent } from "#app/domain/rentals/timeline";
+import { addDays, shortDayLabel } from "#app/domain/time/calendar-day";
 
 export interface TimelineBooking {
   id: number;

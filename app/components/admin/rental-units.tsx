@@ -3,7 +3,7 @@ import { Form } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
-import { UNIT_NAME_MAX } from "#app/domain/rental-forms";
+import { UNIT_NAME_MAX } from "#app/domain/rentals/forms";
 
 export interface UnitItem {
   id: number;

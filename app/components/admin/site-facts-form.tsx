@@ -3,8 +3,8 @@ import { Form, useNavigation } from "react-router";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
-import type { FieldErrors } from "#app/domain/form-result";
-import { UNITS_READY_MAX } from "#app/domain/site-facts-form";
+import type { FieldErrors } from "#app/domain/console/form-result";
+import { UNITS_READY_MAX } from "#app/domain/site-facts/form";
 
 export interface SiteFactsFormState {
   values: { unitsReady: string; nextBuildMonth: string; version: number };

@@ -22,7 +22,7 @@ import type { BenefitIconName } from "#app/content/benefits";
 import type { BuildStage } from "#app/content/construction-steps";
 import type { ModularLayout } from "#app/content/customize";
 import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/picture-names";
-import type { DeliveryMap } from "#app/domain/delivery-map";
+import type { DeliveryMap } from "#app/domain/delivery/map";
 
 /*
  * Every drawing of the site, by name. Only the server imports this module

@@ -1,7 +1,7 @@
 import { useState } from "react";
 
 import { Button } from "#app/components/ui/button";
-import { canAddItem, type CartProduct, MAX_LINES, MAX_QUANTITY } from "#app/domain/cart";
+import { canAddItem, type CartProduct, MAX_LINES, MAX_QUANTITY } from "#app/domain/cart/cart";
 import { cartActions, cartStore } from "#app/state/cart-store";
 
 /** What the polite live region says after a press. */

@@ -2,8 +2,8 @@ import type { Ref } from "react";
 
 import { Button, LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
-import type { CartItem } from "#app/domain/cart";
-import { formatCents } from "#app/domain/money";
+import type { CartItem } from "#app/domain/cart/cart";
+import { formatCents } from "#app/domain/common/money";
 
 import { QuantityStepper, RemoveLineButton } from "./cart-line-controls";
 

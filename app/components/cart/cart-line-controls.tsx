@@ -1,4 +1,4 @@
-import { type CartItem, MAX_QUANTITY } from "#app/domain/cart";
+import { type CartItem, MAX_QUANTITY } from "#app/domain/cart/cart";
 
 const stepButton =
   "flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-evergreen-800 bg-white text-xl leading-none font-semibold text-evergreen-900 hover:bg-evergreen-50 disabled:cursor-not-allowed disabled:border-stone-400 disabled:text-stone-600";

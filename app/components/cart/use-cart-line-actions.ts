@@ -1,6 +1,6 @@
 import { useState } from "react";
 
-import { type CartItem, MAX_QUANTITY } from "#app/domain/cart";
+import { type CartItem, MAX_QUANTITY } from "#app/domain/cart/cart";
 import { cartActions } from "#app/state/cart-store";
 
 /**

@@ -1,6 +1,6 @@
 import { QuantityStepper, RemoveLineButton } from "#app/components/cart/cart-line-controls";
-import type { CartItem } from "#app/domain/cart";
-import { formatCents } from "#app/domain/money";
+import type { CartItem } from "#app/domain/cart/cart";
+import { formatCents } from "#app/domain/common/money";
 
 /**
  * The cart as a table: Product, Description, Quantity (with decrease and

@@ -1,5 +1,5 @@
 import { useSiteData } from "#app/components/layout/use-site-data";
-import { mailtoHref, telHref } from "#app/domain/phone";
+import { mailtoHref, telHref } from "#app/domain/common/phone";
 
 /** Beside the payment form: a real person to ask, and what happens to the cart. */
 export function CheckoutHelp() {

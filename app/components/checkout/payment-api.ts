@@ -1,5 +1,5 @@
-import { dollarsToCents } from "#app/domain/money";
-import type { TestCardInput } from "#app/domain/test-cards";
+import { dollarsToCents } from "#app/domain/common/money";
+import type { TestCardInput } from "#app/domain/payments/test-cards";
 
 // Answers are checked by hand: a schema library would be most of this page's JavaScript.
 type Check<T> = (value: unknown) => T | null;

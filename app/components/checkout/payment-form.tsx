@@ -4,9 +4,9 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
-import { type CartItem, paymentAmountCents, paymentLines } from "#app/domain/cart";
-import { EMAIL_MAX } from "#app/domain/email";
-import { formatCents } from "#app/domain/money";
+import { type CartItem, paymentAmountCents, paymentLines } from "#app/domain/cart/cart";
+import { formatCents } from "#app/domain/common/money";
+import { EMAIL_MAX } from "#app/domain/email/email";
 import { cartActions } from "#app/state/cart-store";
 
 import type { CardMethod, ConfirmOutcome } from "./card-method";

@@ -6,8 +6,8 @@ import {
   formatExpiry,
   type TestCardFormErrors,
   validateTestCardForm,
-} from "#app/domain/test-card-form";
-import { TEST_CARDS, type TestCardField } from "#app/domain/test-cards";
+} from "#app/domain/payments/test-card-form";
+import { TEST_CARDS, type TestCardField } from "#app/domain/payments/test-cards";
 
 import type { CardMethod } from "./card-method";
 import { confirmTestPayment } from "./payment-api";

@@ -1,5 +1,5 @@
 import { ink } from "#app/components/illustrations/palette";
-import type { MapLabel, MapPanel } from "#app/domain/delivery-map";
+import type { MapLabel, MapPanel } from "#app/domain/delivery/map";
 
 import { mapColour } from "./map-colors";
 

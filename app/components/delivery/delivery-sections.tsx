@@ -16,9 +16,9 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
-import { quoteDelivery } from "#app/domain/delivery";
-import { formatCentsShort } from "#app/domain/money";
-import { formatFeetInches } from "#app/domain/units";
+import { formatCentsShort } from "#app/domain/common/money";
+import { formatFeetInches } from "#app/domain/common/units";
+import { quoteDelivery } from "#app/domain/delivery/fee";
 
 import type { EstimatorStart } from "./fee-estimate";
 import { FeeEstimator } from "./fee-estimator";

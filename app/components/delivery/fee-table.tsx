@@ -1,6 +1,6 @@
 import { delivery } from "#app/content/facts";
-import { quoteDelivery } from "#app/domain/delivery";
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
+import { quoteDelivery } from "#app/domain/delivery/fee";
 
 /** Distances chosen to show the flat fee, its edge, and a few trips beyond it. */
 export const EXAMPLE_MILES = [15, 30, 45, 80, 150, 250] as const;

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Art, type ArtName } from "#app/components/art/art";
 import { ink } from "#app/components/illustrations/palette";
 import { delivery, workshopCounty } from "#app/content/facts";
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
 
 import { listNames, mapAlt, type MapTowns } from "./map-alt";
 import { mapColour } from "./map-colors";

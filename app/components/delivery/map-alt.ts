@@ -1,6 +1,6 @@
 import { delivery, workshopCounty } from "#app/content/facts";
-import type { DeliveryMap } from "#app/domain/delivery-map";
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
+import type { DeliveryMap } from "#app/domain/delivery/map";
 
 export type MapTowns = Pick<DeliveryMap, "townsInside" | "townsOutside">;
 

@@ -1,5 +1,5 @@
 import { ink } from "#app/components/illustrations/palette";
-import type { MapPin } from "#app/domain/delivery-map";
+import type { MapPin } from "#app/domain/delivery/map";
 
 /**
  * One panel of the delivery map (its picture file, drawn on the server) with

@@ -1,4 +1,4 @@
-import { mailtoHref, telHref } from "#app/domain/phone";
+import { mailtoHref, telHref } from "#app/domain/common/phone";
 
 /** The cyan band under the hero: the two ways to reach us, and why to. */
 export function ContactBanner({ phone, email }: { phone: string; email: string }) {

@@ -1,5 +1,5 @@
 import { unit } from "#app/content/facts";
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 import { ink } from "./palette";
 import { UnitElevation } from "./unit-exterior";

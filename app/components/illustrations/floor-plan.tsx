@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import { bathroom, kitchen, unit } from "#app/content/facts";
 import type { FloorPlanLayout } from "#app/content/picture-names";
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 import { openings } from "./openings";
 import { ink } from "./palette";

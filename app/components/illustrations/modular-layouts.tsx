@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 
 import type { ModularLayout } from "#app/content/customize";
 import { unit } from "#app/content/facts";
-import { formatFeetInches, formatWithNominal } from "#app/domain/units";
+import { formatFeetInches, formatWithNominal } from "#app/domain/common/units";
 
 import { ink } from "./palette";
 import { Bird, Evergreen, UnitElevation } from "./unit-exterior";

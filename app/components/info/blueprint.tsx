@@ -2,7 +2,7 @@ import { Art } from "#app/components/art/art";
 import { Link } from "#app/components/ui/link";
 import { models, unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 const plans = [
   {

@@ -5,7 +5,7 @@
  * keep it that way (tests/e2e/islands.spec.ts weighs every content page).
  */
 import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/cart-label";
-import { cartCount } from "#app/domain/cart";
+import { cartCount } from "#app/domain/cart/cart";
 import {
   CART_HINT_COOKIE,
   CART_HINT_VALUE,

@@ -1,7 +1,7 @@
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import type { PageLink } from "#app/content/paths";
-import { telHref } from "#app/domain/phone";
+import { telHref } from "#app/domain/common/phone";
 
 import { useOptionalSiteData } from "./use-site-data";
 

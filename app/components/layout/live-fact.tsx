@@ -1,4 +1,4 @@
-import { type LiveFactName, liveFactText } from "#app/domain/live-facts";
+import { type LiveFactName, liveFactText } from "#app/domain/site-facts/live-facts";
 
 import { useSiteData } from "./use-site-data";
 

@@ -4,7 +4,7 @@ import { Link } from "#app/components/ui/link";
 import { company } from "#app/content/facts";
 import { footerColumns } from "#app/content/navigation";
 import { isRedirectPath } from "#app/content/paths";
-import { telHref } from "#app/domain/phone";
+import { telHref } from "#app/domain/common/phone";
 
 interface Props {
   phone: string;

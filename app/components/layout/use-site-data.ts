@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 
-import type { PageFacts } from "#app/domain/live-facts";
-import type { PublicConfig } from "#app/domain/public-config";
+import type { PublicConfig } from "#app/domain/site/public-config";
+import type { PageFacts } from "#app/domain/site-facts/live-facts";
 
 /** What the site layout's loader gives every public page: public settings and the visitor. */
 export interface SiteData {

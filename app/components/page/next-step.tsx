@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import type { PageLink } from "#app/content/paths";
-import { mailtoHref, telHref } from "#app/domain/phone";
+import { mailtoHref, telHref } from "#app/domain/common/phone";
 
 interface Props {
   title?: string;

@@ -4,7 +4,7 @@ import { Art } from "#app/components/art/art";
 import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
 import type { FloorPlanLayout } from "#app/content/picture-names";
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 /** The caption a plan has unless its page says more. */
 const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.lengthFt)} long, ${formatFeetInches(unit.widthFt)} wide and ${formatFeetInches(unit.heightFt)} tall. Furniture shown for size only.`;

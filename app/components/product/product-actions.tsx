@@ -1,7 +1,7 @@
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
-import { telHref } from "#app/domain/phone";
-import { quoteHref, type QuotePrefill } from "#app/domain/quote-rules";
+import { telHref } from "#app/domain/common/phone";
+import { quoteHref, type QuotePrefill } from "#app/domain/quote-requests/rules";
 
 /**
  * The hero's buttons on a product page: the price call, a quote request with

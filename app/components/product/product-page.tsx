@@ -5,7 +5,7 @@ import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
 import type { ProductPageContent, ProductSection } from "#app/content/products";
 import { metaFor } from "#app/content/seo";
-import { quotePrefillForProduct } from "#app/domain/quote-rules";
+import { quotePrefillForProduct } from "#app/domain/quote-requests/rules";
 
 import { IdeaCards } from "./idea-cards";
 import { KeyFigures } from "./key-figures";

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from "react";
 
-import type { InquiryConfirmation } from "#app/content/inquiry-views";
 import { quoteNextSteps } from "#app/content/quote";
+import type { QuoteRequestConfirmation } from "#app/content/quote-request-views";
 import { describeZipQuote, type ZipAnswer } from "#app/content/zip-quote";
-import { telHref } from "#app/domain/phone";
+import { telHref } from "#app/domain/common/phone";
 
 /**
  * What a buyer sees once their request is stored: the reference, what
@@ -15,7 +15,7 @@ export function QuoteConfirmation({
   repeated,
   phone,
 }: {
-  confirmation: InquiryConfirmation;
+  confirmation: QuoteRequestConfirmation;
   repeated: boolean;
   phone: string;
 }) {

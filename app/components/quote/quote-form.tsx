@@ -21,7 +21,7 @@ import {
   UNITS_MAX,
   UNITS_MIN,
   ZIP_MAX,
-} from "#app/domain/quote-rules";
+} from "#app/domain/quote-requests/rules";
 
 import { ChoiceField, fieldId, TextAreaField, TextField } from "./quote-fields";
 

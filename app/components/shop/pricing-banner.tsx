@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link";
-import { telHref } from "#app/domain/phone";
+import { telHref } from "#app/domain/common/phone";
 
 /** Homes are priced in conversation; this says so, warmly, at the top of the shop. */
 export function PricingBanner({ phone }: { phone: string }) {

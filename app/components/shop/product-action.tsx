@@ -1,9 +1,9 @@
 import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
-import type { Product } from "#app/domain/catalog";
-import { mailtoHref, telHref } from "#app/domain/phone";
-import { quoteHrefForProduct } from "#app/domain/quote-rules";
+import type { Product } from "#app/domain/catalog/catalog";
+import { mailtoHref, telHref } from "#app/domain/common/phone";
+import { quoteHrefForProduct } from "#app/domain/quote-requests/rules";
 
 /**
  * The buying controls of a product card: "Add to cart" for what is sold

@@ -3,8 +3,8 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 
 import { buttonClass } from "#app/components/ui/button";
-import type { Product } from "#app/domain/catalog";
-import { formatCents } from "#app/domain/money";
+import type { Product } from "#app/domain/catalog/catalog";
+import { formatCents } from "#app/domain/common/money";
 
 export const CALL_FOR_PRICE = "Call for Price";
 

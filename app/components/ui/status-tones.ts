@@ -1,5 +1,5 @@
-import type { InquiryStatus } from "#app/domain/inquiry-status";
-import type { OrderStatus } from "#app/domain/order-status";
+import type { OrderStatus } from "#app/domain/orders/status";
+import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
 
 /**
  * The colours of each state's StatusBadge, the same in the console and on the
@@ -13,7 +13,7 @@ export const orderStatusTone: Record<OrderStatus, string> = {
   refunded: "bg-stone-200 text-stone-800",
 };
 
-export const inquiryStatusTone: Record<InquiryStatus, string> = {
+export const quoteRequestStatusTone: Record<QuoteRequestStatus, string> = {
   new: "bg-sky-soft text-evergreen-950",
   contacted: "bg-evergreen-100 text-evergreen-900",
   quoted: "bg-cedar-100 text-cedar-800",

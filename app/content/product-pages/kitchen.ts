@@ -1,4 +1,4 @@
-import { formatFeetInches } from "#app/domain/units";
+import { formatFeetInches } from "#app/domain/common/units";
 
 import { electrical, kitchen, kitchenDetails, unit } from "../facts";
 import { pictureDescriptions } from "../picture-descriptions";

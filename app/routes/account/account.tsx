@@ -1,21 +1,21 @@
 import { useId } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 
-import { InquiryList } from "#app/components/account/inquiry-list";
 import { OrderList } from "#app/components/account/order-list";
+import { QuoteRequestList } from "#app/components/account/quote-request-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { displayNameForm, firstError } from "#app/domain/account-forms";
-import { DISPLAY_NAME_MAX } from "#app/domain/account-rules";
-import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
+import { displayNameForm, firstError } from "#app/domain/accounts/forms";
+import { DISPLAY_NAME_MAX } from "#app/domain/accounts/rules";
+import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listOrdersForUser } from "#app/server/orders/checkout.server";
-import { listInquiriesForUser } from "#app/server/quote-requests/changes.server";
+import { listQuoteRequestsForUser } from "#app/server/quote-requests/changes.server";
 
 import type { Route } from "./+types/account";
 
@@ -28,7 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return {
     user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() },
     orders: await listOrdersForUser(user.id),
-    inquiries: await listInquiriesForUser(user.id),
+    quoteRequests: await listQuoteRequestsForUser(user.id),
   };
 }
 
@@ -50,7 +50,7 @@ const memberSince = (iso: string) =>
   );
 
 export default function AccountPage() {
-  const { user, orders, inquiries } = useLoaderData<typeof loader>();
+  const { user, orders, quoteRequests } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const alertId = useId();
@@ -104,7 +104,7 @@ export default function AccountPage() {
           </h2>
           <OrderList orders={orders} />
         </section>
-        <InquiryList inquiries={inquiries} />
+        <QuoteRequestList quoteRequests={quoteRequests} />
       </div>
     </div>
   );

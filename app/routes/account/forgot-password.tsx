@@ -7,8 +7,8 @@ import { Button } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { firstError, forgotPasswordForm } from "#app/domain/account-forms";
-import { EMAIL_MAX } from "#app/domain/email";
+import { firstError, forgotPasswordForm } from "#app/domain/accounts/forms";
+import { EMAIL_MAX } from "#app/domain/email/email";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 

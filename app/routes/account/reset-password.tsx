@@ -7,8 +7,8 @@ import { Button } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { firstError, resetPasswordForm } from "#app/domain/account-forms";
-import { fieldFor, messages } from "#app/domain/account-rules";
+import { firstError, resetPasswordForm } from "#app/domain/accounts/forms";
+import { fieldFor, messages } from "#app/domain/accounts/rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 

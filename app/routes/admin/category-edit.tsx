@@ -6,8 +6,8 @@ import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { Alert } from "#app/components/ui/alert";
-import { parseFields } from "#app/domain/form-result";
-import { editCategoryForm, parseId } from "#app/domain/product-form";
+import { editCategoryForm, parseId } from "#app/domain/catalog/product-form";
+import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import {
   type ConsoleCategoryOnly,

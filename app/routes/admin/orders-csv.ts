@@ -1,6 +1,6 @@
-import { parseFields } from "#app/domain/form-result";
-import { ordersCsv, ordersCsvFileName } from "#app/domain/order-export";
-import { filterValues, orderFiltersSchema } from "#app/domain/order-filters";
+import { parseFields } from "#app/domain/console/form-result";
+import { ordersCsv, ordersCsvFileName } from "#app/domain/orders/export";
+import { filterValues, orderFiltersSchema } from "#app/domain/orders/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";

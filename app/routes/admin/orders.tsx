@@ -7,7 +7,7 @@ import { OrderFiltersForm } from "#app/components/admin/order-filters-form";
 import { OrderTable } from "#app/components/admin/order-table";
 import { PageLinks } from "#app/components/admin/page-links";
 import { buttonClass } from "#app/components/ui/button";
-import { parseFields } from "#app/domain/form-result";
+import { parseFields } from "#app/domain/console/form-result";
 import {
   filtersToSearch,
   filterValues,
@@ -15,7 +15,7 @@ import {
   type OrderFilters,
   orderFiltersSchema,
   ORDERS_PER_PAGE,
-} from "#app/domain/order-filters";
+} from "#app/domain/orders/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { listOrders, type OrderPage } from "#app/server/orders/console-queries.server";

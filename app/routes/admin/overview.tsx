@@ -4,9 +4,9 @@ import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { SiteFactsForm, type SiteFactsFormState } from "#app/components/admin/site-facts-form";
-import { parseFields } from "#app/domain/form-result";
-import { formatCents } from "#app/domain/money";
-import { siteFactsForm } from "#app/domain/site-facts-form";
+import { formatCents } from "#app/domain/common/money";
+import { parseFields } from "#app/domain/console/form-result";
+import { siteFactsForm } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { withDb } from "#app/server/db/client.server";
@@ -83,7 +83,7 @@ const valuesOf = (settings: { unitsReady: number; nextBuildMonth: string | null;
 export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, settings } = loaderData;
   const cards = [
-    { label: "New quote requests", value: String(figures.newInquiries), to: "/admin/inquiries?status=new" },
+    { label: "New quote requests", value: String(figures.newQuoteRequests), to: "/admin/quote-requests?status=new" },
     { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
     { label: "Orders this week", value: String(figures.ordersThisWeek), to: "/admin/orders" },
     {

@@ -14,9 +14,9 @@ import {
   catalogViews,
   isCatalogView,
   viewCatalog,
-} from "#app/domain/console-catalog";
-import { parseFields } from "#app/domain/form-result";
-import { categoryForm, parseId } from "#app/domain/product-form";
+} from "#app/domain/catalog/console";
+import { categoryForm, parseId } from "#app/domain/catalog/product-form";
+import { parseFields } from "#app/domain/console/form-result";
 import { type AdminUser, requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import {
   createCategory,

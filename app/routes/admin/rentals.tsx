@@ -9,12 +9,12 @@ import { RentalBookingsTable } from "#app/components/admin/rental-bookings-table
 import { RentalTimeline } from "#app/components/admin/rental-timeline";
 import { RentalUnits, type UnitFormState } from "#app/components/admin/rental-units";
 import { Alert } from "#app/components/ui/alert";
-import { businessDay } from "#app/domain/business-time";
-import { addMonths, monthOf, shortDayLabel } from "#app/domain/calendar-day";
-import { parseFields } from "#app/domain/form-result";
-import { nextRentalText } from "#app/domain/live-facts";
-import { type BookingFormState, bookingIdForm, EMPTY_BOOKING } from "#app/domain/rental-forms";
-import { timelineStart, timelineWindow } from "#app/domain/rental-timeline";
+import { parseFields } from "#app/domain/console/form-result";
+import { type BookingFormState, bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";
+import { timelineStart, timelineWindow } from "#app/domain/rentals/timeline";
+import { nextRentalText } from "#app/domain/site-facts/live-facts";
+import { businessDay } from "#app/domain/time/business-time";
+import { addMonths, monthOf, shortDayLabel } from "#app/domain/time/calendar-day";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";

@@ -1,4 +1,4 @@
-import { toApiCategory } from "#app/domain/catalog";
+import { toApiCategory } from "#app/domain/catalog/catalog";
 import { listCategories } from "#app/server/catalog/queries.server";
 import { handleApi } from "#app/server/http/api-response.server";
 

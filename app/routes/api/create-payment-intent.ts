@@ -2,8 +2,8 @@ import { randomUUID } from "node:crypto";
 
 import { z } from "zod";
 
-import { EMAIL_MAX } from "#app/domain/email";
-import { cartMessages, ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/pricing";
+import { cartMessages, ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/catalog/pricing";
+import { EMAIL_MAX } from "#app/domain/email/email";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";

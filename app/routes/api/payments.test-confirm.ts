@@ -1,6 +1,6 @@
 import { z } from "zod";
 
-import { orderNumber } from "#app/domain/pricing";
+import { orderNumber } from "#app/domain/catalog/pricing";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";

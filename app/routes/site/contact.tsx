@@ -12,7 +12,7 @@ import { localBusinessSchema } from "#app/content/business-schema";
 import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { mailtoHref, telHref } from "#app/domain/phone";
+import { mailtoHref, telHref } from "#app/domain/common/phone";
 import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
 
 import type { Route } from "./+types/contact";

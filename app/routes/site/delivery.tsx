@@ -16,7 +16,7 @@ import { AnchorButton } from "#app/components/ui/button";
 import { delivery, deliveryService } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { formatCentsShort } from "#app/domain/money";
+import { formatCentsShort } from "#app/domain/common/money";
 import { zipAnswer } from "#app/server/delivery/fee.server";
 import { getDeliveryMap } from "#app/server/delivery/map.server";
 

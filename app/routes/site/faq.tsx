@@ -8,7 +8,7 @@ import { JsonLd } from "#app/components/seo/json-ld";
 import { faqs } from "#app/content/faq";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { faqPageSchema } from "#app/domain/faq-schema";
+import { faqPageSchema } from "#app/domain/site/faq-schema";
 
 const page = pageInfo("/FAQ");
 

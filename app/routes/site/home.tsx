@@ -15,7 +15,7 @@ import { localBusinessSchema } from "#app/content/business-schema";
 import { company, unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
-import { telHref } from "#app/domain/phone";
+import { telHref } from "#app/domain/common/phone";
 
 const page = pageInfo("/");
 

@@ -10,7 +10,7 @@ import { pageInfo } from "#app/content/pages";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
 import { metaFor } from "#app/content/seo";
 import { hashtag, socialNetworks } from "#app/content/social";
-import { joinList } from "#app/domain/text";
+import { joinList } from "#app/domain/common/text";
 
 const page = pageInfo("/Social");
 

@@ -1,8 +1,8 @@
 import { inArray, sql } from "drizzle-orm";
 
-import { describeAction } from "#app/domain/activity";
-import { diffChange, type DiffLine } from "#app/domain/audit-diff";
-import { formatBusinessDateTime } from "#app/domain/business-time";
+import { describeAction } from "#app/domain/audit/activity";
+import { diffChange, type DiffLine } from "#app/domain/audit/diff";
+import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import type { Database } from "#app/server/db/client.server";
 import { auditLog, outbox, user } from "#app/server/db/schema.server";
 

@@ -1,8 +1,8 @@
 import { asc, eq, sql } from "drizzle-orm";
 
-import { type ConsoleCategory, type Direction, moveInOrder } from "#app/domain/console-catalog";
-import type { FieldErrors } from "#app/domain/form-result";
-import { slugify } from "#app/domain/slug";
+import { type ConsoleCategory, type Direction, moveInOrder } from "#app/domain/catalog/console";
+import { slugify } from "#app/domain/catalog/slug";
+import type { FieldErrors } from "#app/domain/console/form-result";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories } from "#app/server/db/schema.server";

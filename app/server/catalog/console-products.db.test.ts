@@ -3,7 +3,7 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import type { ProductInput } from "#app/domain/product-form";
+import type { ProductInput } from "#app/domain/catalog/product-form";
 import { loader as categoriesLoader } from "#app/routes/api/categories";
 import { action as createPaymentIntent } from "#app/routes/api/create-payment-intent";
 import { getDb } from "#app/server/db/client.server";

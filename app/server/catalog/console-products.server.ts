@@ -1,9 +1,9 @@
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
-import { type ConsoleProduct, type Direction, moveInOrder } from "#app/domain/console-catalog";
-import type { FieldErrors } from "#app/domain/form-result";
-import type { ProductFieldName, ProductInput } from "#app/domain/product-form";
-import { slugify } from "#app/domain/slug";
+import { type ConsoleProduct, type Direction, moveInOrder } from "#app/domain/catalog/console";
+import type { ProductFieldName, ProductInput } from "#app/domain/catalog/product-form";
+import { slugify } from "#app/domain/catalog/slug";
+import type { FieldErrors } from "#app/domain/console/form-result";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";

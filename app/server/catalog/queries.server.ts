@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull } from "drizzle-orm";
 
-import { type CatalogRow, groupCatalog } from "#app/domain/catalog";
+import { type CatalogRow, groupCatalog } from "#app/domain/catalog/catalog";
 import { withDb } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
 

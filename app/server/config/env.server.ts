@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { z } from "zod";
 
-import type { PublicConfig } from "#app/domain/public-config";
+import type { PublicConfig } from "#app/domain/site/public-config";
 
 /** Unset and empty are the same thing: `FOO= npm start` means "use the default". */
 const optional = <T extends z.ZodType>(schema: T) =>

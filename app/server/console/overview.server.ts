@@ -1,12 +1,12 @@
 import { sql } from "drizzle-orm";
 
-import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
+import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { withDb } from "#app/server/db/client.server";
 import { outboxViewWhere } from "#app/server/email/console-views.server";
 
 export interface OverviewFigures {
   /** Quote and rental requests no one has handled yet. */
-  newInquiries: number;
+  newQuoteRequests: number;
   ordersToday: number;
   ordersThisWeek: number;
   paidRevenueThisMonthCents: number;
@@ -26,7 +26,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     const local = sql`(now() at time zone ${zone})`;
     const since = (unit: "day" | "week" | "month") => sql`(date_trunc(${unit}, ${local}) at time zone ${zone})`;
     const result = await db.execute<{
-      inquiries_new: number;
+      quote_requests_new: number;
       orders_today: number;
       orders_week: number;
       revenue_month: number;
@@ -34,7 +34,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
       email_failed: number;
     }>(sql`
       select
-        (select count(*)::int from inquiries where status = 'new') as inquiries_new,
+        (select count(*)::int from quote_requests where status = 'new') as quote_requests_new,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("day")}) as orders_today,
         (select count(*)::int from orders where paid_at is not null and created_at >= ${since("week")}) as orders_week,
         (select coalesce(sum(amount_cents), 0)::int from orders
@@ -44,7 +44,7 @@ export async function overviewFigures(): Promise<OverviewFigures> {
     `);
     const row = result.rows[0];
     return {
-      newInquiries: row?.inquiries_new ?? 0,
+      newQuoteRequests: row?.quote_requests_new ?? 0,
       ordersToday: row?.orders_today ?? 0,
       ordersThisWeek: row?.orders_week ?? 0,
       paidRevenueThisMonthCents: row?.revenue_month ?? 0,

@@ -15,14 +15,14 @@ import {
 
 import { user } from "./auth-schema.server";
 
-export const inquiryStatus = pgEnum("inquiry_status", ["new", "contacted", "quoted", "won", "lost"]);
+export const quoteRequestStatus = pgEnum("quote_request_status", ["new", "contacted", "quoted", "won", "lost"]);
 export const buyerType = pgEnum("buyer_type", ["individual", "civic", "government", "corporate"]);
-export const inquiryIntent = pgEnum("inquiry_intent", ["buy", "rent"]);
+export const quoteRequestIntent = pgEnum("quote_request_intent", ["buy", "rent"]);
 export const homeModel = pgEnum("home_model", ["bedroom", "office"]);
 
 /** A quote or rental request from the site; `reference` (Q-1001, …) is what the buyer quotes back. */
-export const inquiries = pgTable(
-  "inquiries",
+export const quoteRequests = pgTable(
+  "quote_requests",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     reference: text("reference")
@@ -30,9 +30,9 @@ export const inquiries = pgTable(
       .generatedAlwaysAs(sql`'Q-' || (id + 1000)::text`),
     /** The form's one-time key: a resubmitted page finds this request instead of making another. */
     idempotencyKey: text("idempotency_key").notNull().unique(),
-    status: inquiryStatus("status").notNull().default("new"),
+    status: quoteRequestStatus("status").notNull().default("new"),
     buyerType: buyerType("buyer_type").notNull(),
-    intent: inquiryIntent("intent").notNull(),
+    intent: quoteRequestIntent("intent").notNull(),
     name: text("name").notNull(),
     email: text("email").notNull(),
     phone: text("phone"),
@@ -62,37 +62,40 @@ export const inquiries = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("inquiries_created_idx").on(table.createdAt),
-    index("inquiries_status_idx").on(table.status, table.createdAt),
-    index("inquiries_user_idx").on(table.userId, table.createdAt),
-    check("inquiries_units_range", sql`${table.units} between 1 and 500`),
-    check("inquiries_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
-    check("inquiries_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    index("quote_requests_created_idx").on(table.createdAt),
+    index("quote_requests_status_idx").on(table.status, table.createdAt),
+    index("quote_requests_user_idx").on(table.userId, table.createdAt),
+    check("quote_requests_units_range", sql`${table.units} between 1 and 500`),
+    check("quote_requests_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
+    check("quote_requests_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     // Rentals are for under 180 days of continuous occupancy (WAC 296-150P).
-    check("inquiries_rental_days_range", sql`${table.rentalDays} is null or ${table.rentalDays} between 1 and 179`),
     check(
-      "inquiries_rental_fields",
+      "quote_requests_rental_days_range",
+      sql`${table.rentalDays} is null or ${table.rentalDays} between 1 and 179`,
+    ),
+    check(
+      "quote_requests_rental_fields",
       sql`(${table.intent} = 'rent') = (${table.rentalStart} is not null and ${table.rentalDays} is not null)`,
     ),
   ],
 );
 
 /** Private notes on a request, by the staff member who wrote them. */
-export const inquiryNotes = pgTable(
-  "inquiry_notes",
+export const quoteRequestNotes = pgTable(
+  "quote_request_notes",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
-    inquiryId: bigint("inquiry_id", { mode: "number" })
+    quoteRequestId: bigint("quote_request_id", { mode: "number" })
       .notNull()
-      .references(() => inquiries.id, { onDelete: "cascade" }),
+      .references(() => quoteRequests.id, { onDelete: "cascade" }),
     authorId: text("author_id").references(() => user.id, { onDelete: "set null" }),
     authorName: text("author_name").notNull(),
     body: text("body").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("inquiry_notes_inquiry_idx").on(table.inquiryId, table.createdAt),
-    check("inquiry_notes_body_length", sql`length(${table.body}) between 1 and 5000`),
+    index("quote_request_notes_quote_request_idx").on(table.quoteRequestId, table.createdAt),
+    check("quote_request_notes_body_length", sql`length(${table.body}) between 1 and 5000`),
   ],
 );
 
@@ -116,7 +119,9 @@ export const rentalBookings = pgTable(
     unitId: integer("unit_id")
       .notNull()
       .references(() => rentalUnits.id, { onDelete: "restrict" }),
-    inquiryId: bigint("inquiry_id", { mode: "number" }).references(() => inquiries.id, { onDelete: "set null" }),
+    quoteRequestId: bigint("quote_request_id", { mode: "number" }).references(() => quoteRequests.id, {
+      onDelete: "set null",
+    }),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),

@@ -6,7 +6,7 @@
 import { zipMessages } from "#app/content/delivery-quote";
 import { delivery } from "#app/content/facts";
 import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/zip-quote";
-import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery";
+import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery/fee";
 
 import { pinOnDeliveryMap } from "./map.server";
 import { lookupZip } from "./zip-locations.server";

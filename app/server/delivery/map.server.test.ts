@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 
 import { delivery } from "#app/content/facts";
-import type { MapPanel } from "#app/domain/delivery-map";
+import type { MapPanel } from "#app/domain/delivery/map";
 
 import { getDeliveryMap, milesBetween, milesToDegrees } from "./map.server";
 

@@ -13,8 +13,8 @@ import { feature, mesh } from "topojson-client";
 import type { GeometryCollection, GeometryObject, Topology } from "topojson-specification";
 
 import { delivery, workshopCounty } from "#app/content/facts";
-import { EARTH_RADIUS_MILES, type GeoPoint, greatCircleMiles } from "#app/domain/delivery";
-import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/domain/delivery-map";
+import { EARTH_RADIUS_MILES, type GeoPoint, greatCircleMiles } from "#app/domain/delivery/fee";
+import type { Anchor, DeliveryMap, MapLabel, MapPanel, MapPin } from "#app/domain/delivery/map";
 
 export { EARTH_RADIUS_MILES };
 

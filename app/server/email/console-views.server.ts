@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, or, type SQL, sql } from "drizzle-orm";
 
-import { OUTBOX_STATES, type OutboxView, outboxView } from "#app/domain/outbox-status";
+import { OUTBOX_STATES, type OutboxView, outboxView } from "#app/domain/email/outbox-status";
 import { outbox } from "#app/server/db/schema.server";
 
 /**

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { outboxView } from "#app/domain/outbox-status";
+import { outboxView } from "#app/domain/email/outbox-status";
 import { parseEnv } from "#app/server/config/env.server";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";

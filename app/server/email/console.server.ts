@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 
-import { type OutboxView, outboxView, retryMayDuplicate } from "#app/domain/outbox-status";
+import { type OutboxView, outboxView, retryMayDuplicate } from "#app/domain/email/outbox-status";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { outbox } from "#app/server/db/schema.server";

@@ -1,7 +1,7 @@
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
-import { EMAIL_MAX } from "#app/domain/email";
+import { EMAIL_MAX } from "#app/domain/email/email";
 
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";

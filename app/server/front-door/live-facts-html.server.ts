@@ -1,5 +1,5 @@
-import { type LiveFactName, liveFactNames, liveFactText, type PageFacts } from "#app/domain/live-facts";
-import { escapeHtml } from "#app/domain/text";
+import { escapeHtml } from "#app/domain/common/text";
+import { type LiveFactName, liveFactNames, liveFactText, type PageFacts } from "#app/domain/site-facts/live-facts";
 
 const MARKER = /(<span data-live-fact="([a-z-]+)"[^>]*>)([^<]*)(<\/span>)/g;
 

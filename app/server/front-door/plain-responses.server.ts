@@ -1,6 +1,6 @@
 import type { Request, Response } from "express";
 
-import { escapeHtml as escape } from "#app/domain/text";
+import { escapeHtml as escape } from "#app/domain/common/text";
 
 /**
  * A small, self-contained page for requests refused before the app runs

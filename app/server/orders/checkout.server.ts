@@ -1,9 +1,15 @@
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 
-import { formatCents } from "#app/domain/money";
-import { PAYABLE_FROM } from "#app/domain/order-status";
-import type { OrderSummary } from "#app/domain/orders";
-import { type CatalogPrice, orderNumber, priceCart, type PricedLine, type RequestedLine } from "#app/domain/pricing";
+import {
+  type CatalogPrice,
+  orderNumber,
+  priceCart,
+  type PricedLine,
+  type RequestedLine,
+} from "#app/domain/catalog/pricing";
+import { formatCents } from "#app/domain/common/money";
+import type { OrderSummary } from "#app/domain/orders/orders";
+import { PAYABLE_FROM } from "#app/domain/orders/status";
 import { type Database, withDb } from "#app/server/db/client.server";
 import { categories, orderItems, orders, products } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";

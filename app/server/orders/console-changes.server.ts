@@ -5,9 +5,9 @@
  */
 import { and, eq, inArray, sql } from "drizzle-orm";
 
-import { formatCents } from "#app/domain/money";
-import { canRefund, FULFILLABLE_FROM, type OrderStatus, REFUNDABLE_FROM } from "#app/domain/order-status";
-import { orderNumber } from "#app/domain/pricing";
+import { orderNumber } from "#app/domain/catalog/pricing";
+import { formatCents } from "#app/domain/common/money";
+import { canRefund, FULFILLABLE_FROM, type OrderStatus, REFUNDABLE_FROM } from "#app/domain/orders/status";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 
 import type { Database } from "../db/client.server";

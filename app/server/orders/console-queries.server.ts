@@ -4,11 +4,11 @@
  */
 import { and, asc, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 
-import { BUSINESS_TIME_ZONE } from "#app/domain/business-time";
-import { containsPattern, type OrderFilters, ORDERS_PER_PAGE } from "#app/domain/order-filters";
-import type { OrderDetail, OrderExportRow, OrderLine, OrderListEntry } from "#app/domain/order-records";
-import type { OrderStatus } from "#app/domain/order-status";
-import { orderNumber } from "#app/domain/pricing";
+import { orderNumber } from "#app/domain/catalog/pricing";
+import { containsPattern, type OrderFilters, ORDERS_PER_PAGE } from "#app/domain/orders/filters";
+import type { OrderDetail, OrderExportRow, OrderLine, OrderListEntry } from "#app/domain/orders/records";
+import type { OrderStatus } from "#app/domain/orders/status";
+import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
 
 import type { Database } from "../db/client.server";

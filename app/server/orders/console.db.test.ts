@@ -3,9 +3,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it, vi } from "vitest";
 
-import { parseCsv } from "#app/domain/csv";
-import { ordersCsv } from "#app/domain/order-export";
-import { type OrderFilters, orderFiltersSchema } from "#app/domain/order-filters";
+import { parseCsv } from "#app/domain/console/csv";
+import { ordersCsv } from "#app/domain/orders/export";
+import { type OrderFilters, orderFiltersSchema } from "#app/domain/orders/filters";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, outbox, products, testRefunds, user } from "#app/server/db/schema.server";
@@ -371,6 +371,6 @@ it("keeps the order statuses of the database and the console the same", async ()
   const result = await getDb().execute<{ labels: string[] }>(
     sql`select enum_range(null::order_status)::text[] as labels`,
   );
-  const { ORDER_STATUSES } = await import("#app/domain/order-status");
+  const { ORDER_STATUSES } = await import("#app/domain/orders/status");
   expect(result.rows[0]?.labels).toEqual([...ORDER_STATUSES]);
 });

@@ -2,7 +2,7 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 
 import { and, eq, ne } from "drizzle-orm";
 
-import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/test-cards";
+import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/payments/test-cards";
 import { markOrderFailed, markOrderPaid, type Order } from "#app/server/orders/checkout.server";
 
 import { withDb } from "../db/client.server";

@@ -3,21 +3,21 @@ import { randomUUID } from "node:crypto";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import type { QuoteRequest } from "#app/domain/quote-request";
+import type { QuoteRequestInput } from "#app/domain/quote-requests/form";
 import { getDb } from "#app/server/db/client.server";
-import { inquiries, outbox, requestLimits, user } from "#app/server/db/schema.server";
+import { outbox, quoteRequests, requestLimits, user } from "#app/server/db/schema.server";
 
 import {
-  createInquiry,
-  findInquiryByKey,
-  listInquiriesForUser,
-  type NewInquiry,
+  createQuoteRequest,
+  findQuoteRequestByKey,
+  listQuoteRequestsForUser,
+  type NewQuoteRequest,
   refusalMessages,
 } from "./changes.server";
 
 const BUSINESS = "owner@nestz.example";
 
-const request = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
+const request = (changes: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
   name: "Grace Hopper",
   email: `grace-${randomUUID()}@example.com`,
   phone: "(503) 555-0199",
@@ -36,7 +36,7 @@ const request = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   ...changes,
 });
 
-function submission(changes: Partial<NewInquiry> = {}): NewInquiry {
+function submission(changes: Partial<NewQuoteRequest> = {}): NewQuoteRequest {
   return {
     request: request(),
     idempotencyKey: randomUUID(),
@@ -48,10 +48,10 @@ function submission(changes: Partial<NewInquiry> = {}): NewInquiry {
   };
 }
 
-const send = (input: NewInquiry, limit = { max: 100, windowSeconds: 3600 }) =>
-  createInquiry(input, { limit, businessEmail: BUSINESS });
+const send = (input: NewQuoteRequest, limit = { max: 100, windowSeconds: 3600 }) =>
+  createQuoteRequest(input, { limit, businessEmail: BUSINESS });
 
-const rowsWithKey = (key: string) => getDb().select().from(inquiries).where(eq(inquiries.idempotencyKey, key));
+const rowsWithKey = (key: string) => getDb().select().from(quoteRequests).where(eq(quoteRequests.idempotencyKey, key));
 
 /** The emails about one request: both carry its reference in the subject. */
 const emailsAbout = (reference: string) =>
@@ -62,7 +62,7 @@ const emailsAbout = (reference: string) =>
 
 const emailsTo = (address: string) => getDb().select().from(outbox).where(eq(outbox.recipient, address));
 
-describe("createInquiry", () => {
+describe("createQuoteRequest", () => {
   it("stores the request with its delivery estimate and queues both emails", async () => {
     const input = submission();
     const result = await send(input);
@@ -245,11 +245,11 @@ describe("createInquiry", () => {
     const made = (
       await getDb()
         .select()
-        .from(inquiries)
+        .from(quoteRequests)
         .orderBy(sql`id desc`)
         .limit(1)
     )[0]!;
-    expect(await findInquiryByKey(made.idempotencyKey)).toMatchObject({ reference: made.reference });
+    expect(await findQuoteRequestByKey(made.idempotencyKey)).toMatchObject({ reference: made.reference });
   });
 
   it("holds the limit when a client's requests arrive at once, over several connections", async () => {
@@ -260,10 +260,10 @@ describe("createInquiry", () => {
     expect(results.filter((result) => !result.ok && result.reason === "rate-limited")).toHaveLength(5);
     const stored = await getDb()
       .select()
-      .from(inquiries)
+      .from(quoteRequests)
       .where(
         inArray(
-          inquiries.idempotencyKey,
+          quoteRequests.idempotencyKey,
           inputs.map((input) => input.idempotencyKey),
         ),
       );
@@ -271,7 +271,7 @@ describe("createInquiry", () => {
   });
 });
 
-describe("listInquiriesForUser", () => {
+describe("listQuoteRequestsForUser", () => {
   it("lists a signed-in buyer's requests, newest first, and no one else's", async () => {
     const id = randomUUID();
     await getDb()
@@ -283,7 +283,7 @@ describe("listInquiriesForUser", () => {
     );
     await send(submission());
     if (!older.ok || !newer.ok) throw new Error("expected both requests to be stored");
-    const listed = await listInquiriesForUser(id);
+    const listed = await listQuoteRequestsForUser(id);
     expect(listed.map((item) => item.reference)).toEqual([newer.confirmation.reference, older.confirmation.reference]);
     expect(listed[0]).toMatchObject({
       status: "new",
@@ -294,6 +294,6 @@ describe("listInquiriesForUser", () => {
       neededBy: "2027-05",
     });
     expect(listed[1]).toMatchObject({ intent: "buy", model: "bedroom", units: 1 });
-    expect(await listInquiriesForUser(randomUUID())).toEqual([]);
+    expect(await listQuoteRequestsForUser(randomUUID())).toEqual([]);
   });
 });

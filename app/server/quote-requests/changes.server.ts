@@ -6,8 +6,6 @@
 import { desc, eq } from "drizzle-orm";
 
 import { compliance, delivery } from "#app/content/facts";
-import type { InquiryConfirmation, InquirySummary } from "#app/content/inquiry-views";
-import type { SummaryLine } from "#app/content/inquiry-views";
 import {
   buyerTypeNames,
   dayName,
@@ -17,22 +15,24 @@ import {
   optionNames,
   quoteNextSteps,
 } from "#app/content/quote";
+import type { QuoteRequestConfirmation, QuoteRequestSummary } from "#app/content/quote-request-views";
+import type { SummaryLine } from "#app/content/quote-request-views";
 import type { ZipAnswer } from "#app/content/zip-quote";
-import { businessDay } from "#app/domain/business-time";
-import { formatCentsShort } from "#app/domain/money";
-import type { QuoteRequest, QuoteRules } from "#app/domain/quote-request";
-import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-rules";
+import { formatCentsShort } from "#app/domain/common/money";
+import type { QuoteRequestInput, QuoteRules } from "#app/domain/quote-requests/form";
+import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-requests/rules";
+import { businessDay } from "#app/domain/time/business-time";
 import { getEnv } from "#app/server/config/env.server";
 import { type Database, withDb } from "#app/server/db/client.server";
-import { inquiries } from "#app/server/db/schema.server";
+import { quoteRequests } from "#app/server/db/schema.server";
 import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
 import { hit } from "#app/server/http/request-limits.server";
 
-export type Inquiry = typeof inquiries.$inferSelect;
-export type InquiryStatus = Inquiry["status"];
-export type { InquiryConfirmation, InquirySummary };
+export type QuoteRequest = typeof quoteRequests.$inferSelect;
+export type QuoteRequestStatus = QuoteRequest["status"];
+export type { QuoteRequestConfirmation, QuoteRequestSummary };
 
 /** New requests one client may send per window; more than a person needs, too few to flood the inbox. */
 export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
@@ -42,8 +42,8 @@ export function quoteRules(now = new Date()): QuoteRules {
   return { rentalMaxDays: compliance.rentalMaxDays, today: businessDay(now) };
 }
 
-export interface NewInquiry {
-  request: QuoteRequest;
+export interface NewQuoteRequest {
+  request: QuoteRequestInput;
   /** The form's one-time key: the same key always finds the same request. */
   idempotencyKey: string;
   /** The signed-in buyer, linked to the request; null for a guest. */
@@ -54,11 +54,11 @@ export interface NewInquiry {
   honeypot: string;
 }
 
-export type InquiryRefusal = "bot" | "rate-limited" | "key-conflict";
+export type QuoteRequestRefusal = "bot" | "rate-limited" | "key-conflict";
 
-export type CreateInquiryResult =
-  | { ok: true; confirmation: InquiryConfirmation; repeated: boolean }
-  | { ok: false; reason: InquiryRefusal; message: string; retryAfterSeconds?: number };
+export type CreateQuoteRequestResult =
+  | { ok: true; confirmation: QuoteRequestConfirmation; repeated: boolean }
+  | { ok: false; reason: QuoteRequestRefusal; message: string; retryAfterSeconds?: number };
 
 export const refusalMessages = {
   bot: "Sorry, we couldn't send that request. Please give us a call or send us an email instead.",
@@ -84,10 +84,13 @@ interface Options {
  * same key. A filled honeypot or a client over the limit is refused politely
  * and stores nothing.
  */
-export async function createInquiry(input: NewInquiry, options: Options = {}): Promise<CreateInquiryResult> {
+export async function createQuoteRequest(
+  input: NewQuoteRequest,
+  options: Options = {},
+): Promise<CreateQuoteRequestResult> {
   if (input.honeypot.trim() !== "") return { ok: false, reason: "bot", message: refusalMessages.bot };
 
-  const existing = await findInquiryByKey(input.idempotencyKey);
+  const existing = await findQuoteRequestByKey(input.idempotencyKey);
   if (existing) return repeatOf(existing, input.request);
 
   const limit = options.limit ?? QUOTE_REQUEST_LIMIT;
@@ -107,7 +110,7 @@ export async function createInquiry(input: NewInquiry, options: Options = {}): P
   const created = await withDb((db) =>
     db.transaction(async (tx) => {
       const [row] = await tx
-        .insert(inquiries)
+        .insert(quoteRequests)
         .values({
           idempotencyKey: input.idempotencyKey,
           buyerType: request.buyerType,
@@ -131,7 +134,7 @@ export async function createInquiry(input: NewInquiry, options: Options = {}): P
           message: request.message,
           userId: input.userId,
         })
-        .onConflictDoNothing({ target: inquiries.idempotencyKey })
+        .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
         .returning();
       if (!row) return null; // a concurrent submission of the same form got there first
       const lines = summaryLines(row);
@@ -159,32 +162,32 @@ export async function createInquiry(input: NewInquiry, options: Options = {}): P
     }),
   );
   if (created) return { ok: true, confirmation: confirmationOf(created), repeated: false };
-  const winner = await findInquiryByKey(input.idempotencyKey);
+  const winner = await findQuoteRequestByKey(input.idempotencyKey);
   if (!winner) throw new Error("a request vanished after its key was taken");
   return repeatOf(winner, request);
 }
 
 /** The same form sent again is the same request, as long as it is the same buyer. */
-function repeatOf(existing: Inquiry, request: QuoteRequest): CreateInquiryResult {
+function repeatOf(existing: QuoteRequest, request: QuoteRequestInput): CreateQuoteRequestResult {
   if (existing.email !== request.email)
     return { ok: false, reason: "key-conflict", message: refusalMessages.keyConflict };
   return { ok: true, confirmation: confirmationOf(existing), repeated: true };
 }
 
-export async function findInquiryByKey(idempotencyKey: string, db?: Database): Promise<Inquiry | null> {
+export async function findQuoteRequestByKey(idempotencyKey: string, db?: Database): Promise<QuoteRequest | null> {
   const select = (d: Database) =>
-    d.select().from(inquiries).where(eq(inquiries.idempotencyKey, idempotencyKey)).limit(1);
+    d.select().from(quoteRequests).where(eq(quoteRequests.idempotencyKey, idempotencyKey)).limit(1);
   const [row] = db ? await select(db) : await withDb(select);
   return row ?? null;
 }
 
 /** "4 × Office Nestz to buy, for a government agency" */
-export function headline(row: Pick<Inquiry, "units" | "model" | "intent" | "buyerType">): string {
+export function headline(row: Pick<QuoteRequest, "units" | "model" | "intent" | "buyerType">): string {
   return `${row.units} × ${modelNames[row.model]} to ${row.intent}, for ${buyerTypeNames[row.buyerType]}`;
 }
 
 /** Everything the buyer sent, labelled, in the order the form asks: for the emails, the confirmation and the console. */
-export function summaryLines(row: Inquiry): SummaryLine[] {
+export function summaryLines(row: QuoteRequest): SummaryLine[] {
   const lines: SummaryLine[] = [
     ["Reference", row.reference],
     ["Name", row.name],
@@ -209,7 +212,7 @@ export function summaryLines(row: Inquiry): SummaryLine[] {
 
 const isOption = (value: string): value is HomeOption => value in optionNames;
 
-function deliveryLine(row: Inquiry): string {
+function deliveryLine(row: QuoteRequest): string {
   const answer = zipAnswerOf(row);
   if (!answer.ok) return `None yet. ${answer.message}`;
   const { feeCents, city, state, miles } = answer.quote;
@@ -217,7 +220,7 @@ function deliveryLine(row: Inquiry): string {
 }
 
 /** The estimate stored with the request; for a ZIP without one, the reason in words. */
-function zipAnswerOf(row: Inquiry): ZipAnswer {
+function zipAnswerOf(row: QuoteRequest): ZipAnswer {
   if (row.deliveryFeeCents !== null && row.deliveryMiles !== null && row.deliveryCity && row.deliveryState) {
     return {
       ok: true,
@@ -235,7 +238,7 @@ function zipAnswerOf(row: Inquiry): ZipAnswer {
   return zipAnswer(row.zip);
 }
 
-function confirmationOf(row: Inquiry): InquiryConfirmation {
+function confirmationOf(row: QuoteRequest): QuoteRequestConfirmation {
   return {
     reference: row.reference,
     name: row.name,
@@ -247,13 +250,13 @@ function confirmationOf(row: Inquiry): InquiryConfirmation {
 }
 
 /** A signed-in buyer's requests, newest first, for their account page. */
-export async function listInquiriesForUser(userId: string): Promise<InquirySummary[]> {
+export async function listQuoteRequestsForUser(userId: string): Promise<QuoteRequestSummary[]> {
   const rows = await withDb((db) =>
     db
       .select()
-      .from(inquiries)
-      .where(eq(inquiries.userId, userId))
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
+      .from(quoteRequests)
+      .where(eq(quoteRequests.userId, userId))
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
       .limit(50),
   );
   return rows.map((row) => ({

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 
-import { CSV_BOM, parseCsv } from "#app/domain/csv";
-import { INQUIRY_STATUSES } from "#app/domain/inquiry-status";
-import { inquiryStatus } from "#app/server/db/schema.server";
+import { CSV_BOM, parseCsv } from "#app/domain/console/csv";
+import { QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
+import { quoteRequestStatus } from "#app/server/db/schema.server";
 
-import type { Inquiry } from "./changes.server";
-import { inquiriesCsv, inquiriesCsvFileName } from "./console-export.server";
+import type { QuoteRequest } from "./changes.server";
+import { quoteRequestsCsv, quoteRequestsCsvFileName } from "./console-export.server";
 
-const row = (changes: Partial<Inquiry> = {}): Inquiry => ({
+const row = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   id: 42,
   reference: "Q-1042",
   idempotencyKey: "k",
@@ -39,7 +39,7 @@ const row = (changes: Partial<Inquiry> = {}): Inquiry => ({
 
 describe("the quote-request export", () => {
   it("reads back as the same requests, formulas neutralised, with a byte-order mark", () => {
-    const text = inquiriesCsv([
+    const text = quoteRequestsCsv([
       row(),
       row({
         reference: "Q-1043",
@@ -105,10 +105,10 @@ describe("the quote-request export", () => {
   });
 
   it("is named for the business's day", () => {
-    expect(inquiriesCsvFileName(new Date("2026-11-24T03:30:00Z"))).toBe("nestz-quote-requests-2026-11-23.csv");
+    expect(quoteRequestsCsvFileName(new Date("2026-11-24T03:30:00Z"))).toBe("nestz-quote-requests-2026-11-23.csv");
   });
 
   it("knows the same statuses as the database", () => {
-    expect([...INQUIRY_STATUSES]).toEqual(inquiryStatus.enumValues);
+    expect([...QUOTE_REQUEST_STATUSES]).toEqual(quoteRequestStatus.enumValues);
   });
 });

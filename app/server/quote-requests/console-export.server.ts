@@ -1,19 +1,19 @@
 import { intentNames, modelNames, optionNames } from "#app/content/quote";
-import { businessDay, formatBusinessTimestamp } from "#app/domain/business-time";
-import { type CsvColumn, csvTable } from "#app/domain/csv";
-import { INQUIRY_STATUS_LABELS } from "#app/domain/inquiry-status";
-import { buyerTypeLabels } from "#app/domain/quote-rules";
+import { type CsvColumn, csvTable } from "#app/domain/console/csv";
+import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
+import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
+import { businessDay, formatBusinessTimestamp } from "#app/domain/time/business-time";
 
-import type { Inquiry } from "./changes.server";
+import type { QuoteRequest } from "./changes.server";
 
 const optionName = (option: string) =>
   option in optionNames ? optionNames[option as keyof typeof optionNames] : option;
 
 /** The export's columns: everything the buyer sent, where the request stands, and the delivery estimate. */
-const columns: CsvColumn<Inquiry>[] = [
+const columns: CsvColumn<QuoteRequest>[] = [
   { header: "Reference", value: (row) => row.reference },
   { header: "Received (Pacific)", value: (row) => formatBusinessTimestamp(row.createdAt) },
-  { header: "Status", value: (row) => INQUIRY_STATUS_LABELS[row.status] },
+  { header: "Status", value: (row) => QUOTE_REQUEST_STATUS_LABELS[row.status] },
   { header: "Name", value: (row) => row.name },
   { header: "Email", value: (row) => row.email },
   { header: "Phone", value: (row) => row.phone },
@@ -41,10 +41,10 @@ const columns: CsvColumn<Inquiry>[] = [
   { header: "Message", value: (row) => row.message },
 ];
 
-export function inquiriesCsv(rows: Iterable<Inquiry>): string {
+export function quoteRequestsCsv(rows: Iterable<QuoteRequest>): string {
   return csvTable(columns, rows);
 }
 
-export function inquiriesCsvFileName(now: Date): string {
+export function quoteRequestsCsvFileName(now: Date): string {
   return `nestz-quote-requests-${businessDay(now)}.csv`;
 }

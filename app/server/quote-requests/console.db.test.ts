@@ -3,17 +3,17 @@ import { randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import type { BuyerType, Intent } from "#app/domain/quote-rules";
+import type { BuyerType, Intent } from "#app/domain/quote-requests/rules";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
-import { auditLog, inquiries, inquiryNotes } from "#app/server/db/schema.server";
+import { auditLog, quoteRequestNotes, quoteRequests } from "#app/server/db/schema.server";
 
 import {
-  addInquiryNote,
-  changeInquiryStatus,
-  exportInquiries,
-  getInquiryDetail,
-  listInquiries,
+  addQuoteRequestNote,
+  changeQuoteRequestStatus,
+  exportQuoteRequests,
+  getQuoteRequestDetail,
+  listQuoteRequests,
 } from "./console.server";
 
 const owner = { id: null, email: "owner@nestz.example", name: "Olive Owner" };
@@ -22,7 +22,7 @@ const batch = () => `batch-${randomUUID().slice(0, 8)}`;
 
 async function request(tag: string, buyerType: BuyerType, intent: Intent, createdAt = new Date()) {
   const [row] = await getDb()
-    .insert(inquiries)
+    .insert(quoteRequests)
     .values({
       idempotencyKey: randomUUID(),
       buyerType,
@@ -76,7 +76,7 @@ describe("the inbox", () => {
       );
     }
     const all = { status: null, buyer: null, intent: null };
-    const first = await listInquiries(getDb(), { ...all, page: 1 });
+    const first = await listQuoteRequests(getDb(), { ...all, page: 1 });
     // Newest first: the last one made (in 2030) leads every other request of the database.
     expect(first.entries[0]?.reference).toBe(made[26]?.reference);
     expect(first.entries.map((entry) => entry.createdAt)).toEqual(
@@ -84,7 +84,7 @@ describe("the inbox", () => {
     );
     expect(first.entries).toHaveLength(25);
 
-    const rentals = await listInquiries(getDb(), { ...all, buyer: "civic", intent: "rent", page: 1 });
+    const rentals = await listQuoteRequests(getDb(), { ...all, buyer: "civic", intent: "rent", page: 1 });
     const mine = rentals.entries.filter((entry) => entry.name === tag);
     expect(mine.map((entry) => entry.reference)).toEqual(
       made
@@ -94,11 +94,11 @@ describe("the inbox", () => {
     );
     expect(rentals.entries.every((entry) => entry.buyerType === "civic" && entry.intent === "rent")).toBe(true);
 
-    const exported = await exportInquiries(getDb(), { ...all, buyer: "government", page: 1 });
+    const exported = await exportQuoteRequests(getDb(), { ...all, buyer: "government", page: 1 });
     expect(exported.filter((row) => row.name === tag)).toHaveLength(13);
     expect(exported.every((row) => row.buyerType === "government")).toBe(true);
 
-    const second = await listInquiries(getDb(), { ...all, page: 2 });
+    const second = await listQuoteRequests(getDb(), { ...all, page: 2 });
     expect(second.page).toBe(2);
     expect(second.pageCount).toBe(Math.ceil(second.total / 25));
     expect(second.entries.some((entry) => first.entries.some((seen) => seen.id === entry.id))).toBe(false);
@@ -108,7 +108,9 @@ describe("the inbox", () => {
 describe("a request's status", () => {
   it("changes from the status the owner saw, audited with before and after", async () => {
     const row = await request(batch(), "corporate", "buy");
-    expect(await changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "contacted" })).toEqual({
+    expect(
+      await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "contacted" }),
+    ).toEqual({
       ok: true,
       changed: true,
       status: "contacted",
@@ -116,29 +118,33 @@ describe("a request's status", () => {
     const records = await getDb()
       .select()
       .from(auditLog)
-      .where(sql`${auditLog.subjectType} = 'inquiry' and ${auditLog.subjectId} = ${String(row.id)}`);
+      .where(sql`${auditLog.subjectType} = 'quote-request' and ${auditLog.subjectId} = ${String(row.id)}`);
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({
-      action: "inquiry.status-changed",
+      action: "quote-request.status-changed",
       actorEmail: owner.email,
       before: { status: "new" },
       after: { status: "contacted" },
     });
-    const detail = await getInquiryDetail(getDb(), row.id);
+    const detail = await getQuoteRequestDetail(getDb(), row.id);
     expect(detail?.history.map((entry) => entry.what)).toEqual(["Status changed from New to Contacted"]);
   });
 
   it("refuses a change made from a status someone else has since moved, changing nothing", async () => {
     const row = await request(batch(), "individual", "buy");
-    await changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "quoted" });
-    expect(await changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "lost" })).toEqual({
-      ok: false,
-      reason: "stale",
-      current: "quoted",
-    });
-    const [stored] = await getDb().select().from(inquiries).where(eq(inquiries.id, row.id));
+    await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "quoted" });
+    expect(await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "lost" })).toEqual(
+      {
+        ok: false,
+        reason: "stale",
+        current: "quoted",
+      },
+    );
+    const [stored] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, row.id));
     expect(stored?.status).toBe("quoted");
-    expect(await changeInquiryStatus(getDb(), owner, { inquiryId: 9_999_999, from: "new", to: "won" })).toEqual({
+    expect(
+      await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: 9_999_999, from: "new", to: "won" }),
+    ).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -146,10 +152,10 @@ describe("a request's status", () => {
 
   it("is not changed when the change cannot be audited", async () => {
     const row = await request(batch(), "civic", "buy");
-    await withBrokenAudit("inquiry.status-changed", () =>
-      changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "won" }),
+    await withBrokenAudit("quote-request.status-changed", () =>
+      changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "won" }),
     );
-    const [stored] = await getDb().select().from(inquiries).where(eq(inquiries.id, row.id));
+    const [stored] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, row.id));
     expect(stored?.status).toBe("new");
   });
 });
@@ -157,9 +163,9 @@ describe("a request's status", () => {
 describe("private notes", () => {
   it("are kept with their author and time, and audited", async () => {
     const row = await request(batch(), "government", "rent");
-    const added = await addInquiryNote(getDb(), owner, row.id, "Called back.\nWants a site visit.");
+    const added = await addQuoteRequestNote(getDb(), owner, row.id, "Called back.\nWants a site visit.");
     expect(added.ok).toBe(true);
-    const detail = await getInquiryDetail(getDb(), row.id);
+    const detail = await getQuoteRequestDetail(getDb(), row.id);
     expect(detail?.notes).toEqual([
       expect.objectContaining({
         authorName: "Olive Owner",
@@ -171,25 +177,30 @@ describe("private notes", () => {
     const [record] = await getDb()
       .select()
       .from(auditLog)
-      .where(sql`${auditLog.action} = 'inquiry.noted' and ${auditLog.subjectId} = ${String(row.id)}`);
-    expect(record).toMatchObject({ subjectType: "inquiry", after: { body: "Called back.\nWants a site visit." } });
-    expect(await addInquiryNote(getDb(), owner, 9_999_999, "Nobody")).toEqual({ ok: false, reason: "not-found" });
+      .where(sql`${auditLog.action} = 'quote-request.noted' and ${auditLog.subjectId} = ${String(row.id)}`);
+    expect(record).toMatchObject({
+      subjectType: "quote-request",
+      after: { body: "Called back.\nWants a site visit." },
+    });
+    expect(await addQuoteRequestNote(getDb(), owner, 9_999_999, "Nobody")).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("are not kept when the note cannot be audited", async () => {
     const row = await request(batch(), "government", "buy");
-    await withBrokenAudit("inquiry.noted", () => addInquiryNote(getDb(), owner, row.id, "Lost note"));
-    expect(await getDb().select().from(inquiryNotes).where(eq(inquiryNotes.inquiryId, row.id))).toEqual([]);
+    await withBrokenAudit("quote-request.noted", () => addQuoteRequestNote(getDb(), owner, row.id, "Lost note"));
+    expect(await getDb().select().from(quoteRequestNotes).where(eq(quoteRequestNotes.quoteRequestId, row.id))).toEqual(
+      [],
+    );
   });
 });
 
 describe("the overview", () => {
   it("counts the requests that are new", async () => {
-    const before = (await overviewFigures()).newInquiries;
+    const before = (await overviewFigures()).newQuoteRequests;
     const row = await request(batch(), "civic", "buy");
     await request(batch(), "civic", "rent");
-    expect((await overviewFigures()).newInquiries).toBe(before + 2);
-    await changeInquiryStatus(getDb(), owner, { inquiryId: row.id, from: "new", to: "contacted" });
-    expect((await overviewFigures()).newInquiries).toBe(before + 1);
+    expect((await overviewFigures()).newQuoteRequests).toBe(before + 2);
+    await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "contacted" });
+    expect((await overviewFigures()).newQuoteRequests).toBe(before + 1);
   });
 });

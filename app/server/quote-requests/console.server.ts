@@ -6,28 +6,32 @@
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
-import { formatBusinessDateTime } from "#app/domain/business-time";
-import { INQUIRIES_PER_PAGE, type InquiryFilters } from "#app/domain/inquiry-filters";
-import { INQUIRY_STATUS_LABELS, type InquiryStatus, isInquiryStatus } from "#app/domain/inquiry-status";
-import type { BuyerType, HomeModel, Intent } from "#app/domain/quote-rules";
+import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
+import type { BuyerType, HomeModel, Intent } from "#app/domain/quote-requests/rules";
+import {
+  isQuoteRequestStatus,
+  QUOTE_REQUEST_STATUS_LABELS,
+  type QuoteRequestStatus,
+} from "#app/domain/quote-requests/status";
+import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { type Actor, listActivity, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
-import { inquiries, inquiryNotes } from "#app/server/db/schema.server";
+import { quoteRequestNotes, quoteRequests } from "#app/server/db/schema.server";
 
-import { headline, type Inquiry } from "./changes.server";
+import { headline, type QuoteRequest } from "./changes.server";
 
-function whereOf(filters: InquiryFilters): SQL | undefined {
+function whereOf(filters: QuoteRequestFilters): SQL | undefined {
   const conditions: SQL[] = [];
-  if (filters.status) conditions.push(eq(inquiries.status, filters.status));
-  if (filters.buyer) conditions.push(eq(inquiries.buyerType, filters.buyer));
-  if (filters.intent) conditions.push(eq(inquiries.intent, filters.intent));
+  if (filters.status) conditions.push(eq(quoteRequests.status, filters.status));
+  if (filters.buyer) conditions.push(eq(quoteRequests.buyerType, filters.buyer));
+  if (filters.intent) conditions.push(eq(quoteRequests.intent, filters.intent));
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export interface InquiryListEntry {
+export interface QuoteRequestListEntry {
   id: number;
   reference: string;
-  status: InquiryStatus;
+  status: QuoteRequestStatus;
   createdAt: string;
   received: string;
   name: string;
@@ -41,25 +45,25 @@ export interface InquiryListEntry {
   headline: string;
 }
 
-export interface InquiryPage {
-  entries: InquiryListEntry[];
+export interface QuoteRequestPage {
+  entries: QuoteRequestListEntry[];
   total: number;
   page: number;
   pageCount: number;
 }
 
 /** One page of the requests that match, newest first. */
-export async function listInquiries(db: Database, filters: InquiryFilters): Promise<InquiryPage> {
+export async function listQuoteRequests(db: Database, filters: QuoteRequestFilters): Promise<QuoteRequestPage> {
   const where = whereOf(filters);
   const [rows, [counted]] = await Promise.all([
     db
       .select()
-      .from(inquiries)
+      .from(quoteRequests)
       .where(where)
-      .orderBy(desc(inquiries.createdAt), desc(inquiries.id))
-      .limit(INQUIRIES_PER_PAGE)
-      .offset((filters.page - 1) * INQUIRIES_PER_PAGE),
-    db.select({ total: count() }).from(inquiries).where(where),
+      .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
+      .limit(QUOTE_REQUESTS_PER_PAGE)
+      .offset((filters.page - 1) * QUOTE_REQUESTS_PER_PAGE),
+    db.select({ total: count() }).from(quoteRequests).where(where),
   ]);
   const total = counted?.total ?? 0;
   return {
@@ -81,16 +85,20 @@ export async function listInquiries(db: Database, filters: InquiryFilters): Prom
     })),
     total,
     page: filters.page,
-    pageCount: Math.max(1, Math.ceil(total / INQUIRIES_PER_PAGE)),
+    pageCount: Math.max(1, Math.ceil(total / QUOTE_REQUESTS_PER_PAGE)),
   };
 }
 
 /** Every request that matches (all pages), newest first: for the CSV export. */
-export async function exportInquiries(db: Database, filters: InquiryFilters): Promise<Inquiry[]> {
-  return db.select().from(inquiries).where(whereOf(filters)).orderBy(desc(inquiries.createdAt), desc(inquiries.id));
+export async function exportQuoteRequests(db: Database, filters: QuoteRequestFilters): Promise<QuoteRequest[]> {
+  return db
+    .select()
+    .from(quoteRequests)
+    .where(whereOf(filters))
+    .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id));
 }
 
-export interface InquiryNoteView {
+export interface QuoteRequestNoteView {
   id: number;
   authorName: string;
   body: string;
@@ -98,7 +106,7 @@ export interface InquiryNoteView {
   when: string;
 }
 
-export interface InquiryHistoryEntry {
+export interface QuoteRequestHistoryEntry {
   id: number;
   actorEmail: string;
   at: string;
@@ -106,42 +114,43 @@ export interface InquiryHistoryEntry {
   what: string;
 }
 
-export interface InquiryDetail {
-  inquiry: Inquiry;
-  notes: InquiryNoteView[];
-  history: InquiryHistoryEntry[];
+export interface QuoteRequestDetail {
+  quoteRequest: QuoteRequest;
+  notes: QuoteRequestNoteView[];
+  history: QuoteRequestHistoryEntry[];
 }
 
-const statusOf = (value: unknown): InquiryStatus | null => {
+const statusOf = (value: unknown): QuoteRequestStatus | null => {
   const status = typeof value === "object" && value !== null ? (value as { status?: unknown }).status : undefined;
-  return typeof status === "string" && isInquiryStatus(status) ? status : null;
+  return typeof status === "string" && isQuoteRequestStatus(status) ? status : null;
 };
 
 /** A history line in plain words: "Status changed from New to Contacted". */
 function describe(entry: { action: string; before: unknown; after: unknown }): string {
-  if (entry.action === "inquiry.status-changed") {
+  if (entry.action === "quote-request.status-changed") {
     const from = statusOf(entry.before);
     const to = statusOf(entry.after);
-    if (from && to) return `Status changed from ${INQUIRY_STATUS_LABELS[from]} to ${INQUIRY_STATUS_LABELS[to]}`;
+    if (from && to)
+      return `Status changed from ${QUOTE_REQUEST_STATUS_LABELS[from]} to ${QUOTE_REQUEST_STATUS_LABELS[to]}`;
   }
-  if (entry.action === "inquiry.noted") return "Added a private note";
+  if (entry.action === "quote-request.noted") return "Added a private note";
   return entry.action;
 }
 
 /** A request with its notes (oldest first, as a conversation reads) and its history (newest first). */
-export async function getInquiryDetail(db: Database, id: number): Promise<InquiryDetail | null> {
-  const [inquiry] = await db.select().from(inquiries).where(eq(inquiries.id, id)).limit(1);
-  if (!inquiry) return null;
+export async function getQuoteRequestDetail(db: Database, id: number): Promise<QuoteRequestDetail | null> {
+  const [quoteRequest] = await db.select().from(quoteRequests).where(eq(quoteRequests.id, id)).limit(1);
+  if (!quoteRequest) return null;
   const [notes, history] = await Promise.all([
     db
       .select()
-      .from(inquiryNotes)
-      .where(eq(inquiryNotes.inquiryId, id))
-      .orderBy(asc(inquiryNotes.createdAt), asc(inquiryNotes.id)),
-    listActivity(db, { subjectType: "inquiry", subjectId: String(id), limit: 100 }),
+      .from(quoteRequestNotes)
+      .where(eq(quoteRequestNotes.quoteRequestId, id))
+      .orderBy(asc(quoteRequestNotes.createdAt), asc(quoteRequestNotes.id)),
+    listActivity(db, { subjectType: "quote-request", subjectId: String(id), limit: 100 }),
   ]);
   return {
-    inquiry,
+    quoteRequest,
     notes: notes.map((note) => ({
       id: note.id,
       authorName: note.authorName,
@@ -167,28 +176,28 @@ export interface NoteAuthor extends Actor {
 export type NoteResult = { ok: true; noteId: number } | { ok: false; reason: "not-found" };
 
 /** Adds a private note to a request; the note and its audit record are written together or not at all. */
-export async function addInquiryNote(
+export async function addQuoteRequestNote(
   db: Database,
   author: NoteAuthor,
-  inquiryId: number,
+  quoteRequestId: number,
   body: string,
 ): Promise<NoteResult> {
   return db.transaction(async (tx) => {
-    const [inquiry] = await tx
-      .select({ id: inquiries.id })
-      .from(inquiries)
-      .where(eq(inquiries.id, inquiryId))
+    const [quoteRequest] = await tx
+      .select({ id: quoteRequests.id })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, quoteRequestId))
       .for("share");
-    if (!inquiry) return { ok: false, reason: "not-found" } as const;
+    if (!quoteRequest) return { ok: false, reason: "not-found" } as const;
     const [note] = await tx
-      .insert(inquiryNotes)
-      .values({ inquiryId, authorId: author.id, authorName: author.name, body })
-      .returning({ id: inquiryNotes.id });
+      .insert(quoteRequestNotes)
+      .values({ quoteRequestId, authorId: author.id, authorName: author.name, body })
+      .returning({ id: quoteRequestNotes.id });
     if (!note) throw new Error("the note was not stored");
     await recordChange(tx, author, {
-      action: "inquiry.noted",
-      subjectType: "inquiry",
-      subjectId: inquiryId,
+      action: "quote-request.noted",
+      subjectType: "quote-request",
+      subjectId: quoteRequestId,
       after: { noteId: note.id, body },
     });
     return { ok: true, noteId: note.id } as const;
@@ -196,34 +205,37 @@ export async function addInquiryNote(
 }
 
 export type StatusResult =
-  | { ok: true; changed: boolean; status: InquiryStatus }
+  | { ok: true; changed: boolean; status: QuoteRequestStatus }
   | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "stale"; current: InquiryStatus };
+  | { ok: false; reason: "stale"; current: QuoteRequestStatus };
 
 /**
  * Moves a request from the status the owner saw (`from`) to `to`. If someone
  * changed it meanwhile, nothing is changed and the current status comes back.
  * The change and its audit record (before and after) share one transaction.
  */
-export async function changeInquiryStatus(
+export async function changeQuoteRequestStatus(
   db: Database,
   actor: Actor,
-  { inquiryId, from, to }: { inquiryId: number; from: InquiryStatus; to: InquiryStatus },
+  { quoteRequestId, from, to }: { quoteRequestId: number; from: QuoteRequestStatus; to: QuoteRequestStatus },
 ): Promise<StatusResult> {
   return db.transaction(async (tx) => {
     const [row] = await tx
-      .select({ status: inquiries.status })
-      .from(inquiries)
-      .where(eq(inquiries.id, inquiryId))
+      .select({ status: quoteRequests.status })
+      .from(quoteRequests)
+      .where(eq(quoteRequests.id, quoteRequestId))
       .for("update");
     if (!row) return { ok: false, reason: "not-found" } as const;
     if (row.status !== from) return { ok: false, reason: "stale", current: row.status } as const;
     if (from === to) return { ok: true, changed: false, status: to } as const;
-    await tx.update(inquiries).set({ status: to, updatedAt: new Date() }).where(eq(inquiries.id, inquiryId));
+    await tx
+      .update(quoteRequests)
+      .set({ status: to, updatedAt: new Date() })
+      .where(eq(quoteRequests.id, quoteRequestId));
     await recordChange(tx, actor, {
-      action: "inquiry.status-changed",
-      subjectType: "inquiry",
-      subjectId: inquiryId,
+      action: "quote-request.status-changed",
+      subjectType: "quote-request",
+      subjectId: quoteRequestId,
       before: { status: from },
       after: { status: to },
     });

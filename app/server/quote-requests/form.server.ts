@@ -7,8 +7,8 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { type AppLoadContext, data } from "react-router";
 
-import type { QuoteOutcome, QuoteStart } from "#app/content/inquiry-views";
-import { parseQuoteRequest, type QuoteRequest } from "#app/domain/quote-request";
+import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
+import { parseQuoteRequest, type QuoteRequestInput } from "#app/domain/quote-requests/form";
 import {
   EMPTY_QUOTE_FORM,
   MESSAGE_MAX,
@@ -16,11 +16,11 @@ import {
   prefillFromQuery,
   QUOTE_TEXT_FIELDS,
   type QuoteFormValues,
-} from "#app/domain/quote-rules";
+} from "#app/domain/quote-requests/rules";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
-import { createInquiry, quoteRules } from "./changes.server";
+import { createQuoteRequest, quoteRules } from "./changes.server";
 
 /** The form's hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = "website";
@@ -73,7 +73,7 @@ const KEY = /^[A-Za-z0-9_-]{16,100}$/;
  * JavaScript has none, so the key is derived from who sent what today: a
  * double click or a resubmitted page sends the same, and finds the same request.
  */
-function idempotencyKeyFor(submitted: string, clientKey: string, request: QuoteRequest, today: string): string {
+function idempotencyKeyFor(submitted: string, clientKey: string, request: QuoteRequestInput, today: string): string {
   if (KEY.test(submitted)) return submitted;
   const digest = createHash("sha256")
     .update(JSON.stringify([clientKey, today, request]))
@@ -99,7 +99,7 @@ export async function handleQuoteForm(request: Request) {
   }
   const clientKey = request.headers.get("x-client-ip") ?? "unknown";
   const user = await getSessionUser(request);
-  const result = await createInquiry({
+  const result = await createQuoteRequest({
     request: parsed.request,
     idempotencyKey: idempotencyKeyFor(submittedKey, clientKey, parsed.request, rules.today),
     userId: user?.id ?? null,

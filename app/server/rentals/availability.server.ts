@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, isNull } from "drizzle-orm";
 
-import { businessDay } from "#app/domain/business-time";
-import { type BookedSpan, type NextRental, nextRental } from "#app/domain/rental-availability";
+import { type BookedSpan, type NextRental, nextRental } from "#app/domain/rentals/availability";
+import { businessDay } from "#app/domain/time/business-time";
 import type { Database } from "#app/server/db/client.server";
 import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 

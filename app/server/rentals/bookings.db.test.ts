@@ -4,12 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/node-postgres";
 import { afterAll, describe, expect, it } from "vitest";
 
-import { businessDay } from "#app/domain/business-time";
-import { addDays } from "#app/domain/calendar-day";
-import type { BookingInput } from "#app/domain/rental-forms";
+import type { BookingInput } from "#app/domain/rentals/forms";
+import { businessDay } from "#app/domain/time/business-time";
+import { addDays } from "#app/domain/time/calendar-day";
 import { createPool, type Database, getDb } from "#app/server/db/client.server";
 import * as schema from "#app/server/db/schema.server";
-import { auditLog, inquiries, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
+import { auditLog, quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 import { currentFacts, refreshFacts } from "#app/server/site-facts/live-facts.server";
 
 import { nextRentalFree } from "./availability.server";
@@ -25,11 +25,11 @@ async function unit(name = `Cabin ${randomUUID().slice(0, 6)}`): Promise<{ id: n
 }
 
 const book = (db: Database, unitId: number, startsOn: string, days: number, changes: Partial<BookingInput> = {}) =>
-  createBooking(db, owner, { unitId, startsOn, days, inquiryId: null, note: "", ...changes });
+  createBooking(db, owner, { unitId, startsOn, days, quoteRequestId: null, note: "", ...changes });
 
 async function rentalRequest(): Promise<{ id: number; reference: string }> {
   const [row] = await getDb()
-    .insert(inquiries)
+    .insert(quoteRequests)
     .values({
       idempotencyKey: randomUUID(),
       buyerType: "civic",
@@ -43,7 +43,7 @@ async function rentalRequest(): Promise<{ id: number; reference: string }> {
       rentalStart: "2027-03-01",
       rentalDays: 20,
     })
-    .returning({ id: inquiries.id, reference: inquiries.reference });
+    .returning({ id: quoteRequests.id, reference: quoteRequests.reference });
   if (!row) throw new Error("no request stored");
   return row;
 }
@@ -83,8 +83,8 @@ describe("booking a rental unit", () => {
     for (let round = 0; round < 5; round++) {
       const start = addDays("2027-03-01", round * 40);
       const results = await Promise.all([
-        book(first, cabin.id, start, 20, { inquiryId: request.id }),
-        book(second, cabin.id, addDays(start, 5), 20, { inquiryId: request.id }),
+        book(first, cabin.id, start, 20, { quoteRequestId: request.id }),
+        book(second, cabin.id, addDays(start, 5), 20, { quoteRequestId: request.id }),
       ]);
       const won = results.filter((result) => result.ok);
       const lost = results.filter((result) => !result.ok);
@@ -127,9 +127,9 @@ describe("booking a rental unit", () => {
 
   it("refuses an archived unit or an unknown request, storing nothing", async () => {
     const cabin = await unit();
-    expect(await book(getDb(), cabin.id, "2027-01-01", 3, { inquiryId: 9_999_999 })).toMatchObject({
+    expect(await book(getDb(), cabin.id, "2027-01-01", 3, { quoteRequestId: 9_999_999 })).toMatchObject({
       ok: false,
-      reason: "no-inquiry",
+      reason: "no-quote-request",
     });
     expect((await archiveUnit(getDb(), owner, cabin.id, "2026-01-01")).ok).toBe(true);
     expect(await book(getDb(), cabin.id, "2027-01-01", 3)).toMatchObject({ ok: false, reason: "archived" });

@@ -9,12 +9,12 @@
 import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
 
 import { compliance } from "#app/content/facts";
-import { addDays, daysBetween, shortDayLabel } from "#app/domain/calendar-day";
-import { type BookingInput, bookingTooLong } from "#app/domain/rental-forms";
+import { type BookingInput, bookingTooLong } from "#app/domain/rentals/forms";
+import { addDays, daysBetween, shortDayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { PG_CHECK_VIOLATION, PG_EXCLUSION_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
-import { inquiries, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
+import { quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 import { refreshFacts } from "#app/server/site-facts/live-facts.server";
 
 /** Rentals are for under this many days of continuous occupancy: the same fact the quote form applies. */
@@ -28,7 +28,7 @@ export interface BookingView {
   /** The day the unit is free again (not part of the stay). */
   endsOn: string;
   days: number;
-  inquiryId: number | null;
+  quoteRequestId: number | null;
   reference: string | null;
   note: string;
 }
@@ -39,8 +39,8 @@ const bookingColumns = {
   unitName: rentalUnits.name,
   startsOn: rentalBookings.startsOn,
   endsOn: rentalBookings.endsOn,
-  inquiryId: rentalBookings.inquiryId,
-  reference: inquiries.reference,
+  quoteRequestId: rentalBookings.quoteRequestId,
+  reference: quoteRequests.reference,
   note: rentalBookings.note,
 };
 
@@ -53,7 +53,7 @@ async function selectBookings(
     .select(bookingColumns)
     .from(rentalBookings)
     .innerJoin(rentalUnits, eq(rentalUnits.id, rentalBookings.unitId))
-    .leftJoin(inquiries, eq(inquiries.id, rentalBookings.inquiryId))
+    .leftJoin(quoteRequests, eq(quoteRequests.id, rentalBookings.quoteRequestId))
     .where(where)
     .orderBy(asc(rentalBookings.startsOn), asc(rentalUnits.name))
     .limit(limit);
@@ -65,8 +65,8 @@ export function listBookings(db: Database, { from, to }: { from: string; to: str
   return selectBookings(db, and(lt(rentalBookings.startsOn, to), gt(rentalBookings.endsOn, from)));
 }
 
-export function bookingsForInquiry(db: Database, inquiryId: number): Promise<BookingView[]> {
-  return selectBookings(db, eq(rentalBookings.inquiryId, inquiryId));
+export function bookingsForQuoteRequest(db: Database, quoteRequestId: number): Promise<BookingView[]> {
+  return selectBookings(db, eq(rentalBookings.quoteRequestId, quoteRequestId));
 }
 
 export async function getBooking(db: Database, bookingId: number): Promise<BookingView | null> {
@@ -82,7 +82,7 @@ export function collisionMessage(
   return `${booking.unitName} is already booked from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${forWhom}. Choose other dates or another unit.`;
 }
 
-export type BookingRefusal = "no-unit" | "archived" | "no-inquiry" | "collision" | "too-long";
+export type BookingRefusal = "no-unit" | "archived" | "no-quote-request" | "collision" | "too-long";
 
 export type BookingResult =
   | { ok: true; booking: BookingView }
@@ -119,20 +119,24 @@ export async function createBooking(db: Database, actor: Actor, input: BookingIn
         };
       }
       let reference: string | null = null;
-      if (input.inquiryId !== null) {
-        const [inquiry] = await tx
-          .select({ reference: inquiries.reference })
-          .from(inquiries)
-          .where(eq(inquiries.id, input.inquiryId));
-        if (!inquiry)
-          return { ok: false, reason: "no-inquiry", message: "For request: there is no request with that reference." };
-        reference = inquiry.reference;
+      if (input.quoteRequestId !== null) {
+        const [quoteRequest] = await tx
+          .select({ reference: quoteRequests.reference })
+          .from(quoteRequests)
+          .where(eq(quoteRequests.id, input.quoteRequestId));
+        if (!quoteRequest)
+          return {
+            ok: false,
+            reason: "no-quote-request",
+            message: "For request: there is no request with that reference.",
+          };
+        reference = quoteRequest.reference;
       }
       const [row] = await tx
         .insert(rentalBookings)
         .values({
           unitId: unit.id,
-          inquiryId: input.inquiryId,
+          quoteRequestId: input.quoteRequestId,
           startsOn: input.startsOn,
           endsOn,
           note: input.note,
@@ -147,7 +151,7 @@ export async function createBooking(db: Database, actor: Actor, input: BookingIn
         startsOn: input.startsOn,
         endsOn,
         days: input.days,
-        inquiryId: input.inquiryId,
+        quoteRequestId: input.quoteRequestId,
         reference,
         note: input.note,
       };

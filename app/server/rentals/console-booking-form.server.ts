@@ -1,5 +1,4 @@
-import { shortDayLabel } from "#app/domain/calendar-day";
-import { parseFields } from "#app/domain/form-result";
+import { parseFields } from "#app/domain/console/form-result";
 import {
   BOOKING_FIELDS,
   type BookingField,
@@ -8,7 +7,8 @@ import {
   unitIdForm,
   unitNameForm,
   unitRenameForm,
-} from "#app/domain/rental-forms";
+} from "#app/domain/rentals/forms";
+import { shortDayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { withDb } from "#app/server/db/client.server";
 import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
@@ -20,7 +20,7 @@ import { addUnit, archiveUnit, renameUnit, restoreUnit } from "./console-units.s
 const refusalField: Record<BookingRefusal, BookingField | "form"> = {
   "no-unit": "unitId",
   archived: "unitId",
-  "no-inquiry": "reference",
+  "no-quote-request": "reference",
   "too-long": "days",
   collision: "form",
 };

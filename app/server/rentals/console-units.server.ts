@@ -5,7 +5,7 @@
  */
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
-import { businessDay } from "#app/domain/business-time";
+import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";

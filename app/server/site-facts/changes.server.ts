@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 
 import { inventory } from "#app/content/facts";
-import type { LiveFacts } from "#app/domain/live-facts";
+import type { LiveFacts } from "#app/domain/site-facts/live-facts";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
 import { siteSettings } from "#app/server/db/schema.server";

@@ -1,4 +1,4 @@
-import type { LiveFacts, PageFacts } from "#app/domain/live-facts";
+import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
 import { getDb } from "#app/server/db/client.server";
 import { nextRentalFree } from "#app/server/rentals/availability.server";
 

@@ -1,0 +1,32 @@
+export interface HistoryEntry {
+  id: number;
+  actorEmail: string;
+  at: string;
+  when: string;
+  what: string;
+}
+
+/** What the team has done with a request, newest first (the console's activity log, for this request). */
+export function QuoteRequestHistory({ entries }: { entries: HistoryEntry[] }) {
+  return (
+    <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+      <h2 id="history-heading" className="text-2xl">
+        History
+      </h2>
+      {entries.length ? (
+        <ol className="mt-3 grid gap-2">
+          {entries.map((entry) => (
+            <li key={entry.id}>
+              <span className="font-semibold text-evergreen-900">{entry.what}</span>
+              <span className="block text-sm text-stone-700">
+                {entry.actorEmail}, <time dateTime={entry.at}>{entry.when}</time>
+              </span>
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-3">Nothing yet: the request is as it arrived.</p>
+      )}
+    </section>
+  );
+}

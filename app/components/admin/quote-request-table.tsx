@@ -1,0 +1,62 @@
+import { Link } from "react-router";
+
+import { Table } from "#app/components/ui/table";
+import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
+import { type BuyerType, buyerTypeLabels } from "#app/domain/quote-requests/rules";
+import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
+
+import { QuoteRequestStatusBadge } from "./quote-request-status-badge";
+
+export interface QuoteRequestRow {
+  reference: string;
+  status: QuoteRequestStatus;
+  createdAt: string;
+  received: string;
+  name: string;
+  organization: string | null;
+  buyerType: BuyerType;
+  headline: string;
+}
+
+/** The inbox: one row per request, its reference opening it. */
+export function QuoteRequestTable({ quoteRequests, caption }: { quoteRequests: QuoteRequestRow[]; caption: string }) {
+  return (
+    <Table caption={caption}>
+      <thead>
+        <tr>
+          <th scope="col">Request</th>
+          <th scope="col">Received</th>
+          <th scope="col">From</th>
+          <th scope="col">What</th>
+          <th scope="col">Buying for</th>
+          <th scope="col">Status</th>
+        </tr>
+      </thead>
+      <tbody>
+        {quoteRequests.map((quoteRequest) => (
+          <tr key={quoteRequest.reference}>
+            <th scope="row" className="font-semibold">
+              <Link to={quoteRequestPath(quoteRequest.reference)} className="inline-flex min-h-11 items-center">
+                {quoteRequest.reference}
+              </Link>
+            </th>
+            <td>
+              <time dateTime={quoteRequest.createdAt}>{quoteRequest.received}</time>
+            </td>
+            <td>
+              {quoteRequest.name}
+              {quoteRequest.organization ? (
+                <span className="block text-stone-600">{quoteRequest.organization}</span>
+              ) : null}
+            </td>
+            <td>{quoteRequest.headline}</td>
+            <td>{buyerTypeLabels[quoteRequest.buyerType]}</td>
+            <td>
+              <QuoteRequestStatusBadge status={quoteRequest.status} />
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </Table>
+  );
+}

@@ -1,0 +1,192 @@
+import { data, redirect } from "react-router";
+
+import { BookingForm } from "#app/components/admin/booking-form";
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { QuoteRequestBookings } from "#app/components/admin/quote-request-bookings";
+import { QuoteRequestHistory } from "#app/components/admin/quote-request-history";
+import { type NoteFormState, QuoteRequestNotes } from "#app/components/admin/quote-request-notes";
+import { QuoteRequestStatusBadge } from "#app/components/admin/quote-request-status-badge";
+import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/admin/quote-request-status-form";
+import { QuoteRequestSummary } from "#app/components/admin/quote-request-summary";
+import { AnchorButton } from "#app/components/ui/button";
+import { parseFields } from "#app/domain/console/form-result";
+import {
+  quoteRequestIdFromReference,
+  quoteRequestNoteForm,
+  quoteRequestPath,
+  quoteRequestStatusForm,
+  replyHref,
+} from "#app/domain/quote-requests/console-forms";
+import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
+import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rentals/forms";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { withDb } from "#app/server/db/client.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
+import {
+  addQuoteRequestNote,
+  changeQuoteRequestStatus,
+  getQuoteRequestDetail,
+} from "#app/server/quote-requests/console.server";
+import { bookingsForQuoteRequest, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+import { bookFromForm } from "#app/server/rentals/console-booking-form.server";
+import { listUnits } from "#app/server/rentals/console-units.server";
+
+import type { Route } from "./+types/quote-request";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Request ${loaderData.quoteRequest.reference}` : "Quote request")();
+
+/** The request's id from its address; another spelling of a reference is sent to the one canonical address. */
+function quoteRequestIdOf(params: { reference: string }): number {
+  const id = quoteRequestIdFromReference(params.reference);
+  if (id === null) throw data(null, { status: 404 });
+  const canonical = `Q-${id + 1000}`;
+  if (params.reference !== canonical) throw redirect(quoteRequestPath(canonical), 301);
+  return id;
+}
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const id = quoteRequestIdOf(params);
+  const detail = await withDb((db) => getQuoteRequestDetail(db, id));
+  if (!detail) throw data(null, { status: 404 });
+  const { quoteRequest, notes, history } = detail;
+  const rental = quoteRequest.intent === "rent";
+  const [bookings, units] = rental
+    ? await withDb((db) => Promise.all([bookingsForQuoteRequest(db, id), listUnits(db)]))
+    : [[], []];
+  return {
+    quoteRequest: {
+      reference: quoteRequest.reference,
+      status: quoteRequest.status,
+      name: quoteRequest.name,
+      email: quoteRequest.email,
+      intent: quoteRequest.intent,
+    },
+    headline: headline(quoteRequest),
+    lines: summaryLines(quoteRequest),
+    message: quoteRequest.message,
+    reply: replyHref(quoteRequest),
+    notes,
+    history,
+    rental: rental
+      ? {
+          rentalMaxDays: RENTAL_MAX_DAYS,
+          bookings,
+          units: units.filter((unit) => !unit.archived).map(({ id: unitId, name }) => ({ id: unitId, name })),
+          prefill: {
+            ...EMPTY_BOOKING,
+            startsOn: quoteRequest.rentalStart ?? "",
+            days: quoteRequest.rentalDays ? String(quoteRequest.rentalDays) : "",
+          },
+        }
+      : null,
+  };
+}
+
+type ActionData = { note?: NoteFormState; status?: StatusFormState; booking?: BookingFormState };
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  const id = quoteRequestIdOf(params);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "note") {
+    const fields = textFields(form, ["body"]);
+    const parsed = parseFields(quoteRequestNoteForm, fields);
+    const values = { body: fields.body ?? "" };
+    if (!parsed.ok) return data<ActionData>({ note: { values, errors: parsed.errors } }, { status: 400 });
+    const author = { ...admin.actor, name: admin.displayName || admin.email };
+    const result = await withDb((db) => addQuoteRequestNote(db, author, id, parsed.data.body));
+    if (!result.ok) throw data(null, { status: 404 });
+    return data<ActionData>({ note: { values: { body: "" }, saved: true } });
+  }
+  if (intent === "status") {
+    const parsed = parseFields(quoteRequestStatusForm, textFields(form, ["status", "from"]));
+    if (!parsed.ok) return data<ActionData>({ status: { errors: parsed.errors } }, { status: 400 });
+    const result = await withDb((db) =>
+      changeQuoteRequestStatus(db, admin.actor, { quoteRequestId: id, from: parsed.data.from, to: parsed.data.status }),
+    );
+    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
+    if (!result.ok) {
+      const stale = `Someone changed this request to ${QUOTE_REQUEST_STATUS_LABELS[result.current]} since you opened it, so nothing was changed. Choose again if you still want to.`;
+      return data<ActionData>({ status: { errors: { form: stale } } }, { status: 409 });
+    }
+    return data<ActionData>({ status: { saved: true } });
+  }
+  if (intent === "book") {
+    const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
+    return data<ActionData>({ booking: state }, { status });
+  }
+  return data<ActionData>(
+    { note: { values: { body: "" }, errors: { form: UNREADABLE_FORM_MESSAGE } } },
+    { status: 400 },
+  );
+}
+
+export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { quoteRequest, rental } = loaderData;
+  return (
+    <>
+      <ConsoleHeading
+        title={`Request ${quoteRequest.reference}`}
+        lead={
+          <>
+            {loaderData.headline}. <QuoteRequestStatusBadge status={quoteRequest.status} />
+          </>
+        }
+        actions={
+          <AnchorButton href={loaderData.reply} variant="primary">
+            Reply by email
+          </AnchorButton>
+        }
+      />
+      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+        <div className="grid content-start gap-6">
+          <QuoteRequestSummary lines={loaderData.lines} message={loaderData.message} />
+          {rental ? (
+            <section aria-labelledby="book-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+              <h2 id="book-heading" className="text-2xl">
+                Book a unit
+              </h2>
+              <div className="mt-3">
+                <QuoteRequestBookings bookings={rental.bookings} />
+              </div>
+              <div className="mt-5">
+                <BookingForm
+                  units={rental.units}
+                  state={
+                    actionData?.booking?.errors
+                      ? actionData.booking
+                      : { values: rental.prefill, saved: actionData?.booking?.saved }
+                  }
+                  rentalMaxDays={rental.rentalMaxDays}
+                  forReference={quoteRequest.reference}
+                  labelledBy="book-heading"
+                  key={actionData?.booking?.saved ?? "booking"}
+                />
+              </div>
+            </section>
+          ) : null}
+          <QuoteRequestNotes notes={loaderData.notes} state={actionData?.note} />
+        </div>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="status-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+            <h2 id="status-heading" className="text-2xl">
+              Where it stands
+            </h2>
+            <div className="mt-3">
+              <QuoteRequestStatusForm status={quoteRequest.status} state={actionData?.status} />
+            </div>
+          </section>
+          <QuoteRequestHistory entries={loaderData.history} />
+        </div>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;
