@@ -40,24 +40,18 @@ const serverOnlyRule = {
     "app/components/, app/content/ and app/state/ never import server code (a *.server module or app/server/), not even for a type: they run in the browser too. Move what both sides need to a non-server module (app/domain/).",
 };
 
-/** What a route module may not import: SQL, the database layer (but withDb), the art registry. */
+/** What a route module may not import: SQL, anything of the database layer, the art registry. */
 const routePatterns = [
   {
     regex: "^(drizzle-orm|pg|postgres)(/|$)",
     message:
-      "Routes never write SQL: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
+      "Routes never write SQL: call a typed function of the domain's module in app/server/<domain>/ (queries, changes, console).",
   },
   {
-    regex: fromApp("server/db/(?!client\\.server$)"),
+    // Data modules reach the database themselves (and turn an unreachable one into a 503), so routes need nothing of it.
+    regex: fromApp("server/db/"),
     message:
-      "Routes never touch the database's schema or client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...).",
-  },
-  {
-    // withDb only runs a data module's function with the 503 handling; the client itself stays out of routes.
-    regex: fromApp("server/db/client\\.server$"),
-    allowImportNames: ["withDb"],
-    message:
-      "Routes never touch the database's client: call a typed function of the domain's data module in app/server/ (catalog.server.ts, orders.server.ts, ...), wrapped in withDb where it takes the database.",
+      "Routes never touch the database's schema or client: call a typed function of the domain's module in app/server/<domain>/ (queries, changes, console), which opens its own connection.",
   },
   artRegistry,
 ];

@@ -37,7 +37,7 @@ describe("app/domain/ imports nothing of the app", () => {
     expect(message).toMatch(/app\/domain\/ is pure/);
   });
 
-  it.each(["./money", "#app/domain/money", "zod"])("allows %s", async (source) => {
+  it.each(["./money", "#app/domain/common/money", "zod"])("allows %s", async (source) => {
     expect(await restricted("app/domain/fixture.ts", use(source))).toEqual([]);
   });
 
@@ -55,7 +55,7 @@ describe("components, content and state never import server code", () => {
     ["app/components/account/fixture.tsx", "./helpers.server"],
     ["app/content/fixture.ts", "#app/server/env.server"],
     ["app/content/fixture.ts", "../server/http/form-data"],
-    ["app/state/fixture.ts", "#app/server/catalog.server"],
+    ["app/state/fixture.ts", "#app/server/catalog/queries.server"],
   ])("refuses, in %s, %s", async (file, source) => {
     const [message] = await restricted(file, use(source));
     expect(message).toMatch(/never import server code/);
@@ -68,7 +68,12 @@ describe("components, content and state never import server code", () => {
   });
 
   it("allows domain, content and other components", async () => {
-    for (const source of ["#app/domain/orders", "#app/content/facts", "#app/components/ui/button", "./sibling"]) {
+    for (const source of [
+      "#app/domain/orders/orders",
+      "#app/content/facts",
+      "#app/components/ui/button",
+      "./sibling",
+    ]) {
       expect(await restricted("app/components/account/fixture.tsx", use(source)), source).toEqual([]);
     }
   });
@@ -101,7 +106,7 @@ describe("app/server/ never imports components", () => {
   );
 
   it("allows domain, content and other server modules", async () => {
-    for (const source of ["#app/domain/delivery-map", "#app/content/facts", "./db/client.server"]) {
+    for (const source of ["#app/domain/delivery/map", "#app/content/facts", "./db/client.server"]) {
       expect(await restricted("app/server/fixture.server.ts", use(source)), source).toEqual([]);
     }
   });
@@ -121,8 +126,14 @@ describe("routes never write SQL", () => {
     },
   );
 
-  it("allows the data modules", async () => {
-    expect(await restricted("app/routes/site/fixture.tsx", use("#app/server/catalog.server"))).toEqual([]);
+  it("refuses withDb too: data modules open their own connection", async () => {
+    const code = 'import { withDb } from "#app/server/db/client.server";\nexport const used = withDb;\n';
+    const [message] = await restricted("app/routes/admin/fixture.tsx", code);
+    expect(message).toMatch(/Routes never touch the database/);
+  });
+
+  it("allows the domain modules", async () => {
+    expect(await restricted("app/routes/site/fixture.tsx", use("#app/server/catalog/queries.server"))).toEqual([]);
   });
 });
 

@@ -12,7 +12,6 @@ import { subjectTypeLabel } from "#app/domain/audit/activity";
 import { activityQuery, parseQuery } from "#app/domain/console/queries";
 import { activityPage, activitySubjectTypes } from "#app/server/audit/console.server";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 
 import type { Route } from "./+types/activity";
 
@@ -22,9 +21,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const query = parseQuery(activityQuery, new URL(request.url).searchParams);
   const filters = query.ok ? query.data : {};
-  const [page, subjectTypes] = await withDb((db) =>
-    Promise.all([activityPage(db, { subjectType: filters.subject, before: filters.before }), activitySubjectTypes(db)]),
-  );
+  const [page, subjectTypes] = await Promise.all([
+    activityPage({ subjectType: filters.subject, before: filters.before }),
+    activitySubjectTypes(),
+  ]);
   const body = {
     subject: filters.subject ?? null,
     before: filters.before ?? null,

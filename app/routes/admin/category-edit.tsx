@@ -15,7 +15,6 @@ import {
   setCategoryArchived,
   updateCategory,
 } from "#app/server/catalog/console-categories.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 
@@ -37,7 +36,7 @@ const formOf = (category: ConsoleCategoryOnly, extra: Partial<CategoryFormState>
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const category = await withDb((db) => getCategory(db, categoryIdOf(params)));
+  const category = await getCategory(categoryIdOf(params));
   if (!category) throw data(null, { status: 404 });
   return { category };
 }
@@ -47,7 +46,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const id = categoryIdOf(params);
   const fields = textFields(await readForm(request), ["intent", "title", "version"]);
   if (fields.intent === "archive" || fields.intent === "unarchive") {
-    const result = await withDb((db) => setCategoryArchived(db, admin.actor, id, fields.intent === "archive"));
+    const result = await setCategoryArchived(admin.actor, id, fields.intent === "archive");
     if (!result.ok) throw data(null, { status: 404 });
     const notice = result.category.archived
       ? "Archived: this category and every product in it have left the shop."
@@ -71,9 +70,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       { form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null },
       { status: 400 },
     );
-  const result = await withDb((db) =>
-    updateCategory(db, admin.actor, id, { title: parsed.data.title, expectedVersion: parsed.data.version }),
-  );
+  const result = await updateCategory(admin.actor, id, {
+    title: parsed.data.title,
+    expectedVersion: parsed.data.version,
+  });
   if (result.ok) return { form: formOf(result.category, { saved: true }), notice: null };
   return answerRefusedSave(result, {
     conflict: (current) => formOf(current, { conflict: { yours: typed.title } }),

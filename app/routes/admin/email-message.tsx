@@ -9,7 +9,6 @@ import { Alert } from "#app/components/ui/alert";
 import { retryEmailForm, UNREADABLE } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { getOutboxMessage, retryMessage } from "#app/server/email/console.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
@@ -26,7 +25,7 @@ function messageId(param: string | undefined): number {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = messageId(params.id);
-  const message = await withDb((db) => getOutboxMessage(db, id));
+  const message = await getOutboxMessage(id);
   if (!message) throw data(null, { status: 404 });
   return { message: shownMessage(message), text: message.text };
 }
@@ -38,9 +37,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const id = messageId(params.id);
   const parsed = retryEmailForm.safeParse(textFields(await readForm(request), ["intent", "acceptDuplicate"]));
   if (!parsed.success) return data<ActionResult>({ tone: "error", text: UNREADABLE }, { status: 400 });
-  const result = await withDb((db) =>
-    retryMessage(db, admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" }),
-  );
+  const result = await retryMessage(admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" });
   if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
   if (result.ok) {
     return data<ActionResult>({

@@ -11,7 +11,6 @@ import { emailListQuery, parseQuery } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import type { OutboxView } from "#app/domain/email/outbox-status";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { countOutboxViews, listOutbox } from "#app/server/email/console.server";
 
 import type { Route } from "./+types/email";
@@ -23,9 +22,10 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const query = parseQuery(emailListQuery, new URL(request.url).searchParams);
   // A bad filter shows every message (and says why), with a 400.
   const filters = query.ok ? query.data : {};
-  const [page, counts] = await withDb((db) =>
-    Promise.all([listOutbox(db, { view: filters.status, before: filters.before }), countOutboxViews(db)]),
-  );
+  const [page, counts] = await Promise.all([
+    listOutbox({ view: filters.status, before: filters.before }),
+    countOutboxViews(),
+  ]);
   const body = {
     view: filters.status ?? null,
     before: filters.before ?? null,

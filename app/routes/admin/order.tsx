@@ -11,7 +11,6 @@ import { formatCents } from "#app/domain/common/money";
 import { fulfilRefusal, refundRefusal } from "#app/domain/orders/status";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { fulfilOrder, refundOrder } from "#app/server/orders/console-changes.server";
 import { findOrderDetail, parseOrderId } from "#app/server/orders/console-queries.server";
@@ -33,7 +32,7 @@ function orderIdOf(params: Route.LoaderArgs["params"]): number {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = orderIdOf(params);
-  const order = await withDb((db) => findOrderDetail(db, id));
+  const order = await findOrderDetail(id);
   if (!order) throw data(null, { status: 404 });
   return { order };
 }
@@ -45,7 +44,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const answer = (result: OrderActionResult, status = 200) => data({ result }, { status });
 
   if (intent === "fulfil") {
-    const outcome = await withDb((db) => fulfilOrder(db, admin.actor, id));
+    const outcome = await fulfilOrder(admin.actor, id);
     if (outcome.outcome === "not_found") throw data(null, { status: 404 });
     if (outcome.outcome === "changed")
       return answer({ tone: "success", message: "Marked fulfilled. Nice work getting it out the door." });
@@ -58,7 +57,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   }
 
   if (intent === "refund") {
-    const outcome = await withDb((db) => refundOrder(db, admin.actor, id));
+    const outcome = await refundOrder(admin.actor, id);
     switch (outcome.outcome) {
       case "not_found":
         throw data(null, { status: 404 });

@@ -2,7 +2,6 @@ import { parseFields } from "#app/domain/console/form-result";
 import { ordersCsv, ordersCsvFileName } from "#app/domain/orders/export";
 import { filterValues, orderFiltersSchema } from "#app/domain/orders/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportOrders } from "#app/server/orders/console-queries.server";
 
@@ -19,7 +18,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
     const parsed = parseFields(orderFiltersSchema, filterValues(new URL(request.url).searchParams));
     if (!parsed.ok)
       return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
-    const rows = await withDb((db) => exportOrders(db, parsed.data));
+    const rows = await exportOrders(parsed.data);
     return new Response(ordersCsv(rows), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

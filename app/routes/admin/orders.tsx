@@ -17,7 +17,6 @@ import {
   ORDERS_PER_PAGE,
 } from "#app/domain/orders/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { listOrders, type OrderPage } from "#app/server/orders/console-queries.server";
 
 import type { Route } from "./+types/orders";
@@ -30,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = parseFields(orderFiltersSchema, values);
   if (!parsed.ok) return data({ values, errors: parsed.errors, list: null }, { status: 400 });
   const filters: OrderFilters = parsed.data;
-  const page = await withDb((db) => listOrders(db, filters));
+  const page = await listOrders(filters);
   return { values, errors: null, list: { filters, ...page } };
 }
 

@@ -9,7 +9,6 @@ import { parseFields } from "#app/domain/console/form-result";
 import { siteFactsForm } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { overviewFigures } from "#app/server/console/overview.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
 import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
@@ -20,7 +19,7 @@ export const meta = consoleMeta("Overview");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const [figures, settings] = await Promise.all([overviewFigures(), withDb(getSiteSettings)]);
+  const [figures, settings] = await Promise.all([overviewFigures(), getSiteSettings()]);
   return { figures, settings };
 }
 
@@ -33,9 +32,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = parseFields(siteFactsForm, fields);
   if (!parsed.ok) return data({ facts: formState(fields, parsed.errors) }, { status: 400 });
   const { unitsReady, nextBuildMonth, version } = parsed.data;
-  const result = await withDb((db) =>
-    updateSiteSettings(db, admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version }),
-  );
+  const result = await updateSiteSettings(admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version });
   if (!result.ok) {
     const current = result.current;
     return data(

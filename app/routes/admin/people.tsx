@@ -11,7 +11,6 @@ import { Field } from "#app/components/ui/field";
 import { parseQuery, peopleQuery, roleForm, SEARCH_MAX, UNREADABLE } from "#app/domain/console/queries";
 import { formatBusinessDate } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";
 
@@ -23,7 +22,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const admin = await requireConsoleUser({ request, url });
   const query = parseQuery(peopleQuery, new URL(request.url).searchParams);
   const { q, page = 1 } = query.ok ? query.data : {};
-  const found = await withDb((db) => listPeople(db, { search: q, page }));
+  const found = await listPeople({ search: q, page });
   const body = {
     q: q ?? "",
     page,
@@ -51,7 +50,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = roleForm.safeParse(textFields(await readForm(request), ["intent", "userId"]));
   if (!parsed.success) return data<Outcome>({ tone: "error", text: UNREADABLE }, { status: 400 });
   const grant = parsed.data.intent === "grant-admin";
-  const result = await withDb((db) => setAdminRole(db, admin.actor, { userId: parsed.data.userId, admin: grant }));
+  const result = await setAdminRole(admin.actor, { userId: parsed.data.userId, admin: grant });
   if (result.ok) {
     // Your own role is gone from this request on: the console is no longer yours to show.
     if (result.person.id === admin.id) throw redirect("/");

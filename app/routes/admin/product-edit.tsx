@@ -12,7 +12,6 @@ import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
 import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 
@@ -35,7 +34,7 @@ const formOf = (product: ConsoleProduct, extra: Partial<ProductFormState> = {}):
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = productIdOf(params);
-  const [product, categories] = await withDb((db) => Promise.all([getProduct(db, id), listCategoryChoices(db)]));
+  const [product, categories] = await Promise.all([getProduct(id), listCategoryChoices()]);
   if (!product) throw data(null, { status: 404 });
   return { product, categories };
 }
@@ -46,7 +45,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["intent", "version", ...productFieldNames]);
 
   if (fields.intent === "archive" || fields.intent === "unarchive") {
-    const result = await withDb((db) => setProductArchived(db, admin.actor, id, fields.intent === "archive"));
+    const result = await setProductArchived(admin.actor, id, fields.intent === "archive");
     if (!result.ok) throw data(null, { status: 404 });
     const text = result.product.archived
       ? "Archived: it has left the shop and can't be bought. Unarchive it to bring it back."
@@ -76,7 +75,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     );
   }
   const { version, ...input } = parsed.data;
-  const result = await withDb((db) => updateProduct(db, admin.actor, id, { ...input, expectedVersion: version }));
+  const result = await updateProduct(admin.actor, id, { ...input, expectedVersion: version });
   if (result.ok) return { form: formOf(result.product, { saved: true }), notice: null };
   return answerRefusedSave(result, {
     conflict: (current) => formOf(current, { conflict: { yours: values, archivedNow: current.archived } }),

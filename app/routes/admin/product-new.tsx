@@ -10,7 +10,6 @@ import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
 import { createProduct } from "#app/server/catalog/console-products.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
 import type { Route } from "./+types/product-new";
@@ -19,7 +18,7 @@ export const meta = consoleMeta("Add a product");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const categories = await withDb(listCategoryChoices);
+  const categories = await listCategoryChoices();
   // ?category=ID (from a category's "Add a product") chooses it; anything else leaves the choice to the owner.
   const wanted = parseId(new URL(request.url).searchParams.get("category"));
   const preselected = categories.find((category) => category.id === wanted && !category.archived);
@@ -32,7 +31,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   const values = typedProductValues(fields);
   const parsed = parseFields(newProductForm, fields);
   if (!parsed.ok) return data({ form: { values, errors: parsed.errors } satisfies ProductFormState }, { status: 400 });
-  const result = await withDb((db) => createProduct(db, admin.actor, parsed.data));
+  const result = await createProduct(admin.actor, parsed.data);
   if (result.ok) return redirect(`/admin/products?added=${result.product.id}`);
   const errors = result.reason === "invalid" ? result.errors : { form: "That could not be saved. Please try again." };
   return data({ form: { values, errors } satisfies ProductFormState }, { status: 400 });

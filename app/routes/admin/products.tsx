@@ -26,7 +26,6 @@ import {
   setCategoryArchived,
 } from "#app/server/catalog/console-categories.server";
 import { moveProduct, setProductArchived } from "#app/server/catalog/console-products.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
 import type { Route } from "./+types/products";
@@ -39,7 +38,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const params = new URL(request.url).searchParams;
   const show = params.get("show") ?? "current";
-  const catalog = await withDb(listConsoleCatalog);
+  const catalog = await listConsoleCatalog();
   const addedId = parseId(params.get("added"));
   const added = catalog.flatMap((category) => category.products).find((product) => product.id === addedId);
   const addedNotice = added ? `${added.name} was added. It shows on the site from the next page load.` : null;
@@ -64,7 +63,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   switch (fields.intent) {
     case "move-product": {
       if (!direction) return refuse(400, UNREADABLE_FORM_MESSAGE);
-      const result = await withDb((db) => moveProduct(db, admin.actor, id, direction));
+      const result = await moveProduct(admin.actor, id, direction);
       if (!result.ok) return refuse(404, "That product no longer exists.");
       const { name } = result.product;
       return result.changed
@@ -73,7 +72,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     }
     case "move-category": {
       if (!direction) return refuse(400, UNREADABLE_FORM_MESSAGE);
-      const result = await withDb((db) => moveCategory(db, admin.actor, id, direction));
+      const result = await moveCategory(admin.actor, id, direction);
       if (!result.ok) return refuse(404, "That category no longer exists.");
       const { title } = result.category;
       return result.changed
@@ -83,14 +82,14 @@ export async function action({ request, url }: Route.ActionArgs) {
     case "archive-product":
     case "unarchive-product": {
       const archive = fields.intent === "archive-product";
-      const result = await withDb((db) => setProductArchived(db, admin.actor, id, archive));
+      const result = await setProductArchived(admin.actor, id, archive);
       if (!result.ok) return refuse(404, "That product no longer exists.");
       const { name, categoryId } = result.product;
       if (archive)
         return done(
           `${name} is archived: it has left the shop and can't be bought. Find it under “Archived” to bring it back.`,
         );
-      const category = await withDb((db) => getCategory(db, categoryId));
+      const category = await getCategory(categoryId);
       const hidden = category?.archived
         ? ` Its category, ${category.title}, is archived, so it shows once that is unarchived too.`
         : "";
@@ -99,7 +98,7 @@ export async function action({ request, url }: Route.ActionArgs) {
     case "archive-category":
     case "unarchive-category": {
       const archive = fields.intent === "archive-category";
-      const result = await withDb((db) => setCategoryArchived(db, admin.actor, id, archive));
+      const result = await setCategoryArchived(admin.actor, id, archive);
       if (!result.ok) return refuse(404, "That category no longer exists.");
       const { title } = result.category;
       return done(
@@ -116,7 +115,7 @@ async function addCategory(admin: AdminUser, title: string | undefined) {
   const parsed = parseFields(categoryForm, typed);
   if (!parsed.ok)
     return data({ category: { values: typed, errors: parsed.errors } satisfies CategoryFormState }, { status: 400 });
-  const result = await withDb((db) => createCategory(db, admin.actor, parsed.data));
+  const result = await createCategory(admin.actor, parsed.data);
   if (!result.ok) {
     const errors = result.reason === "invalid" ? result.errors : { form: UNREADABLE_FORM_MESSAGE };
     return data({ category: { values: typed, errors } satisfies CategoryFormState }, { status: 400 });

@@ -22,7 +22,6 @@ import {
 import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
 import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
 import {
@@ -51,13 +50,11 @@ function quoteRequestIdOf(params: { reference: string }): number {
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = quoteRequestIdOf(params);
-  const detail = await withDb((db) => getQuoteRequestDetail(db, id));
+  const detail = await getQuoteRequestDetail(id);
   if (!detail) throw data(null, { status: 404 });
   const { quoteRequest, notes, history } = detail;
   const rental = quoteRequest.intent === "rent";
-  const [bookings, units] = rental
-    ? await withDb((db) => Promise.all([bookingsForQuoteRequest(db, id), listUnits(db)]))
-    : [[], []];
+  const [bookings, units] = rental ? await Promise.all([bookingsForQuoteRequest(id), listUnits()]) : [[], []];
   return {
     quoteRequest: {
       reference: quoteRequest.reference,
@@ -100,16 +97,18 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     const values = { body: fields.body ?? "" };
     if (!parsed.ok) return data<ActionData>({ note: { values, errors: parsed.errors } }, { status: 400 });
     const author = { ...admin.actor, name: admin.displayName || admin.email };
-    const result = await withDb((db) => addQuoteRequestNote(db, author, id, parsed.data.body));
+    const result = await addQuoteRequestNote(author, id, parsed.data.body);
     if (!result.ok) throw data(null, { status: 404 });
     return data<ActionData>({ note: { values: { body: "" }, saved: true } });
   }
   if (intent === "status") {
     const parsed = parseFields(quoteRequestStatusForm, textFields(form, ["status", "from"]));
     if (!parsed.ok) return data<ActionData>({ status: { errors: parsed.errors } }, { status: 400 });
-    const result = await withDb((db) =>
-      changeQuoteRequestStatus(db, admin.actor, { quoteRequestId: id, from: parsed.data.from, to: parsed.data.status }),
-    );
+    const result = await changeQuoteRequestStatus(admin.actor, {
+      quoteRequestId: id,
+      from: parsed.data.from,
+      to: parsed.data.status,
+    });
     if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
     if (!result.ok) {
       const stale = `Someone changed this request to ${QUOTE_REQUEST_STATUS_LABELS[result.current]} since you opened it, so nothing was changed. Choose again if you still want to.`;

@@ -1,7 +1,6 @@
 import { parseFields } from "#app/domain/console/form-result";
 import { quoteRequestFiltersSchema, quoteRequestFilterValues } from "#app/domain/quote-requests/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportQuoteRequests } from "#app/server/quote-requests/console.server";
 import { quoteRequestsCsv, quoteRequestsCsvFileName } from "#app/server/quote-requests/console-export.server";
@@ -19,7 +18,7 @@ export function loader({ request, url }: Route.LoaderArgs) {
     const parsed = parseFields(quoteRequestFiltersSchema, quoteRequestFilterValues(new URL(request.url).searchParams));
     if (!parsed.ok)
       return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
-    const rows = await withDb((db) => exportQuoteRequests(db, parsed.data));
+    const rows = await exportQuoteRequests(parsed.data);
     return new Response(quoteRequestsCsv(rows), {
       headers: {
         "Content-Type": "text/csv; charset=utf-8",

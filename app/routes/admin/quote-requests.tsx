@@ -17,7 +17,6 @@ import {
   quoteRequestFilterValues,
 } from "#app/domain/quote-requests/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { listQuoteRequests, type QuoteRequestPage } from "#app/server/quote-requests/console.server";
 
 import type { Route } from "./+types/quote-requests";
@@ -30,7 +29,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   const parsed = parseFields(quoteRequestFiltersSchema, values);
   if (!parsed.ok) return data({ values, errors: parsed.errors, list: null }, { status: 400 });
   const filters: QuoteRequestFilters = parsed.data;
-  const page = await withDb((db) => listQuoteRequests(db, filters));
+  const page = await listQuoteRequests(filters);
   return { values, errors: null, list: { filters, ...page } };
 }
 

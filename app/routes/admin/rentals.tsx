@@ -16,7 +16,6 @@ import { nextRentalText } from "#app/domain/site-facts/live-facts";
 import { businessDay } from "#app/domain/time/business-time";
 import { addMonths, monthOf, shortDayLabel } from "#app/domain/time/calendar-day";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { nextRentalFree } from "#app/server/rentals/availability.server";
 import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
@@ -40,14 +39,12 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ];
   const month = start.ok ? start.month : monthOf(today);
   const window = timelineWindow(month);
-  const [units, bookings, cancelling, nextRental] = await withDb((db) =>
-    Promise.all([
-      listUnits(db, today),
-      listBookings(db, window),
-      cancel?.ok ? getBooking(db, cancel.data.bookingId) : null,
-      nextRentalFree(db, today),
-    ]),
-  );
+  const [units, bookings, cancelling, nextRental] = await Promise.all([
+    listUnits(today),
+    listBookings(window),
+    cancel?.ok ? getBooking(cancel.data.bookingId) : null,
+    nextRentalFree(today),
+  ]);
   const payload = {
     today,
     month,
@@ -76,7 +73,7 @@ export async function action({ request, url }: Route.ActionArgs) {
   if (intent === "cancel-booking") {
     const parsed = parseFields(bookingIdForm, { bookingId: form.get("bookingId") });
     if (!parsed.ok) return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
-    const result = await withDb((db) => cancelBooking(db, admin.actor, parsed.data.bookingId));
+    const result = await cancelBooking(admin.actor, parsed.data.bookingId);
     if (!result.ok)
       return data<ActionData>(
         { cancel: { error: "That booking was already cancelled. The timeline below is up to date." } },

@@ -43,7 +43,7 @@ describe("the Activity page's entries", () => {
       after: { archived: true },
     });
 
-    const { entries } = await activityPage(getDb(), {});
+    const { entries } = await activityPage({});
     const [product, email, person] = entries;
     expect(person).toMatchObject({
       actorEmail: "owner@nestz.example",
@@ -73,14 +73,14 @@ describe("the Activity page's entries", () => {
         after: { unitsReady: n + 1 },
       });
     }
-    const first = await activityPage(getDb(), { subjectType: "settings" });
+    const first = await activityPage({ subjectType: "settings" });
     expect(first.entries).toHaveLength(ACTIVITY_PAGE_SIZE);
     expect(first.entries.every((entry) => entry.subject.type === "settings")).toBe(true);
     expect(first.entries[0]?.changes[0]?.after?.text).toBe(String(ACTIVITY_PAGE_SIZE + 3));
-    const second = await activityPage(getDb(), { subjectType: "settings", before: first.older ?? 0 });
+    const second = await activityPage({ subjectType: "settings", before: first.older ?? 0 });
     expect(second.entries).toHaveLength(3);
     expect(second.older).toBeNull();
     expect(second.entries[0]!.id).toBeLessThan(first.entries.at(-1)!.id);
-    expect(await activitySubjectTypes(getDb())).toEqual(["email", "person", "product", "settings"]);
+    expect(await activitySubjectTypes()).toEqual(["email", "person", "product", "settings"]);
   });
 });

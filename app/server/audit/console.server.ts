@@ -4,6 +4,7 @@ import { describeAction } from "#app/domain/audit/activity";
 import { diffChange, type DiffLine } from "#app/domain/audit/diff";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import type { Database } from "#app/server/db/client.server";
+import { withDb } from "#app/server/db/client.server";
 import { auditLog, outbox, user } from "#app/server/db/schema.server";
 
 import { type ActivityEntry, listActivity } from "./record.server";
@@ -70,33 +71,40 @@ function fallbackLabel(entry: ActivityEntry): string {
 }
 
 /** A page of the console's changes, newest first; `older` is the `before` of the next page, if any. */
-export async function activityPage(
-  db: Database,
-  { subjectType, before }: { subjectType?: string; before?: number },
-): Promise<{ entries: ActivityItem[]; older: number | null }> {
-  const rows = await listActivity(db, { subjectType, before, limit: ACTIVITY_PAGE_SIZE + 1 });
-  const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
-  const labels = await subjectLabels(db, page);
-  const entries = page.map((entry) => {
-    const known = labels.get(`${entry.subjectType}:${entry.subjectId}`);
-    return {
-      id: entry.id,
-      actorEmail: entry.actorEmail,
-      at: entry.createdAt.toISOString(),
-      when: formatBusinessDateTime(entry.createdAt),
-      what: describeAction(entry.action),
-      subject: { type: entry.subjectType, label: known?.label ?? fallbackLabel(entry), href: known?.href ?? null },
-      changes: diffChange(entry.before, entry.after),
-    };
+export async function activityPage({
+  subjectType,
+  before,
+}: {
+  subjectType?: string;
+  before?: number;
+}): Promise<{ entries: ActivityItem[]; older: number | null }> {
+  return withDb(async (db) => {
+    const rows = await listActivity(db, { subjectType, before, limit: ACTIVITY_PAGE_SIZE + 1 });
+    const page = rows.slice(0, ACTIVITY_PAGE_SIZE);
+    const labels = await subjectLabels(db, page);
+    const entries = page.map((entry) => {
+      const known = labels.get(`${entry.subjectType}:${entry.subjectId}`);
+      return {
+        id: entry.id,
+        actorEmail: entry.actorEmail,
+        at: entry.createdAt.toISOString(),
+        when: formatBusinessDateTime(entry.createdAt),
+        what: describeAction(entry.action),
+        subject: { type: entry.subjectType, label: known?.label ?? fallbackLabel(entry), href: known?.href ?? null },
+        changes: diffChange(entry.before, entry.after),
+      };
+    });
+    return { entries, older: rows.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
   });
-  return { entries, older: rows.length > ACTIVITY_PAGE_SIZE ? (page.at(-1)?.id ?? null) : null };
 }
 
 /** The kinds of subject the log holds, for the filter. */
-export async function activitySubjectTypes(db: Database): Promise<string[]> {
-  const rows = await db
-    .selectDistinct({ type: auditLog.subjectType })
-    .from(auditLog)
-    .orderBy(sql`1`);
-  return rows.map((row) => row.type);
+export async function activitySubjectTypes(): Promise<string[]> {
+  return withDb(async (db) => {
+    const rows = await db
+      .selectDistinct({ type: auditLog.subjectType })
+      .from(auditLog)
+      .orderBy(sql`1`);
+    return rows.map((row) => row.type);
+  });
 }

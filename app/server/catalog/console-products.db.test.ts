@@ -36,7 +36,7 @@ async function mug(overrides: Partial<ProductInput> = {}): Promise<ProductInput>
 }
 
 async function created(overrides: Partial<ProductInput> = {}) {
-  const result = await createProduct(getDb(), owner, await mug(overrides));
+  const result = await createProduct(owner, await mug(overrides));
   if (!result.ok) throw new Error(`not created: ${JSON.stringify(result)}`);
   return result.product;
 }
@@ -87,13 +87,13 @@ describe("adding a product", () => {
 
   it("refuses a name whose slug is taken, or a name in use, beside the Name field, and adds nothing", async () => {
     const count = (await getDb().select().from(products)).length;
-    const result = await createProduct(getDb(), owner, await mug({ name: "Sticker!" }));
+    const result = await createProduct(owner, await mug({ name: "Sticker!" }));
     expect(result).toEqual({
       ok: false,
       reason: "invalid",
       errors: { name: expect.stringMatching(/^Name: “Nestz Sticker” already has the web address “sticker”/) },
     });
-    const sameName = await createProduct(getDb(), owner, await mug({ name: "nestz STICKER" }));
+    const sameName = await createProduct(owner, await mug({ name: "nestz STICKER" }));
     expect(sameName).toMatchObject({
       ok: false,
       errors: { name: "Name: there is already a product called “Nestz Sticker”. Please choose a different name." },
@@ -104,23 +104,23 @@ describe("adding a product", () => {
 
   it("answers the database's own rules beside their field, never with an error page", async () => {
     // What the form would refuse first, sent straight to the data module.
-    const noPrice = await createProduct(getDb(), owner, await mug({ price: null, purchasable: true }));
+    const noPrice = await createProduct(owner, await mug({ price: null, purchasable: true }));
     expect(noPrice).toMatchObject({
       ok: false,
       reason: "invalid",
       errors: { purchasable: expect.stringMatching(/^Purchasable: /) },
     });
-    const comingLater = await createProduct(getDb(), owner, await mug({ status: "coming_later", purchasable: true }));
+    const comingLater = await createProduct(owner, await mug({ status: "coming_later", purchasable: true }));
     expect(comingLater).toMatchObject({ ok: false, errors: { purchasable: expect.stringMatching(/^Purchasable: /) } });
-    const negative = await createProduct(getDb(), owner, await mug({ price: -1, purchasable: false }));
+    const negative = await createProduct(owner, await mug({ price: -1, purchasable: false }));
     expect(negative).toMatchObject({ ok: false, errors: { price: expect.stringMatching(/^Price: /) } });
-    const nowhere = await createProduct(getDb(), owner, await mug({ categoryId: 999_999 }));
+    const nowhere = await createProduct(owner, await mug({ categoryId: 999_999 }));
     expect(nowhere).toMatchObject({ ok: false, errors: { categoryId: expect.stringMatching(/^Category: /) } });
   });
 
   it("a product that cannot be audited is not added at all", async () => {
     const input = await mug();
-    await expect(createProduct(getDb(), { id: "no-such-account", email: "x@nestz.example" }, input)).rejects.toThrow();
+    await expect(createProduct({ id: "no-such-account", email: "x@nestz.example" }, input)).rejects.toThrow();
     expect(await getDb().select().from(products).where(eq(products.name, input.name))).toEqual([]);
   });
 });
@@ -128,7 +128,7 @@ describe("adding a product", () => {
 describe("editing a product", () => {
   it("saves, raises the version, and records before and after in the same transaction", async () => {
     const product = await created();
-    const saved = await updateProduct(getDb(), owner, product.id, {
+    const saved = await updateProduct(owner, product.id, {
       ...(await mug({ name: product.name, price: 425 })),
       expectedVersion: 1,
     });
@@ -143,11 +143,11 @@ describe("editing a product", () => {
 
   it("refuses the second of two saves opened at the same version, changing nothing and answering what is there now", async () => {
     const product = await created();
-    const first = await updateProduct(getDb(), owner, product.id, {
+    const first = await updateProduct(owner, product.id, {
       ...(await mug({ name: "First Save Mug", price: 500 })),
       expectedVersion: 1,
     });
-    const second = await updateProduct(getDb(), partner, product.id, {
+    const second = await updateProduct(partner, product.id, {
       ...(await mug({ name: "Second Save Mug", price: 100 })),
       expectedVersion: 1,
     });
@@ -157,7 +157,7 @@ describe("editing a product", () => {
       reason: "stale",
       current: expect.objectContaining({ name: "First Save Mug", priceCents: 500, version: 2 }),
     });
-    expect(await getProduct(getDb(), product.id)).toMatchObject({
+    expect(await getProduct(product.id)).toMatchObject({
       name: "First Save Mug",
       priceCents: 500,
       version: 2,
@@ -169,27 +169,27 @@ describe("editing a product", () => {
     const product = await created();
     const results = await Promise.all(
       ["A", "B", "C"].map(async (letter) =>
-        updateProduct(getDb(), owner, product.id, { ...(await mug({ name: `Racer ${letter}` })), expectedVersion: 1 }),
+        updateProduct(owner, product.id, { ...(await mug({ name: `Racer ${letter}` })), expectedVersion: 1 }),
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
     expect(results.filter((result) => !result.ok && result.reason === "stale")).toHaveLength(2);
-    expect(await getProduct(getDb(), product.id)).toMatchObject({ version: 2 });
+    expect(await getProduct(product.id)).toMatchObject({ version: 2 });
   });
 
   it("an edit that cannot be audited is not made at all", async () => {
     const product = await created();
-    const broken = updateProduct(getDb(), { id: "no-such-account", email: "x@nestz.example" }, product.id, {
+    const broken = updateProduct({ id: "no-such-account", email: "x@nestz.example" }, product.id, {
       ...(await mug({ name: product.name, price: 9_999 })),
       expectedVersion: 1,
     });
     await expect(broken).rejects.toThrow();
-    expect(await getProduct(getDb(), product.id)).toMatchObject({ priceCents: 350, version: 1 });
+    expect(await getProduct(product.id)).toMatchObject({ priceCents: 350, version: 1 });
   });
 
   it("refuses renaming to another product's name", async () => {
     const product = await created();
-    const result = await updateProduct(getDb(), owner, product.id, {
+    const result = await updateProduct(owner, product.id, {
       ...(await mug({ name: "Nestz Hat" })),
       expectedVersion: 1,
     });
@@ -199,7 +199,7 @@ describe("editing a product", () => {
       errors: { name: expect.stringMatching(/^Name: there is already a product called “Nestz Hat”/) },
     });
     // Its own name, in another casing, is fine.
-    const own = await updateProduct(getDb(), owner, product.id, {
+    const own = await updateProduct(owner, product.id, {
       ...(await mug({ name: product.name.toUpperCase() })),
       expectedVersion: 1,
     });
@@ -207,7 +207,7 @@ describe("editing a product", () => {
   });
 
   it("answers missing for a product that does not exist", async () => {
-    expect(await updateProduct(getDb(), owner, 999_999, { ...(await mug()), expectedVersion: 1 })).toEqual({
+    expect(await updateProduct(owner, 999_999, { ...(await mug()), expectedVersion: 1 })).toEqual({
       ok: false,
       reason: "missing",
     });
@@ -215,7 +215,7 @@ describe("editing a product", () => {
 
   it("a new price shows in the catalog and the API at once, and checkout charges it", async () => {
     const product = await created();
-    await updateProduct(getDb(), owner, product.id, {
+    await updateProduct(owner, product.id, {
       ...(await mug({ name: product.name, price: 275 })),
       expectedVersion: 1,
     });
@@ -235,7 +235,7 @@ describe("archiving a product", () => {
     const product = await created();
     expect((await pay([{ id: product.id, quantity: 1 }], 350)).status).toBe(200);
 
-    const archived = await setProductArchived(getDb(), owner, product.id, true);
+    const archived = await setProductArchived(owner, product.id, true);
     expect(archived).toMatchObject({ ok: true, changed: true, product: { archived: true, version: 2 } });
     const everywhere = (await listCategories()).flatMap((category) => category.items);
     expect(everywhere.find((item) => item.id === product.id)).toBeUndefined();
@@ -251,8 +251,8 @@ describe("archiving a product", () => {
       },
     });
 
-    expect(await setProductArchived(getDb(), owner, product.id, true)).toMatchObject({ ok: true, changed: false });
-    await setProductArchived(getDb(), owner, product.id, false);
+    expect(await setProductArchived(owner, product.id, true)).toMatchObject({ ok: true, changed: false });
+    await setProductArchived(owner, product.id, false);
     expect(await apiItem(product.id)).toMatchObject({ price: 3.5 });
     expect((await auditFor(product.id)).map((entry) => entry.action)).toEqual([
       "product.created",
@@ -263,8 +263,8 @@ describe("archiving a product", () => {
 
   it("a save from a form opened before the archive is refused as changed", async () => {
     const product = await created();
-    await setProductArchived(getDb(), partner, product.id, true);
-    const late = await updateProduct(getDb(), owner, product.id, {
+    await setProductArchived(partner, product.id, true);
+    const late = await updateProduct(owner, product.id, {
       ...(await mug({ name: product.name })),
       expectedVersion: 1,
     });
@@ -291,13 +291,13 @@ describe("moving a product", () => {
     const [first, second, third] = start;
     const secondId = (await getDb().select().from(products).where(eq(products.slug, second!)))[0]!.id;
 
-    expect(await moveProduct(getDb(), owner, secondId, "up")).toMatchObject({
+    expect(await moveProduct(owner, secondId, "up")).toMatchObject({
       ok: true,
       changed: true,
       product: { position: 0 },
     });
     expect((await slugs()).slice(0, 3)).toEqual([second, first, third]);
-    expect(await moveProduct(getDb(), owner, secondId, "up")).toMatchObject({ ok: true, changed: false });
+    expect(await moveProduct(owner, secondId, "up")).toMatchObject({ ok: true, changed: false });
     expect((await auditFor(secondId)).map((entry) => [entry.action, entry.before, entry.after])).toEqual([
       [
         "product.moved",
@@ -308,14 +308,14 @@ describe("moving a product", () => {
 
     // An archived product in between is stepped over.
     const firstId = (await getDb().select().from(products).where(eq(products.slug, first!)))[0]!.id;
-    await setProductArchived(getDb(), owner, firstId, true);
-    await moveProduct(getDb(), owner, secondId, "down");
+    await setProductArchived(owner, firstId, true);
+    await moveProduct(owner, secondId, "down");
     expect((await slugs()).slice(0, 2)).toEqual([third, second]);
-    expect(await moveProduct(getDb(), owner, firstId, "up")).toMatchObject({ ok: true, changed: false });
-    await setProductArchived(getDb(), owner, firstId, false);
+    expect(await moveProduct(owner, firstId, "up")).toMatchObject({ ok: true, changed: false });
+    await setProductArchived(owner, firstId, false);
   });
 
   it("answers missing for a product that does not exist", async () => {
-    expect(await moveProduct(getDb(), owner, 999_999, "up")).toEqual({ ok: false, reason: "missing" });
+    expect(await moveProduct(owner, 999_999, "up")).toEqual({ ok: false, reason: "missing" });
   });
 });

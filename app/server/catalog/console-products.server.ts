@@ -5,7 +5,7 @@ import type { ProductFieldName, ProductInput } from "#app/domain/catalog/product
 import { slugify } from "#app/domain/catalog/slug";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import type { Database } from "#app/server/db/client.server";
+import { withDb } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
 
 import { databaseError, lockCatalogOrder, renumber, type Transaction } from "./console-shared.server";
@@ -48,9 +48,11 @@ const invalid = (errors: FieldErrors<ProductFieldName>): ProductSaveResult => ({
   errors,
 });
 
-export async function getProduct(db: Database, id: number): Promise<ConsoleProduct | null> {
-  const [row] = await db.select().from(products).where(eq(products.id, id));
-  return row ? toConsoleProduct(row) : null;
+export async function getProduct(id: number): Promise<ConsoleProduct | null> {
+  return withDb(async (db) => {
+    const [row] = await db.select().from(products).where(eq(products.id, id));
+    return row ? toConsoleProduct(row) : null;
+  });
 }
 
 /** Why a product cannot go in this category, or null. Its own archived category may stay. */
@@ -136,40 +138,42 @@ const fieldsOf = (input: ProductInput) => ({
  * (refused, beside the Name field, when another product has it). Audited in
  * the same transaction.
  */
-export async function createProduct(db: Database, actor: Actor, input: ProductInput): Promise<ProductSaveResult> {
-  const slug = slugify(input.name);
-  if (!slug) return invalid({ name: "Name: include at least one letter or number." });
-  return withConstraintErrors(slug, () =>
-    db.transaction(async (tx) => {
-      await lockCatalogOrder(tx);
-      const problem = await categoryProblem(tx, input.categoryId);
-      if (problem) return invalid({ categoryId: problem });
-      const [taken] = await tx
-        .select({ name: products.name, archivedAt: products.archivedAt })
-        .from(products)
-        .where(eq(products.slug, slug));
-      if (taken) {
-        const where = taken.archivedAt ? " (it is archived; you can unarchive it instead)" : "";
-        return invalid({
-          name: `Name: “${taken.name}” already has the web address “${slug}”${where}. Please choose a different name.`,
+export async function createProduct(actor: Actor, input: ProductInput): Promise<ProductSaveResult> {
+  return withDb(async (db) => {
+    const slug = slugify(input.name);
+    if (!slug) return invalid({ name: "Name: include at least one letter or number." });
+    return withConstraintErrors(slug, () =>
+      db.transaction(async (tx) => {
+        await lockCatalogOrder(tx);
+        const problem = await categoryProblem(tx, input.categoryId);
+        if (problem) return invalid({ categoryId: problem });
+        const [taken] = await tx
+          .select({ name: products.name, archivedAt: products.archivedAt })
+          .from(products)
+          .where(eq(products.slug, slug));
+        if (taken) {
+          const where = taken.archivedAt ? " (it is archived; you can unarchive it instead)" : "";
+          return invalid({
+            name: `Name: “${taken.name}” already has the web address “${slug}”${where}. Please choose a different name.`,
+          });
+        }
+        const sameName = await nameInUse(tx, input.name);
+        if (sameName) return invalid({ name: sameName });
+        const [row] = await tx
+          .insert(products)
+          .values({ ...fieldsOf(input), slug, position: await nextPosition(tx, input.categoryId) })
+          .returning();
+        if (!row) throw new Error("the new product was not returned");
+        await recordChange(tx, actor, {
+          action: "product.created",
+          subjectType: "product",
+          subjectId: row.id,
+          after: auditView(row),
         });
-      }
-      const sameName = await nameInUse(tx, input.name);
-      if (sameName) return invalid({ name: sameName });
-      const [row] = await tx
-        .insert(products)
-        .values({ ...fieldsOf(input), slug, position: await nextPosition(tx, input.categoryId) })
-        .returning();
-      if (!row) throw new Error("the new product was not returned");
-      await recordChange(tx, actor, {
-        action: "product.created",
-        subjectType: "product",
-        subjectId: row.id,
-        after: auditView(row),
-      });
-      return { ok: true, product: toConsoleProduct(row) };
-    }),
-  );
+        return { ok: true, product: toConsoleProduct(row) };
+      }),
+    );
+  });
 }
 
 /**
@@ -178,44 +182,45 @@ export async function createProduct(db: Database, actor: Actor, input: ProductIn
  * it was made as. A product moved to another category goes to its end.
  */
 export async function updateProduct(
-  db: Database,
   actor: Actor,
   id: number,
   input: ProductInput & { expectedVersion: number },
 ): Promise<ProductSaveResult> {
-  return withConstraintErrors("", () =>
-    db.transaction(async (tx) => {
-      await lockCatalogOrder(tx);
-      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-      if (!before) return { ok: false, reason: "missing" };
-      if (before.version !== input.expectedVersion)
-        return { ok: false, reason: "stale", current: toConsoleProduct(before) };
-      const problem = await categoryProblem(tx, input.categoryId, before.categoryId);
-      const sameName = await nameInUse(tx, input.name, id);
-      if (problem || sameName)
-        return invalid({ ...(problem ? { categoryId: problem } : {}), ...(sameName ? { name: sameName } : {}) });
-      const moved = input.categoryId !== before.categoryId;
-      const [after] = await tx
-        .update(products)
-        .set({
-          ...fieldsOf(input),
-          ...(moved ? { position: await nextPosition(tx, input.categoryId) } : {}),
-          version: sql`${products.version} + 1`,
-          updatedAt: sql`now()`,
-        })
-        .where(eq(products.id, id))
-        .returning();
-      if (!after) throw new Error("the product vanished during its update");
-      await recordChange(tx, actor, {
-        action: "product.updated",
-        subjectType: "product",
-        subjectId: id,
-        before: auditView(before),
-        after: auditView(after),
-      });
-      return { ok: true, product: toConsoleProduct(after) };
-    }),
-  );
+  return withDb(async (db) => {
+    return withConstraintErrors("", () =>
+      db.transaction(async (tx) => {
+        await lockCatalogOrder(tx);
+        const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+        if (!before) return { ok: false, reason: "missing" };
+        if (before.version !== input.expectedVersion)
+          return { ok: false, reason: "stale", current: toConsoleProduct(before) };
+        const problem = await categoryProblem(tx, input.categoryId, before.categoryId);
+        const sameName = await nameInUse(tx, input.name, id);
+        if (problem || sameName)
+          return invalid({ ...(problem ? { categoryId: problem } : {}), ...(sameName ? { name: sameName } : {}) });
+        const moved = input.categoryId !== before.categoryId;
+        const [after] = await tx
+          .update(products)
+          .set({
+            ...fieldsOf(input),
+            ...(moved ? { position: await nextPosition(tx, input.categoryId) } : {}),
+            version: sql`${products.version} + 1`,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(products.id, id))
+          .returning();
+        if (!after) throw new Error("the product vanished during its update");
+        await recordChange(tx, actor, {
+          action: "product.updated",
+          subjectType: "product",
+          subjectId: id,
+          before: auditView(before),
+          after: auditView(after),
+        });
+        return { ok: true, product: toConsoleProduct(after) };
+      }),
+    );
+  });
 }
 
 export type ProductChangeResult =
@@ -226,31 +231,28 @@ export type ProductChangeResult =
  * place, price and past orders stay. Doing it twice changes nothing the
  * second time. Raises the version, so a form opened before says so on save.
  */
-export async function setProductArchived(
-  db: Database,
-  actor: Actor,
-  id: number,
-  archived: boolean,
-): Promise<ProductChangeResult> {
-  return db.transaction(async (tx) => {
-    const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
-    if (!before) return { ok: false, reason: "missing" };
-    if ((before.archivedAt !== null) === archived)
-      return { ok: true, product: toConsoleProduct(before), changed: false };
-    const [after] = await tx
-      .update(products)
-      .set({ archivedAt: archived ? sql`now()` : null, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
-      .where(eq(products.id, id))
-      .returning();
-    if (!after) throw new Error("the product vanished while archiving");
-    await recordChange(tx, actor, {
-      action: archived ? "product.archived" : "product.unarchived",
-      subjectType: "product",
-      subjectId: id,
-      before: { archived: !archived },
-      after: { archived },
+export async function setProductArchived(actor: Actor, id: number, archived: boolean): Promise<ProductChangeResult> {
+  return withDb(async (db) => {
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select().from(products).where(eq(products.id, id)).for("update");
+      if (!before) return { ok: false, reason: "missing" };
+      if ((before.archivedAt !== null) === archived)
+        return { ok: true, product: toConsoleProduct(before), changed: false };
+      const [after] = await tx
+        .update(products)
+        .set({ archivedAt: archived ? sql`now()` : null, version: sql`${products.version} + 1`, updatedAt: sql`now()` })
+        .where(eq(products.id, id))
+        .returning();
+      if (!after) throw new Error("the product vanished while archiving");
+      await recordChange(tx, actor, {
+        action: archived ? "product.archived" : "product.unarchived",
+        subjectType: "product",
+        subjectId: id,
+        before: { archived: !archived },
+        after: { archived },
+      });
+      return { ok: true, product: toConsoleProduct(after), changed: true };
     });
-    return { ok: true, product: toConsoleProduct(after), changed: true };
   });
 }
 
@@ -259,42 +261,41 @@ export async function setProductArchived(
  * that are on the site. At an end, or when archived, nothing changes.
  * Positions are rewritten 0, 1, 2 … so ties left by older data resolve.
  */
-export async function moveProduct(
-  db: Database,
-  actor: Actor,
-  id: number,
-  direction: Direction,
-): Promise<ProductChangeResult> {
-  return db.transaction(async (tx) => {
-    await lockCatalogOrder(tx);
-    const [target] = await tx.select().from(products).where(eq(products.id, id));
-    if (!target) return { ok: false, reason: "missing" };
-    const siblings = await tx
-      .select({
-        id: products.id,
-        position: products.position,
-        archived: sql<boolean>`${products.archivedAt} is not null`,
-      })
-      .from(products)
-      .where(eq(products.categoryId, target.categoryId))
-      .orderBy(asc(products.position), asc(products.id));
-    const order = moveInOrder(siblings, id, direction);
-    if (!order) return { ok: true, product: toConsoleProduct(target), changed: false };
-    await renumber(order, (rowId, position) => tx.update(products).set({ position }).where(eq(products.id, rowId)));
-    const after = order.findIndex((item) => item.id === id);
-    await recordChange(tx, actor, {
-      action: "product.moved",
-      subjectType: "product",
-      subjectId: id,
-      before: { categoryId: target.categoryId, position: siblings.findIndex((item) => item.id === id) },
-      after: { categoryId: target.categoryId, position: after, direction },
+export async function moveProduct(actor: Actor, id: number, direction: Direction): Promise<ProductChangeResult> {
+  return withDb(async (db) => {
+    return db.transaction(async (tx) => {
+      await lockCatalogOrder(tx);
+      const [target] = await tx.select().from(products).where(eq(products.id, id));
+      if (!target) return { ok: false, reason: "missing" };
+      const siblings = await tx
+        .select({
+          id: products.id,
+          position: products.position,
+          archived: sql<boolean>`${products.archivedAt} is not null`,
+        })
+        .from(products)
+        .where(eq(products.categoryId, target.categoryId))
+        .orderBy(asc(products.position), asc(products.id));
+      const order = moveInOrder(siblings, id, direction);
+      if (!order) return { ok: true, product: toConsoleProduct(target), changed: false };
+      await renumber(order, (rowId, position) => tx.update(products).set({ position }).where(eq(products.id, rowId)));
+      const after = order.findIndex((item) => item.id === id);
+      await recordChange(tx, actor, {
+        action: "product.moved",
+        subjectType: "product",
+        subjectId: id,
+        before: { categoryId: target.categoryId, position: siblings.findIndex((item) => item.id === id) },
+        after: { categoryId: target.categoryId, position: after, direction },
+      });
+      return { ok: true, product: { ...toConsoleProduct(target), position: after }, changed: true };
     });
-    return { ok: true, product: { ...toConsoleProduct(target), position: after }, changed: true };
   });
 }
 
 /** Every product of the console's list, in shop order, archived ones included. */
-export async function listAllProducts(db: Database): Promise<ConsoleProduct[]> {
-  const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-  return rows.map(toConsoleProduct);
+export async function listAllProducts(): Promise<ConsoleProduct[]> {
+  return withDb(async (db) => {
+    const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
+    return rows.map(toConsoleProduct);
+  });
 }

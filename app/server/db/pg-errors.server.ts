@@ -2,6 +2,7 @@
 export const PG_UNIQUE_VIOLATION = "23505";
 export const PG_CHECK_VIOLATION = "23514";
 export const PG_EXCLUSION_VIOLATION = "23P01";
+export const PG_DEADLOCK_DETECTED = "40P01";
 
 /**
  * The SQLSTATE and constraint of a refused statement: node-postgres puts them

@@ -67,8 +67,8 @@ async function uncertainMessage(to: string): Promise<number> {
     .update(outbox)
     .set({ nextAttemptAt: sql`now() + interval '1 hour'` })
     .where(sql`${outbox.id} <> ${id} and ${outbox.status} = 'pending'`);
-  expect((await claimDue(getDb())).map((claimed) => claimed.id)).toContain(id);
-  await markInterrupted(getDb(), 0);
+  expect((await claimDue()).map((claimed) => claimed.id)).toContain(id);
+  await markInterrupted(0);
   expect((await row(id))?.status).toBe("uncertain");
   return id;
 }
@@ -99,9 +99,9 @@ describe("the outbox as the console sees it", () => {
     const expected = { failed: 0, waiting: 0, sent: 0 };
     for (const message of all) expected[outboxView(message.status, message.lastError !== null)] += 1;
     expect(expected).toEqual({ failed: 2, waiting: 3, sent: 1 });
-    expect(await countOutboxViews(getDb())).toEqual(expected);
+    expect(await countOutboxViews()).toEqual(expected);
     for (const view of ["failed", "waiting", "sent"] as const) {
-      const listed = await listOutbox(getDb(), { view, limit: 100 });
+      const listed = await listOutbox({ view, limit: 100 });
       expect(listed.messages.every((message) => message.view === view)).toBe(true);
       expect(listed.messages).toHaveLength(expected[view]);
     }
@@ -109,12 +109,12 @@ describe("the outbox as the console sees it", () => {
   });
 
   it("lists newest first, a page at a time", async () => {
-    const first = await listOutbox(getDb(), { limit: 2 });
+    const first = await listOutbox({ limit: 2 });
     expect(first.messages).toHaveLength(2);
     expect(first.messages[0]!.id).toBeGreaterThan(first.messages[1]!.id);
-    const second = await listOutbox(getDb(), { limit: 2, before: first.older ?? 0 });
+    const second = await listOutbox({ limit: 2, before: first.older ?? 0 });
     expect(second.messages[0]!.id).toBeLessThan(first.messages[1]!.id);
-    const everything = await listOutbox(getDb(), { limit: 1000 });
+    const everything = await listOutbox({ limit: 1000 });
     expect(everything.older).toBeNull();
   });
 });
@@ -125,7 +125,7 @@ describe("retrying a failed message", () => {
     const before = await row(id);
     expect(outboxView(before!.status, before!.lastError !== null)).toBe("failed");
 
-    const result = await retryMessage(getDb(), owner, { id, acceptDuplicate: false });
+    const result = await retryMessage(owner, { id, acceptDuplicate: false });
     expect(result).toMatchObject({ ok: true, message: { view: "waiting", attempts: 1, lastError: null } });
     const after = await row(id);
     expect(after).toMatchObject({ status: "pending", attempts: 1, lastError: null, claimedAt: null });
@@ -146,12 +146,12 @@ describe("retrying a failed message", () => {
 
   it("asks before retrying a message that may already have arrived, and sends it once accepted", async () => {
     const id = await uncertainMessage("maybe-arrived@example.com");
-    const refused = await retryMessage(getDb(), owner, { id, acceptDuplicate: false });
+    const refused = await retryMessage(owner, { id, acceptDuplicate: false });
     expect(refused).toMatchObject({ ok: false, reason: "needs-confirmation" });
     expect((await row(id))?.status).toBe("uncertain");
     expect(await retries(id)).toEqual([]);
 
-    const accepted = await retryMessage(getDb(), owner, { id, acceptDuplicate: true });
+    const accepted = await retryMessage(owner, { id, acceptDuplicate: true });
     expect(accepted.ok).toBe(true);
     expect((await retries(id))[0]?.after).toMatchObject({ status: "pending", duplicateAccepted: true });
     await sendRound(inbox.url);
@@ -182,7 +182,7 @@ describe("retrying a failed message", () => {
       [sending, "waiting"],
     ] as const) {
       const before = await row(id);
-      expect(await retryMessage(getDb(), owner, { id, acceptDuplicate: true })).toMatchObject({
+      expect(await retryMessage(owner, { id, acceptDuplicate: true })).toMatchObject({
         ok: false,
         reason: "not-failed",
         message: { view },
@@ -190,7 +190,7 @@ describe("retrying a failed message", () => {
       expect(await row(id)).toEqual(before);
       expect(await retries(id)).toEqual([]);
     }
-    expect(await retryMessage(getDb(), owner, { id: 987_654, acceptDuplicate: false })).toEqual({
+    expect(await retryMessage(owner, { id: 987_654, acceptDuplicate: false })).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -199,8 +199,8 @@ describe("retrying a failed message", () => {
   it("retries once when the button is pressed twice at the same moment", async () => {
     const id = await failedMessage("double-click@example.com");
     const results = await Promise.all([
-      retryMessage(getDb(), owner, { id, acceptDuplicate: false }),
-      retryMessage(getDb(), owner, { id, acceptDuplicate: false }),
+      retryMessage(owner, { id, acceptDuplicate: false }),
+      retryMessage(owner, { id, acceptDuplicate: false }),
     ]);
     expect(results.map((result) => (result.ok ? "retried" : result.reason)).sort()).toEqual(["not-failed", "retried"]);
     expect(await retries(id)).toHaveLength(1);
@@ -211,9 +211,9 @@ describe("retrying a failed message", () => {
     const before = await row(id);
     // An actor id that is no account breaks the audit row's foreign key, inside the same transaction.
     await expect(
-      retryMessage(getDb(), { id: "no-such-account", email: "x@nestz.example" }, { id, acceptDuplicate: false }),
+      retryMessage({ id: "no-such-account", email: "x@nestz.example" }, { id, acceptDuplicate: false }),
     ).rejects.toThrow();
     expect(await row(id)).toEqual(before);
-    expect((await getOutboxMessage(getDb(), id))?.view).toBe("failed");
+    expect((await getOutboxMessage(id))?.view).toBe("failed");
   });
 });

@@ -2,7 +2,7 @@ import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 
 import { type OutboxView, outboxView, retryMayDuplicate } from "#app/domain/email/outbox-status";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import type { Database } from "#app/server/db/client.server";
+import { withDb } from "#app/server/db/client.server";
 import { outbox } from "#app/server/db/schema.server";
 
 import { outboxViewWhere } from "./console-views.server";
@@ -42,41 +42,51 @@ export const OUTBOX_PAGE_SIZE = 25;
  * Messages newest first, a page at a time: `before` is the id of the last
  * message of the previous page. `older` is the id to ask for next, if any.
  */
-export async function listOutbox(
-  db: Database,
-  { view, before, limit = OUTBOX_PAGE_SIZE }: { view?: OutboxView; before?: number; limit?: number } = {},
-): Promise<{ messages: OutboxItem[]; older: number | null }> {
-  const filters: SQL[] = [];
-  if (view) filters.push(outboxViewWhere(view));
-  if (before) filters.push(lt(outbox.id, before));
-  const rows = await db
-    .select(listColumns)
-    .from(outbox)
-    .where(filters.length ? and(...filters) : undefined)
-    .orderBy(desc(outbox.id))
-    .limit(limit + 1);
-  const page = rows.slice(0, limit);
-  return { messages: page.map(withView), older: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+export async function listOutbox({
+  view,
+  before,
+  limit = OUTBOX_PAGE_SIZE,
+}: { view?: OutboxView; before?: number; limit?: number } = {}): Promise<{
+  messages: OutboxItem[];
+  older: number | null;
+}> {
+  return withDb(async (db) => {
+    const filters: SQL[] = [];
+    if (view) filters.push(outboxViewWhere(view));
+    if (before) filters.push(lt(outbox.id, before));
+    const rows = await db
+      .select(listColumns)
+      .from(outbox)
+      .where(filters.length ? and(...filters) : undefined)
+      .orderBy(desc(outbox.id))
+      .limit(limit + 1);
+    const page = rows.slice(0, limit);
+    return { messages: page.map(withView), older: rows.length > limit ? (page.at(-1)?.id ?? null) : null };
+  });
 }
 
 /** How many messages each view holds, in one scan. */
-export async function countOutboxViews(db: Database): Promise<Record<OutboxView, number>> {
-  const [row] = await db
-    .select({
-      failed: sql<number>`count(*) filter (where ${outboxViewWhere("failed")})::int`,
-      waiting: sql<number>`count(*) filter (where ${outboxViewWhere("waiting")})::int`,
-      sent: sql<number>`count(*) filter (where ${outboxViewWhere("sent")})::int`,
-    })
-    .from(outbox);
-  return { failed: row?.failed ?? 0, waiting: row?.waiting ?? 0, sent: row?.sent ?? 0 };
+export async function countOutboxViews(): Promise<Record<OutboxView, number>> {
+  return withDb(async (db) => {
+    const [row] = await db
+      .select({
+        failed: sql<number>`count(*) filter (where ${outboxViewWhere("failed")})::int`,
+        waiting: sql<number>`count(*) filter (where ${outboxViewWhere("waiting")})::int`,
+        sent: sql<number>`count(*) filter (where ${outboxViewWhere("sent")})::int`,
+      })
+      .from(outbox);
+    return { failed: row?.failed ?? 0, waiting: row?.waiting ?? 0, sent: row?.sent ?? 0 };
+  });
 }
 
-export async function getOutboxMessage(db: Database, id: number): Promise<OutboxMessage | null> {
-  const [row] = await db
-    .select({ ...listColumns, text: outbox.text })
-    .from(outbox)
-    .where(eq(outbox.id, id));
-  return row ? withView(row) : null;
+export async function getOutboxMessage(id: number): Promise<OutboxMessage | null> {
+  return withDb(async (db) => {
+    const [row] = await db
+      .select({ ...listColumns, text: outbox.text })
+      .from(outbox)
+      .where(eq(outbox.id, id));
+    return row ? withView(row) : null;
+  });
 }
 
 export type RetryResult =
@@ -94,40 +104,41 @@ export type RetryResult =
  * waits for the retry. Audited in the same transaction.
  */
 export async function retryMessage(
-  db: Database,
   actor: Actor,
   { id, acceptDuplicate }: { id: number; acceptDuplicate: boolean },
 ): Promise<RetryResult> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ ...listColumns, text: outbox.text })
-      .from(outbox)
-      .where(eq(outbox.id, id))
-      .for("update");
-    if (!row) return { ok: false, reason: "not-found" };
-    const current = withView(row);
-    if (current.view !== "failed") return { ok: false, reason: "not-failed", message: current };
-    if (retryMayDuplicate(row.status) && !acceptDuplicate)
-      return { ok: false, reason: "needs-confirmation", message: current };
+  return withDb(async (db) => {
+    return db.transaction(async (tx) => {
+      const [row] = await tx
+        .select({ ...listColumns, text: outbox.text })
+        .from(outbox)
+        .where(eq(outbox.id, id))
+        .for("update");
+      if (!row) return { ok: false, reason: "not-found" };
+      const current = withView(row);
+      if (current.view !== "failed") return { ok: false, reason: "not-failed", message: current };
+      if (retryMayDuplicate(row.status) && !acceptDuplicate)
+        return { ok: false, reason: "needs-confirmation", message: current };
 
-    const [updated] = await tx
-      .update(outbox)
-      .set({ status: "pending", nextAttemptAt: sql`now()`, claimedAt: null, lastError: null })
-      .where(eq(outbox.id, id))
-      .returning({ ...listColumns, text: outbox.text });
-    if (!updated) throw new Error(`outbox row ${id} vanished while locked`);
-    await recordChange(tx, actor, {
-      action: "email.retried",
-      subjectType: "email",
-      subjectId: id,
-      before: { status: row.status, lastError: row.lastError, nextAttemptAt: row.nextAttemptAt },
-      after: {
-        status: updated.status,
-        lastError: updated.lastError,
-        nextAttemptAt: updated.nextAttemptAt,
-        ...(retryMayDuplicate(row.status) ? { duplicateAccepted: true } : {}),
-      },
+      const [updated] = await tx
+        .update(outbox)
+        .set({ status: "pending", nextAttemptAt: sql`now()`, claimedAt: null, lastError: null })
+        .where(eq(outbox.id, id))
+        .returning({ ...listColumns, text: outbox.text });
+      if (!updated) throw new Error(`outbox row ${id} vanished while locked`);
+      await recordChange(tx, actor, {
+        action: "email.retried",
+        subjectType: "email",
+        subjectId: id,
+        before: { status: row.status, lastError: row.lastError, nextAttemptAt: row.nextAttemptAt },
+        after: {
+          status: updated.status,
+          lastError: updated.lastError,
+          nextAttemptAt: updated.nextAttemptAt,
+          ...(retryMayDuplicate(row.status) ? { duplicateAccepted: true } : {}),
+        },
+      });
+      return { ok: true, message: withView(updated) };
     });
-    return { ok: true, message: withView(updated) };
   });
 }

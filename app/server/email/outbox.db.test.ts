@@ -94,9 +94,9 @@ describe("the sender", () => {
   it("never sends twice a message whose sender stopped mid-send", async () => {
     await enqueueEmail(getDb(), message("interrupted@example.com"));
     // A sender claims it, then its process dies before it can record the outcome.
-    const claimed = await claimDue(getDb());
+    const claimed = await claimDue();
     expect(claimed.map((row) => row.recipient)).toContain("interrupted@example.com");
-    expect(await markInterrupted(getDb(), 0)).toBeGreaterThanOrEqual(1);
+    expect(await markInterrupted(0)).toBeGreaterThanOrEqual(1);
     const loop = sender(inbox.url);
     await loop.runOnce();
     await loop.stop();

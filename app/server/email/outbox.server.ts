@@ -2,6 +2,7 @@ import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
 import { EMAIL_MAX } from "#app/domain/email/email";
+import { getDb } from "#app/server/db/client.server";
 
 import type { Database } from "../db/client.server";
 import { outbox } from "../db/schema.server";
@@ -51,7 +52,8 @@ export type OutboxRow = typeof outbox.$inferSelect;
  * any mail is sent: a sender that dies mid-send leaves the row in `sending`,
  * which is never retried (see markInterrupted), so no one gets a message twice.
  */
-export async function claimDue(db: Database, limit = 10): Promise<OutboxRow[]> {
+export async function claimDue(limit = 10): Promise<OutboxRow[]> {
+  const db = getDb();
   return db.transaction(async (tx) => {
     const due = await tx
       .select({ id: outbox.id })
@@ -74,7 +76,8 @@ export async function claimDue(db: Database, limit = 10): Promise<OutboxRow[]> {
   });
 }
 
-export async function markSent(db: Database, id: number): Promise<void> {
+export async function markSent(id: number): Promise<void> {
+  const db = getDb();
   await db
     .update(outbox)
     .set({ status: "sent", sentAt: sql`now()`, lastError: null })
@@ -87,7 +90,8 @@ export function retryDelaySeconds(attempts: number): number {
 }
 
 /** The mail server refused or could not be reached: nothing was delivered, so try again later. */
-export async function markFailed(db: Database, row: Pick<OutboxRow, "id" | "attempts">, error: string): Promise<void> {
+export async function markFailed(row: Pick<OutboxRow, "id" | "attempts">, error: string): Promise<void> {
+  const db = getDb();
   await db
     .update(outbox)
     .set({
@@ -104,7 +108,8 @@ export async function markFailed(db: Database, row: Pick<OutboxRow, "id" | "atte
  * stopped mid-conversation. The mail may or may not have gone out; they are
  * set aside as `uncertain` for a person to check instead of being sent again.
  */
-export async function markInterrupted(db: Database, olderThanSeconds = 300): Promise<number> {
+export async function markInterrupted(olderThanSeconds = 300): Promise<number> {
+  const db = getDb();
   const rows = await db
     .update(outbox)
     .set({ status: "uncertain", lastError: "The sender stopped while sending; not retried to avoid a duplicate." })

@@ -63,11 +63,11 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
         html: row.html ?? undefined,
         messageId: `<outbox-${row.id}@${new URL(env.PUBLIC_URL).hostname}>`,
       });
-      await markSent(getDb(), row.id);
+      await markSent(row.id);
       log(`email: sent #${row.id} (${row.kind}) to ${row.recipient}`);
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
-      await markFailed(getDb(), row, message);
+      await markFailed(row, message);
       log(`email: #${row.id} not delivered (${message}); will retry`);
     }
   }
@@ -88,14 +88,13 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
   }
 
   async function round() {
-    const db = getDb();
-    await markInterrupted(db);
+    await markInterrupted();
     if (!mailer) {
       if (!env.isDeployed) await printPending();
       return;
     }
     for (;;) {
-      const batch = await claimDue(db);
+      const batch = await claimDue();
       if (batch.length === 0) return;
       for (const row of batch) await deliver(row, mailer);
       if (stopped) return;

@@ -9,6 +9,7 @@ import { orderNumber } from "#app/domain/catalog/pricing";
 import { formatCents } from "#app/domain/common/money";
 import { canRefund, FULFILLABLE_FROM, type OrderStatus, REFUNDABLE_FROM } from "#app/domain/orders/status";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
+import { withDb } from "#app/server/db/client.server";
 
 import type { Database } from "../db/client.server";
 import { auditLog, orders } from "../db/schema.server";
@@ -42,22 +43,24 @@ function unchanged(current: OrderRow | null, target: OrderStatus): ChangeOutcome
 }
 
 /** Marks a paid order fulfilled (shipped). Only from paid; audited in the same transaction. */
-export async function fulfilOrder(db: Database, actor: Actor, id: number): Promise<ChangeOutcome> {
-  return db.transaction(async (tx) => {
-    const [fulfilled] = await tx
-      .update(orders)
-      .set({ status: "fulfilled", fulfilledAt: sql`now()` })
-      .where(and(eq(orders.id, id), inArray(orders.status, [...FULFILLABLE_FROM])))
-      .returning();
-    if (!fulfilled) return unchanged(await findOrder(tx, id), "fulfilled");
-    await recordChange(tx, actor, {
-      action: "order.fulfilled",
-      subjectType: "order",
-      subjectId: id,
-      before: { status: "paid" },
-      after: { status: "fulfilled" },
+export async function fulfilOrder(actor: Actor, id: number): Promise<ChangeOutcome> {
+  return withDb(async (db) => {
+    return db.transaction(async (tx) => {
+      const [fulfilled] = await tx
+        .update(orders)
+        .set({ status: "fulfilled", fulfilledAt: sql`now()` })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...FULFILLABLE_FROM])))
+        .returning();
+      if (!fulfilled) return unchanged(await findOrder(tx, id), "fulfilled");
+      await recordChange(tx, actor, {
+        action: "order.fulfilled",
+        subjectType: "order",
+        subjectId: id,
+        before: { status: "paid" },
+        after: { status: "fulfilled" },
+      });
+      return { outcome: "changed", order: fulfilled };
     });
-    return { outcome: "changed", order: fulfilled };
   });
 }
 
@@ -94,69 +97,70 @@ async function refusedRefunds(db: Database, id: number): Promise<number> {
  * provider that refuses or cannot be reached leaves the order as it was.
  */
 export async function refundOrder(
-  db: Database,
   actor: Actor,
   id: number,
   providerFor: (name: string) => PaymentProvider | null = paymentProviderNamed,
 ): Promise<RefundOutcome> {
-  const order = await findOrder(db, id);
-  if (!order) return { outcome: "not_found" };
-  if (!canRefund(order.status)) return unchanged(order, "refunded");
+  return withDb(async (db) => {
+    const order = await findOrder(db, id);
+    if (!order) return { outcome: "not_found" };
+    if (!canRefund(order.status)) return unchanged(order, "refunded");
 
-  const provider = providerFor(order.provider);
-  if (!provider) {
-    return {
-      outcome: "provider_failed",
-      order,
-      message: `This order was paid through ${order.provider}, which this server isn't set up to reach.`,
-    };
-  }
-  const attempt = 1 + (await refusedRefunds(db, id));
-  let refund;
-  try {
-    refund = await provider.refund(order.providerIntentId, order.amountCents, refundKey(order.id, attempt));
-  } catch (error) {
-    if (!(error instanceof PaymentProviderError)) throw error;
-    // A press that lost a race the provider noticed (Stripe answers a key in use with 409): the winner's refund stands.
-    const now = await findOrder(db, id);
-    if (now?.status === "refunded") return { outcome: "already", order: now };
-    console.error(`payments: refund of order ${order.id} failed: ${error.message}`);
-    await recordChange(db, actor, {
-      action: REFUND_REFUSED,
-      subjectType: "order",
-      subjectId: id,
-      before: { status: order.status },
-      after: { status: order.status, error: error.message.slice(0, 500) },
-    });
-    return { outcome: "provider_failed", order, message: error.message };
-  }
+    const provider = providerFor(order.provider);
+    if (!provider) {
+      return {
+        outcome: "provider_failed",
+        order,
+        message: `This order was paid through ${order.provider}, which this server isn't set up to reach.`,
+      };
+    }
+    const attempt = 1 + (await refusedRefunds(db, id));
+    let refund;
+    try {
+      refund = await provider.refund(order.providerIntentId, order.amountCents, refundKey(order.id, attempt));
+    } catch (error) {
+      if (!(error instanceof PaymentProviderError)) throw error;
+      // A press that lost a race the provider noticed (Stripe answers a key in use with 409): the winner's refund stands.
+      const now = await findOrder(db, id);
+      if (now?.status === "refunded") return { outcome: "already", order: now };
+      console.error(`payments: refund of order ${order.id} failed: ${error.message}`);
+      await recordChange(db, actor, {
+        action: REFUND_REFUSED,
+        subjectType: "order",
+        subjectId: id,
+        before: { status: order.status },
+        after: { status: order.status, error: error.message.slice(0, 500) },
+      });
+      return { outcome: "provider_failed", order, message: error.message };
+    }
 
-  return db.transaction(async (tx) => {
-    // Locked, so the audit row names the state this refund really changed.
-    const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
-    const [refunded] = await tx
-      .update(orders)
-      .set({ status: "refunded", refundedAt: sql`now()`, providerRefundId: refund.id })
-      .where(and(eq(orders.id, id), inArray(orders.status, [...REFUNDABLE_FROM])))
-      .returning();
-    if (!refunded) return unchanged(await findOrder(tx, id), "refunded");
-    await recordChange(tx, actor, {
-      action: "order.refunded",
-      subjectType: "order",
-      subjectId: id,
-      before: { status: before?.status ?? order.status },
-      after: { status: "refunded", amountCents: refund.amountCents, providerRefundId: refund.id },
+    return db.transaction(async (tx) => {
+      // Locked, so the audit row names the state this refund really changed.
+      const [before] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, id)).for("update");
+      const [refunded] = await tx
+        .update(orders)
+        .set({ status: "refunded", refundedAt: sql`now()`, providerRefundId: refund.id })
+        .where(and(eq(orders.id, id), inArray(orders.status, [...REFUNDABLE_FROM])))
+        .returning();
+      if (!refunded) return unchanged(await findOrder(tx, id), "refunded");
+      await recordChange(tx, actor, {
+        action: "order.refunded",
+        subjectType: "order",
+        subjectId: id,
+        before: { status: before?.status ?? order.status },
+        after: { status: "refunded", amountCents: refund.amountCents, providerRefundId: refund.id },
+      });
+      await enqueueEmail(
+        tx,
+        orderRefundedEmail({
+          to: refunded.email,
+          name: refunded.billingName,
+          orderNumber: orderNumber(refunded.id),
+          totalCents: refund.amountCents,
+          formatMoney: formatCents,
+        }),
+      );
+      return { outcome: "changed", order: refunded };
     });
-    await enqueueEmail(
-      tx,
-      orderRefundedEmail({
-        to: refunded.email,
-        name: refunded.billingName,
-        orderNumber: orderNumber(refunded.id),
-        totalCents: refund.amountCents,
-        formatMoney: formatCents,
-      }),
-    );
-    return { outcome: "changed", order: refunded };
   });
 }

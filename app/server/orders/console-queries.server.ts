@@ -10,8 +10,8 @@ import type { OrderDetail, OrderExportRow, OrderLine, OrderListEntry } from "#ap
 import type { OrderStatus } from "#app/domain/orders/status";
 import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
+import { withDb } from "#app/server/db/client.server";
 
-import type { Database } from "../db/client.server";
 import { orderItems, orders, user } from "../db/schema.server";
 
 type OrderRow = typeof orders.$inferSelect;
@@ -87,56 +87,60 @@ export interface OrderPage {
 }
 
 /** One page of the orders that match, newest first. */
-export async function listOrders(db: Database, filters: OrderFilters): Promise<OrderPage> {
-  const where = whereOf(filters);
-  const [counted] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(orders)
-    .where(where);
-  const total = counted?.total ?? 0;
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ORDERS_PER_PAGE)
-    .offset((filters.page - 1) * ORDERS_PER_PAGE);
-  const lines = rows.length
-    ? linesByOrder(
-        await db
-          .select(lineColumns)
-          .from(orderItems)
-          .where(
-            inArray(
-              orderItems.orderId,
-              rows.map((row) => row.id),
-            ),
-          )
-          .orderBy(asc(orderItems.id)),
-      )
-    : new Map<number, OrderLine[]>();
-  return {
-    entries: rows.map((row) => listEntry(row, lines.get(row.id) ?? [])),
-    total,
-    page: filters.page,
-    pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
-  };
+export async function listOrders(filters: OrderFilters): Promise<OrderPage> {
+  return withDb(async (db) => {
+    const where = whereOf(filters);
+    const [counted] = await db
+      .select({ total: sql<number>`count(*)::int` })
+      .from(orders)
+      .where(where);
+    const total = counted?.total ?? 0;
+    const rows = await db
+      .select()
+      .from(orders)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(ORDERS_PER_PAGE)
+      .offset((filters.page - 1) * ORDERS_PER_PAGE);
+    const lines = rows.length
+      ? linesByOrder(
+          await db
+            .select(lineColumns)
+            .from(orderItems)
+            .where(
+              inArray(
+                orderItems.orderId,
+                rows.map((row) => row.id),
+              ),
+            )
+            .orderBy(asc(orderItems.id)),
+        )
+      : new Map<number, OrderLine[]>();
+    return {
+      entries: rows.map((row) => listEntry(row, lines.get(row.id) ?? [])),
+      total,
+      page: filters.page,
+      pageCount: Math.max(1, Math.ceil(total / ORDERS_PER_PAGE)),
+    };
+  });
 }
 
 /** Every order that matches (all pages), newest first, with what the export writes. */
-export async function exportOrders(db: Database, filters: OrderFilters): Promise<OrderExportRow[]> {
-  const where = whereOf(filters);
-  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
-  if (rows.length === 0) return [];
-  // Items through a subquery of the same filters: no list of ids to outgrow a statement's parameters.
-  const lines = linesByOrder(
-    await db
-      .select(lineColumns)
-      .from(orderItems)
-      .where(inArray(orderItems.orderId, db.select({ id: orders.id }).from(orders).where(where)))
-      .orderBy(asc(orderItems.id)),
-  );
-  return rows.map((row) => exportRow(row, lines.get(row.id) ?? []));
+export async function exportOrders(filters: OrderFilters): Promise<OrderExportRow[]> {
+  return withDb(async (db) => {
+    const where = whereOf(filters);
+    const rows = await db.select().from(orders).where(where).orderBy(desc(orders.createdAt), desc(orders.id));
+    if (rows.length === 0) return [];
+    // Items through a subquery of the same filters: no list of ids to outgrow a statement's parameters.
+    const lines = linesByOrder(
+      await db
+        .select(lineColumns)
+        .from(orderItems)
+        .where(inArray(orderItems.orderId, db.select({ id: orders.id }).from(orders).where(where)))
+        .orderBy(asc(orderItems.id)),
+    );
+    return rows.map((row) => exportRow(row, lines.get(row.id) ?? []));
+  });
 }
 
 /** The largest order id the URL may name (ids are bigserial read as JS numbers). */
@@ -150,30 +154,35 @@ export function parseOrderId(text: string | undefined): number | null {
 }
 
 /** One order with its items, the account it was bought from, and its console history; null when there is none. */
-export async function findOrderDetail(db: Database, id: number): Promise<OrderDetail | null> {
-  const [found] = await db
-    .select({ order: orders, account: { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt } })
-    .from(orders)
-    .leftJoin(user, eq(user.id, orders.userId))
-    .where(eq(orders.id, id));
-  if (!found) return null;
-  const { order, account } = found;
-  const [lines, activity] = await Promise.all([
-    db.select(lineColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
-    listActivity(db, { subjectType: "order", subjectId: String(id), limit: 100 }),
-  ]);
-  return {
-    ...exportRow(order, linesByOrder(lines).get(id) ?? []),
-    failedAt: iso(order.failedAt),
-    failureMessage: order.failureMessage,
-    account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
-    activity: activity.map((entry) => ({
-      id: entry.id,
-      at: entry.createdAt.toISOString(),
-      actorEmail: entry.actorEmail,
-      action: entry.action,
-      before: entry.before,
-      after: entry.after,
-    })),
-  };
+export async function findOrderDetail(id: number): Promise<OrderDetail | null> {
+  return withDb(async (db) => {
+    const [found] = await db
+      .select({
+        order: orders,
+        account: { id: user.id, name: user.name, email: user.email, createdAt: user.createdAt },
+      })
+      .from(orders)
+      .leftJoin(user, eq(user.id, orders.userId))
+      .where(eq(orders.id, id));
+    if (!found) return null;
+    const { order, account } = found;
+    const [lines, activity] = await Promise.all([
+      db.select(lineColumns).from(orderItems).where(eq(orderItems.orderId, id)).orderBy(asc(orderItems.id)),
+      listActivity(db, { subjectType: "order", subjectId: String(id), limit: 100 }),
+    ]);
+    return {
+      ...exportRow(order, linesByOrder(lines).get(id) ?? []),
+      failedAt: iso(order.failedAt),
+      failureMessage: order.failureMessage,
+      account: account ? { ...account, createdAt: account.createdAt.toISOString() } : null,
+      activity: activity.map((entry) => ({
+        id: entry.id,
+        at: entry.createdAt.toISOString(),
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+        before: entry.before,
+        after: entry.after,
+      })),
+    };
+  });
 }

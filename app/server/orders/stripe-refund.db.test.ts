@@ -56,7 +56,7 @@ const orderRow = async (id: number) => (await getDb().select().from(orders).wher
 describe("refunds through Stripe (a local stand-in for its API)", () => {
   it("asks Stripe once for the intent's full amount with the order's idempotency key, even when pressed five times at once", async () => {
     const { id, intentId, email } = await paidStripeOrder();
-    const outcomes = await Promise.all(Array.from({ length: 5 }, () => refundOrder(getDb(), owner, id)));
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => refundOrder(owner, id)));
     expect(outcomes.filter((outcome) => outcome.outcome === "changed")).toHaveLength(1);
 
     const requests = stripeApi.requests.filter(
@@ -107,7 +107,7 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
       },
     };
     try {
-      const outcome = await refundOrder(getDb(), owner, id);
+      const outcome = await refundOrder(owner, id);
       expect(outcome).toMatchObject({ outcome: "provider_failed", order: { status: "paid" } });
       expect(outcome.outcome === "provider_failed" && outcome.message).toContain("This charge has been disputed");
     } finally {
@@ -122,7 +122,7 @@ describe("refunds through Stripe (a local stand-in for its API)", () => {
     ).toEqual([]);
     // Stripe replays a refusal for its key; once Stripe agrees, the next press asks under a new key and works.
     await expect(paymentProviderNamed("stripe")?.refund(intentId, 300, refundKey(id))).rejects.toThrow("disputed");
-    expect((await refundOrder(getDb(), owner, id)).outcome).toBe("changed");
+    expect((await refundOrder(owner, id)).outcome).toBe("changed");
     expect(stripeApi.requests.findLast((request) => request.path === "/v1/refunds")?.idempotencyKey).toBe(
       refundKey(id, 2),
     );

@@ -77,12 +77,12 @@ describe("granting and revoking the admin role", () => {
     const owner = await person("owner@example.com", { role: "admin" });
     const helper = await person("helper@example.com");
 
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: helper.id, admin: true }))).toBe("ok");
+    expect(outcome(await setAdminRole(owner, { userId: helper.id, admin: true }))).toBe("ok");
     expect(await roleOf(helper.id)).toBe("admin");
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: helper.id, admin: true }))).toBe("unchanged");
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: helper.id, admin: false }))).toBe("ok");
+    expect(outcome(await setAdminRole(owner, { userId: helper.id, admin: true }))).toBe("unchanged");
+    expect(outcome(await setAdminRole(owner, { userId: helper.id, admin: false }))).toBe("ok");
     expect(await roleOf(helper.id)).toBe("user");
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: randomUUID(), admin: true }))).toBe("not-found");
+    expect(outcome(await setAdminRole(owner, { userId: randomUUID(), admin: true }))).toBe("not-found");
 
     const audits = await auditsOf(helper.id);
     expect(audits.map(({ action, actorEmail, before, after }) => ({ action, actorEmail, before, after }))).toEqual([
@@ -113,7 +113,7 @@ describe("granting and revoking the admin role", () => {
       sql`create trigger refuse_audit before insert on audit_log for each row execute function refuse_audit()`,
     );
     try {
-      await expect(setAdminRole(getDb(), owner, { userId: helper.id, admin: true })).rejects.toThrow();
+      await expect(setAdminRole(owner, { userId: helper.id, admin: true })).rejects.toThrow();
     } finally {
       await getDb().execute(sql`drop trigger refuse_audit on audit_log`);
       await getDb().execute(sql`drop function refuse_audit()`);
@@ -125,13 +125,13 @@ describe("granting and revoking the admin role", () => {
   it("never lets the only admin give up their role", async () => {
     await noAdmins();
     const owner = await person("only@example.com", { role: "admin" });
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: owner.id, admin: false }))).toBe("last-admin");
+    expect(outcome(await setAdminRole(owner, { userId: owner.id, admin: false }))).toBe("last-admin");
     expect(await roleOf(owner.id)).toBe("admin");
     expect(await auditsOf(owner.id)).toEqual([]);
     // With a second admin, giving it up is fine.
     const partner = await person("partner@example.com", { role: "admin" });
-    expect(outcome(await setAdminRole(getDb(), owner, { userId: owner.id, admin: false }))).toBe("ok");
-    expect(outcome(await setAdminRole(getDb(), partner, { userId: partner.id, admin: false }))).toBe("last-admin");
+    expect(outcome(await setAdminRole(owner, { userId: owner.id, admin: false }))).toBe("ok");
+    expect(outcome(await setAdminRole(partner, { userId: partner.id, admin: false }))).toBe("last-admin");
     expect(await adminCount()).toBe(1);
   });
 
@@ -141,8 +141,8 @@ describe("granting and revoking the admin role", () => {
       const a = await person(`a-${round}@example.com`, { role: "admin" });
       const b = await person(`b-${round}@example.com`, { role: "admin" });
       const results = await atOnce([
-        () => setAdminRole(getDb(), a, { userId: b.id, admin: false }),
-        () => setAdminRole(getDb(), b, { userId: a.id, admin: false }),
+        () => setAdminRole(a, { userId: b.id, admin: false }),
+        () => setAdminRole(b, { userId: a.id, admin: false }),
       ]);
       // One goes first; the other finds its own role gone and changes nothing.
       expect(results.map(outcome).sort()).toEqual(["actor-not-admin", "ok"]);
@@ -155,8 +155,8 @@ describe("granting and revoking the admin role", () => {
     const a = await person("self-a@example.com", { role: "admin" });
     const b = await person("self-b@example.com", { role: "admin" });
     const results = await atOnce([
-      () => setAdminRole(getDb(), a, { userId: a.id, admin: false }),
-      () => setAdminRole(getDb(), b, { userId: b.id, admin: false }),
+      () => setAdminRole(a, { userId: a.id, admin: false }),
+      () => setAdminRole(b, { userId: b.id, admin: false }),
     ]);
     expect(results.map(outcome).sort()).toEqual(["last-admin", "ok"]);
     expect(await adminCount()).toBe(1);
@@ -169,10 +169,10 @@ describe("granting and revoking the admin role", () => {
       const b = await person(`p-b-${round}@example.com`, { role: "admin" });
       const c = await person(`p-c-${round}@example.com`, { role: "admin" });
       await Promise.all([
-        setAdminRole(getDb(), a, { userId: b.id, admin: false }),
-        setAdminRole(getDb(), b, { userId: c.id, admin: false }),
-        setAdminRole(getDb(), c, { userId: a.id, admin: false }),
-        setAdminRole(getDb(), a, { userId: a.id, admin: false }),
+        setAdminRole(a, { userId: b.id, admin: false }),
+        setAdminRole(b, { userId: c.id, admin: false }),
+        setAdminRole(c, { userId: a.id, admin: false }),
+        setAdminRole(a, { userId: a.id, admin: false }),
       ]);
       expect(await adminCount()).toBeGreaterThanOrEqual(1);
     }
@@ -191,7 +191,7 @@ describe("granting and revoking the admin role", () => {
     const [helper] = await getDb().select().from(user).where(eq(user.email, "session-helper@example.com"));
     const asHelper = () => requireAdmin(guard(new Request(`${ORIGIN}/admin`, { headers: { cookie } })));
 
-    await setAdminRole(getDb(), owner, { userId: helper!.id, admin: true });
+    await setAdminRole(owner, { userId: helper!.id, admin: true });
     expect((await asHelper()).role).toBe("admin");
 
     // The auth layer's own admin endpoints are closed: no unaudited role change, no impersonation.
@@ -205,7 +205,7 @@ describe("granting and revoking the admin role", () => {
     expect(impersonate.ok ? 200 : impersonate.status).toBe(404);
     expect(await roleOf(owner.id)).toBe("admin");
 
-    await setAdminRole(getDb(), owner, { userId: helper!.id, admin: false });
+    await setAdminRole(owner, { userId: helper!.id, admin: false });
     await expect(asHelper()).rejects.toSatisfy((error: { init?: { status?: number } }) => error.init?.status === 403);
   });
 });
@@ -232,16 +232,16 @@ describe("the list of people", () => {
       createdAt: new Date("2026-01-01T12:00:00Z"),
     });
     const recent = await person("moss_100%@example.com", { name: "Bo", createdAt: new Date("2026-06-01T12:00:00Z") });
-    expect((await listPeople(getDb(), { search: "CEDAR" })).people.map((found) => found.id)).toEqual([old.id]);
-    expect((await listPeople(getDb(), { search: "RIVER.stone" })).people.map((found) => found.id)).toEqual([old.id]);
-    expect((await listPeople(getDb(), { search: "_100%" })).people.map((found) => found.id)).toEqual([recent.id]);
-    expect((await listPeople(getDb(), { search: "%" })).people.map((found) => found.id)).toEqual([recent.id]);
-    expect((await listPeople(getDb(), { search: "\\" })).total).toBe(0);
+    expect((await listPeople({ search: "CEDAR" })).people.map((found) => found.id)).toEqual([old.id]);
+    expect((await listPeople({ search: "RIVER.stone" })).people.map((found) => found.id)).toEqual([old.id]);
+    expect((await listPeople({ search: "_100%" })).people.map((found) => found.id)).toEqual([recent.id]);
+    expect((await listPeople({ search: "%" })).people.map((found) => found.id)).toEqual([recent.id]);
+    expect((await listPeople({ search: "\\" })).total).toBe(0);
 
-    const all = await listPeople(getDb(), { pageSize: 1000 });
+    const all = await listPeople({ pageSize: 1000 });
     const times = all.people.map((found) => found.createdAt.getTime());
     expect(times).toEqual([...times].sort((x, y) => y - x));
-    const second = await listPeople(getDb(), { page: 2, pageSize: 3 });
+    const second = await listPeople({ page: 2, pageSize: 3 });
     expect(second.people.map((found) => found.id)).toEqual(all.people.slice(3, 6).map((found) => found.id));
     expect(second.total).toBe(all.total);
   });
@@ -266,7 +266,7 @@ describe("the list of people", () => {
         order("buyer@example.com", false),
         order("other@example.com", true),
       ]);
-    const [found] = (await listPeople(getDb(), { search: "buyer@" })).people;
+    const [found] = (await listPeople({ search: "buyer@" })).people;
     expect(found).toMatchObject({ id: buyer.id, paidOrders: 2, role: "user", emailVerified: false });
     await getDb()
       .delete(orders)

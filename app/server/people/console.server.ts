@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import type { Database } from "#app/server/db/client.server";
+import { withDb } from "#app/server/db/client.server";
 import { orders, user } from "#app/server/db/schema.server";
 
 export interface Person {
@@ -30,30 +30,35 @@ const personColumns = {
 };
 
 /** Accounts newest first, a page at a time, optionally those whose email or name contains `search`. */
-export async function listPeople(
-  db: Database,
-  { search, page = 1, pageSize = PEOPLE_PAGE_SIZE }: { search?: string; page?: number; pageSize?: number } = {},
-): Promise<{ people: Person[]; total: number }> {
-  const where = search ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search))) : undefined;
-  // Paid orders per address, joined (not a correlated subquery: both tables have an `email`, and a join keeps them apart).
-  const paid = db
-    .select({ email: sql<string>`lower(${orders.email})`.as("paid_email"), count: count().as("paid_count") })
-    .from(orders)
-    .where(isNotNull(orders.paidAt))
-    .groupBy(sql`lower(${orders.email})`)
-    .as("paid");
-  const [rows, totals] = await Promise.all([
-    db
-      .select({ ...personColumns, paidOrders: sql<number>`coalesce(${paid.count}, 0)::int` })
-      .from(user)
-      .leftJoin(paid, eq(paid.email, sql`lower(${user.email})`))
-      .where(where)
-      .orderBy(desc(user.createdAt), desc(user.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ total: count() }).from(user).where(where),
-  ]);
-  return { people: rows, total: totals[0]?.total ?? 0 };
+export async function listPeople({
+  search,
+  page = 1,
+  pageSize = PEOPLE_PAGE_SIZE,
+}: { search?: string; page?: number; pageSize?: number } = {}): Promise<{ people: Person[]; total: number }> {
+  return withDb(async (db) => {
+    const where = search
+      ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search)))
+      : undefined;
+    // Paid orders per address, joined (not a correlated subquery: both tables have an `email`, and a join keeps them apart).
+    const paid = db
+      .select({ email: sql<string>`lower(${orders.email})`.as("paid_email"), count: count().as("paid_count") })
+      .from(orders)
+      .where(isNotNull(orders.paidAt))
+      .groupBy(sql`lower(${orders.email})`)
+      .as("paid");
+    const [rows, totals] = await Promise.all([
+      db
+        .select({ ...personColumns, paidOrders: sql<number>`coalesce(${paid.count}, 0)::int` })
+        .from(user)
+        .leftJoin(paid, eq(paid.email, sql`lower(${user.email})`))
+        .where(where)
+        .orderBy(desc(user.createdAt), desc(user.id))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      db.select({ total: count() }).from(user).where(where),
+    ]);
+    return { people: rows, total: totals[0]?.total ?? 0 };
+  });
 }
 
 export type RoleChangeResult =
@@ -76,36 +81,37 @@ export type RoleChangeResult =
  * the same moment cannot both succeed.
  */
 export async function setAdminRole(
-  db: Database,
   actor: Actor,
   { userId, admin }: { userId: string; admin: boolean },
 ): Promise<RoleChangeResult> {
-  return db.transaction(async (tx) => {
-    const admins = await tx
-      .select({ id: user.id })
-      .from(user)
-      .where(eq(user.role, "admin"))
-      .orderBy(asc(user.id))
-      .for("update");
-    if (!admins.some((row) => row.id === actor.id)) return { ok: false, reason: "actor-not-admin" };
+  return withDb(async (db) => {
+    return db.transaction(async (tx) => {
+      const admins = await tx
+        .select({ id: user.id })
+        .from(user)
+        .where(eq(user.role, "admin"))
+        .orderBy(asc(user.id))
+        .for("update");
+      if (!admins.some((row) => row.id === actor.id)) return { ok: false, reason: "actor-not-admin" };
 
-    const [target] = await tx.select(personColumns).from(user).where(eq(user.id, userId)).for("update");
-    if (!target) return { ok: false, reason: "not-found" };
-    if ((target.role === "admin") === admin) return { ok: false, reason: "unchanged", person: target };
-    if (!admin && admins.length <= 1) return { ok: false, reason: "last-admin", person: target };
+      const [target] = await tx.select(personColumns).from(user).where(eq(user.id, userId)).for("update");
+      if (!target) return { ok: false, reason: "not-found" };
+      if ((target.role === "admin") === admin) return { ok: false, reason: "unchanged", person: target };
+      if (!admin && admins.length <= 1) return { ok: false, reason: "last-admin", person: target };
 
-    const role = admin ? "admin" : "user";
-    await tx
-      .update(user)
-      .set({ role, updatedAt: sql`now()` })
-      .where(eq(user.id, userId));
-    await recordChange(tx, actor, {
-      action: admin ? "person.admin-granted" : "person.admin-revoked",
-      subjectType: "person",
-      subjectId: userId,
-      before: { role: target.role },
-      after: { role },
+      const role = admin ? "admin" : "user";
+      await tx
+        .update(user)
+        .set({ role, updatedAt: sql`now()` })
+        .where(eq(user.id, userId));
+      await recordChange(tx, actor, {
+        action: admin ? "person.admin-granted" : "person.admin-revoked",
+        subjectType: "person",
+        subjectId: userId,
+        before: { role: target.role },
+        after: { role },
+      });
+      return { ok: true, person: { ...target, role } };
     });
-    return { ok: true, person: { ...target, role } };
   });
 }

@@ -76,7 +76,7 @@ describe("the inbox", () => {
       );
     }
     const all = { status: null, buyer: null, intent: null };
-    const first = await listQuoteRequests(getDb(), { ...all, page: 1 });
+    const first = await listQuoteRequests({ ...all, page: 1 });
     // Newest first: the last one made (in 2030) leads every other request of the database.
     expect(first.entries[0]?.reference).toBe(made[26]?.reference);
     expect(first.entries.map((entry) => entry.createdAt)).toEqual(
@@ -84,7 +84,7 @@ describe("the inbox", () => {
     );
     expect(first.entries).toHaveLength(25);
 
-    const rentals = await listQuoteRequests(getDb(), { ...all, buyer: "civic", intent: "rent", page: 1 });
+    const rentals = await listQuoteRequests({ ...all, buyer: "civic", intent: "rent", page: 1 });
     const mine = rentals.entries.filter((entry) => entry.name === tag);
     expect(mine.map((entry) => entry.reference)).toEqual(
       made
@@ -94,11 +94,11 @@ describe("the inbox", () => {
     );
     expect(rentals.entries.every((entry) => entry.buyerType === "civic" && entry.intent === "rent")).toBe(true);
 
-    const exported = await exportQuoteRequests(getDb(), { ...all, buyer: "government", page: 1 });
+    const exported = await exportQuoteRequests({ ...all, buyer: "government", page: 1 });
     expect(exported.filter((row) => row.name === tag)).toHaveLength(13);
     expect(exported.every((row) => row.buyerType === "government")).toBe(true);
 
-    const second = await listQuoteRequests(getDb(), { ...all, page: 2 });
+    const second = await listQuoteRequests({ ...all, page: 2 });
     expect(second.page).toBe(2);
     expect(second.pageCount).toBe(Math.ceil(second.total / 25));
     expect(second.entries.some((entry) => first.entries.some((seen) => seen.id === entry.id))).toBe(false);
@@ -108,9 +108,7 @@ describe("the inbox", () => {
 describe("a request's status", () => {
   it("changes from the status the owner saw, audited with before and after", async () => {
     const row = await request(batch(), "corporate", "buy");
-    expect(
-      await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "contacted" }),
-    ).toEqual({
+    expect(await changeQuoteRequestStatus(owner, { quoteRequestId: row.id, from: "new", to: "contacted" })).toEqual({
       ok: true,
       changed: true,
       status: "contacted",
@@ -126,25 +124,21 @@ describe("a request's status", () => {
       before: { status: "new" },
       after: { status: "contacted" },
     });
-    const detail = await getQuoteRequestDetail(getDb(), row.id);
+    const detail = await getQuoteRequestDetail(row.id);
     expect(detail?.history.map((entry) => entry.what)).toEqual(["Status changed from New to Contacted"]);
   });
 
   it("refuses a change made from a status someone else has since moved, changing nothing", async () => {
     const row = await request(batch(), "individual", "buy");
-    await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "quoted" });
-    expect(await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "lost" })).toEqual(
-      {
-        ok: false,
-        reason: "stale",
-        current: "quoted",
-      },
-    );
+    await changeQuoteRequestStatus(owner, { quoteRequestId: row.id, from: "new", to: "quoted" });
+    expect(await changeQuoteRequestStatus(owner, { quoteRequestId: row.id, from: "new", to: "lost" })).toEqual({
+      ok: false,
+      reason: "stale",
+      current: "quoted",
+    });
     const [stored] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, row.id));
     expect(stored?.status).toBe("quoted");
-    expect(
-      await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: 9_999_999, from: "new", to: "won" }),
-    ).toEqual({
+    expect(await changeQuoteRequestStatus(owner, { quoteRequestId: 9_999_999, from: "new", to: "won" })).toEqual({
       ok: false,
       reason: "not-found",
     });
@@ -153,7 +147,7 @@ describe("a request's status", () => {
   it("is not changed when the change cannot be audited", async () => {
     const row = await request(batch(), "civic", "buy");
     await withBrokenAudit("quote-request.status-changed", () =>
-      changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "won" }),
+      changeQuoteRequestStatus(owner, { quoteRequestId: row.id, from: "new", to: "won" }),
     );
     const [stored] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, row.id));
     expect(stored?.status).toBe("new");
@@ -163,9 +157,9 @@ describe("a request's status", () => {
 describe("private notes", () => {
   it("are kept with their author and time, and audited", async () => {
     const row = await request(batch(), "government", "rent");
-    const added = await addQuoteRequestNote(getDb(), owner, row.id, "Called back.\nWants a site visit.");
+    const added = await addQuoteRequestNote(owner, row.id, "Called back.\nWants a site visit.");
     expect(added.ok).toBe(true);
-    const detail = await getQuoteRequestDetail(getDb(), row.id);
+    const detail = await getQuoteRequestDetail(row.id);
     expect(detail?.notes).toEqual([
       expect.objectContaining({
         authorName: "Olive Owner",
@@ -182,12 +176,12 @@ describe("private notes", () => {
       subjectType: "quote-request",
       after: { body: "Called back.\nWants a site visit." },
     });
-    expect(await addQuoteRequestNote(getDb(), owner, 9_999_999, "Nobody")).toEqual({ ok: false, reason: "not-found" });
+    expect(await addQuoteRequestNote(owner, 9_999_999, "Nobody")).toEqual({ ok: false, reason: "not-found" });
   });
 
   it("are not kept when the note cannot be audited", async () => {
     const row = await request(batch(), "government", "buy");
-    await withBrokenAudit("quote-request.noted", () => addQuoteRequestNote(getDb(), owner, row.id, "Lost note"));
+    await withBrokenAudit("quote-request.noted", () => addQuoteRequestNote(owner, row.id, "Lost note"));
     expect(await getDb().select().from(quoteRequestNotes).where(eq(quoteRequestNotes.quoteRequestId, row.id))).toEqual(
       [],
     );
@@ -200,7 +194,7 @@ describe("the overview", () => {
     const row = await request(batch(), "civic", "buy");
     await request(batch(), "civic", "rent");
     expect((await overviewFigures()).newQuoteRequests).toBe(before + 2);
-    await changeQuoteRequestStatus(getDb(), owner, { quoteRequestId: row.id, from: "new", to: "contacted" });
+    await changeQuoteRequestStatus(owner, { quoteRequestId: row.id, from: "new", to: "contacted" });
     expect((await overviewFigures()).newQuoteRequests).toBe(before + 1);
   });
 });

@@ -19,13 +19,13 @@ import { addUnit, archiveUnit, renameUnit } from "./console-units.server";
 const owner = { id: null, email: "owner@nestz.example" };
 
 async function unit(name = `Cabin ${randomUUID().slice(0, 6)}`): Promise<{ id: number; name: string }> {
-  const result = await addUnit(getDb(), owner, name);
+  const result = await addUnit(owner, name);
   if (!result.ok) throw new Error(result.message);
   return result.unit;
 }
 
 const book = (db: Database, unitId: number, startsOn: string, days: number, changes: Partial<BookingInput> = {}) =>
-  createBooking(db, owner, { unitId, startsOn, days, quoteRequestId: null, note: "", ...changes });
+  createBooking(owner, { unitId, startsOn, days, quoteRequestId: null, note: "", ...changes });
 
 async function rentalRequest(): Promise<{ id: number; reference: string }> {
   const [row] = await getDb()
@@ -131,7 +131,7 @@ describe("booking a rental unit", () => {
       ok: false,
       reason: "no-quote-request",
     });
-    expect((await archiveUnit(getDb(), owner, cabin.id, "2026-01-01")).ok).toBe(true);
+    expect((await archiveUnit(owner, cabin.id, "2026-01-01")).ok).toBe(true);
     expect(await book(getDb(), cabin.id, "2027-01-01", 3)).toMatchObject({ ok: false, reason: "archived" });
     expect(await book(getDb(), 9_999_999, "2027-01-01", 3)).toMatchObject({ ok: false, reason: "no-unit" });
     expect(await bookingsOf(cabin.id)).toEqual([]);
@@ -156,15 +156,15 @@ describe("booking a rental unit", () => {
 
     const restore = await breakAuditOf("rental.booking-cancelled");
     try {
-      await expect(cancelBooking(getDb(), owner, booked.booking.id)).rejects.toThrow();
+      await expect(cancelBooking(owner, booked.booking.id)).rejects.toThrow();
     } finally {
       await restore();
     }
     expect(await bookingsOf(cabin.id)).toHaveLength(1);
 
-    expect(await cancelBooking(getDb(), owner, booked.booking.id)).toMatchObject({ ok: true });
+    expect(await cancelBooking(owner, booked.booking.id)).toMatchObject({ ok: true });
     expect(await bookingsOf(cabin.id)).toEqual([]);
-    expect(await cancelBooking(getDb(), owner, booked.booking.id)).toEqual({ ok: false, reason: "not-found" });
+    expect(await cancelBooking(owner, booked.booking.id)).toEqual({ ok: false, reason: "not-found" });
     const [cancelled] = await getDb()
       .select()
       .from(auditLog)
@@ -190,10 +190,10 @@ describe("rental units", () => {
   it("refuse a second unit of the same name, in any case, and audit a rename", async () => {
     const name = `Shed ${randomUUID().slice(0, 6)}`;
     const first = await unit(name);
-    expect(await addUnit(getDb(), owner, name.toUpperCase())).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(await addUnit(owner, name.toUpperCase())).toMatchObject({ ok: false, reason: "duplicate" });
     const other = await unit();
-    expect(await renameUnit(getDb(), owner, other.id, name)).toMatchObject({ ok: false, reason: "duplicate" });
-    expect(await renameUnit(getDb(), owner, first.id, `${name} West`)).toMatchObject({ ok: true });
+    expect(await renameUnit(owner, other.id, name)).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(await renameUnit(owner, first.id, `${name} West`)).toMatchObject({ ok: true });
     const [record] = await getDb()
       .select()
       .from(auditLog)
@@ -205,9 +205,9 @@ describe("rental units", () => {
     const cabin = await unit();
     const today = businessDay(new Date());
     expect((await book(getDb(), cabin.id, today, 5)).ok).toBe(true);
-    expect(await archiveUnit(getDb(), owner, cabin.id, today)).toMatchObject({ ok: false, reason: "has-bookings" });
+    expect(await archiveUnit(owner, cabin.id, today)).toMatchObject({ ok: false, reason: "has-bookings" });
     // Once the stay is over, it may go.
-    expect(await archiveUnit(getDb(), owner, cabin.id, addDays(today, 5))).toMatchObject({ ok: true });
+    expect(await archiveUnit(owner, cabin.id, addDays(today, 5))).toMatchObject({ ok: true });
     const [row] = await getDb().select().from(rentalUnits).where(eq(rentalUnits.id, cabin.id));
     expect(row?.archivedAt).not.toBeNull();
   });
@@ -218,16 +218,16 @@ describe("when the next rental unit is free", () => {
     // Start from no units kept for renting.
     await getDb().update(rentalUnits).set({ archivedAt: new Date() });
     const today = "2027-03-01";
-    expect(await nextRentalFree(getDb(), today)).toEqual({ kind: "none" });
+    expect(await nextRentalFree(today)).toEqual({ kind: "none" });
 
     const [a, b] = [await unit(), await unit()];
-    expect(await nextRentalFree(getDb(), today)).toEqual({ kind: "now" });
+    expect(await nextRentalFree(today)).toEqual({ kind: "now" });
     await book(getDb(), a.id, "2027-02-20", 30); // until 2027-03-22
     await book(getDb(), b.id, "2027-03-01", 10); // until 2027-03-11
     await book(getDb(), b.id, "2027-03-11", 5); // back to back: until 2027-03-16
-    expect(await nextRentalFree(getDb(), today)).toEqual({ kind: "from", day: "2027-03-16" });
+    expect(await nextRentalFree(today)).toEqual({ kind: "from", day: "2027-03-16" });
     await book(getDb(), b.id, "2027-03-17", 5); // a gap of one day: free on the 16th still
-    expect(await nextRentalFree(getDb(), today)).toEqual({ kind: "from", day: "2027-03-16" });
+    expect(await nextRentalFree(today)).toEqual({ kind: "from", day: "2027-03-16" });
 
     // What the site states is worked out for today, in Portland: one unit, booked from today for 12 days.
     await getDb().update(rentalUnits).set({ archivedAt: new Date() });

@@ -13,7 +13,13 @@ import { type BookingInput, bookingTooLong } from "#app/domain/rentals/forms";
 import { addDays, daysBetween, shortDayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
-import { PG_CHECK_VIOLATION, PG_EXCLUSION_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
+import { withDb } from "#app/server/db/client.server";
+import {
+  PG_CHECK_VIOLATION,
+  PG_DEADLOCK_DETECTED,
+  PG_EXCLUSION_VIOLATION,
+  pgErrorOf,
+} from "#app/server/db/pg-errors.server";
 import { quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 import { refreshFacts } from "#app/server/site-facts/live-facts.server";
 
@@ -61,17 +67,23 @@ async function selectBookings(
 }
 
 /** Bookings that overlap the days from `from` up to (not including) `to`. */
-export function listBookings(db: Database, { from, to }: { from: string; to: string }): Promise<BookingView[]> {
-  return selectBookings(db, and(lt(rentalBookings.startsOn, to), gt(rentalBookings.endsOn, from)));
+export function listBookings({ from, to }: { from: string; to: string }): Promise<BookingView[]> {
+  return withDb(async (db) => {
+    return selectBookings(db, and(lt(rentalBookings.startsOn, to), gt(rentalBookings.endsOn, from)));
+  });
 }
 
-export function bookingsForQuoteRequest(db: Database, quoteRequestId: number): Promise<BookingView[]> {
-  return selectBookings(db, eq(rentalBookings.quoteRequestId, quoteRequestId));
+export function bookingsForQuoteRequest(quoteRequestId: number): Promise<BookingView[]> {
+  return withDb(async (db) => {
+    return selectBookings(db, eq(rentalBookings.quoteRequestId, quoteRequestId));
+  });
 }
 
-export async function getBooking(db: Database, bookingId: number): Promise<BookingView | null> {
-  const [booking] = await selectBookings(db, eq(rentalBookings.id, bookingId), 1);
-  return booking ?? null;
+export async function getBooking(bookingId: number): Promise<BookingView | null> {
+  return withDb(async (db) => {
+    const [booking] = await selectBookings(db, eq(rentalBookings.id, bookingId), 1);
+    return booking ?? null;
+  });
 }
 
 /** "Cabin 2 is already booked from Mar 1, 2027 until Mar 21, 2027 for Q-1042." */
@@ -103,118 +115,131 @@ export async function refreshPublicFacts(): Promise<void> {
  * refusal comes back in words, the overlap naming the booking it hits,
  * looked up after the refusal.
  */
-export async function createBooking(db: Database, actor: Actor, input: BookingInput): Promise<BookingResult> {
-  const endsOn = addDays(input.startsOn, input.days);
-  try {
-    const result = await db.transaction(async (tx): Promise<BookingResult> => {
-      // A share lock: the unit cannot be archived while it is being booked.
-      const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, input.unitId)).for("share");
-      if (!unit)
-        return { ok: false, reason: "no-unit", message: "Unit: that unit no longer exists. Please choose another." };
-      if (unit.archivedAt) {
-        return {
-          ok: false,
-          reason: "archived",
-          message: `Unit: ${unit.name} is archived. Bring it back first, or choose another unit.`,
-        };
-      }
-      let reference: string | null = null;
-      if (input.quoteRequestId !== null) {
-        const [quoteRequest] = await tx
-          .select({ reference: quoteRequests.reference })
-          .from(quoteRequests)
-          .where(eq(quoteRequests.id, input.quoteRequestId));
-        if (!quoteRequest)
+export async function createBooking(actor: Actor, input: BookingInput): Promise<BookingResult> {
+  return withDb(async (db) => {
+    const endsOn = addDays(input.startsOn, input.days);
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const result = await db.transaction(async (tx): Promise<BookingResult> => {
+          // A share lock: the unit cannot be archived while it is being booked.
+          const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, input.unitId)).for("share");
+          if (!unit)
+            return {
+              ok: false,
+              reason: "no-unit",
+              message: "Unit: that unit no longer exists. Please choose another.",
+            };
+          if (unit.archivedAt) {
+            return {
+              ok: false,
+              reason: "archived",
+              message: `Unit: ${unit.name} is archived. Bring it back first, or choose another unit.`,
+            };
+          }
+          let reference: string | null = null;
+          if (input.quoteRequestId !== null) {
+            const [quoteRequest] = await tx
+              .select({ reference: quoteRequests.reference })
+              .from(quoteRequests)
+              .where(eq(quoteRequests.id, input.quoteRequestId));
+            if (!quoteRequest)
+              return {
+                ok: false,
+                reason: "no-quote-request",
+                message: "For request: there is no request with that reference.",
+              };
+            reference = quoteRequest.reference;
+          }
+          const [row] = await tx
+            .insert(rentalBookings)
+            .values({
+              unitId: unit.id,
+              quoteRequestId: input.quoteRequestId,
+              startsOn: input.startsOn,
+              endsOn,
+              note: input.note,
+              createdBy: actor.id,
+            })
+            .returning({ id: rentalBookings.id });
+          if (!row) throw new Error("the booking was not stored");
+          const booking: BookingView = {
+            id: row.id,
+            unitId: unit.id,
+            unitName: unit.name,
+            startsOn: input.startsOn,
+            endsOn,
+            days: input.days,
+            quoteRequestId: input.quoteRequestId,
+            reference,
+            note: input.note,
+          };
+          await recordChange(tx, actor, {
+            action: "rental.booked",
+            subjectType: "rental",
+            subjectId: unit.id,
+            after: auditView(booking),
+          });
+          return { ok: true, booking };
+        });
+        if (result.ok) await refreshPublicFacts();
+        return result;
+      } catch (error) {
+        const refused = pgErrorOf(error);
+        // Two overlapping inserts at once can each wait on the other's exclusion check; PostgreSQL
+        // then ends one as a deadlock. Tried again, it meets the committed booking and is refused in words.
+        if (refused?.code === PG_DEADLOCK_DETECTED && attempt < 3) continue;
+        if (refused?.code === PG_EXCLUSION_VIOLATION) {
+          const [collidesWith] = await selectBookings(
+            db,
+            and(
+              eq(rentalBookings.unitId, input.unitId),
+              lt(rentalBookings.startsOn, endsOn),
+              gt(rentalBookings.endsOn, input.startsOn),
+            ),
+            1,
+          );
           return {
             ok: false,
-            reason: "no-quote-request",
-            message: "For request: there is no request with that reference.",
+            reason: "collision",
+            message: collidesWith
+              ? collisionMessage(collidesWith)
+              : "Those dates overlap another booking of this unit, which has just changed. Please look at the timeline and try again.",
+            ...(collidesWith ? { collidesWith } : {}),
           };
-        reference = quoteRequest.reference;
+        }
+        if (refused?.code === PG_CHECK_VIOLATION && refused.constraint === "rental_bookings_under_180_days") {
+          return { ok: false, reason: "too-long", message: bookingTooLong(RENTAL_MAX_DAYS) };
+        }
+        throw error;
       }
-      const [row] = await tx
-        .insert(rentalBookings)
-        .values({
-          unitId: unit.id,
-          quoteRequestId: input.quoteRequestId,
-          startsOn: input.startsOn,
-          endsOn,
-          note: input.note,
-          createdBy: actor.id,
-        })
-        .returning({ id: rentalBookings.id });
-      if (!row) throw new Error("the booking was not stored");
-      const booking: BookingView = {
-        id: row.id,
-        unitId: unit.id,
-        unitName: unit.name,
-        startsOn: input.startsOn,
-        endsOn,
-        days: input.days,
-        quoteRequestId: input.quoteRequestId,
-        reference,
-        note: input.note,
-      };
-      await recordChange(tx, actor, {
-        action: "rental.booked",
-        subjectType: "rental",
-        subjectId: unit.id,
-        after: auditView(booking),
-      });
-      return { ok: true, booking };
-    });
-    if (result.ok) await refreshPublicFacts();
-    return result;
-  } catch (error) {
-    const refused = pgErrorOf(error);
-    if (refused?.code === PG_EXCLUSION_VIOLATION) {
-      const [collidesWith] = await selectBookings(
-        db,
-        and(
-          eq(rentalBookings.unitId, input.unitId),
-          lt(rentalBookings.startsOn, endsOn),
-          gt(rentalBookings.endsOn, input.startsOn),
-        ),
-        1,
-      );
-      return {
-        ok: false,
-        reason: "collision",
-        message: collidesWith
-          ? collisionMessage(collidesWith)
-          : "Those dates overlap another booking of this unit, which has just changed. Please look at the timeline and try again.",
-        ...(collidesWith ? { collidesWith } : {}),
-      };
     }
-    if (refused?.code === PG_CHECK_VIOLATION && refused.constraint === "rental_bookings_under_180_days") {
-      return { ok: false, reason: "too-long", message: bookingTooLong(RENTAL_MAX_DAYS) };
-    }
-    throw error;
-  }
+  });
 }
 
 export type CancelResult = { ok: true; booking: BookingView } | { ok: false; reason: "not-found" };
 
 /** Cancels (removes) a booking; the audit record keeps what it was. */
-export async function cancelBooking(db: Database, actor: Actor, bookingId: number): Promise<CancelResult> {
-  const result = await db.transaction(async (tx): Promise<CancelResult> => {
-    const [booking] = await selectBookings(tx, eq(rentalBookings.id, bookingId), 1);
-    if (!booking) return { ok: false, reason: "not-found" };
-    const removed = await tx
-      .delete(rentalBookings)
-      .where(eq(rentalBookings.id, bookingId))
-      .returning({ id: rentalBookings.id });
-    if (removed.length === 0) return { ok: false, reason: "not-found" };
-    await recordChange(tx, actor, {
-      action: "rental.booking-cancelled",
-      subjectType: "rental",
-      subjectId: booking.unitId,
-      before: auditView(booking),
+export async function cancelBooking(actor: Actor, bookingId: number): Promise<CancelResult> {
+  return withDb(async (db) => {
+    const result = await db.transaction(async (tx): Promise<CancelResult> => {
+      const [booking] = await selectBookings(tx, eq(rentalBookings.id, bookingId), 1);
+      if (!booking) return { ok: false, reason: "not-found" };
+      const removed = await tx
+        .delete(rentalBookings)
+        .where(eq(rentalBookings.id, bookingId))
+        .returning({ id: rentalBookings.id });
+      if (removed.length === 0) return { ok: false, reason: "not-found" };
+      await recordChange(tx, actor, {
+        action: "rental.booking-cancelled",
+        subjectType: "rental",
+        subjectId: booking.unitId,
+        before: auditView(booking),
+      });
+      return { ok: true, booking };
     });
-    return { ok: true, booking };
+    if (result.ok) await refreshPublicFacts();
+    return result;
   });
-  if (result.ok) await refreshPublicFacts();
-  return result;
 }
 
 function auditView(booking: BookingView) {

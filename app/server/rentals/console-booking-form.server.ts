@@ -10,7 +10,6 @@ import {
 } from "#app/domain/rentals/forms";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import { withDb } from "#app/server/db/client.server";
 import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
 import { type BookingRefusal, type BookingView, createBooking, RENTAL_MAX_DAYS } from "./bookings.server";
@@ -48,7 +47,7 @@ export async function bookFromForm(
   >;
   const parsed = parseFields(bookingForm(RENTAL_MAX_DAYS), fields);
   if (!parsed.ok) return { status: 400, state: { values, errors: parsed.errors } };
-  const result = await withDb((db) => createBooking(db, admin.actor, parsed.data));
+  const result = await createBooking(admin.actor, parsed.data);
   if (!result.ok) {
     return {
       status: result.reason === "collision" ? 409 : 400,
@@ -75,7 +74,7 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
         status: 400,
         state: { form: "add", name: fields.name ?? "", error: parsed.errors.name ?? UNREADABLE_FORM_MESSAGE },
       };
-    const result = await withDb((db) => addUnit(db, admin.actor, parsed.data.name));
+    const result = await addUnit(admin.actor, parsed.data.name);
     if (!result.ok) return { status: 409, state: { form: "add", name: fields.name ?? "", error: result.message } };
     return { status: 200, state: { form: "add", done: `Added ${result.unit.name}. It can be booked now.` } };
   }
@@ -93,7 +92,7 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
         },
       };
     }
-    const result = await withDb((db) => renameUnit(db, admin.actor, parsed.data.unitId, parsed.data.name));
+    const result = await renameUnit(admin.actor, parsed.data.unitId, parsed.data.name);
     if (!result.ok)
       return {
         status: result.reason === "not-found" ? 404 : 409,
@@ -105,7 +104,7 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
     const parsed = parseFields(unitIdForm, fields);
     if (!parsed.ok) return { status: 400, state: { form: "archive", error: UNREADABLE_FORM_MESSAGE } };
     const change = intent === "archive-unit" ? archiveUnit : restoreUnit;
-    const result = await withDb((db) => change(db, admin.actor, parsed.data.unitId));
+    const result = await change(admin.actor, parsed.data.unitId);
     if (!result.ok)
       return { status: result.reason === "not-found" ? 404 : 409, state: { form: "archive", error: result.message } };
     const done =

@@ -8,6 +8,7 @@ import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
+import { withDb } from "#app/server/db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 
@@ -22,19 +23,26 @@ export interface UnitView {
 }
 
 /** Units kept for renting first, then archived ones; each by name. */
-export async function listUnits(db: Database, today = businessDay(new Date())): Promise<UnitView[]> {
-  const rows = await db
-    .select({
-      id: rentalUnits.id,
-      name: rentalUnits.name,
-      archivedAt: rentalUnits.archivedAt,
-      upcoming: count(rentalBookings.id),
-    })
-    .from(rentalUnits)
-    .leftJoin(rentalBookings, and(eq(rentalBookings.unitId, rentalUnits.id), gt(rentalBookings.endsOn, today)))
-    .groupBy(rentalUnits.id)
-    .orderBy(sql`${rentalUnits.archivedAt} is not null`, asc(rentalUnits.name));
-  return rows.map((row) => ({ id: row.id, name: row.name, archived: row.archivedAt !== null, upcoming: row.upcoming }));
+export async function listUnits(today = businessDay(new Date())): Promise<UnitView[]> {
+  return withDb(async (db) => {
+    const rows = await db
+      .select({
+        id: rentalUnits.id,
+        name: rentalUnits.name,
+        archivedAt: rentalUnits.archivedAt,
+        upcoming: count(rentalBookings.id),
+      })
+      .from(rentalUnits)
+      .leftJoin(rentalBookings, and(eq(rentalBookings.unitId, rentalUnits.id), gt(rentalBookings.endsOn, today)))
+      .groupBy(rentalUnits.id)
+      .orderBy(sql`${rentalUnits.archivedAt} is not null`, asc(rentalUnits.name));
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      archived: row.archivedAt !== null,
+      upcoming: row.upcoming,
+    }));
+  });
 }
 
 export type UnitResult =
@@ -72,46 +80,50 @@ async function refusingDuplicates(name: string, work: () => Promise<UnitResult>)
   }
 }
 
-export async function addUnit(db: Database, actor: Actor, name: string): Promise<UnitResult> {
-  const result = await refusingDuplicates(name, () =>
-    db.transaction(async (tx) => {
-      if (await nameTaken(tx, name)) return duplicate(name);
-      const [unit] = await tx
-        .insert(rentalUnits)
-        .values({ name })
-        .returning({ id: rentalUnits.id, name: rentalUnits.name });
-      if (!unit) throw new Error("the unit was not stored");
-      await recordChange(tx, actor, {
-        action: "rental.unit-added",
-        subjectType: "rental",
-        subjectId: unit.id,
-        after: { name },
-      });
-      return { ok: true, unit } as const;
-    }),
-  );
-  if (result.ok) await refreshPublicFacts();
-  return result;
+export async function addUnit(actor: Actor, name: string): Promise<UnitResult> {
+  return withDb(async (db) => {
+    const result = await refusingDuplicates(name, () =>
+      db.transaction(async (tx) => {
+        if (await nameTaken(tx, name)) return duplicate(name);
+        const [unit] = await tx
+          .insert(rentalUnits)
+          .values({ name })
+          .returning({ id: rentalUnits.id, name: rentalUnits.name });
+        if (!unit) throw new Error("the unit was not stored");
+        await recordChange(tx, actor, {
+          action: "rental.unit-added",
+          subjectType: "rental",
+          subjectId: unit.id,
+          after: { name },
+        });
+        return { ok: true, unit } as const;
+      }),
+    );
+    if (result.ok) await refreshPublicFacts();
+    return result;
+  });
 }
 
-export async function renameUnit(db: Database, actor: Actor, unitId: number, name: string): Promise<UnitResult> {
-  return refusingDuplicates(name, () =>
-    db.transaction(async (tx) => {
-      const [before] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
-      if (!before) return notFound;
-      if (before.name === name) return { ok: true, unit: { id: unitId, name } } as const;
-      if (await nameTaken(tx, name, unitId)) return duplicate(name);
-      await tx.update(rentalUnits).set({ name }).where(eq(rentalUnits.id, unitId));
-      await recordChange(tx, actor, {
-        action: "rental.unit-renamed",
-        subjectType: "rental",
-        subjectId: unitId,
-        before: { name: before.name },
-        after: { name },
-      });
-      return { ok: true, unit: { id: unitId, name } } as const;
-    }),
-  );
+export async function renameUnit(actor: Actor, unitId: number, name: string): Promise<UnitResult> {
+  return withDb(async (db) => {
+    return refusingDuplicates(name, () =>
+      db.transaction(async (tx) => {
+        const [before] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+        if (!before) return notFound;
+        if (before.name === name) return { ok: true, unit: { id: unitId, name } } as const;
+        if (await nameTaken(tx, name, unitId)) return duplicate(name);
+        await tx.update(rentalUnits).set({ name }).where(eq(rentalUnits.id, unitId));
+        await recordChange(tx, actor, {
+          action: "rental.unit-renamed",
+          subjectType: "rental",
+          subjectId: unitId,
+          before: { name: before.name },
+          after: { name },
+        });
+        return { ok: true, unit: { id: unitId, name } } as const;
+      }),
+    );
+  });
 }
 
 /**
@@ -119,59 +131,58 @@ export async function renameUnit(db: Database, actor: Actor, unitId: number, nam
  * bookings stay. A unit with bookings still to come is not archived: those
  * guests would be forgotten.
  */
-export async function archiveUnit(
-  db: Database,
-  actor: Actor,
-  unitId: number,
-  today = businessDay(new Date()),
-): Promise<UnitResult> {
-  const result = await db.transaction(async (tx): Promise<UnitResult> => {
-    const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
-    if (!unit) return notFound;
-    if (unit.archivedAt) return { ok: true, unit: { id: unit.id, name: unit.name } };
-    const [upcoming] = await tx
-      .select({ total: count() })
-      .from(rentalBookings)
-      .where(and(eq(rentalBookings.unitId, unitId), gt(rentalBookings.endsOn, today)));
-    if ((upcoming?.total ?? 0) > 0) {
-      return {
-        ok: false,
-        reason: "has-bookings",
-        message: `${unit.name} still has bookings to come. Cancel or move them first, then archive it.`,
-      };
-    }
-    await tx
-      .update(rentalUnits)
-      .set({ archivedAt: new Date() })
-      .where(and(eq(rentalUnits.id, unitId), isNull(rentalUnits.archivedAt)));
-    await recordChange(tx, actor, {
-      action: "rental.unit-archived",
-      subjectType: "rental",
-      subjectId: unitId,
-      before: { name: unit.name, archived: false },
-      after: { name: unit.name, archived: true },
+export async function archiveUnit(actor: Actor, unitId: number, today = businessDay(new Date())): Promise<UnitResult> {
+  return withDb(async (db) => {
+    const result = await db.transaction(async (tx): Promise<UnitResult> => {
+      const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+      if (!unit) return notFound;
+      if (unit.archivedAt) return { ok: true, unit: { id: unit.id, name: unit.name } };
+      const [upcoming] = await tx
+        .select({ total: count() })
+        .from(rentalBookings)
+        .where(and(eq(rentalBookings.unitId, unitId), gt(rentalBookings.endsOn, today)));
+      if ((upcoming?.total ?? 0) > 0) {
+        return {
+          ok: false,
+          reason: "has-bookings",
+          message: `${unit.name} still has bookings to come. Cancel or move them first, then archive it.`,
+        };
+      }
+      await tx
+        .update(rentalUnits)
+        .set({ archivedAt: new Date() })
+        .where(and(eq(rentalUnits.id, unitId), isNull(rentalUnits.archivedAt)));
+      await recordChange(tx, actor, {
+        action: "rental.unit-archived",
+        subjectType: "rental",
+        subjectId: unitId,
+        before: { name: unit.name, archived: false },
+        after: { name: unit.name, archived: true },
+      });
+      return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
-    return { ok: true, unit: { id: unit.id, name: unit.name } };
+    if (result.ok) await refreshPublicFacts();
+    return result;
   });
-  if (result.ok) await refreshPublicFacts();
-  return result;
 }
 
-export async function restoreUnit(db: Database, actor: Actor, unitId: number): Promise<UnitResult> {
-  const result = await db.transaction(async (tx): Promise<UnitResult> => {
-    const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
-    if (!unit) return notFound;
-    if (!unit.archivedAt) return { ok: true, unit: { id: unit.id, name: unit.name } };
-    await tx.update(rentalUnits).set({ archivedAt: null }).where(eq(rentalUnits.id, unitId));
-    await recordChange(tx, actor, {
-      action: "rental.unit-restored",
-      subjectType: "rental",
-      subjectId: unitId,
-      before: { name: unit.name, archived: true },
-      after: { name: unit.name, archived: false },
+export async function restoreUnit(actor: Actor, unitId: number): Promise<UnitResult> {
+  return withDb(async (db) => {
+    const result = await db.transaction(async (tx): Promise<UnitResult> => {
+      const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+      if (!unit) return notFound;
+      if (!unit.archivedAt) return { ok: true, unit: { id: unit.id, name: unit.name } };
+      await tx.update(rentalUnits).set({ archivedAt: null }).where(eq(rentalUnits.id, unitId));
+      await recordChange(tx, actor, {
+        action: "rental.unit-restored",
+        subjectType: "rental",
+        subjectId: unitId,
+        before: { name: unit.name, archived: true },
+        after: { name: unit.name, archived: false },
+      });
+      return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
-    return { ok: true, unit: { id: unit.id, name: unit.name } };
+    if (result.ok) await refreshPublicFacts();
+    return result;
   });
-  if (result.ok) await refreshPublicFacts();
-  return result;
 }

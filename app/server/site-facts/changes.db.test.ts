@@ -14,10 +14,10 @@ const partner = { id: null, email: "partner@nestz.example" };
 
 describe("the owner's facts", () => {
   it("start at the seed's figure, and a save is audited in the same transaction", async () => {
-    const start = await getSiteSettings(getDb());
+    const start = await getSiteSettings();
     expect(start).toMatchObject({ unitsReady: inventory.unitsAvailable, nextBuildMonth: null });
 
-    const saved = await updateSiteSettings(getDb(), owner, {
+    const saved = await updateSiteSettings(owner, {
       unitsReady: 4,
       nextBuildMonth: "2027-03",
       expectedVersion: start.version,
@@ -33,29 +33,28 @@ describe("the owner's facts", () => {
   });
 
   it("refuses the second of two saves made from the same version, changing nothing", async () => {
-    const opened = await getSiteSettings(getDb());
-    const first = await updateSiteSettings(getDb(), owner, {
+    const opened = await getSiteSettings();
+    const first = await updateSiteSettings(owner, {
       unitsReady: 7,
       nextBuildMonth: null,
       expectedVersion: opened.version,
     });
-    const second = await updateSiteSettings(getDb(), partner, {
+    const second = await updateSiteSettings(partner, {
       unitsReady: 1,
       nextBuildMonth: null,
       expectedVersion: opened.version,
     });
     expect(first.ok).toBe(true);
     expect(second).toMatchObject({ ok: false, reason: "stale", current: { unitsReady: 7 } });
-    expect((await getSiteSettings(getDb())).unitsReady).toBe(7);
+    expect((await getSiteSettings()).unitsReady).toBe(7);
     const byPartner = await getDb().select().from(auditLog).where(eq(auditLog.actorEmail, "partner@nestz.example"));
     expect(byPartner).toEqual([]);
   });
 
   it("a change that cannot be audited is not made at all", async () => {
-    const before = await getSiteSettings(getDb());
+    const before = await getSiteSettings();
     // An actor id that is no account breaks the audit row's foreign key, inside the same transaction.
     const broken = updateSiteSettings(
-      getDb(),
       { id: "no-such-account", email: "x@nestz.example" },
       {
         unitsReady: 99,
@@ -64,24 +63,24 @@ describe("the owner's facts", () => {
       },
     );
     await expect(broken).rejects.toThrow();
-    expect(await getSiteSettings(getDb())).toMatchObject({ unitsReady: before.unitsReady, version: before.version });
+    expect(await getSiteSettings()).toMatchObject({ unitsReady: before.unitsReady, version: before.version });
   });
 
   it("survive the seed that runs on every start", async () => {
-    const before = await getSiteSettings(getDb());
+    const before = await getSiteSettings();
     await prepareDatabase(process.env.DATABASE_URL ?? "");
-    expect(await getSiteSettings(getDb())).toEqual(before);
+    expect(await getSiteSettings()).toEqual(before);
     expect(await getDb().select().from(siteSettings)).toHaveLength(1);
   });
 
   it("reach the pages' in-memory copy on refresh", async () => {
-    const settings = await getSiteSettings(getDb());
+    const settings = await getSiteSettings();
     await refreshFacts();
     expect(currentFacts()).toMatchObject({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth });
   });
 
   it("are not put back by a re-read that began before a save and answered after it", async () => {
-    const stored = await getSiteSettings(getDb());
+    const stored = await getSiteSettings();
     const saved = { unitsReady: stored.unitsReady + 5, nextBuildMonth: "2027-06" };
     // The periodic re-read starts, then a save is held before the re-read's answer (the old row) arrives.
     const reading = refreshFacts();

@@ -1,5 +1,4 @@
 import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
-import { getDb } from "#app/server/db/client.server";
 import { nextRentalFree } from "#app/server/rentals/availability.server";
 
 import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
@@ -67,8 +66,7 @@ export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nex
 /** Re-reads every fact: the owner's figures, and when the next rental unit is free (today, in Portland). */
 export async function refreshFacts(): Promise<PageFacts> {
   const readNumber = nextReadNumber();
-  const db = getDb();
-  const [settings, nextRental] = await Promise.all([getSiteSettings(db), nextRentalFree(db)]);
+  const [settings, nextRental] = await Promise.all([getSiteSettings(), nextRentalFree()]);
   hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental }, readNumber);
   return currentFacts();
 }
