@@ -10,24 +10,33 @@ import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
+
 import { freePort } from "#app/server/db/embedded.server";
 import { sqlOnce } from "#tests/support/sql";
+
 import {
-  PROJECT_ROOT,
-  createDebianPostgres,
-  debianTools,
-  selfSignedCertificate,
-  send,
-  startNginx,
   type Answer,
   type Certificate,
+  createDebianPostgres,
   type DebianPostgres,
   type DebianTools,
+  debianTools,
   type Nginx,
+  PROJECT_ROOT,
+  selfSignedCertificate,
+  send,
   type SendOptions,
+  startNginx,
 } from "./support/debian-services";
 import { expect, test } from "./support/fixtures";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy, type ServerProcess } from "./support/server-process";
+import {
+  cleanUp,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  tempDataDir,
+  waitUntilHealthy,
+} from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -51,7 +60,8 @@ const appUrl = () => postgres?.url(APP_USER, "nestz") ?? "";
 const query = <T extends Record<string, unknown>>(sql: string, values?: unknown[]) => sqlOnce<T>(appUrl(), sql, values);
 
 /** A request to the site through nginx, trusting the test's certificate. */
-const viaProxy = (pathname: string, options: SendOptions = {}) => send(`${publicUrl}${pathname}`, { ...options, ca: certificate.pem });
+const viaProxy = (pathname: string, options: SendOptions = {}) =>
+  send(`${publicUrl}${pathname}`, { ...options, ca: certificate.pem });
 
 function startInstance(port: number): ServerProcess {
   return startServer({ port, env: { ...sharedEnv, DATA_DIR: path.join(workDir, `instance-${port}`) } });
@@ -64,7 +74,13 @@ test.beforeAll(async () => {
   workDir = await tempDataDir();
   // nginx's workers (another user, when the test runs as root) write their temporary files in here.
   await fs.chmod(workDir, 0o755);
-  const [postgresPort, httpsPort, httpPort, first, second] = await Promise.all([freePort(), freePort(), freePort(), freePort(), freePort()]);
+  const [postgresPort, httpsPort, httpPort, first, second] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   instancePorts = [first, second];
 
   postgres = await createDebianPostgres(tools, postgresPort);
@@ -118,7 +134,10 @@ async function stickerId(): Promise<number> {
   return sticker.id;
 }
 
-function checkout(id: number, options: { key?: string; from?: string; headers?: Record<string, string> } = {}): Promise<Answer> {
+function checkout(
+  id: number,
+  options: { key?: string; from?: string; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   return viaProxy("/.netlify/functions/createPaymentIntent", {
     method: "POST",
     from: options.from,
@@ -128,7 +147,10 @@ function checkout(id: number, options: { key?: string; from?: string; headers?: 
 }
 
 /** The access log lines of requests whose path starts with `prefix`. */
-const logLines = (prefix: string) => (nginx?.accessLog() ?? "").split("\n").filter((line) => line.includes(`"GET ${prefix}`) || line.includes(`"POST ${prefix}`));
+const logLines = (prefix: string) =>
+  (nginx?.accessLog() ?? "")
+    .split("\n")
+    .filter((line) => line.includes(`"GET ${prefix}`) || line.includes(`"POST ${prefix}`));
 
 test("the proxy names the client: limits count per address nginx saw, and a forged X-Forwarded-For changes nothing", async () => {
   const id = await stickerId();
@@ -148,12 +170,16 @@ test("the proxy names the client: limits count per address nginx saw, and a forg
   expect((await checkout(id, { from: neighbour })).status).toBe(200);
 
   // The counters are keyed by the addresses nginx saw, never by the forged ones.
-  const keys = (await query<{ key: string; hits: number }>("select key, hits from request_limits where key like 'checkout:ip:%' order by key")).map(
-    (row) => `${row.key} ${row.hits}`,
-  );
+  const keys = (
+    await query<{ key: string; hits: number }>(
+      "select key, hits from request_limits where key like 'checkout:ip:%' order by key",
+    )
+  ).map((row) => `${row.key} ${row.hits}`);
   expect(keys).toEqual([`checkout:ip:${spoofer} ${CHECKOUT_LIMIT + 1}`, `checkout:ip:${neighbour} 1`]);
   // And both instances counted them: nginx spread the checkouts over the two.
-  const upstreams = new Set(logLines("/.netlify/functions/createPaymentIntent").map((line) => /upstream=(\S+)/.exec(line)?.[1]));
+  const upstreams = new Set(
+    logLines("/.netlify/functions/createPaymentIntent").map((line) => /upstream=(\S+)/.exec(line)?.[1]),
+  );
   expect([...upstreams].sort()).toEqual(instancePorts.map((port) => `127.0.0.1:${port}`).sort());
 });
 
@@ -285,7 +311,9 @@ test("killing one instance under traffic loses no acknowledged checkout and show
 
   // The proof that nginx retried: requests after the kill that went to the dead instance first, then the live one.
   const victimUpstream = `127.0.0.1:${instancePorts[0]}`;
-  const retried = (nginx?.accessLog() ?? "").split("\n").filter((line) => line.includes(`upstream=${victimUpstream}, `));
+  const retried = (nginx?.accessLog() ?? "")
+    .split("\n")
+    .filter((line) => line.includes(`upstream=${victimUpstream}, `));
   expect(retried.length, "requests retried on the other instance").toBeGreaterThan(0);
   expect(retried.every((line) => / 200 upstream=/.test(line) || /"POST /.test(line))).toBe(true);
 
@@ -298,7 +326,9 @@ test("a database outage behind the proxy: prerendered pages stay up, the rest is
   await postgres?.stop();
   // Both instances notice (their /healthz says so), and nginx still passes their answers on.
   for (const port of instancePorts) {
-    await expect.poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 20_000 }).toBe(503);
+    await expect
+      .poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 20_000 })
+      .toBe(503);
   }
   for (let n = 0; n < 4; n++) {
     const home = await viaProxy("/");
@@ -310,7 +340,9 @@ test("a database outage behind the proxy: prerendered pages stay up, the rest is
   }
   await postgres?.start();
   for (const port of instancePorts) {
-    await expect.poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 30_000 }).toBe(200);
+    await expect
+      .poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 30_000 })
+      .toBe(200);
   }
   expect((await viaProxy("/Shop")).status).toBe(200);
 });
@@ -360,13 +392,18 @@ test("the nightly backup restores everything into a wiped database", async () =>
   // The instances stopped as `systemctl stop 'nestz@*'` does (SIGTERM), so nothing changes between the two fingerprints.
   for (const instance of instances) expect((await stopServer(instance, "SIGTERM")).code, instance.output()).toBe(0);
   const before = await fingerprint();
-  expect(Number.parseInt(before["public.orders"] ?? "0", 10), "the orders of the tests above").toBeGreaterThan(CHECKOUT_LIMIT + 40);
+  expect(Number.parseInt(before["public.orders"] ?? "0", 10), "the orders of the tests above").toBeGreaterThan(
+    CHECKOUT_LIMIT + 40,
+  );
   expect(Number.parseInt(before['public."user"'] ?? "0", 10)).toBeGreaterThan(0);
 
   const backup = runScript("nestz-backup", [], { BACKUP_DIR: backupDir, BACKUP_KEEP_DAYS: "14" });
   expect(backup.status, backup.stderr).toBe(0);
   const dumps = (await fs.readdir(backupDir)).sort();
-  expect(dumps, "retention removed the old dump and kept the recent one").toEqual([path.basename(recent), expect.stringMatching(/^nestz-\d{8}T\d{6}Z\.dump$/)]);
+  expect(dumps, "retention removed the old dump and kept the recent one").toEqual([
+    path.basename(recent),
+    expect.stringMatching(/^nestz-\d{8}T\d{6}Z\.dump$/),
+  ]);
   const dump = path.join(backupDir, dumps[1] ?? "");
   expect(backup.stdout).toContain(`wrote ${dump}`);
   expect(backup.stdout).toContain(`removed ${old}`);

@@ -3,7 +3,7 @@
  * test: PostgreSQL 15 (`postgresql-15`) and nginx (`nginx`), with a
  * certificate made by `openssl` at test time. Each is stopped by its own pid.
  */
-import { execFileSync, spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import fs from "node:fs/promises";
 import http from "node:http";
@@ -13,6 +13,7 @@ import os from "node:os";
 import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
+
 import { postgresProcessesFor } from "./server-process";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
@@ -81,10 +82,21 @@ function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv
   const [file, argv] =
     options.user === undefined
       ? [command, args]
-      : ["su", [options.user, "-s", "/bin/sh", "-c", [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" ")]];
+      : [
+          "su",
+          [
+            options.user,
+            "-s",
+            "/bin/sh",
+            "-c",
+            [command, ...args].map((part) => `'${part.replaceAll("'", "'\\''")}'`).join(" "),
+          ],
+        ];
   const result = spawnSync(file, argv, { encoding: "utf8", env: options.env ?? process.env, timeout: 60_000 });
   if (result.status !== 0) {
-    throw new Error(`${command} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`);
+    throw new Error(
+      `${command} ${args.join(" ")} failed (${result.status ?? result.signal}):\n${result.stdout}\n${result.stderr}`,
+    );
   }
   return result.stdout;
 }
@@ -126,7 +138,17 @@ export async function createDebianPostgres(tools: DebianTools, port: number): Pr
   if (owner) await fs.chown(passwordFile, owner.uid, owner.gid);
   run(
     path.join(tools.pgBin, "initdb"),
-    ["-D", dataDir, "-U", "postgres", `--pwfile=${passwordFile}`, "--auth-local=trust", "--auth-host=scram-sha-256", "--encoding=UTF8", "--no-sync"],
+    [
+      "-D",
+      dataDir,
+      "-U",
+      "postgres",
+      `--pwfile=${passwordFile}`,
+      "--auth-local=trust",
+      "--auth-host=scram-sha-256",
+      "--encoding=UTF8",
+      "--no-sync",
+    ],
     { user },
   );
   const pidFile = path.join(dataDir, "postmaster.pid");
@@ -143,14 +165,26 @@ export async function createDebianPostgres(tools: DebianTools, port: number): Pr
     async start() {
       run(
         path.join(tools.pgBin, "pg_ctl"),
-        ["-D", dataDir, "-l", path.join(dir, "postgres.log"), "-w", "-t", "60", "-o", `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir}`, "start"],
+        [
+          "-D",
+          dataDir,
+          "-l",
+          path.join(dir, "postgres.log"),
+          "-w",
+          "-t",
+          "60",
+          "-o",
+          `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dir}`,
+          "start",
+        ],
         { user },
       );
     },
     async stop() {
       const postmaster = pid();
       // Only a pid that is this folder's running postmaster: a stale file's number may be anyone's now.
-      if (postmaster !== undefined && postgresProcessesFor(dataDir).includes(postmaster)) await stopPid(postmaster, "SIGINT");
+      if (postmaster !== undefined && postgresProcessesFor(dataDir).includes(postmaster))
+        await stopPid(postmaster, "SIGINT");
     },
     async remove() {
       await database.stop();
@@ -173,8 +207,23 @@ export function selfSignedCertificate(tools: DebianTools, dir: string): Certific
   const cert = path.join(dir, "cert.pem");
   const key = path.join(dir, "key.pem");
   run(tools.openssl, [
-    "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes", "-days", "1",
-    "-subj", "/CN=127.0.0.1", "-addext", "subjectAltName=IP:127.0.0.1", "-keyout", key, "-out", cert,
+    "req",
+    "-x509",
+    "-newkey",
+    "ec",
+    "-pkeyopt",
+    "ec_paramgen_curve:prime256v1",
+    "-nodes",
+    "-days",
+    "1",
+    "-subj",
+    "/CN=127.0.0.1",
+    "-addext",
+    "subjectAltName=IP:127.0.0.1",
+    "-keyout",
+    key,
+    "-out",
+    cert,
   ]);
   return { cert, key, pem: readFileSync(cert, "utf8") };
 }
@@ -228,7 +277,8 @@ http {
     errorLog: () => read("error.log") + stderr,
     async stop() {
       // SIGQUIT: nginx's graceful shutdown; the master stops its workers.
-      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null) await stopPid(child.pid, "SIGQUIT", 10_000);
+      if (child.pid !== undefined && child.exitCode === null && child.signalCode === null)
+        await stopPid(child.pid, "SIGQUIT", 10_000);
     },
   };
   const deadline = Date.now() + 15_000;
@@ -263,7 +313,10 @@ export interface SendOptions {
 }
 
 /** One request on a connection of its own, from the given loopback address; rejects on a network error. */
-export function send(url: string, { method = "GET", headers = {}, body, from = "127.0.0.1", ca, timeoutMs = 20_000 }: SendOptions = {}): Promise<Answer> {
+export function send(
+  url: string,
+  { method = "GET", headers = {}, body, from = "127.0.0.1", ca, timeoutMs = 20_000 }: SendOptions = {},
+): Promise<Answer> {
   const target = new URL(url);
   const options: https.RequestOptions = {
     host: target.hostname,
@@ -280,7 +333,13 @@ export function send(url: string, { method = "GET", headers = {}, body, from = "
     const request = (target.protocol === "https:" ? https : http).request(options, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk: Buffer) => chunks.push(chunk));
-      response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString("utf8") }));
+      response.on("end", () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          headers: response.headers,
+          body: Buffer.concat(chunks).toString("utf8"),
+        }),
+      );
       response.on("error", reject);
     });
     request.on("timeout", () => request.destroy(new Error(`${method} ${url}: no answer within ${timeoutMs} ms`)));
