@@ -16,7 +16,7 @@ import tseslint from "typescript-eslint";
 const fromApp = (folder) => `^(#app/|(\\.\\./)+)${folder}`;
 
 const artRegistry = {
-  regex: "(^|/)art/registry(\\.tsx)?$|^\\./registry(\\.tsx)?$",
+  regex: "(^|/)art-registry(\\.server)?(\\.tsx)?$",
   message:
     'Only app/art.server.ts imports the art registry: it holds every drawing, which must never reach the browser. Show a picture with <Art name="…" alt="…" />.',
 };
@@ -67,7 +67,7 @@ const layers = [
     rules: { "no-restricted-imports": ["error", { patterns: [domainRule("domain|content")] }] },
   },
   {
-    files: ["app/{components,content,state}/**/*.{ts,tsx}"],
+    files: ["app/{components,content,state,islands}/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { paths: [typedLinks], patterns: [serverOnlyRule, artRegistry] }] },
   },
   {

@@ -3,7 +3,7 @@
  * build through `virtual:content-page-assets` (its type, ContentPageAssets, is
  * in app/components/islands/page-scripts.tsx, which renders it):
  *
- * - the bootstrap (app/components/islands/bootstrap.ts), built here as an
+ * - the bootstrap (app/islands/bootstrap.ts), built here as an
  *   entry chunk of the client build: its hashed URL and those of the chunks it
  *   imports, read from the client build's Vite manifest (React Router builds
  *   the client first, with the manifest on, then the server), so the
@@ -19,7 +19,7 @@ import type { Plugin } from "vite";
 
 import type { ContentPageAssets } from "../../app/components/islands/page-scripts";
 
-export const BOOTSTRAP_ENTRY = "app/components/islands/bootstrap.ts";
+export const BOOTSTRAP_ENTRY = "app/islands/bootstrap.ts";
 /** The icon every page names (public/, written by `npm run brand:images`). */
 const ICON_FILE = "public/favicon.svg";
 const VIRTUAL_ID = "virtual:content-page-assets";

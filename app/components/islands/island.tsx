@@ -2,7 +2,7 @@ import type { ComponentType } from "react";
 
 import { InlineArt } from "#app/components/art/art";
 
-import type { IslandName, IslandProps } from "./island-registry";
+import type { IslandName } from "./names";
 
 /** The attributes the bootstrap looks for. */
 export const ISLAND_ATTRIBUTE = "data-island";
@@ -11,21 +11,22 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 /**
  * A part of the page that needs React in the browser. The server renders
  * the component as always; on a content page (no hydration) the bootstrap
- * mounts the same component here when it is first needed (see ./registry.ts).
+ * mounts the same component here when it is first needed (app/islands/registry.ts
+ * names what it loads; a test holds the two to the same component).
  * On a hydrated page this is just a wrapper that takes no room
  * (`display: contents`), so layout and hydration are unchanged.
  */
-export function Island<N extends IslandName>({
+export function Island<P extends object>({
   name,
   component: Component,
   props,
 }: {
-  name: N;
+  name: IslandName;
   /** The component the registry loads for `name`. */
-  component: ComponentType<IslandProps<N>>;
-  props: IslandProps<N>;
+  component: ComponentType<P>;
+  /** Plain JSON: they travel in the HTML to the component mounted in the browser. */
+  props: P;
 }) {
-  // The registry's types tie `component` and `props` together; React needs a plain props object.
   const Rendered = Component as ComponentType<object>;
   return (
     <div data-island={name} data-island-props={JSON.stringify(props)} className="contents">

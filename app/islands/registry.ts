@@ -1,5 +1,7 @@
 import type { ComponentType } from "react";
 
+import type { IslandName } from "#app/components/islands/names";
+
 /**
  * The parts of a content page that need React in the browser. Content pages
  * ship HTML and a small bootstrap (./bootstrap.ts); each island below is
@@ -46,7 +48,7 @@ export const islands = {
     when: "visible",
     load: () => import("#app/components/social/social-feed").then((module) => module.SocialFeed),
   },
-} as const satisfies Record<string, IslandDefinition>;
+} as const satisfies Record<IslandName, IslandDefinition>;
 
 export type IslandTrigger = "interaction" | "visible";
 
@@ -54,15 +56,4 @@ interface IslandDefinition {
   when: IslandTrigger;
   /** Any component: each entry keeps its own props type (`satisfies` above). */
   load: () => Promise<ComponentType<never>>;
-}
-
-export type IslandName = keyof typeof islands;
-
-type PropsOf<C> = C extends (props: infer P) => unknown ? (unknown extends P ? Record<string, never> : P) : never;
-
-/** The props an island's component takes (none: `{}`). */
-export type IslandProps<N extends IslandName> = PropsOf<Awaited<ReturnType<(typeof islands)[N]["load"]>>>;
-
-export function isIslandName(name: string | undefined): name is IslandName {
-  return name !== undefined && Object.hasOwn(islands, name);
 }

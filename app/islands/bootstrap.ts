@@ -5,6 +5,8 @@
  * keep it that way (tests/e2e/islands.spec.ts weighs every content page).
  */
 import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/cart-label";
+import type { mountIsland } from "#app/components/islands/mount";
+import { isIslandName, type IslandName } from "#app/components/islands/names";
 import { cartCount } from "#app/domain/cart/cart";
 import {
   CART_HINT_COOKIE,
@@ -15,8 +17,7 @@ import {
   restoreCart,
 } from "#app/state/cart-storage";
 
-import { isIslandName, type IslandName, islands } from "./island-registry";
-import type { mountIsland } from "./mount";
+import { islands } from "./registry";
 
 const ISLAND_SELECTOR = "[data-island]";
 const mounted = new WeakMap<Element, Promise<void>>();
@@ -65,7 +66,7 @@ const loads = new Map<IslandName, Promise<Loaded>>();
 function load(name: IslandName) {
   let loading = loads.get(name);
   if (!loading) {
-    loading = Promise.all([import("./mount"), islands[name].load()]);
+    loading = Promise.all([import("#app/components/islands/mount"), islands[name].load()]);
     // A failed download (offline for a moment) is tried again on the next press.
     loading.catch(() => loads.delete(name));
     loads.set(name, loading);
