@@ -1,8 +1,10 @@
 import { Art } from "#app/components/art/art";
+import { DocumentLink } from "#app/components/page/document-link";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
+import { isSpecSheetSlug, specSheets } from "#app/content/documents";
 import { metaFor } from "#app/content/seo";
 import type { ProductPageContent, ProductSection } from "#app/content/products";
 import { IdeaCards } from "./idea-cards";
@@ -49,6 +51,7 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         art={<Art name={content.picture.name} alt={content.picture.alt} className="h-auto w-full overflow-hidden rounded-2xl" />}
       >
         <ProductActions quote={quotePrefillForProduct(content.slug)} />
+        {isSpecSheetSlug(content.slug) ? <DocumentLink document={specSheets[content.slug]}>Spec sheet</DocumentLink> : null}
       </PageHero>
 
       {content.sections.map((section) => (
