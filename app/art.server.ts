@@ -1,5 +1,5 @@
-import type { ArtSource } from "#app/components/art/art";
 import { createArtRegistry } from "#app/art-registry.server";
+import type { ArtSource } from "#app/components/art/art";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 import { getDeliveryMap } from "#app/server/delivery/map.server";

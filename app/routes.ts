@@ -29,6 +29,7 @@ export default [
     route("story", "routes/site/story.tsx"),
     route("Social", "routes/site/social.tsx"),
     route("Contact", "routes/site/contact.tsx"),
+    route("Government", "routes/site/government.tsx"),
 
     // Accounts and checkout
     route("SignIn", "routes/account/sign-in.tsx"),
@@ -75,6 +76,11 @@ export default [
     route("delivery-quote", "routes/api/delivery-quote.ts"),
     route("*", "routes/api/not-found.ts"),
   ]),
+
+  // Documents made on the server (app/server/pdf/), stated in app/content/documents.ts
+  route("spec-sheets/bedroom-nestz.pdf", "routes/documents/bedroom-spec-sheet.ts"),
+  route("spec-sheets/office-nestz.pdf", "routes/documents/office-spec-sheet.ts"),
+  route("Government/capability-summary.pdf", "routes/documents/capability-summary.ts"),
 
   // For search engines and browsers
   route("images/:file", "routes/seo/images.$file.tsx"),

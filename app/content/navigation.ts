@@ -54,6 +54,7 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     links: [
       { label: "FAQ", to: "/FAQ" },
       { label: "Inquiries", to: "/Inquiries" },
+      { label: "Public buyers", to: "/Government" },
       { label: "Shwag", to: "/Shwag" },
     ],
   },

@@ -113,6 +113,11 @@ export const pages = [
     "Contact us",
     "Call or email Nestz for prices, delivery dates and visits. A family-run business in Portland, Oregon.",
   ),
+  page(
+    "/Government",
+    "For cities, agencies, tribes and nonprofits",
+    "How public buyers buy Nestz homes: dated written quotes, purchase orders, net-30 invoices and tax-exempt orders, delivery across Washington and Oregon, units ready now, and our capability summary.",
+  ),
   page("/SignIn", "Sign in", "Sign in to your Nestz account or create one.", {
     prerender: false,
     indexed: false,

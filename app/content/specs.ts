@@ -12,6 +12,8 @@ export interface SpecItem {
   availability: Availability;
   /** Which model, or what it takes, when that matters. */
   note?: string;
+  /** The models it applies to, when not every one (a model's spec sheet leaves the rest out). */
+  models?: readonly (keyof typeof models)[];
 }
 
 export interface SpecGroup {
@@ -25,6 +27,15 @@ const ft = (feet: number) => `${feet}\u00a0ft`; // no line break between number 
 const inches = (value: number) => `${value}"`;
 const sized = (feet: number) => `${ft(feet)} (${formatFeetInches(feet)})`;
 
+/** The measured outside of a unit, as the specs and the spec sheets state it. */
+export const outsideDimensions = `${sized(unit.lengthFt)} long, ${sized(unit.widthFt)} wide and ${sized(unit.heightFt)} high`;
+
+/** The words for an item's availability, on the page's badges and in the spec sheets. */
+export const availabilityLabels = { standard: "Standard", optional: "Optional" } as const satisfies Record<
+  Availability,
+  string
+>;
+
 /** Every figure for a Nestz, grouped the way a buyer reads a spec sheet. */
 export const specGroups: SpecGroup[] = [
   {
@@ -33,7 +44,7 @@ export const specGroups: SpecGroup[] = [
     items: [
       {
         feature: "Outside dimensions",
-        detail: `${sized(unit.lengthFt)} long, ${sized(unit.widthFt)} wide and ${sized(unit.heightFt)} high`,
+        detail: outsideDimensions,
         availability: "standard",
         note: `Sold as ${unit.nominal}`,
       },
@@ -116,6 +127,7 @@ export const specGroups: SpecGroup[] = [
         detail: `${inches(bathroom.showerIn.width)} x ${inches(bathroom.showerIn.length)}`,
         availability: "standard",
         note: `${models.bedroom.name}; the ${models.office.name} has none`,
+        models: ["bedroom"],
       },
       {
         feature: "Sewer or septic",

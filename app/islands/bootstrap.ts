@@ -136,6 +136,8 @@ function onIntent(event: Event): void {
 }
 
 function prefetchPage(link: HTMLAnchorElement): void {
+  // A file to save (a PDF) is fetched when asked for, not on a hover.
+  if (link.hasAttribute("download")) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
   if (prefetched.has(url.pathname)) return;

@@ -12,6 +12,7 @@ import { pages, prerenderedPaths } from "#app/content/pages";
 import { assertChromium } from "../chromium";
 import { measurePages, type PageWeight } from "./page-weight";
 import { measureCreatePaymentIntent, type PaymentLoadResult } from "./payments";
+import { measurePdfs, PDF_GOALS, printPdfs } from "./pdfs";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { BENCH_BUILD_DIR, withBenchServer } from "./server";
 import { judged, KB, kb, printTable } from "./table";
@@ -226,15 +227,20 @@ async function main(): Promise<void> {
     return { weights, loads, payments };
   });
 
+  console.log(`\nDrawing the PDFs in this process …`);
+  const pdfs = await measurePdfs();
+  printPdfs(pdfs);
+
   console.log(`\n${loadLine(os.loadavg(), "at the end")}`);
   const file = saveResults("bench", startedAt, {
     startedAt: startedAt.toISOString(),
     machine,
     loadAverageAtEnd: os.loadavg(),
-    goals: GOALS,
+    goals: { ...GOALS, pdf: PDF_GOALS },
     pageWeights: weights,
     throughput: loads,
     createPaymentIntent: payments,
+    pdfs,
   });
   console.log(`\nFigures saved to ${file}`);
 }

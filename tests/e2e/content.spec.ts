@@ -41,6 +41,20 @@ for (const info of prerenderedPages) {
   });
 }
 
+test("a fact the owner edits sits in its sentence with a space on each side", async ({ request }) => {
+  let checked = 0;
+  for (const info of prerenderedPages) {
+    const html = await (await request.get(info.path)).text();
+    for (const match of html.matchAll(/(.)<span data-live-fact="[^"]+"[^>]*>[^<]*<\/span>(.)/g)) {
+      checked++;
+      const [, before = "", after = ""] = match;
+      expect(before, `${info.path}: text runs into a live fact`).not.toMatch(/[\w.,;:]/);
+      expect(after, `${info.path}: a live fact runs into the next word`).not.toMatch(/\w/);
+    }
+  }
+  expect(checked).toBeGreaterThan(0);
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 

@@ -1,10 +1,10 @@
 import { Link } from "#app/components/ui/link";
 import { StatusBadge } from "#app/components/ui/status-badge";
-import type { Availability, SpecGroup } from "#app/content/specs";
+import { type Availability, availabilityLabels, type SpecGroup } from "#app/content/specs";
 
 const badge: Record<Availability, { label: string; className: string }> = {
-  standard: { label: "Standard", className: "bg-evergreen-100 text-evergreen-900" },
-  optional: { label: "Optional", className: "bg-cedar-100 text-cedar-800" },
+  standard: { label: availabilityLabels.standard, className: "bg-evergreen-100 text-evergreen-900" },
+  optional: { label: availabilityLabels.optional, className: "bg-cedar-100 text-cedar-800" },
 };
 
 export function AvailabilityBadge({ availability }: { availability: Availability }) {

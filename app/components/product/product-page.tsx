@@ -1,8 +1,10 @@
 import { Art } from "#app/components/art/art";
+import { DocumentLink } from "#app/components/page/document-link";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { LinkButton } from "#app/components/ui/button";
+import { isSpecSheetSlug, specSheets } from "#app/content/documents";
 import type { ProductPageContent, ProductSection } from "#app/content/products";
 import { metaFor } from "#app/content/seo";
 import { quotePrefillForProduct } from "#app/domain/quote-requests/rules";
@@ -56,6 +58,9 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
         }
       >
         <ProductActions quote={quotePrefillForProduct(content.slug)} />
+        {isSpecSheetSlug(content.slug) ? (
+          <DocumentLink document={specSheets[content.slug]}>Spec sheet</DocumentLink>
+        ) : null}
       </PageHero>
 
       {content.sections.map((section) => (

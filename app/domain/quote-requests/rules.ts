@@ -130,6 +130,7 @@ export interface QuotePrefill {
   option?: HomeOption;
   zip?: string;
   intent?: Intent;
+  buyer?: BuyerType;
 }
 
 /** The link to the quote form with what the page already knows filled in. */
@@ -139,6 +140,7 @@ export function quoteHref(prefill: QuotePrefill = {}): `/Contact?${string}` | `/
   if (prefill.option) params.set("option", prefill.option);
   if (prefill.zip) params.set("zip", prefill.zip);
   if (prefill.intent) params.set("intent", prefill.intent);
+  if (prefill.buyer) params.set("buyer", prefill.buyer);
   const query = params.toString();
   return query ? `/Contact?${query}#quote` : "/Contact#quote";
 }

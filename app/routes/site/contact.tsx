@@ -125,6 +125,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <LinkButton to="/FAQ" variant="secondary">
             Questions and answers
           </LinkButton>
+          <LinkButton to="/Government" variant="secondary">
+            Buying for a public agency or nonprofit
+          </LinkButton>
         </div>
       </Section>
       <JsonLd data={localBusinessSchema(config)} />

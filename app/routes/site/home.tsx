@@ -32,8 +32,8 @@ export default function HomePage() {
         lead={
           <p>
             A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our {company.workshop}{" "}
-            workshop, then delivered to your land in Washington or Oregon. <LiveFact name="units-ready-sentence" />
-            Give us a call and we'll tell you the price and when yours can arrive.
+            workshop, then delivered to your land in Washington or Oregon. <LiveFact name="units-ready-sentence" /> Give
+            us a call and we'll tell you the price and when yours can arrive.
           </p>
         }
         art={

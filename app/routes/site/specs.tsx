@@ -2,10 +2,12 @@ import { Art } from "#app/components/art/art";
 import { Blueprint } from "#app/components/info/blueprint";
 import { AvailabilityBadge, SpecList } from "#app/components/info/spec-list";
 import { contentPage } from "#app/components/islands/page-scripts";
+import { DocumentLink } from "#app/components/page/document-link";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { AnchorButton } from "#app/components/ui/button";
+import { specSheets } from "#app/content/documents";
 import { unit } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { pictureDescriptions } from "#app/content/picture-descriptions";
@@ -65,6 +67,17 @@ export default function SpecsPage() {
         }
       >
         <SpecList groups={specGroups} />
+        <div className="mt-8">
+          <p className="max-w-2xl text-lg">
+            Need it on paper, for a permit file or a purchasing office? Each model has a spec sheet of its own, with
+            delivery rules and how to get a quote.
+          </p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            {Object.values(specSheets).map((sheet) => (
+              <DocumentLink key={sheet.path} document={sheet} />
+            ))}
+          </div>
+        </div>
       </Section>
 
       <NextStep

@@ -112,6 +112,16 @@ describe("parseEnv refuses bad values, naming the variable", () => {
     ["SOCIAL_FEED_ID", "has spaces in it"],
     ["WALKTHROUGH_URL", "http://tour.example/nestz"],
     ["ADMIN_EMAILS", "owner@nestz.example, not-an-email"],
+    ["COMPANY_UEI", "ABC123"],
+    ["COMPANY_UEI", "0BCDEFGHJKLM"],
+    ["COMPANY_UEI", "ABCDEFGHIJKL"],
+    ["COMPANY_CAGE_CODE", "1AB2"],
+    ["COMPANY_CAGE_CODE", "1OB23"],
+    ["COMPANY_NAICS_CODES", "321991, 33231"],
+    ["COMPANY_NAICS_CODES", "321991,manufacturing"],
+    ["COMPANY_FOUNDED_YEAR", "twenty-one"],
+    ["COMPANY_FOUNDED_YEAR", "1850"],
+    ["COMPANY_FOUNDED_YEAR", String(new Date().getFullYear() + 1)],
   ];
   for (const [name, value] of bad) {
     it(`${name}=${value.length > 30 ? `${value.slice(0, 30)}…` : value}`, () => {
@@ -162,6 +172,43 @@ describe("settings that only work together", () => {
     }
     expect(configError({ ...keys, STRIPE_WEBHOOK_SECRET: "" }).message).toContain("STRIPE_WEBHOOK_SECRET");
     expect(parseEnv(keys)).toMatchObject(keys);
+  });
+});
+
+describe("the identifiers public buyers ask for", () => {
+  it("are left unset, never invented, when not configured", () => {
+    const env = parseEnv({});
+    expect(env.COMPANY_UEI).toBeUndefined();
+    expect(env.COMPANY_CAGE_CODE).toBeUndefined();
+    expect(env.COMPANY_FOUNDED_YEAR).toBeUndefined();
+    expect(env.COMPANY_NAICS_CODES).toEqual([]);
+    expect(getPublicConfig(env)).toMatchObject({ uei: null, cageCode: null, naicsCodes: [], foundedYear: null });
+  });
+
+  it("treat an empty value as unset", () => {
+    const env = parseEnv({ COMPANY_UEI: "", COMPANY_CAGE_CODE: "", COMPANY_NAICS_CODES: "", COMPANY_FOUNDED_YEAR: "" });
+    expect(getPublicConfig(env)).toMatchObject({ uei: null, cageCode: null, naicsCodes: [], foundedYear: null });
+  });
+
+  it("are read, trimmed and written in capitals, and reach the public settings", () => {
+    const env = parseEnv({
+      COMPANY_UEI: " ab12cd34ef56 ",
+      COMPANY_CAGE_CODE: "7xk21",
+      COMPANY_NAICS_CODES: " 321991, 332311 ,321991,",
+      COMPANY_FOUNDED_YEAR: "2021",
+    });
+    expect(getPublicConfig(env)).toMatchObject({
+      uei: "AB12CD34EF56",
+      cageCode: "7XK21",
+      naicsCodes: ["321991", "332311"],
+      foundedYear: 2021,
+    });
+  });
+
+  it("are part of the stamp that makes `npm start` rebuild the prerendered pages", () => {
+    const before = JSON.stringify(getPublicConfig(parseEnv({})));
+    const after = JSON.stringify(getPublicConfig(parseEnv({ COMPANY_CAGE_CODE: "7XK21" })));
+    expect(after).not.toBe(before);
   });
 });
 

@@ -22,6 +22,36 @@ const emailList = z
   )
   .pipe(z.array(z.email({ error: "must be a comma-separated list of emails" })));
 
+/**
+ * SAM.gov's Unique Entity ID: 12 letters and digits, never the letters I or O,
+ * never starting with 0. Written in capitals whatever case it is given in.
+ */
+const uei = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-HJ-NP-Z1-9][A-HJ-NP-Z0-9]{11}$/, "must be a 12-character SAM.gov Unique Entity ID"));
+
+/** A CAGE code: 5 letters and digits, never the letters I or O. */
+const cageCode = z
+  .string()
+  .trim()
+  .transform((value) => value.toUpperCase())
+  .pipe(z.string().regex(/^[A-HJ-NP-Z0-9]{5}$/, "must be a 5-character CAGE code"));
+
+/** NAICS codes, comma-separated, each 6 digits; kept in the order given, without repeats. */
+const naicsCodes = z
+  .string()
+  .transform((value) => [
+    ...new Set(
+      value
+        .split(",")
+        .map((part) => part.trim())
+        .filter(Boolean),
+    ),
+  ])
+  .pipe(z.array(z.string().regex(/^\d{6}$/, "must be a comma-separated list of 6-digit NAICS codes")));
+
 const schema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: optional(z.coerce.number().int().min(1).max(65535)).default(3000),
@@ -47,6 +77,17 @@ const schema = z.object({
   ).default("(503) 555-0142"),
   CONTACT_EMAIL: optional(z.email({ error: "must be an email address" })).default("hello@nestz.example"),
   COMPANY_LEGAL_NAME: optional(z.string().max(120)).default("Nestz Inc."),
+  /** Identifiers public buyers ask for (/Government and its capability summary); each is left out while unset. */
+  COMPANY_UEI: optional(uei),
+  COMPANY_CAGE_CODE: optional(cageCode),
+  COMPANY_NAICS_CODES: optional(naicsCodes).default([]),
+  COMPANY_FOUNDED_YEAR: optional(
+    z.coerce
+      .number({ error: "must be a year such as 2021" })
+      .int("must be a year such as 2021")
+      .min(1900, "must be a year such as 2021")
+      .refine((year) => year <= new Date().getFullYear(), "must not be in the future"),
+  ),
   SOCIAL_FEED_ID: optional(z.string().regex(/^[A-Za-z0-9-]{4,64}$/, "must be the feed's id (letters, digits, dashes)")),
   WALKTHROUGH_URL: optional(z.url({ protocol: /^https$/, error: "must be an https URL" })),
   ADMIN_EMAILS: optional(emailList).default([]),
@@ -128,6 +169,10 @@ export function getPublicConfig(env: Env = getEnv()): PublicConfig {
     contactPhone: env.CONTACT_PHONE,
     contactEmail: env.CONTACT_EMAIL,
     legalName: env.COMPANY_LEGAL_NAME,
+    uei: env.COMPANY_UEI ?? null,
+    cageCode: env.COMPANY_CAGE_CODE ?? null,
+    naicsCodes: env.COMPANY_NAICS_CODES,
+    foundedYear: env.COMPANY_FOUNDED_YEAR ?? null,
     walkthroughUrl: env.WALKTHROUGH_URL ?? null,
     socialFeedId: env.SOCIAL_FEED_ID ?? null,
   };

@@ -1,0 +1,91 @@
+import { describe, expect, it } from "vitest";
+
+import type { PublicConfig } from "#app/domain/site/public-config";
+
+import { businessIdentifiers, localBusinessSchema, publicBuyersPageSchema } from "./business-schema";
+import { pageInfo } from "./pages";
+import { capabilityFacts, inBusinessText, naicsLine } from "./public-buyers";
+
+const unset: PublicConfig = {
+  publicUrl: "https://nestz.example",
+  contactPhone: "(503) 555-0142",
+  contactEmail: "hello@nestz.example",
+  legalName: "Nestz Inc.",
+  walkthroughUrl: null,
+  socialFeedId: null,
+  uei: null,
+  cageCode: null,
+  naicsCodes: [],
+  foundedYear: null,
+};
+const set: PublicConfig = {
+  ...unset,
+  uei: "AB12CD34EF56",
+  cageCode: "7XK21",
+  naicsCodes: ["321991", "999999"],
+  foundedYear: 2021,
+};
+
+const labels = (config: PublicConfig) => capabilityFacts(config, 2026).map((fact) => fact.label);
+
+describe("the capability summary", () => {
+  it("leaves out every identifier that is not configured", () => {
+    expect(labels(unset)).not.toEqual(expect.arrayContaining(["UEI (SAM.gov)"]));
+    for (const label of ["UEI (SAM.gov)", "CAGE code", "NAICS code", "NAICS codes", "In business"]) {
+      expect(labels(unset)).not.toContain(label);
+    }
+    expect(labels(unset)).toEqual(expect.arrayContaining(["Legal name", "Service area", "Contact"]));
+  });
+
+  it("shows those that are, as configured", () => {
+    const facts = Object.fromEntries(capabilityFacts(set, 2026).map((fact) => [fact.label, fact.lines]));
+    expect(facts["Legal name"]).toEqual(["Nestz Inc."]);
+    expect(facts["UEI (SAM.gov)"]).toEqual(["AB12CD34EF56"]);
+    expect(facts["CAGE code"]).toEqual(["7XK21"]);
+    expect(facts["NAICS codes"]).toEqual(["321991 · Manufactured Home (Mobile Home) Manufacturing", "999999"]);
+    expect(facts["In business"]).toEqual(["Since 2021 (5 years)"]);
+    expect(facts["Service area"]?.[0]).toMatch(/^Washington and Oregon/);
+    expect(facts.Contact).toEqual(["(503) 555-0142", "hello@nestz.example", "nestz.example"]);
+  });
+
+  it("names the brand beside a legal name that differs from it", () => {
+    expect(labels(unset)).not.toContain("Doing business as");
+    expect(labels({ ...unset, legalName: "Northwest Nest Homes LLC" })).toContain("Doing business as");
+  });
+
+  it("counts years in business from the founding year", () => {
+    expect(inBusinessText(2021, 2026)).toBe("Since 2021 (5 years)");
+    expect(inBusinessText(2025, 2026)).toBe("Since 2025 (1 year)");
+    expect(inBusinessText(2026, 2026)).toBe("Since 2026");
+    expect(naicsLine("123456")).toBe("123456");
+  });
+});
+
+describe("structured data for public buyers", () => {
+  it("carries only the identifiers that are configured", () => {
+    expect(businessIdentifiers(unset)).toEqual({});
+    const business = localBusinessSchema(set);
+    expect(business.identifier).toEqual([
+      expect.objectContaining({ propertyID: "UEI", value: "AB12CD34EF56" }),
+      expect.objectContaining({ propertyID: "CAGE", value: "7XK21" }),
+    ]);
+    expect(business.naics).toEqual(["321991", "999999"]);
+    expect(business.foundingDate).toBe("2021");
+    expect(localBusinessSchema(unset)).not.toHaveProperty("identifier");
+  });
+
+  it("describes /Government as a page about the business", () => {
+    const page = pageInfo("/Government");
+    const schema = publicBuyersPageSchema(set, page);
+    const [webPage, business] = schema["@graph"];
+    expect(schema["@context"]).toBe("https://schema.org");
+    expect(webPage).toMatchObject({
+      "@type": "WebPage",
+      url: "https://nestz.example/Government",
+      name: page.title,
+      about: { "@id": business?.["@id"] },
+    });
+    expect(business).not.toHaveProperty("@context");
+    expect(business).toMatchObject({ legalName: "Nestz Inc.", identifier: expect.any(Array) });
+  });
+});

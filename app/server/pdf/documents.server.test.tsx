@@ -1,0 +1,111 @@
+import { readFileSync } from "node:fs";
+
+import * as fontkit from "fontkit";
+import { describe, expect, it, vi } from "vitest";
+
+import { capabilitySummary, specSheets } from "#app/content/documents";
+import { compliance, models, unit } from "#app/content/facts";
+import { capabilityFacts } from "#app/content/public-buyers";
+import type { PageFacts } from "#app/domain/site-facts/live-facts";
+import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
+import { readPdf } from "#tests/support/pdf-text";
+
+import { CapabilitySummaryDocument } from "./capability-summary.server";
+import { pdfFontFiles, pdfText } from "./fonts.server";
+import { renderPdf } from "./render.server";
+import { SpecSheetDocument } from "./spec-sheet.server";
+import { specSheetContent } from "./spec-sheet-content.server";
+import { woffToSfnt } from "./woff.server";
+
+/** The PDFs drawn for real and read back, as a reader's copy-and-paste would. */
+
+// Drawing a PDF takes well under a second, but a busy machine's first one (fonts, modules) can take several.
+vi.setConfig({ testTimeout: 30_000 });
+
+const MAX_BYTES = 300 * 1024;
+const facts: PageFacts = { unitsReady: 7, nextBuildMonth: null, nextRental: { kind: "none" } };
+const plain = getPublicConfig(parseEnv({ COMPANY_LEGAL_NAME: "Nestz Homes of the Northwest LLC" }));
+const identified = getPublicConfig(
+  parseEnv({
+    COMPANY_LEGAL_NAME: "Nestz Homes of the Northwest LLC",
+    COMPANY_UEI: "AB12CD34EF56",
+    COMPANY_CAGE_CODE: "7XK21",
+    COMPANY_NAICS_CODES: "321991,332311",
+    COMPANY_FOUNDED_YEAR: "2021",
+  }),
+);
+
+describe("the spec sheets", () => {
+  for (const [slug, key] of [
+    ["bedroom-nestz", "bedroom"],
+    ["office-nestz", "office"],
+  ] as const) {
+    it(`${slug}: the model's dimensions, code and quote, as selectable text with its title, author and language`, async () => {
+      const file = await renderPdf(<SpecSheetDocument content={specSheetContent(slug, plain)} config={plain} />);
+      expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
+      expect(file.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
+
+      const pdf = await readPdf(file.body);
+      expect(pdf.info).toMatchObject({ Title: specSheets[slug].title, Author: plain.legalName, Language: "en-US" });
+      expect(pdf.info.Subject).toContain(models[key].name);
+      expect(pdf.text).toContain(models[key].name);
+      for (const feet of [unit.lengthFt, unit.widthFt, unit.heightFt]) expect(pdf.text).toContain(`${feet} ft`);
+      expect(pdf.text).toContain(unit.nominal);
+      expect(pdf.text).toContain(compliance.code);
+      expect(pdf.text).toContain(plain.contactPhone);
+      expect(pdf.text).toContain(`Page 1 of ${pdf.pages}`);
+      expect(pdf.text).toContain(plain.legalName);
+    });
+  }
+});
+
+describe("the capability summary", () => {
+  it("shows the configured identifiers", async () => {
+    const file = await renderPdf(<CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} />);
+    expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
+    const pdf = await readPdf(file.body);
+    expect(pdf.info).toMatchObject({ Title: capabilitySummary.title, Author: identified.legalName, Language: "en-US" });
+    for (const shown of ["AB12CD34EF56", "7XK21", "321991", "332311", "Since 2021 (5 years)", identified.legalName]) {
+      expect(pdf.text).toContain(shown);
+    }
+    expect(pdf.text).toContain("7 units are ready to deliver now.");
+  });
+
+  it("leaves out every identifier that is not configured, label and all", async () => {
+    const file = await renderPdf(<CapabilitySummaryDocument config={plain} currentYear={2026} facts={facts} />);
+    const pdf = await readPdf(file.body);
+    expect(pdf.text).toContain(plain.legalName);
+    for (const absent of ["UEI", "CAGE", "NAICS", "In business"]) expect(pdf.text).not.toContain(absent);
+  });
+
+  it("states what the /Government page states", async () => {
+    const file = await renderPdf(<CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} />);
+    const text = (await readPdf(file.body)).text.replace(/\s+/g, " ");
+    for (const fact of capabilityFacts(identified, 2026)) {
+      for (const line of fact.lines) expect(text).toContain(pdfText(line));
+    }
+  });
+});
+
+describe("the embedded fonts", () => {
+  it("unwrap from WOFF into fonts with the same glyphs", () => {
+    for (const file of Object.values(pdfFontFiles()).flat()) {
+      const woff = readFileSync(file);
+      const fromWoff = fontkit.create(woff);
+      const unwrapped = fontkit.create(woffToSfnt(woff));
+      expect(unwrapped.numGlyphs).toBe(fromWoff.numGlyphs);
+      expect(unwrapped.postscriptName).toBe(fromWoff.postscriptName);
+    }
+    expect(() => woffToSfnt(Buffer.from("not a font at all, just some words"))).toThrow(/WOFF/);
+  });
+
+  it("have a glyph for every character the documents print", () => {
+    const sheets = (["bedroom-nestz", "office-nestz"] as const).map((slug) => specSheetContent(slug, identified));
+    const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026)]));
+    for (const file of Object.values(pdfFontFiles()).flat()) {
+      const font = fontkit.create(woffToSfnt(readFileSync(file)));
+      const missing = [...new Set(printed)].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
+      expect(missing, file).toEqual([]);
+    }
+  });
+});

@@ -1,0 +1,109 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { specSheets } from "#app/content/documents";
+import type * as realFacts from "#app/content/facts";
+import { electrical, models, unit } from "#app/content/facts";
+import { modelFigures } from "#app/content/products";
+import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/specs";
+import { formatFeetInches } from "#app/domain/common/units";
+import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
+
+import { specSheetContent } from "./spec-sheet-content.server";
+
+const config = getPublicConfig(parseEnv({}));
+
+describe("a model's spec sheet states the site's facts", () => {
+  it("gives the measured outside dimensions the /Specs page gives, from facts.ts", () => {
+    const sheet = specSheetContent("bedroom-nestz", config);
+    expect(sheet.figures).toContainEqual({ label: "Outside dimensions", lines: [outsideDimensions] });
+    for (const feet of [unit.lengthFt, unit.widthFt, unit.heightFt]) {
+      expect(outsideDimensions).toContain(String(feet));
+      expect(outsideDimensions).toContain(formatFeetInches(feet));
+    }
+  });
+
+  it("opens with the key figures of the model's product page", () => {
+    for (const [slug, key] of [
+      ["bedroom-nestz", "bedroom"],
+      ["office-nestz", "office"],
+    ] as const) {
+      const sheet = specSheetContent(slug, config);
+      for (const figure of modelFigures(models[key])) {
+        expect(sheet.figures).toContainEqual({ label: figure.label, lines: [figure.value] });
+      }
+      expect(sheet.title).toBe(models[key].name);
+      expect(sheet.info.title).toBe(specSheets[slug].title);
+      expect(sheet.included.join("\n")).toContain(models[key].bathroom);
+      expect(sheet.included.join("\n")).toContain(`${electrical.outlets} outlets and ${models[key].lights} lights`);
+    }
+  });
+
+  it("lists every row of the /Specs page that applies to the model, word for word", () => {
+    for (const [slug, key] of [
+      ["bedroom-nestz", "bedroom"],
+      ["office-nestz", "office"],
+    ] as const) {
+      const rows = specSheetContent(slug, config).groups.flatMap((group) => group.rows);
+      const expected = specGroups
+        .flatMap((group) => group.items)
+        .filter((item) => !item.models || item.models.includes(key));
+      expect(rows.map(([feature, detail]) => [feature, detail])).toEqual(
+        expected.map((item) => [item.feature, item.detail]),
+      );
+      for (const [, , availability] of rows) {
+        expect(availability).toMatch(new RegExp(`^(${availabilityLabels.standard}|${availabilityLabels.optional})`));
+      }
+    }
+  });
+
+  it("leaves the shower off the Office Nestz, which has none", () => {
+    const feature = (slug: "bedroom-nestz" | "office-nestz") =>
+      specSheetContent(slug, config).groups.flatMap((group) => group.rows.map(([name]) => name));
+    expect(feature("bedroom-nestz")).toContain("Shower");
+    expect(feature("office-nestz")).not.toContain("Shower");
+  });
+
+  it("tells how to get a quote with the configured phone, email and site address", () => {
+    const own = getPublicConfig(
+      parseEnv({
+        CONTACT_PHONE: "360-555-0199",
+        CONTACT_EMAIL: "sales@nestz.example",
+        PUBLIC_URL: "https://nestz.example",
+      }),
+    );
+    const quote = specSheetContent("office-nestz", own).quote.join("\n");
+    expect(quote).toContain("360-555-0199");
+    expect(quote).toContain("sales@nestz.example");
+    expect(quote).toContain("https://nestz.example/Contact");
+  });
+});
+
+describe("a changed fact", () => {
+  afterEach(() => {
+    vi.doUnmock("#app/content/facts");
+    vi.resetModules();
+  });
+
+  it("changes the /Specs page's rows and the spec sheet together", async () => {
+    vi.resetModules();
+    vi.doMock("#app/content/facts", async (importOriginal) => {
+      const facts = await importOriginal<typeof realFacts>();
+      return {
+        ...facts,
+        unit: { ...facts.unit, lengthFt: 23.5 },
+        models: { ...facts.models, office: { ...facts.models.office, lights: 4 } },
+      };
+    });
+    const specs = await import("#app/content/specs");
+    const { specSheetContent: changedSheet } = await import("./spec-sheet-content.server");
+
+    const pageRow = specs.specGroups
+      .flatMap((group) => group.items)
+      .find((item) => item.feature === "Outside dimensions");
+    expect(pageRow?.detail).toContain("23.5");
+    const sheet = changedSheet("office-nestz", config);
+    expect(sheet.figures).toContainEqual({ label: "Outside dimensions", lines: [pageRow?.detail] });
+    expect(sheet.figures).toContainEqual({ label: "Lights", lines: ["4"] });
+    expect(JSON.stringify(sheet)).not.toContain(String(unit.lengthFt));
+  });
+});

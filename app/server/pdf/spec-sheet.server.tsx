@@ -1,0 +1,55 @@
+import { View } from "@react-pdf/renderer";
+
+import type { SpecSheetSlug } from "#app/content/documents";
+import type { PublicConfig } from "#app/domain/site/public-config";
+
+import { FramedPage, Heading, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
+import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
+import { type SpecSheetContent, specSheetContent } from "./spec-sheet-content.server";
+import { BulletList, FactList, PdfTable } from "./table.server";
+
+/** A model's spec sheet: key figures, what is included, every spec, hook-up, code, delivery and how to get a quote. */
+export function SpecSheetDocument({ content, config }: { content: SpecSheetContent; config: PublicConfig }) {
+  const sender = pdfSender(config);
+  return (
+    <PdfDocument info={content.info} sender={sender}>
+      <FramedPage sender={sender} footerLabel={content.info.title}>
+        <TitleBlock eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
+        <Heading>At a glance</Heading>
+        <FactList facts={content.figures} />
+        <Heading>What comes with it</Heading>
+        <BulletList items={content.included} />
+        {content.groups.map((group) => (
+          <View key={group.title} style={{ marginBottom: 8 }}>
+            <Heading>{group.title}</Heading>
+            <PdfTable
+              columns={[
+                { header: "Feature", width: 1.1 },
+                { header: "Detail", width: 2.6 },
+                { header: "Standard or optional", width: 1.5 },
+              ]}
+              rows={group.rows}
+            />
+          </View>
+        ))}
+        <Heading>Utilities and hook-up</Heading>
+        <BulletList items={content.utilities} />
+        <Heading>Code and use</Heading>
+        <BulletList items={content.code} />
+        <Heading>Delivery</Heading>
+        <BulletList items={content.deliveryRules} />
+        <Heading>How to get a quote</Heading>
+        <BulletList items={content.quote} />
+      </FramedPage>
+    </PdfDocument>
+  );
+}
+
+const cache = createPdfCache();
+
+/** The spec sheet of a model, drawn on first request and kept until its content's inputs change. */
+export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
+  return cache(`${slug} ${JSON.stringify(config)}`, () =>
+    renderPdf(<SpecSheetDocument content={specSheetContent(slug, config)} config={config} />),
+  );
+}

@@ -1,0 +1,93 @@
+import { StyleSheet, Text, View } from "@react-pdf/renderer";
+
+import { pdfText } from "./fonts.server";
+import { pdfColors } from "./theme.server";
+
+/**
+ * A table for PDFs: a header row, then rows that never split across pages.
+ * Spec sheets list features with it; proposals and invoices will list lines.
+ */
+export interface PdfColumn {
+  header: string;
+  /** Share of the table's width (flex grow). */
+  width: number;
+  align?: "left" | "right";
+}
+
+const styles = StyleSheet.create({
+  table: { borderTopWidth: 0.75, borderTopColor: pdfColors.stone200 },
+  headerRow: { flexDirection: "row", backgroundColor: pdfColors.evergreen100 },
+  row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: pdfColors.stone200 },
+  striped: { backgroundColor: pdfColors.mist },
+  headerCell: { paddingVertical: 3, paddingHorizontal: 6, fontWeight: 600, fontSize: 9, color: pdfColors.evergreen900 },
+  cell: { paddingVertical: 3, paddingHorizontal: 6, fontSize: 9.5 },
+});
+
+export function PdfTable({ columns, rows }: { columns: PdfColumn[]; rows: string[][] }) {
+  return (
+    <View style={styles.table}>
+      <View style={styles.headerRow} wrap={false}>
+        {columns.map((column) => (
+          <Text
+            key={column.header}
+            style={[styles.headerCell, { flexGrow: column.width, flexBasis: 0, textAlign: column.align ?? "left" }]}
+          >
+            {pdfText(column.header)}
+          </Text>
+        ))}
+      </View>
+      {rows.map((cells, rowIndex) => (
+        <View key={rowIndex} style={rowIndex % 2 === 1 ? [styles.row, styles.striped] : styles.row} wrap={false}>
+          {columns.map((column, columnIndex) => (
+            <Text
+              key={column.header}
+              style={[styles.cell, { flexGrow: column.width, flexBasis: 0, textAlign: column.align ?? "left" }]}
+            >
+              {pdfText(cells[columnIndex] ?? "")}
+            </Text>
+          ))}
+        </View>
+      ))}
+    </View>
+  );
+}
+
+const listStyles = StyleSheet.create({
+  row: { flexDirection: "row", paddingVertical: 3, borderBottomWidth: 0.75, borderBottomColor: pdfColors.stone200 },
+  label: { width: 130, fontWeight: 600, color: pdfColors.evergreen900, paddingRight: 8 },
+  value: { flex: 1 },
+  bulletRow: { flexDirection: "row", marginBottom: 3 },
+  bullet: { width: 12, color: pdfColors.evergreen700 },
+});
+
+/** Label and value pairs, one to a row: a company's details, a model's key figures. */
+export function FactList({ facts }: { facts: { label: string; lines: string[] }[] }) {
+  return (
+    <View>
+      {facts.map((fact) => (
+        <View key={fact.label} style={listStyles.row} wrap={false}>
+          <Text style={listStyles.label}>{pdfText(fact.label)}</Text>
+          <View style={listStyles.value}>
+            {fact.lines.map((line) => (
+              <Text key={line}>{pdfText(line)}</Text>
+            ))}
+          </View>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** A bulleted list. */
+export function BulletList({ items }: { items: string[] }) {
+  return (
+    <View>
+      {items.map((item) => (
+        <View key={item} style={listStyles.bulletRow} wrap={false}>
+          <Text style={listStyles.bullet}>•</Text>
+          <Text style={listStyles.value}>{pdfText(item)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}

@@ -1,0 +1,51 @@
+/**
+ * Reads a PDF back the way a reader's copy-and-paste or a search index does:
+ * its text, page by page, and the metadata written into the file.
+ */
+import { getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+
+export interface ReadPdf {
+  pages: number;
+  /** Every page's text, the lines of each joined with newlines. */
+  text: string;
+  info: { Title?: string; Author?: string; Subject?: string; Keywords?: string; Language?: string };
+}
+
+export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
+  // pdf.js takes ownership of the array it is given, so it gets a copy.
+  const document = await getDocument({
+    data: new Uint8Array(bytes),
+    useSystemFonts: false,
+    isEvalSupported: false,
+    verbosity: 0,
+  }).promise;
+  try {
+    const lines: string[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const content = await (await document.getPage(number)).getTextContent();
+      let line = "";
+      for (const item of content.items) {
+        if (!("str" in item)) continue;
+        line += item.str;
+        if (item.hasEOL) {
+          lines.push(line);
+          line = "";
+        } else if (line && !line.endsWith(" ")) {
+          line += " ";
+        }
+      }
+      if (line) lines.push(line);
+    }
+    const { info } = await document.getMetadata();
+    return {
+      pages: document.numPages,
+      text: lines
+        .join("\n")
+        .replace(/\u00a0/g, " ")
+        .replace(/[ \t]+\n/g, "\n"),
+      info: info as ReadPdf["info"],
+    };
+  } finally {
+    await document.destroy();
+  }
+}
