@@ -37,7 +37,12 @@ import {
   renderPage,
 } from "#app/server/front-door/prerendered-pages.server";
 import { readBodies } from "#app/server/front-door/request-body.server";
-import { answerConnect, refuseMalformedRequests, refuseNulBytes } from "#app/server/front-door/request-guards.server";
+import {
+  answerConnect,
+  refuseMalformedRequests,
+  refuseNulBytes,
+  refuseOversizedJson,
+} from "#app/server/front-door/request-guards.server";
 import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
 import { createRouterHandler } from "#app/server/front-door/router-handler.server";
 import {
@@ -154,6 +159,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   app.use(refuseUnreadableRequests);
   app.use(readBodies(MAX_BODY_BYTES));
   app.use(refuseNulBytes);
+  app.use(refuseOversizedJson);
 
   app.get("/healthz", async (_req, res) => {
     const up = await pingDatabase();

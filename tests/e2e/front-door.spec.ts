@@ -160,6 +160,37 @@ test.describe("NUL characters never reach the database", () => {
   });
 });
 
+test.describe("JSON bodies are bounded before any handler reads them", () => {
+  test("thousands of levels deep: the password and account endpoints answer 400 and change nothing", async ({
+    request,
+  }) => {
+    const origin = `http://${host}`;
+    const signUp = await request.post("/api/auth/sign-up/email", {
+      data: { name: "Deep Before", email: `deep-${Date.now()}@example.com`, password: "a long enough password" },
+      headers: { Origin: origin },
+    });
+    expect(signUp.status()).toBe(200);
+    const deep = (levels: number) => `${'{"name":'.repeat(levels)}"x"${"}".repeat(levels)}`;
+    for (const path of ["/api/auth/reset-password", "/api/auth/update-user", "/api/auth/change-password"]) {
+      const response = await request.post(path, {
+        data: deep(10_000),
+        headers: { Origin: origin, "Content-Type": "application/json" },
+      });
+      expect(response.status(), path).toBe(400);
+      const body = (await response.json()) as { error: { code: string; message: string } };
+      expect(body.error.code, path).toBe("too_deep");
+      expect(body.error.message, path).toMatch(/nested too deeply/);
+    }
+    const tooLarge = await request.post("/api/auth/update-user", {
+      data: JSON.stringify({ name: "x".repeat(300_000) }),
+      headers: { Origin: origin, "Content-Type": "application/json" },
+    });
+    expect(tooLarge.status()).toBe(413);
+    const session = (await (await request.get("/api/auth/get-session")).json()) as { user: { name: string } };
+    expect(session.user.name).toBe("Deep Before");
+  });
+});
+
 test.describe("slow clients", () => {
   // The limit is 30 s (app/server/http/timeouts.server.ts); Node's default would hold these for 300 s.
   test.describe.configure({ timeout: 120_000 });

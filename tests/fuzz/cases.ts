@@ -359,6 +359,26 @@ const mutations: Record<string, Mutation> = {
       body,
     );
   },
+  // A body nested thousands of levels deep once made the auth layer's validators answer 500.
+  "deeply nested JSON": (method, path, { host, random }) => {
+    const levels = random.pick([33, 1_000, 20_000]);
+    const deepObject = `${'{"a":'.repeat(levels)}1${"}".repeat(levels)}`;
+    const deepArray = `${"[".repeat(levels)}${"]".repeat(levels)}`;
+    const [type, body] = random.pick([
+      ["application/json", deepObject],
+      ["application/json", `{"email":"a@example.com","password":"a long enough password","token":${deepArray}}`],
+      ["application/json", `{"items":[{"id":1,"quantity":${deepObject}}],"amount":100}`],
+      ["text/plain;charset=UTF-8", deepArray],
+      ["application/x-www-form-urlencoded", `intent=sign-in&email=${encodeURIComponent(deepArray)}`],
+    ] as const);
+    return request(
+      "deeply nested JSON",
+      method,
+      path,
+      [`Host: ${host}`, `Origin: http://${host}`, `Content-Type: ${type}`, withLength(body)],
+      body,
+    );
+  },
   "NUL in multipart": (method, path, { host }) => {
     const body = '--b\r\nContent-Disposition: form-data; name="email"\r\n\r\na\u0000@example.com\r\n--b--\r\n';
     return request(

@@ -2,6 +2,7 @@ import type { Socket } from "node:net";
 
 import type { NextFunction, Request, Response } from "express";
 
+import { checkJsonBody } from "./json-shape.server";
 import { bodyHasNul, queryHasNul } from "./nul-bytes.server";
 import { sendRefusal } from "./plain-responses.server";
 import { bodyOf } from "./request-body.server";
@@ -33,6 +34,17 @@ export async function refuseNulBytes(req: Request, res: Response, next: NextFunc
     return;
   }
   next();
+}
+
+/**
+ * Refuses a JSON body that is too deep or too large (see json-shape.server.ts)
+ * before any handler parses or validates it. Needs readBodies() before it.
+ */
+export function refuseOversizedJson(req: Request, res: Response, next: NextFunction) {
+  const body = bodyOf(req);
+  const refusal = body === undefined ? null : checkJsonBody(req.headers["content-type"], body);
+  if (!refusal) return next();
+  sendRefusal(req, res, refusal.status, refusal.code, refusal.heading, refusal.detail);
 }
 
 /**
