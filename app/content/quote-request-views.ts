@@ -4,13 +4,12 @@
  * (app/server/quote-requests/changes.server.ts and form.server.ts); components show them.
  */
 import type { BuyerType, HomeModel, Intent, QuoteFieldErrors, QuoteFormValues } from "#app/domain/quote-requests/rules";
+import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
 
 import type { ZipAnswer } from "./zip-quote";
 
 /** One line of a quote request's summary: a label and what the buyer said. */
 export type SummaryLine = readonly [label: string, value: string];
-
-export type QuoteRequestStatus = "new" | "contacted" | "quoted" | "won" | "lost";
 
 /** What the buyer is shown after sending, and again on a resubmission of the same form. */
 export interface QuoteRequestConfirmation {

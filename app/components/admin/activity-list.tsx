@@ -1,21 +1,12 @@
 import { Link } from "react-router";
 
-import type { DiffLine } from "#app/domain/audit/diff";
+import type { ActivityView } from "#app/domain/audit/views";
 
 import { ChangeDiff } from "./change-diff";
 
 /** An audit entry as the Activity page shows it (app/server/activity.server.ts builds it). */
-export interface ShownActivity {
-  id: number;
-  actorEmail: string;
-  at: string;
-  when: string;
-  what: string;
-  subject: { type: string; label: string; href: string | null };
-  changes: DiffLine[];
-}
 
-export function ActivityList({ entries }: { entries: ShownActivity[] }) {
+export function ActivityList({ entries }: { entries: ActivityView[] }) {
   return (
     <ol className="grid gap-3" aria-label="Changes, newest first">
       {entries.map((entry) => (

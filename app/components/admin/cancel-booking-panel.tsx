@@ -1,12 +1,11 @@
 import { Form, Link } from "react-router";
 
 import { Button } from "#app/components/ui/button";
+import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 
-import type { BookingRow } from "./rental-bookings-table";
-
 /** "Cancel this booking?" asked once more, on the page itself, so it works without JavaScript. */
-export function CancelBookingPanel({ booking, keepHref }: { booking: BookingRow; keepHref: string }) {
+export function CancelBookingPanel({ booking, keepHref }: { booking: BookingView; keepHref: string }) {
   return (
     <section
       aria-labelledby="cancel-heading"

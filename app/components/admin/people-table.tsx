@@ -1,20 +1,9 @@
 import { Form, Link, useNavigation } from "react-router";
 
 import { Table } from "#app/components/ui/table";
+import type { PersonView } from "#app/domain/accounts/views";
 
-/** An account as the People list shows it (dates already in business time). */
-export interface ShownPerson {
-  id: string;
-  displayName: string;
-  email: string;
-  signedUp: string;
-  admin: boolean;
-  emailVerified: boolean;
-  paidOrders: number;
-  isYou: boolean;
-}
-
-function RoleButton({ person }: { person: ShownPerson }) {
+function RoleButton({ person }: { person: PersonView }) {
   const pending = useNavigation().formData;
   const busy = pending?.get("userId") === person.id;
   const intent = person.admin ? "revoke-admin" : "grant-admin";
@@ -38,7 +27,7 @@ function RoleButton({ person }: { person: ShownPerson }) {
   );
 }
 
-export function PeopleTable({ caption, people }: { caption: string; people: ShownPerson[] }) {
+export function PeopleTable({ caption, people }: { caption: string; people: PersonView[] }) {
   return (
     <Table caption={caption}>
       <thead>

@@ -7,9 +7,9 @@ import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import {
+  PRODUCT_STATUSES,
   type ProductFieldName,
   type ProductFormValues,
-  productStatuses,
   statusLabels,
 } from "#app/domain/catalog/product-form";
 import type { FieldErrors } from "#app/domain/console/form-result";
@@ -142,7 +142,7 @@ export function ProductForm({
       <Select
         label="Status"
         name="status"
-        options={productStatuses.map((status) => ({ value: status, label: statusLabels[status] }))}
+        options={PRODUCT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
         defaultValue={values.status}
         error={errors.status}
         key={key("status")}

@@ -1,13 +1,7 @@
-export interface HistoryEntry {
-  id: number;
-  actorEmail: string;
-  at: string;
-  when: string;
-  what: string;
-}
+import type { HistoryView } from "#app/domain/audit/views";
 
 /** What the team has done with a request, newest first (the console's activity log, for this request). */
-export function QuoteRequestHistory({ entries }: { entries: HistoryEntry[] }) {
+export function QuoteRequestHistory({ entries }: { entries: HistoryView[] }) {
   return (
     <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
       <h2 id="history-heading" className="text-2xl">

@@ -5,14 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { NOTE_MAX } from "#app/domain/quote-requests/console-forms";
-
-export interface NoteView {
-  id: number;
-  authorName: string;
-  body: string;
-  at: string;
-  when: string;
-}
+import type { QuoteRequestNoteView } from "#app/domain/quote-requests/views";
 
 export interface NoteFormState {
   values: { body: string };
@@ -21,7 +14,7 @@ export interface NoteFormState {
 }
 
 /** Private notes on a request (never shown to the buyer), oldest first, and a form to add one. */
-export function QuoteRequestNotes({ notes, state }: { notes: NoteView[]; state?: NoteFormState }) {
+export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteView[]; state?: NoteFormState }) {
   const busy = useNavigation().formData?.get("intent") === "note";
   const errors = state?.errors ?? {};
   const message = errors.form ?? (errors.body ? "Please check the note." : undefined);

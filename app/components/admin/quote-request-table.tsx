@@ -2,24 +2,19 @@ import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
 import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
-import { type BuyerType, buyerTypeLabels } from "#app/domain/quote-requests/rules";
-import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
+import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
+import type { QuoteRequestListView } from "#app/domain/quote-requests/views";
 
 import { QuoteRequestStatusBadge } from "./quote-request-status-badge";
 
-export interface QuoteRequestRow {
-  reference: string;
-  status: QuoteRequestStatus;
-  createdAt: string;
-  received: string;
-  name: string;
-  organization: string | null;
-  buyerType: BuyerType;
-  headline: string;
-}
-
 /** The inbox: one row per request, its reference opening it. */
-export function QuoteRequestTable({ quoteRequests, caption }: { quoteRequests: QuoteRequestRow[]; caption: string }) {
+export function QuoteRequestTable({
+  quoteRequests,
+  caption,
+}: {
+  quoteRequests: QuoteRequestListView[];
+  caption: string;
+}) {
   return (
     <Table caption={caption}>
       <thead>

@@ -2,24 +2,15 @@ import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
 import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
+import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
-
-export interface BookingRow {
-  id: number;
-  unitName: string;
-  startsOn: string;
-  endsOn: string;
-  days: number;
-  reference: string | null;
-  note: string;
-}
 
 /** The timeline's bookings as a table: every date in words, and a way to cancel each. */
 export function RentalBookingsTable({
   bookings,
   cancelHref,
 }: {
-  bookings: BookingRow[];
+  bookings: BookingView[];
   cancelHref: (id: number) => string;
 }) {
   if (bookings.length === 0) return <p>No bookings in these months.</p>;

@@ -4,13 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { UNIT_NAME_MAX } from "#app/domain/rentals/forms";
-
-export interface UnitItem {
-  id: number;
-  name: string;
-  archived: boolean;
-  upcoming: number;
-}
+import type { RentalUnitView } from "#app/domain/rentals/views";
 
 /** What the units' forms say after a post: which form, what was typed, what went wrong or right. */
 export interface UnitFormState {
@@ -22,7 +16,7 @@ export interface UnitFormState {
 }
 
 /** The units kept for renting: add one, rename, archive, bring one back. */
-export function RentalUnits({ units, state }: { units: UnitItem[]; state?: UnitFormState }) {
+export function RentalUnits({ units, state }: { units: RentalUnitView[]; state?: UnitFormState }) {
   const active = units.filter((unit) => !unit.archived);
   const archived = units.filter((unit) => unit.archived);
   const adding = state?.form === "add";

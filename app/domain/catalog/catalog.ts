@@ -1,5 +1,7 @@
 import { type Cents, centsToDollars } from "#app/domain/common/money";
 
+import type { ProductStatus } from "./product-form";
+
 export interface CatalogRow {
   categorySlug: string;
   categoryTitle: string;
@@ -10,7 +12,7 @@ export interface CatalogRow {
   priceCents: Cents | null;
   imageUrl: string;
   linkUrl: string;
-  status: "available" | "coming_later";
+  status: ProductStatus;
   purchasable: boolean;
 }
 

@@ -13,8 +13,8 @@ export const NAME_MAX_LENGTH = 120;
 export const DESCRIPTION_MAX_LENGTH = 1_000;
 export const CATEGORY_TITLE_MAX_LENGTH = 60;
 
-export const productStatuses = ["available", "coming_later"] as const;
-export type ProductStatus = (typeof productStatuses)[number];
+export const PRODUCT_STATUSES = ["available", "coming_later"] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export const statusLabels: Record<ProductStatus, string> = { available: "Available", coming_later: "Coming later" };
 
 const UNREADABLE = "That form could not be read. Please reload the page and try again.";
@@ -122,7 +122,7 @@ const productFields = {
     }),
   imageUrl: linkField("Image URL", "/images/sticker.svg"),
   linkUrl: linkField("Link", "/Shwag"),
-  status: z.enum(productStatuses, { error: "Status: choose Available or Coming later." }),
+  status: z.enum(PRODUCT_STATUSES, { error: "Status: choose Available or Coming later." }),
   // A checkbox: present ("on") when ticked, absent otherwise.
   purchasable: z
     .string()

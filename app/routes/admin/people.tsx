@@ -8,8 +8,8 @@ import { PeopleTable } from "#app/components/admin/people-table";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { personView } from "#app/domain/accounts/views";
 import { parseQuery, peopleQuery, roleForm, SEARCH_MAX, UNREADABLE } from "#app/domain/console/queries";
-import { formatBusinessDate } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";
@@ -28,16 +28,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     page,
     pageSize: PEOPLE_PAGE_SIZE,
     total: found.total,
-    people: found.people.map((person) => ({
-      id: person.id,
-      displayName: person.displayName,
-      email: person.email,
-      signedUp: formatBusinessDate(person.createdAt),
-      admin: person.role === "admin",
-      emailVerified: person.emailVerified,
-      paidOrders: person.paidOrders,
-      isYou: person.id === admin.id,
-    })),
+    people: found.people.map((person) => personView(person, admin.id)),
     error: query.ok ? null : query.message,
   };
   return query.ok ? body : data(body, { status: 400 });

@@ -1,24 +1,14 @@
 import { inArray, sql } from "drizzle-orm";
 
 import { describeAction } from "#app/domain/audit/activity";
-import { diffChange, type DiffLine } from "#app/domain/audit/diff";
+import { diffChange } from "#app/domain/audit/diff";
+import type { ActivityView } from "#app/domain/audit/views";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import type { Database } from "#app/server/db/client.server";
 import { withDb } from "#app/server/db/client.server";
 import { auditLog, outbox, user } from "#app/server/db/schema.server";
 
 import { type ActivityEntry, listActivity } from "./record.server";
-
-/** An audit entry as the Activity page shows it: who, when, what, and what changed. */
-export interface ActivityItem {
-  id: number;
-  actorEmail: string;
-  at: string;
-  when: string;
-  what: string;
-  subject: { type: string; label: string; href: string | null };
-  changes: DiffLine[];
-}
 
 export const ACTIVITY_PAGE_SIZE = 30;
 
@@ -77,7 +67,7 @@ export async function activityPage({
 }: {
   subjectType?: string;
   before?: number;
-}): Promise<{ entries: ActivityItem[]; older: number | null }> {
+}): Promise<{ entries: ActivityView[]; older: number | null }> {
   return withDb(async (db) => {
     const rows = await listActivity(db, { subjectType, before, limit: ACTIVITY_PAGE_SIZE + 1 });
     const page = rows.slice(0, ACTIVITY_PAGE_SIZE);

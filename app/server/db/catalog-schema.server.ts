@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
+import { PRODUCT_STATUSES } from "#app/domain/catalog/product-form";
+
 export const categories = pgTable("categories", {
   id: serial("id").primaryKey(),
   slug: text("slug").notNull().unique(),
@@ -13,7 +15,7 @@ export const categories = pgTable("categories", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-export const productStatus = pgEnum("product_status", ["available", "coming_later"]);
+export const productStatus = pgEnum("product_status", PRODUCT_STATUSES);
 
 export const products = pgTable(
   "products",

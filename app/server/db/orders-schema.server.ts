@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { ORDER_STATUSES } from "#app/domain/orders/status";
+
 import { user } from "./auth-schema.server";
 import { products } from "./catalog-schema.server";
 
-export const orderStatus = pgEnum("order_status", ["pending", "paid", "failed", "fulfilled", "refunded"]);
+export const orderStatus = pgEnum("order_status", ORDER_STATUSES);
 
 /**
  * One checkout attempt. `pending` when its payment intent is made, then `paid`

@@ -1,13 +1,15 @@
 import { sql } from "drizzle-orm";
 import { bigserial, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { OUTBOX_STATES } from "#app/domain/email/outbox-status";
+
 /**
  * pending: waiting to be sent (again, after a failure, at next_attempt_at).
  * sending: claimed by a sender; the SMTP conversation is under way.
  * sent: the mail server accepted it.
  * uncertain: a sender stopped mid-conversation; not retried, so no one gets it twice.
  */
-export const outboxStatus = pgEnum("outbox_status", ["pending", "sending", "sent", "uncertain"]);
+export const outboxStatus = pgEnum("outbox_status", OUTBOX_STATES);
 
 /** Every email the site sends, written in the same transaction as what caused it. */
 export const outbox = pgTable(

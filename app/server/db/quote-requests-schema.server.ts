@@ -13,12 +13,15 @@ import {
   timestamp,
 } from "drizzle-orm/pg-core";
 
+import { BUYER_TYPES, INTENTS, MODELS } from "#app/domain/quote-requests/rules";
+import { QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
+
 import { user } from "./auth-schema.server";
 
-export const quoteRequestStatus = pgEnum("quote_request_status", ["new", "contacted", "quoted", "won", "lost"]);
-export const buyerType = pgEnum("buyer_type", ["individual", "civic", "government", "corporate"]);
-export const quoteRequestIntent = pgEnum("quote_request_intent", ["buy", "rent"]);
-export const homeModel = pgEnum("home_model", ["bedroom", "office"]);
+export const quoteRequestStatus = pgEnum("quote_request_status", QUOTE_REQUEST_STATUSES);
+export const buyerType = pgEnum("buyer_type", BUYER_TYPES);
+export const quoteRequestIntent = pgEnum("quote_request_intent", INTENTS);
+export const homeModel = pgEnum("home_model", MODELS);
 
 /** A quote or rental request from the site; `reference` (Q-1001, …) is what the buyer quotes back. */
 export const quoteRequests = pgTable(

@@ -1,19 +1,9 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 
+import type { PersonRecord } from "#app/domain/accounts/views";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { orders, user } from "#app/server/db/schema.server";
-
-export interface Person {
-  id: string;
-  displayName: string;
-  email: string;
-  createdAt: Date;
-  role: "admin" | "user";
-  emailVerified: boolean;
-  /** Checkouts paid with this address (shipped and refunded ones included), as the orders list finds them by email. */
-  paidOrders: number;
-}
 
 export const PEOPLE_PAGE_SIZE = 25;
 
@@ -34,7 +24,7 @@ export async function listPeople({
   search,
   page = 1,
   pageSize = PEOPLE_PAGE_SIZE,
-}: { search?: string; page?: number; pageSize?: number } = {}): Promise<{ people: Person[]; total: number }> {
+}: { search?: string; page?: number; pageSize?: number } = {}): Promise<{ people: PersonRecord[]; total: number }> {
   return withDb(async (db) => {
     const where = search
       ? or(ilike(user.email, likePattern(search)), ilike(user.name, likePattern(search)))
@@ -62,12 +52,12 @@ export async function listPeople({
 }
 
 export type RoleChangeResult =
-  | { ok: true; person: Omit<Person, "paidOrders"> }
+  | { ok: true; person: Omit<PersonRecord, "paidOrders"> }
   | { ok: false; reason: "not-found" }
   /** Already has the role asked for: nothing changed. */
-  | { ok: false; reason: "unchanged"; person: Omit<Person, "paidOrders"> }
+  | { ok: false; reason: "unchanged"; person: Omit<PersonRecord, "paidOrders"> }
   /** Revoking would leave the console without an admin. */
-  | { ok: false; reason: "last-admin"; person: Omit<Person, "paidOrders"> }
+  | { ok: false; reason: "last-admin"; person: Omit<PersonRecord, "paidOrders"> }
   /** The one asking lost their own admin role a moment ago (another admin's change went first). */
   | { ok: false; reason: "actor-not-admin" };
 

@@ -6,13 +6,14 @@
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
+import type { HistoryView } from "#app/domain/audit/views";
 import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
-import type { BuyerType, HomeModel, Intent } from "#app/domain/quote-requests/rules";
 import {
   isQuoteRequestStatus,
   QUOTE_REQUEST_STATUS_LABELS,
   type QuoteRequestStatus,
 } from "#app/domain/quote-requests/status";
+import type { QuoteRequestListView, QuoteRequestNoteView } from "#app/domain/quote-requests/views";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { type Actor, listActivity, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
@@ -28,25 +29,8 @@ function whereOf(filters: QuoteRequestFilters): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export interface QuoteRequestListEntry {
-  id: number;
-  reference: string;
-  status: QuoteRequestStatus;
-  createdAt: string;
-  received: string;
-  name: string;
-  organization: string | null;
-  email: string;
-  buyerType: BuyerType;
-  intent: Intent;
-  units: number;
-  model: HomeModel;
-  zip: string;
-  headline: string;
-}
-
 export interface QuoteRequestPage {
-  entries: QuoteRequestListEntry[];
+  entries: QuoteRequestListView[];
   total: number;
   page: number;
   pageCount: number;
@@ -102,26 +86,10 @@ export async function exportQuoteRequests(filters: QuoteRequestFilters): Promise
   });
 }
 
-export interface QuoteRequestNoteView {
-  id: number;
-  authorName: string;
-  body: string;
-  at: string;
-  when: string;
-}
-
-export interface QuoteRequestHistoryEntry {
-  id: number;
-  actorEmail: string;
-  at: string;
-  when: string;
-  what: string;
-}
-
 export interface QuoteRequestDetail {
   quoteRequest: QuoteRequest;
   notes: QuoteRequestNoteView[];
-  history: QuoteRequestHistoryEntry[];
+  history: HistoryView[];
 }
 
 const statusOf = (value: unknown): QuoteRequestStatus | null => {

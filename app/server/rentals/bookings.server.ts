@@ -10,6 +10,7 @@ import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
 
 import { compliance } from "#app/content/facts";
 import { type BookingInput, bookingTooLong } from "#app/domain/rentals/forms";
+import type { BookingView } from "#app/domain/rentals/views";
 import { addDays, daysBetween, shortDayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
@@ -25,19 +26,6 @@ import { refreshFacts } from "#app/server/site-facts/live-facts.server";
 
 /** Rentals are for under this many days of continuous occupancy: the same fact the quote form applies. */
 export const RENTAL_MAX_DAYS = compliance.rentalMaxDays;
-
-export interface BookingView {
-  id: number;
-  unitId: number;
-  unitName: string;
-  startsOn: string;
-  /** The day the unit is free again (not part of the stay). */
-  endsOn: string;
-  days: number;
-  quoteRequestId: number | null;
-  reference: string | null;
-  note: string;
-}
 
 const bookingColumns = {
   id: rentalBookings.id,

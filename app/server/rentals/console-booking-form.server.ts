@@ -8,11 +8,12 @@ import {
   unitNameForm,
   unitRenameForm,
 } from "#app/domain/rentals/forms";
+import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
-import { type BookingRefusal, type BookingView, createBooking, RENTAL_MAX_DAYS } from "./bookings.server";
+import { type BookingRefusal, createBooking, RENTAL_MAX_DAYS } from "./bookings.server";
 import { addUnit, archiveUnit, renameUnit, restoreUnit } from "./console-units.server";
 
 /** Which field a refusal is about; an overlap is about the whole booking (the form's message). */

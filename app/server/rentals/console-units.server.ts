@@ -5,6 +5,7 @@
  */
 import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
+import type { RentalUnitView } from "#app/domain/rentals/views";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
@@ -14,16 +15,8 @@ import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 
 import { refreshPublicFacts } from "./bookings.server";
 
-export interface UnitView {
-  id: number;
-  name: string;
-  archived: boolean;
-  /** Bookings that have not ended yet. */
-  upcoming: number;
-}
-
 /** Units kept for renting first, then archived ones; each by name. */
-export async function listUnits(today = businessDay(new Date())): Promise<UnitView[]> {
+export async function listUnits(today = businessDay(new Date())): Promise<RentalUnitView[]> {
   return withDb(async (db) => {
     const rows = await db
       .select({
