@@ -8,7 +8,7 @@ import { fileVersion } from "#app/server/front-door/picture-files.server";
 /**
  * The site's pictures, drawn on the server: entry.server.tsx writes them
  * inline into each page, /images/<name>.svg serves them as files. This is
- * where the drawings (app/components/art/registry.tsx) meet the data only the
+ * where the drawings (app/art-registry.server.tsx) meet the data only the
  * server can read; app/server/ never imports components, and components never
  * import server modules.
  */

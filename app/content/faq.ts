@@ -50,7 +50,7 @@ export const faqs: Faq[] = [
     answer: [
       `We bring your Nestz on our own ${deliveryService.trailer} and set it down where you want it.`,
       `Delivery is a flat ${formatCentsShort(delivery.flatFeeCents)} within ${delivery.flatRadiusMiles} miles of ${delivery.origin.name}. Farther out, add ${formatCentsShort(delivery.perMileCents)} for each mile past the first ${delivery.flatRadiusMiles}. The fee covers ${deliveryService.feeCovers}; it does not include ${deliveryService.feeExcludes}.`,
-      // The rule app/domain/delivery.ts countedMiles applies.
+      // The rule app/domain/delivery/fee.ts countedMiles applies.
       "Miles are measured in a straight line from the airport, and any part of a mile counts as a whole one.",
       `We deliver in ${stateNames} only.`,
     ],

@@ -5,7 +5,7 @@ import type { ModularLayout } from "./customize";
 /**
  * The name of every picture <Art> can show, apart from the drawings
  * themselves: pages and content name pictures with these; only the server
- * imports the drawings (app/components/art/registry.tsx, through
+ * imports the drawings (app/art-registry.server.tsx, through
  * app/art.server.ts). The registry must draw exactly these names, or it does
  * not compile.
  */

@@ -1,6 +1,6 @@
 /**
  * The delivery quote for a ZIP as the browser sees it: the shape
- * GET /api/delivery-quote answers (made by app/server/delivery-quote.server.ts)
+ * GET /api/delivery-quote answers (made by app/server/delivery/fee.server.ts)
  * and the words the estimator and the quote form show for it.
  */
 import { zipMessages } from "#app/content/delivery-quote";

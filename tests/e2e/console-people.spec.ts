@@ -2,7 +2,7 @@
  * The console's Email, People and Activity sections: retry a failed email,
  * grant and revoke the admin role (and see it take effect), and read every
  * change back with its before and after. "The only admin cannot give up the
- * role" is proven in app/server/people.db.test.ts: other specs make admins in
+ * role" is proven in app/server/people/console.db.test.ts: other specs make admins in
  * this same database at the same time.
  */
 import { randomUUID } from "node:crypto";

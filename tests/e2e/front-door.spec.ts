@@ -192,7 +192,7 @@ test.describe("JSON bodies are bounded before any handler reads them", () => {
 });
 
 test.describe("slow clients", () => {
-  // The limit is 30 s (app/server/http/timeouts.server.ts); Node's default would hold these for 300 s.
+  // The limit is 30 s (app/server/front-door/timeouts.server.ts); Node's default would hold these for 300 s.
   test.describe.configure({ timeout: 120_000 });
 
   test("a request whose body never finishes, or whose headers never end, is answered 408 and closed", async () => {

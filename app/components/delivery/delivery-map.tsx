@@ -7,7 +7,7 @@ import { mapColour } from "./map-colors";
  * One panel of the delivery map: Washington and Oregon with the flat-fee
  * circle around PDX, or a close-up of that circle with the towns in and
  * around it. Everything arrives projected; this only lays out paths and
- * labels. Drawn on the server only (app/components/art/registry.tsx).
+ * labels. Drawn on the server only (app/art-registry.server.tsx).
  */
 export function DeliveryMapPanel({
   panel,

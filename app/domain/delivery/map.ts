@@ -1,6 +1,6 @@
 /**
  * The shape of the delivery map: plain numbers and SVG path strings.
- * app/server/delivery-map.server.ts projects it (at build time for the
+ * app/server/delivery/map.server.ts projects it (at build time for the
  * prerendered page) and DeliveryMapPanel draws it, so the browser never needs
  * the geo libraries. It lives here because both sides speak it.
  */

@@ -1,4 +1,4 @@
-/** The settings the browser may see (server/env.server.ts picks them from the environment). */
+/** The settings the browser may see (server/config/env.server.ts picks them from the environment). */
 export interface PublicConfig {
   publicUrl: string;
   contactPhone: string;

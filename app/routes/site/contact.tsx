@@ -34,8 +34,8 @@ const reasons = [
 ];
 
 /** At build time for the prerendered page; per request for a pre-filled link (?model=…) or a signed-in buyer. */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  return { quote: await quoteFormStart(request, context) };
+export async function loader({ request }: Route.LoaderArgs) {
+  return { quote: await quoteFormStart(request) };
 }
 
 export const action = ({ request }: Route.ActionArgs) => handleQuoteForm(request);

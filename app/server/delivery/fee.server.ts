@@ -1,6 +1,6 @@
 /**
  * The delivery fee for a ZIP code: the ZIP's location (zip-locations.server.ts),
- * priced by the one rule in app/domain/delivery.ts, with where it falls on the
+ * priced by the one rule in app/domain/delivery/fee.ts, with where it falls on the
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
 import { zipMessages } from "#app/content/delivery-quote";

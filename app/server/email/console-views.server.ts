@@ -4,7 +4,7 @@ import { OUTBOX_STATES, type OutboxView, outboxView } from "#app/domain/email/ou
 import { outbox } from "#app/server/db/schema.server";
 
 /**
- * The database's side of `outboxView` (app/domain/outbox-status.ts), built
+ * The database's side of `outboxView` (app/domain/email/outbox-status.ts), built
  * from that function rather than written again, so the list's filters and
  * the overview's counts can never disagree with the labels on the rows.
  */

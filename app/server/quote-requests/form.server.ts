@@ -5,7 +5,7 @@
  */
 import { createHash, randomUUID } from "node:crypto";
 
-import { type AppLoadContext, data } from "react-router";
+import { data } from "react-router";
 
 import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
 import { parseQuoteRequest, type QuoteRequestInput } from "#app/domain/quote-requests/form";
@@ -34,23 +34,16 @@ export const KEY_FIELD = "idempotencyKey";
 export type QuoteFormStart = QuoteStart;
 export type QuoteActionResult = QuoteOutcome;
 
-/**
- * Prerendering runs loaders with an empty load context; every request the
- * server handles gets one from server.ts (app/load-context.ts).
- */
-function renderedForARequest(context: AppLoadContext | undefined): boolean {
-  return typeof context?.cspNonce === "string";
-}
-
 /** The form's first values: what a "Request a quote" link pre-fills, and a signed-in buyer's name and email. */
-export async function quoteFormStart(request: Request, context: AppLoadContext | undefined): Promise<QuoteFormStart> {
+export async function quoteFormStart(request: Request): Promise<QuoteFormStart> {
   const user = await getSessionUser(request);
   const values: QuoteFormValues = {
     ...EMPTY_QUOTE_FORM,
     ...(user ? { name: user.displayName, email: user.email } : {}),
     ...prefillFromQuery(new URL(request.url).searchParams),
   };
-  return { values, idempotencyKey: renderedForARequest(context) ? randomUUID() : "" };
+  // Empty, as in the prerendered page every guest shares: the browser makes the key, or the action derives one.
+  return { values, idempotencyKey: "" };
 }
 
 /** What was typed, as typed (bounded), for checking and for showing again. */
