@@ -17,10 +17,10 @@ import { businessDay } from "#app/domain/time/business-time";
 import { addMonths, monthOf, shortDayLabel } from "#app/domain/time/calendar-day";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { nextRentalFree } from "#app/server/rentals/availability.server";
 import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import { bookFromForm, unitFormAction } from "#app/server/rentals/console-booking-form.server";
 import { listUnits } from "#app/server/rentals/console-units.server";
+import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import type { Route } from "./+types/rentals";
 

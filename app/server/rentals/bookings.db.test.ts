@@ -11,8 +11,8 @@ import { createPool, type Database, getDb } from "#app/server/db/client.server";
 import * as schema from "#app/server/db/schema.server";
 import { auditLog, quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 import { currentFacts, refreshFacts } from "#app/server/site-facts/live-facts.server";
+import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
-import { nextRentalFree } from "./availability.server";
 import { cancelBooking, createBooking } from "./bookings.server";
 import { addUnit, archiveUnit, renameUnit } from "./console-units.server";
 

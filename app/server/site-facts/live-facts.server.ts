@@ -1,5 +1,5 @@
 import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
-import { nextRentalFree } from "#app/server/rentals/availability.server";
+import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
 
