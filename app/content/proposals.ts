@@ -142,3 +142,17 @@ export const acceptFormMessages = {
   poTooLong: "Please keep the purchase order number under 60 characters.",
   reasonTooLong: "Please keep your reason under 2,000 characters.",
 } as const;
+
+/** Which of the buyer's forms answered, with its messages and what was typed. */
+export interface BuyerFormState {
+  form: "accept" | "decline" | "card" | "purchase-order" | "invoice-card";
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** A refusal in words (expired, superseded, declined card, …). */
+  message?: string;
+}
+
+/** What the buyer's page needs beyond the proposal: how a card is taken here. */
+export interface BuyerPaymentSettings {
+  provider: "test" | "stripe";
+}
