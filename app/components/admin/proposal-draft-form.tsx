@@ -47,9 +47,15 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                 ? "Draft saved."
                 : null)}
       </Alert>
-      <fieldset className="grid gap-3">
+      <fieldset className="grid min-w-0 gap-3">
         <legend className="text-xl font-semibold">Lines</legend>
-        <div className="overflow-x-auto">
+        <div
+          className="relative overflow-x-auto"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label="The proposal's lines"
+        >
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">The proposal&apos;s lines, in order</caption>
             <thead>
@@ -157,7 +163,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
         </div>
         <p className="text-sm text-stone-700">A discount is a line with a negative price, such as -500.</p>
       </fieldset>
-      <fieldset className="grid gap-4 sm:grid-cols-2">
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
         <legend className="text-xl font-semibold">Tax, deposit and terms</legend>
         <div className="grid gap-2 sm:col-span-2">
           <p className="font-semibold text-evergreen-900" id="tax-mode-label">

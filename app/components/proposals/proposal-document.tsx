@@ -44,7 +44,13 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
           {buyer.organization ? `, ${buyer.organization}` : ""} ({buyer.email})
         </p>
       </div>
-      <div className="overflow-x-auto">
+      <div
+        className="relative overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label="The lines of this proposal"
+      >
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
           <caption className="sr-only">What this proposal includes</caption>
           <thead>

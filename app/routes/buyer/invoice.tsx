@@ -11,7 +11,7 @@ import type { Route } from "./+types/invoice";
 export const headers = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [

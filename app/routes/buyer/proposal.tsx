@@ -9,11 +9,11 @@ import { proposalViewByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal";
 
-/** One buyer's page: never indexed, never cached, its link never sent on as a referrer. */
+/** One buyer's page: never indexed, never cached, its link never sent to another site as a referrer (same-origin keeps the form posts' Origin, which no-referrer would make "null"). */
 export const headers = () => ({
   "Cache-Control": "private, no-store",
   "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "no-referrer",
+  "Referrer-Policy": "same-origin",
 });
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
