@@ -156,3 +156,12 @@ export interface BuyerFormState {
 export interface BuyerPaymentSettings {
   provider: "test" | "stripe";
 }
+
+/** A proposal on its buyer's account page. */
+export interface AccountProposalView {
+  reference: string;
+  status: ProposalStatus;
+  totalCents: number;
+  validUntil: string;
+  token: string;
+}

@@ -4,9 +4,9 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 
-import { and, asc, desc, eq, inArray, ne, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
-import type { InvoiceSummaryView, ProposalLineView, ProposalView } from "#app/content/proposals";
+import type { AccountProposalView, InvoiceSummaryView, ProposalLineView, ProposalView } from "#app/content/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
@@ -200,27 +200,27 @@ export function viewOf(
   };
 }
 
-export interface AccountProposal {
-  reference: string;
-  status: ReturnType<typeof effectiveProposalStatus>;
-  totalCents: number;
-  validUntil: string;
-  token: string;
-}
-
-/** The sent proposals made for this address (a signed-in buyer whose email matches), newest first. */
-export async function listProposalsForEmail(email: string, now = new Date()): Promise<AccountProposal[]> {
+/**
+ * A signed-in buyer's sent proposals, newest first: those of requests they
+ * sent while signed in, and, once their address is proven, those sent to it.
+ * (An unproven address alone opens nothing: anyone can sign up with any address.)
+ */
+export async function listProposalsForAccount(
+  account: { userId: string; email: string; emailVerified: boolean },
+  now = new Date(),
+): Promise<AccountProposalView[]> {
+  const mine = account.emailVerified
+    ? or(
+        eq(quoteRequests.userId, account.userId),
+        sql`lower(${proposals.buyerEmail}) = ${account.email.trim().toLowerCase()}`,
+      )
+    : eq(quoteRequests.userId, account.userId);
   const rows = await withDb((db) =>
     db
       .select({ proposal: proposals, quoteReference: quoteRequests.reference })
       .from(proposals)
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
-      .where(
-        and(
-          sql`lower(${proposals.buyerEmail}) = ${email.trim().toLowerCase()}`,
-          inArray(proposals.status, ["sent", "viewed", "accepted", "declined", "expired"]),
-        ),
-      )
+      .where(and(mine, inArray(proposals.status, ["sent", "viewed", "accepted", "declined", "expired"])))
       .orderBy(desc(proposals.sentAt))
       .limit(50),
   );
