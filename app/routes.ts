@@ -40,6 +40,7 @@ export default [
 
     // One buyer's private proposal and invoice, by their random tokens
     route("proposal/:token", "routes/buyer/proposal.tsx"),
+    route("proposal/:token/pay", "routes/buyer/proposal-pay.tsx"),
     route("invoice/:token", "routes/buyer/invoice.tsx"),
 
     route("*", "routes/site/not-found.tsx"),

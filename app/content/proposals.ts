@@ -155,6 +155,8 @@ export interface BuyerFormState {
 /** What the buyer's page needs beyond the proposal: how a card is taken here. */
 export interface BuyerPaymentSettings {
   provider: "test" | "stripe";
+  /** With Stripe, the page that mounts its card Element (the proposal page itself ships no script). */
+  cardPath: string | null;
 }
 
 /** A proposal on its buyer's account page. */

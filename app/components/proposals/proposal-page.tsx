@@ -119,8 +119,10 @@ function Payment({
           />
         ) : (
           <p>
-            To pay the deposit of {formatCents(proposal.depositCents)} by card, please call us: we&apos;ll take it over
-            the phone.
+            <a href={payments.cardPath ?? "#payment"} className="font-semibold underline underline-offset-4">
+              Pay the deposit of {formatCents(proposal.depositCents)} by card
+            </a>{" "}
+            with Stripe&apos;s secure card form.
           </p>
         )
       ) : null}

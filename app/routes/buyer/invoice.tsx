@@ -25,7 +25,7 @@ export const handle = contentPage;
 export async function loader({ params }: Route.LoaderArgs) {
   const invoice = await invoiceViewByToken(requireToken(params.token));
   if (!invoice) notFound();
-  const payments: BuyerPaymentSettings = { provider: getPaymentSettings().provider };
+  const payments: BuyerPaymentSettings = { provider: getPaymentSettings().provider, cardPath: null };
   return { invoice, payments };
 }
 

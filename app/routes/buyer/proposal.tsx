@@ -31,7 +31,11 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!proposal) notFound();
   if (proposal.status === "sent" && (await recordFirstView(token)))
     proposal = (await proposalViewByToken(token)) ?? proposal;
-  const payments: BuyerPaymentSettings = { provider: getPaymentSettings().provider };
+  const provider = getPaymentSettings().provider;
+  const payments: BuyerPaymentSettings = {
+    provider,
+    cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
+  };
   return { proposal, payments };
 }
 

@@ -126,8 +126,7 @@ export async function handleProposalForm(request: Request, token: string) {
       return answer(
         {
           form: "card",
-          message:
-            "Card payments on this page need JavaScript with our card provider. Please call us and we'll take the deposit by phone.",
+          message: "Please pay the deposit through the link to our card provider's secure form.",
         },
         400,
       );
