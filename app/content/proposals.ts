@@ -6,6 +6,7 @@
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "#app/domain/invoices/invoices";
 import type { DraftFieldErrors, DraftFormValues } from "#app/domain/proposals/draft";
 import type { PaymentTerms, ProposalStatus } from "#app/domain/proposals/status";
+import type { ProposalTotals } from "#app/domain/proposals/totals";
 
 /** The terms a new proposal starts with; the owner may change them on each proposal. */
 export const DEFAULT_PROPOSAL_TERMS = [
@@ -165,5 +166,43 @@ export interface AccountProposalView {
   status: ProposalStatus;
   totalCents: number;
   validUntil: string;
+  token: string;
+}
+
+/** One proposal on its console page: the draft form while it is a draft, the frozen content once sent. */
+export interface ConsoleProposalView {
+  id: number;
+  quoteRequestId: number;
+  quoteReference: string;
+  reference: string;
+  version: number;
+  status: ProposalStatus;
+  buyerEmail: string;
+  token: string;
+  draft: DraftFormValues | null;
+  totals: ProposalTotals;
+  view: ProposalView | null;
+  canBalanceInvoice: boolean;
+  history: { id: number; when: string; actorEmail: string; action: string }[];
+}
+
+/** An invoice on the console's Invoices page. */
+export interface InvoiceListView {
+  id: number;
+  number: string;
+  proposalId: number;
+  proposalReference: string;
+  buyer: string;
+  organization: string | null;
+  kind: InvoiceKind;
+  amountCents: number;
+  poNumber: string | null;
+  issued: string;
+  due: string;
+  standing: InvoiceStanding;
+  paid: string | null;
+  method: PaymentMethod | null;
+  paymentReference: string | null;
+  reminded: boolean;
   token: string;
 }

@@ -194,6 +194,12 @@ test.describe("proposals that can no longer be accepted", () => {
     ).toBeVisible();
     await expect(buyer.getByRole("button", { name: "Accept and sign" })).toHaveCount(0);
     await expectNoAxeViolations(buyer, "an expired proposal");
+    // On paper: the document alone, without the site's header, navigation or footer.
+    await buyer.emulateMedia({ media: "print" });
+    await expect(buyer.getByRole("article")).toBeVisible();
+    await expect(buyer.getByRole("contentinfo")).toBeHidden();
+    await expect(buyer.getByRole("banner")).toBeHidden();
+    await buyer.emulateMedia({ media: "screen" });
     const refused = await buyer.request.post(`/proposal/${token}`, {
       form: { intent: "accept", name: request.name, agree: "yes", contentHash: "a".repeat(64) },
       headers: { Origin: new URL(buyer.url()).origin },

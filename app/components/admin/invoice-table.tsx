@@ -3,30 +3,12 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import type { InvoiceListView } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from "#app/domain/invoices/invoices";
 
-/** The console's shape of one invoice (made by app/server/invoices/console.server.ts). */
-export interface InvoiceRowView {
-  id: number;
-  number: string;
-  proposalId: number;
-  proposalReference: string;
-  buyer: string;
-  organization: string | null;
-  amountCents: number;
-  poNumber: string | null;
-  issued: string;
-  due: string;
-  standing: "open" | "overdue" | "paid" | "void";
-  paid: string | null;
-  method: "card" | "check" | "ach" | "wire" | null;
-  paymentReference: string | null;
-  reminded: boolean;
-}
-
 /** One invoice as a card: overdue ones stand out; open ones can be paid or reminded. */
-export function InvoiceCard({ invoice, today }: { invoice: InvoiceRowView; today: string }) {
+export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; today: string }) {
   const open = invoice.standing === "open" || invoice.standing === "overdue";
   return (
     <li

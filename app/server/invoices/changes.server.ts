@@ -57,8 +57,13 @@ export interface IssueInput {
   now: Date;
 }
 
-/** Issues an invoice and queues its email to the buyer, inside the caller's transaction. */
-export async function issueInvoice(tx: Transaction, input: IssueInput): Promise<InvoiceRow> {
+/**
+ * Issues an invoice with the next number and queues its email to the buyer,
+ * in the caller's transaction when given one (so the number is taken back if
+ * what caused the invoice fails), or in one of its own.
+ */
+export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise<InvoiceRow> {
+  if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
   const [invoice] = await tx
@@ -138,15 +143,10 @@ export async function invoiceBalance(actor: Actor, proposalId: number, now = new
       if (balance) return { ok: true, number: balance.number, created: false } as const;
       const remaining = proposal.totalCents - paidCentsOf(proposal, existing);
       if (remaining <= 0) return { ok: false, reason: "nothing-left" } as const;
-      const invoice = await issueInvoice(tx, {
-        proposal,
-        quoteReference,
-        kind: "balance",
-        amountCents: remaining,
-        poNumber: null,
-        actor,
-        now,
-      });
+      const invoice = await issueInvoice(
+        { proposal, quoteReference, kind: "balance", amountCents: remaining, poNumber: null, actor, now },
+        tx,
+      );
       return { ok: true, number: invoice.number, created: true } as const;
     }),
   );

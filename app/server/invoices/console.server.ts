@@ -1,7 +1,8 @@
 /** What the console shows of invoices, and the overview's figures for proposals and money received. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 
-import { type InvoiceStanding, invoiceStanding, type PaymentMethod } from "#app/domain/invoices/invoices";
+import type { InvoiceListView } from "#app/content/proposals";
+import { invoiceStanding } from "#app/domain/invoices/invoices";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { validUntilInstant } from "#app/domain/proposals/valid-until";
 import { businessDay } from "#app/domain/time/business-time";
@@ -9,28 +10,8 @@ import { addDays, dayLabel } from "#app/domain/time/calendar-day";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
-export interface InvoiceListEntry {
-  id: number;
-  number: string;
-  proposalId: number;
-  proposalReference: string;
-  buyer: string;
-  organization: string | null;
-  kind: string;
-  amountCents: number;
-  poNumber: string | null;
-  issued: string;
-  due: string;
-  standing: InvoiceStanding;
-  paid: string | null;
-  method: PaymentMethod | null;
-  paymentReference: string | null;
-  reminded: boolean;
-  token: string;
-}
-
 /** Open (overdue first, by due day), then paid, newest first. */
-export async function listInvoices(now = new Date()): Promise<InvoiceListEntry[]> {
+export async function listInvoices(now = new Date()): Promise<InvoiceListView[]> {
   const rows = await withDb((db) =>
     db
       .select({ invoice: invoices, proposal: proposals, quoteReference: quoteRequests.reference })

@@ -336,15 +336,18 @@ export async function answerWithPurchaseOrder(
           ),
         );
       if (existing) return { ok: true, invoiceToken: existing.token, number: existing.number, created: false } as const;
-      const invoice = await issueInvoice(tx, {
-        proposal,
-        quoteReference: request.reference,
-        kind: "purchase-order",
-        amountCents: proposal.totalCents,
-        poNumber,
-        actor: buyerActor(proposal),
-        now,
-      });
+      const invoice = await issueInvoice(
+        {
+          proposal,
+          quoteReference: request.reference,
+          kind: "purchase-order",
+          amountCents: proposal.totalCents,
+          poNumber,
+          actor: buyerActor(proposal),
+          now,
+        },
+        tx,
+      );
       await notifyOwner(tx, proposal, request.reference, "purchase-order", [
         `Purchase order ${poNumber}. Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is due ${dayLabel(invoice.dueOn)}.`,
       ]);

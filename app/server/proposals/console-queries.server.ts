@@ -5,9 +5,9 @@
  */
 import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 
-import type { ProposalListView, ProposalView } from "#app/content/proposals";
+import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
-import { type DraftFormValues, draftFormValues } from "#app/domain/proposals/draft";
+import { draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
 import { formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
@@ -92,25 +92,7 @@ export async function proposalsCsv(status: ProposalStatus | null, now = new Date
   return csvTable(csvColumns, await listProposals(status, now));
 }
 
-export interface ConsoleProposal {
-  id: number;
-  quoteRequestId: number;
-  quoteReference: string;
-  reference: string;
-  version: number;
-  status: ProposalStatus;
-  buyerEmail: string;
-  token: string;
-  /** The draft form's values, while it is a draft. */
-  draft: DraftFormValues | null;
-  totals: ReturnType<typeof totalsOf>;
-  /** The frozen content as the buyer sees it, once sent. */
-  view: ProposalView | null;
-  canBalanceInvoice: boolean;
-  history: { id: number; when: string; actorEmail: string; action: string }[];
-}
-
-export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposal | null> {
+export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposalView | null> {
   return withDb(async (db) => {
     const [found] = await db
       .select({ proposal: proposals, quoteReference: quoteRequests.reference })
