@@ -321,6 +321,6 @@ test.describe("the inbox", () => {
     await expect(card).toHaveAttribute("href", "/admin/quote-requests?status=new");
     expect(Number((await card.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     await card.click();
-    await expect(page).toHaveURL(/\/admin\/quoteRequests\?status=new$/);
+    await expect(page).toHaveURL(/\/admin\/quote-requests\?status=new$/);
   });
 });
