@@ -39,6 +39,11 @@ export default [
     route("Account", "routes/account/account.tsx"),
     route("Checkout", "routes/account/checkout.tsx"),
 
+    // One buyer's private proposal and invoice, by their random tokens
+    route("proposal/:token", "routes/buyer/proposal.tsx"),
+    route("proposal/:token/pay", "routes/buyer/proposal-pay.tsx"),
+    route("invoice/:token", "routes/buyer/invoice.tsx"),
+
     route("*", "routes/site/not-found.tsx"),
   ]),
 
@@ -56,6 +61,10 @@ export default [
       route("quote-requests", "routes/admin/quote-requests.tsx"),
       route("quote-requests.csv", "routes/admin/quote-requests-csv.ts"),
       route("quote-requests/:reference", "routes/admin/quote-request.tsx"),
+      route("proposals", "routes/admin/proposals.tsx"),
+      route("proposals.csv", "routes/admin/proposals-csv.ts"),
+      route("proposals/:proposalId", "routes/admin/proposal.tsx"),
+      route("invoices", "routes/admin/invoices.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),

@@ -38,7 +38,7 @@ async function seed(tag: string, { buyer, intent, status = "new", minutesAgo = 0
   const name = `${buyer} ${tag}`;
   const email = `${buyer}-${tag}@example.com`;
   const [row] = await e2eQuery<{ id: string; reference: string }>(
-    `insert into quoteRequests (idempotency_key, status, buyer_type, intent, name, email, phone, organization, po_reference,
+    `insert into quote_requests (idempotency_key, status, buyer_type, intent, name, email, phone, organization, po_reference,
        units, model, options, zip, delivery_city, delivery_state, delivery_miles, delivery_fee_cents, needed_by,
        rental_start, rental_days, message, created_at)
      values ($1, $2, $3, $4, $5, $6, '(503) 555-0101', $7, $8, 3, 'office', '{kitchen}', '98101', 'Seattle', 'WA', 141, 64400,
@@ -321,6 +321,6 @@ test.describe("the inbox", () => {
     await expect(card).toHaveAttribute("href", "/admin/quote-requests?status=new");
     expect(Number((await card.textContent())?.replace(/\D/g, ""))).toBeGreaterThanOrEqual(1);
     await card.click();
-    await expect(page).toHaveURL(/\/admin\/quoteRequests\?status=new$/);
+    await expect(page).toHaveURL(/\/admin\/quote-requests\?status=new$/);
   });
 });

@@ -27,7 +27,7 @@ test.beforeAll(async () => {
   // This spec owns the rental units of the shared server: set aside any left by an earlier run.
   await e2eQuery("update rental_units set archived_at = now() where archived_at is null");
   const [row] = await e2eQuery<{ id: string; reference: string }>(
-    `insert into quoteRequests (idempotency_key, buyer_type, intent, name, email, units, model, zip, needed_by, rental_start, rental_days, message)
+    `insert into quote_requests (idempotency_key, buyer_type, intent, name, email, units, model, zip, needed_by, rental_start, rental_days, message)
      values ($1, 'civic', 'rent', 'Rita Renter', $2, 1, 'office', '97218', $3, $4, 10, 'A pop-up office for the fair.')
      returning id, reference`,
     [randomUUID(), `rita-${tag}@example.com`, today.slice(0, 7), today],

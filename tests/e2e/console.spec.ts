@@ -131,6 +131,8 @@ test.describe("as an admin", () => {
       "Products",
       "Orders",
       "Quote requests",
+      "Proposals",
+      "Invoices",
       "Rentals",
       "Email",
       "People",

@@ -179,3 +179,55 @@ test("when Stripe.js cannot load, the card field says so and nothing is paid", a
   await expect(form.getByText("We couldn't load the secure card form.")).toBeVisible();
   expect(await ordersFor(email)).toEqual([]);
 });
+
+test("a proposal's deposit goes through the card Element on its own page, and the webhook marks it paid once", async ({
+  page,
+  problems,
+}) => {
+  const tag = randomUUID().slice(0, 8);
+  const email = `deposit-${tag}@example.com`;
+  const [request] = await site.query<{ id: string; reference: string }>(
+    `insert into quote_requests (idempotency_key, buyer_type, intent, name, email, units, model, zip, needed_by)
+     values ($1, 'individual', 'buy', 'Deposit Buyer', $2, 1, 'bedroom', '97201', '2027-05') returning id, reference`,
+    [randomUUID(), email],
+  );
+  const token = randomUUID().replaceAll("-", "");
+  // An accepted version, as the console and the buyer's page leave it (inserting is allowed; changing it is not).
+  await site.query(
+    `insert into proposals (quote_request_id, version, status, token, lines, tax_rate_milli, deposit_percent, payment_terms,
+       valid_until, expires_at, terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type,
+       content_hash, sent_at, accepted_at, accepted_name, accepted_email, accepted_hash)
+     values ($1, 1, 'accepted', $2, '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, 25, 'card',
+       '2099-12-31', '2100-01-01T07:59:59Z', 'Terms.', 200000, 200000, 50000, 'Deposit Buyer', $3, 'individual',
+       $4, now(), now(), 'Deposit Buyer', $3, $4)`,
+    [request?.id, token, email, "b".repeat(64)],
+  );
+  await page.goto(site.at(`/proposal/${token}`));
+  await page.getByRole("link", { name: "Pay the deposit of $500.00 by card" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Pay your deposit" })).toBeVisible();
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Pay the deposit by card" });
+  const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page, "the deposit's Stripe page");
+  await card.fill("4242 4242 4242 4242");
+  await form.getByRole("button", { name: "Pay $500.00" }).click();
+  await expect(page).toHaveURL(new RegExp(`/proposal/${token}#payment$`));
+
+  const [proposal] = await site.query<{ deposit_intent_id: string }>(
+    "select deposit_intent_id from proposals where token = $1",
+    [token],
+  );
+  const event = stripeApi.succeededEvent(proposal?.deposit_intent_id ?? "");
+  expect(event.data.object).toMatchObject({ amount: 50_000, metadata: { purpose: "proposal-deposit" } });
+  expect((await deliverWebhook(event)).status).toBe(200);
+  expect((await deliverWebhook(event)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/Your deposit of \$500\.00 is paid/)).toBeVisible();
+  const receipts = await site.query(
+    "select id from outbox where recipient = $1 and kind = 'proposal-deposit-receipt'",
+    [email],
+  );
+  expect(receipts).toHaveLength(1);
+  expect(problems.messages).toEqual([]);
+});

@@ -553,6 +553,76 @@ export function stallingCases({ host }: Context): FuzzCase[] {
   ];
 }
 
+/** Well-formed tokens nobody was given, and tampered ones: each must be the site's 404, never a 5xx. */
+const PROPOSAL_TOKENS = [
+  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "zzzzzzzzzzzzzzzzzzzzzzzzzzzzzzz_",
+  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "%00AAAAAAAAAAAAAAAAAAAAAAAAAAAAA",
+  "..%2F..%2Fadmin",
+  "A".repeat(5_000),
+];
+
+/** The buyer's and the console's proposal and invoice forms, each with bad input. */
+const PROPOSAL_FORM_BODIES = [
+  "intent=accept&name=&agree=yes&contentHash=" + "a".repeat(64),
+  `intent=accept&name=${"N".repeat(300)}&agree=yes&contentHash=${"a".repeat(64)}`,
+  "intent=accept&name=Ada&contentHash=nothex",
+  "intent=accept&name=Ada%0ALovelace&agree=yes&contentHash=" + "f".repeat(64),
+  `intent=decline&reason=${"r".repeat(3_000)}`,
+  "intent=card&number=4242424242424242&expiry=13%2F99&cvc=1",
+  "intent=card&number=%F0%9F%92%B3&expiry=&cvc=",
+  `intent=purchase-order&poNumber=${"P".repeat(300)}`,
+  "intent=purchase-order&poNumber=",
+  "intent=purchase-order&poNumber=PO-1&poNumber=PO-2",
+  "intent=save&description=a&description=b&quantity=1&price=1",
+  "intent=save&description=x&quantity=-1&price=1e9&taxMode=rate&taxRate=1000&depositPercent=101&paymentTerms=cash&validUntil=2027-02-30",
+  "intent=send&op=remove%3A999",
+  "intent=revise",
+  "intent=withdraw",
+  "intent=balance",
+  "intent=record&invoiceId=1&method=cash&reference=&paidOn=yesterday",
+  "intent=record&invoiceId=99999999999999999999&method=check&paidOn=2026-11-26",
+  "intent=remind&invoiceId=-1",
+  "intent=prepare",
+  "intent=%00",
+];
+
+function proposalCases({ host, sessionCookie, random }: Context): FuzzCase[] {
+  const paths = [
+    ...PROPOSAL_TOKENS.flatMap((token) => [`/proposal/${token}`, `/invoice/${token}`]),
+    "/admin/proposals/1",
+    "/admin/proposals/0",
+    "/admin/proposals/99999999999999999999",
+    "/admin/invoices",
+    "/admin/quote-requests/Q-1001",
+    "/admin/proposals?status=nope",
+    "/admin/proposals.csv?status=%00",
+  ];
+  return paths.flatMap((path) => [
+    request("proposal page", "GET", path, [
+      `Host: ${host}`,
+      ...(random.next() < 0.5 ? [`Cookie: ${sessionCookie}`] : []),
+    ]),
+    ...PROPOSAL_FORM_BODIES.map((body) =>
+      request(
+        "proposal form",
+        "POST",
+        path,
+        [
+          `Host: ${host}`,
+          `Origin: http://${host}`,
+          "Content-Type: application/x-www-form-urlencoded",
+          withLength(body),
+          ...(random.next() < 0.5 ? [`Cookie: ${sessionCookie}`] : []),
+        ],
+        body,
+      ),
+    ),
+  ]);
+}
+
 /** Every request of the run, in a fixed order for a given seed. */
 export function fuzzCases(context: Context, perRouteAndMethod = 4): FuzzCase[] {
   const families = Object.keys(mutations);
@@ -568,5 +638,6 @@ export function fuzzCases(context: Context, perRouteAndMethod = 4): FuzzCase[] {
     }
   }
   cases.push(...oddRequestLines(["/", "/Shop", "/api/categories", "/api/auth/get-session"], context));
+  cases.push(...proposalCases(context));
   return cases;
 }

@@ -19,6 +19,8 @@ interface StoredIntent {
   status: string;
   client_secret: string;
   description: string | null;
+  /** Stripe's metadata, sent as `metadata[key]` form fields. */
+  metadata: Record<string, string>;
 }
 
 interface StoredRefund {
@@ -139,6 +141,11 @@ export class StripeStandIn {
         status: "requires_payment_method",
         client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
         description: record.form.get("description"),
+        metadata: Object.fromEntries(
+          [...record.form.entries()]
+            .filter(([key]) => key.startsWith("metadata[") && key.endsWith("]"))
+            .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
+        ),
       };
       this.intents.set(id, intent);
       if (record.idempotencyKey) this.byKey.set(record.idempotencyKey, id);

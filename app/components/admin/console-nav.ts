@@ -4,6 +4,8 @@ export const consoleSections = [
   { to: "/admin/products", label: "Products", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/quote-requests", label: "Quote requests", end: false },
+  { to: "/admin/proposals", label: "Proposals", end: false },
+  { to: "/admin/invoices", label: "Invoices", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
   { to: "/admin/email", label: "Email", end: false },
   { to: "/admin/people", label: "People", end: false },

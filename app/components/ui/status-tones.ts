@@ -1,4 +1,6 @@
+import type { InvoiceStanding } from "#app/domain/invoices/invoices";
 import type { OrderStatus } from "#app/domain/orders/status";
+import type { ProposalStatus } from "#app/domain/proposals/status";
 import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
 
 /**
@@ -19,4 +21,22 @@ export const quoteRequestStatusTone: Record<QuoteRequestStatus, string> = {
   quoted: "bg-cedar-100 text-cedar-800",
   won: "bg-evergreen-800 text-white",
   lost: "bg-stone-100 text-stone-800",
+};
+
+export const proposalStatusTone: Record<ProposalStatus, string> = {
+  draft: "bg-stone-100 text-stone-800",
+  sent: "bg-sky-soft text-evergreen-950",
+  viewed: "bg-evergreen-100 text-evergreen-900",
+  accepted: "bg-evergreen-800 text-white",
+  declined: "bg-cedar-100 text-cedar-800",
+  expired: "bg-stone-200 text-stone-800",
+  withdrawn: "bg-stone-200 text-stone-800",
+  superseded: "bg-stone-200 text-stone-800",
+};
+
+export const invoiceStandingTone: Record<InvoiceStanding, string> = {
+  open: "bg-sky-soft text-evergreen-950",
+  overdue: "bg-cedar-700 text-white",
+  paid: "bg-evergreen-800 text-white",
+  void: "bg-stone-200 text-stone-800",
 };

@@ -2,6 +2,7 @@ import { useId } from "react";
 import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
 
 import { OrderList } from "#app/components/account/order-list";
+import { ProposalList } from "#app/components/account/proposal-list";
 import { QuoteRequestList } from "#app/components/account/quote-request-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -15,6 +16,7 @@ import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.serve
 import { requireUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listOrdersForUser } from "#app/server/orders/checkout.server";
+import { listProposalsForAccount } from "#app/server/proposals/queries.server";
 import { listQuoteRequestsForUser } from "#app/server/quote-requests/changes.server";
 
 import type { Route } from "./+types/account";
@@ -29,6 +31,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
     user: { displayName: user.displayName, email: user.email, memberSince: user.createdAt.toISOString() },
     orders: await listOrdersForUser(user.id),
     quoteRequests: await listQuoteRequestsForUser(user.id),
+    proposals: await listProposalsForAccount({ userId: user.id, email: user.email, emailVerified: user.emailVerified }),
   };
 }
 
@@ -50,7 +53,7 @@ const memberSince = (iso: string) =>
   );
 
 export default function AccountPage() {
-  const { user, orders, quoteRequests } = useLoaderData<typeof loader>();
+  const { user, orders, quoteRequests, proposals } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const busy = useNavigation().state === "submitting";
   const alertId = useId();
@@ -105,6 +108,7 @@ export default function AccountPage() {
           <OrderList orders={orders} />
         </section>
         <QuoteRequestList quoteRequests={quoteRequests} />
+        {proposals.length ? <ProposalList proposals={proposals} /> : null}
       </div>
     </div>
   );

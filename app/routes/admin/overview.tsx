@@ -10,6 +10,7 @@ import { siteFactsForm } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { proposalFigures } from "#app/server/invoices/console.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
 import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
 
@@ -19,8 +20,8 @@ export const meta = consoleMeta("Overview");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const [figures, settings] = await Promise.all([overviewFigures(), getSiteSettings()]);
-  return { figures, settings };
+  const [figures, settings, proposals] = await Promise.all([overviewFigures(), getSiteSettings(), proposalFigures()]);
+  return { figures, settings, proposals };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -78,7 +79,7 @@ const valuesOf = (settings: { unitsReady: number; nextBuildMonth: string | null;
 });
 
 export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
-  const { figures, settings } = loaderData;
+  const { figures, settings, proposals } = loaderData;
   const cards = [
     { label: "New quote requests", value: String(figures.newQuoteRequests), to: "/admin/quote-requests?status=new" },
     { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
@@ -88,6 +89,17 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
       value: formatCents(figures.paidRevenueThisMonthCents),
       to: "/admin/orders?status=paid",
     },
+    {
+      label: "Open proposal value",
+      value: formatCents(proposals.openValueCents),
+      to: "/admin/proposals?status=sent",
+    },
+    {
+      label: "Proposals accepted this month",
+      value: String(proposals.acceptedThisMonth),
+      to: "/admin/proposals?status=accepted",
+    },
+    { label: "Received this month", value: formatCents(proposals.receivedThisMonthCents), to: "/admin/invoices" },
     { label: "Units ready", value: String(settings.unitsReady), to: "#facts-heading" },
     { label: "Email waiting", value: String(figures.emailWaiting), to: "/admin/email?status=waiting" },
     { label: "Email failed", value: String(figures.emailFailed), to: "/admin/email?status=failed" },

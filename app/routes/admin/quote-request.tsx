@@ -7,6 +7,7 @@ import { consoleMeta } from "#app/components/admin/console-meta";
 import { QuoteRequestBookings } from "#app/components/admin/quote-request-bookings";
 import { QuoteRequestHistory } from "#app/components/admin/quote-request-history";
 import { type NoteFormState, QuoteRequestNotes } from "#app/components/admin/quote-request-notes";
+import { QuoteRequestProposals } from "#app/components/admin/quote-request-proposals";
 import { QuoteRequestStatusBadge } from "#app/components/admin/quote-request-status-badge";
 import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/admin/quote-request-status-form";
 import { QuoteRequestSummary } from "#app/components/admin/quote-request-summary";
@@ -23,6 +24,8 @@ import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
 import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { prepareProposal } from "#app/server/proposals/console-changes.server";
+import { listProposalsForRequest } from "#app/server/proposals/console-queries.server";
 import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
 import {
   addQuoteRequestNote,
@@ -54,6 +57,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const { quoteRequest, notes, history } = detail;
   const rental = quoteRequest.intent === "rent";
+  const proposals = await listProposalsForRequest(id);
   const [bookings, units] = rental ? await Promise.all([bookingsForQuoteRequest(id), listUnits()]) : [[], []];
   return {
     quoteRequest: {
@@ -69,6 +73,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     reply: replyHref(quoteRequest),
     notes,
     history,
+    proposals,
     rental: rental
       ? {
           rentalMaxDays: RENTAL_MAX_DAYS,
@@ -84,7 +89,12 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = { note?: NoteFormState; status?: StatusFormState; booking?: BookingFormState };
+type ActionData = {
+  note?: NoteFormState;
+  status?: StatusFormState;
+  booking?: BookingFormState;
+  proposal?: string;
+};
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
@@ -116,6 +126,18 @@ export async function action({ request, params, url }: Route.ActionArgs) {
     }
     return data<ActionData>({ status: { saved: true } });
   }
+  if (intent === "prepare") {
+    const prepared = await prepareProposal(admin.actor, id);
+    if (prepared.ok) return redirect(`/admin/proposals/${prepared.id}`, 303);
+    if (prepared.reason === "not-found") throw data(null, { status: 404 });
+    return data<ActionData>(
+      {
+        proposal:
+          "The buyer accepted a proposal for this request, so no new version can be made. Their acceptance stands.",
+      },
+      { status: 409 },
+    );
+  }
   if (intent === "book") {
     const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
     return data<ActionData>({ booking: state }, { status });
@@ -146,6 +168,11 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <QuoteRequestSummary lines={loaderData.lines} message={loaderData.message} />
+          <QuoteRequestProposals
+            reference={quoteRequest.reference}
+            proposals={loaderData.proposals}
+            message={actionData?.proposal}
+          />
           {rental ? (
             <section aria-labelledby="book-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
               <h2 id="book-heading" className="text-2xl">

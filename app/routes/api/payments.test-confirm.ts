@@ -1,10 +1,9 @@
 import { z } from "zod";
 
-import { orderNumber } from "#app/domain/catalog/pricing";
+import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { confirmTestPayment } from "#app/server/payments/test-provider.server";
 
 const body = z.object({
   paymentIntentId: z.string().min(1).max(100),
@@ -38,7 +37,7 @@ export function action({ request }: { request: Request }) {
       case "succeeded":
         return Response.json({
           paymentIntent: { id: result.intent.id, status: "succeeded" },
-          order: result.order ? { number: orderNumber(result.order.id), status: result.order.status } : null,
+          order: result.receipt,
         });
     }
   });

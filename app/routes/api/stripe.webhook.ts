@@ -1,7 +1,9 @@
+import { settlementFor, settlePaid } from "#app/server/billing/settlements.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
-import { findOrderByIntent, markOrderFailed, markOrderPaid } from "#app/server/orders/checkout.server";
+import { findOrderByIntent } from "#app/server/orders/checkout.server";
 import { getStripe } from "#app/server/payments/payments.server";
+import { paymentPurposeOf } from "#app/server/payments/provider.server";
 
 /**
  * POST /api/stripe/webhook. The signature is checked against the raw body;
@@ -22,6 +24,16 @@ export function action({ request }: { request: Request }) {
       return apiError(400, "invalid_signature", "The webhook signature does not match.");
     }
 
+    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
+      const intent = event.data.object;
+      const purpose = paymentPurposeOf(intent.metadata?.purpose);
+      if (purpose !== "order") {
+        // A proposal's deposit or an invoice: settled once by its own domain, for the amount its intent was made for.
+        if (event.type === "payment_intent.succeeded") await settlePaid(purpose, intent.id);
+        return Response.json({ received: true });
+      }
+    }
+
     if (event.type === "payment_intent.succeeded") {
       const intent = event.data.object;
       const order = await findOrderByIntent(intent.id);
@@ -32,11 +44,11 @@ export function action({ request }: { request: Request }) {
           `payments: ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${order.amountCents} ${order.currency}`,
         );
       } else {
-        await markOrderPaid(intent.id);
+        await settlePaid("order", intent.id);
       }
     } else if (event.type === "payment_intent.payment_failed") {
       const intent = event.data.object;
-      await markOrderFailed(intent.id, intent.last_payment_error?.message ?? "The payment failed.");
+      await settlementFor("order").failed(intent.id, intent.last_payment_error?.message ?? "The payment failed.");
     }
     return Response.json({ received: true });
   });

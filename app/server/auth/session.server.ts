@@ -8,6 +8,8 @@ export interface SessionUser {
   id: string;
   displayName: string;
   email: string;
+  /** Proven (Google, or an emailed link): only then does the address alone open what was sent to it. */
+  emailVerified: boolean;
   role: "user" | "admin";
   createdAt: Date;
 }
@@ -32,6 +34,7 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
     id: user.id,
     displayName: user.name,
     email: user.email,
+    emailVerified: user.emailVerified === true,
     role: user.role === "admin" ? "admin" : "user",
     createdAt: new Date(user.createdAt),
   };

@@ -91,6 +91,14 @@ const schema = z.object({
   SOCIAL_FEED_ID: optional(z.string().regex(/^[A-Za-z0-9-]{4,64}$/, "must be the feed's id (letters, digits, dashes)")),
   WALKTHROUGH_URL: optional(z.url({ protocol: /^https$/, error: "must be an https URL" })),
   ADMIN_EMAILS: optional(emailList).default([]),
+  /** Where invoices ask buyers to send checks: lines separated by "|". */
+  REMIT_TO: optional(z.string().max(500)).default(
+    "Nestz Inc.|Attn: Accounts receivable|PO Box 4242|Portland, OR 97208",
+  ),
+  /** How to pay an invoice by ACH or wire, shown on every invoice; lines separated by "|". */
+  REMIT_BANK_DETAILS: optional(z.string().max(500)).default(
+    "ACH or wire: Example Community Bank|Routing 000000000 · Account 0000000000 (demo details)|Please quote the invoice number with every payment.",
+  ),
   /** Checkouts (payment intents) one client address may start per minute, across all instances. */
   CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
 });

@@ -8,6 +8,9 @@ import * as schema from "./schema.server";
 
 export type Database = NodePgDatabase<typeof schema>;
 
+/** An open transaction: pass it to a data function that must join the change being made. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
 interface Connection {
   url: string;
   pool: pg.Pool;

@@ -73,6 +73,8 @@ export const testPaymentIntents = pgTable("test_payment_intents", {
   currency: text("currency").notNull(),
   status: text("status").notNull().default("requires_payment_method"),
   idempotencyKey: text("idempotency_key").notNull().unique(),
+  /** What the payment is for (an order, a proposal's deposit, an invoice): who settles it when it succeeds. */
+  purpose: text("purpose").notNull().default("order"),
   lastError: text("last_error"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

@@ -4,4 +4,5 @@ export * from "./catalog-schema.server";
 export * from "./console-schema.server";
 export * from "./orders-schema.server";
 export * from "./outbox-schema.server";
+export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";

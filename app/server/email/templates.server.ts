@@ -3,7 +3,7 @@ import { escapeHtml } from "#app/domain/common/text";
 
 import type { EmailMessage } from "./outbox.server";
 
-function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
+export function layout(title: string, paragraphs: string[], action?: { label: string; url: string }): string {
   const body = paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join("");
   const button = action
     ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;background:#174236;color:#fff;padding:12px 20px;border-radius:999px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p>`

@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { getDb } from "#app/server/db/client.server";
 import { orderItems, orders, outbox, products, testPaymentIntents } from "#app/server/db/schema.server";
-import { confirmTestPayment, testProvider } from "#app/server/payments/test-provider.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
 
 import { type CheckoutInput, listOrdersForUser, markOrderPaid, startCheckout } from "./checkout.server";
 

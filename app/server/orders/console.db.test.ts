@@ -6,11 +6,12 @@ import { describe, expect, it, vi } from "vitest";
 import { parseCsv } from "#app/domain/console/csv";
 import { ordersCsv } from "#app/domain/orders/export";
 import { type OrderFilters, orderFiltersSchema } from "#app/domain/orders/filters";
+import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, outbox, products, testRefunds, user } from "#app/server/db/schema.server";
 import { type PaymentProvider, PaymentProviderError } from "#app/server/payments/provider.server";
-import { confirmTestPayment, testProvider } from "#app/server/payments/test-provider.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
 
 import { markOrderPaid, startCheckout } from "./checkout.server";
 import { fulfilOrder, refundKey, refundOrder } from "./console-changes.server";

@@ -1,4 +1,35 @@
+import type { Transaction } from "#app/server/db/client.server";
+
 import type { PaymentProviderName } from "./settings.server";
+
+/** What a payment pays for: who settles it when it succeeds or fails. */
+export const PAYMENT_PURPOSES = ["order", "proposal-deposit", "invoice"] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+export function paymentPurposeOf(value: unknown): PaymentPurpose {
+  return typeof value === "string" && (PAYMENT_PURPOSES as readonly string[]).includes(value)
+    ? (value as PaymentPurpose)
+    : "order";
+}
+
+/** What a settled payment became, as the confirming page names it ("NZ-000042", "paid"). */
+export interface SettledReceipt {
+  number: string;
+  status: string;
+}
+
+/**
+ * How the thing a payment is for learns that it succeeded or failed. The
+ * providers call these and know nothing of orders, proposals or invoices:
+ * the caller chooses the settlement by the payment's purpose.
+ */
+export interface Settlement {
+  /** Marks it paid exactly once; later or concurrent calls change nothing. Runs in the provider's transaction. */
+  paid(intentId: string, tx: Transaction): Promise<SettledReceipt | null>;
+  failed(intentId: string, message: string): Promise<SettledReceipt | null>;
+}
+
+export type SettlementFor = (purpose: PaymentPurpose) => Settlement;
 
 /** What both providers answer when asked for a PaymentIntent (Stripe's shape, in cents). */
 export interface PaymentIntentSummary {
@@ -15,6 +46,8 @@ export interface CreateIntentInput {
   /** The same key always yields the same intent, so a repeated request charges once. */
   idempotencyKey: string;
   description: string;
+  /** What it pays for (an order when left out); kept with the intent so its success is settled by the right domain. */
+  purpose?: PaymentPurpose;
 }
 
 /** A refund as both providers report it (Stripe's shape, in cents). */

@@ -30,13 +30,14 @@ export function createStripeClient(env: Env): Stripe {
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
-    async createIntent({ amountCents, currency, idempotencyKey, description }) {
+    async createIntent({ amountCents, currency, idempotencyKey, description, purpose = "order" }) {
       try {
         const intent = await stripe.paymentIntents.create(
           {
             amount: amountCents,
             currency,
             description,
+            metadata: { purpose },
             // Cards confirmed in the page; no method that would leave the site to finish.
             automatic_payment_methods: { enabled: true, allow_redirects: "never" },
           },

@@ -3,7 +3,6 @@ import { randomBytes, timingSafeEqual } from "node:crypto";
 import { and, eq, ne } from "drizzle-orm";
 
 import { checkTestCard, type TestCardField, type TestCardInput } from "#app/domain/payments/test-cards";
-import { markOrderFailed, markOrderPaid, type Order } from "#app/server/orders/checkout.server";
 
 import { withDb } from "../db/client.server";
 import { testPaymentIntents, testRefunds } from "../db/schema.server";
@@ -12,7 +11,10 @@ import {
   type PaymentIntentSummary,
   type PaymentProvider,
   PaymentProviderError,
+  paymentPurposeOf,
   type RefundSummary,
+  type SettledReceipt,
+  type SettlementFor,
 } from "./provider.server";
 
 type IntentRow = typeof testPaymentIntents.$inferSelect;
@@ -39,7 +41,7 @@ const refundSummary = (row: RefundRow): RefundSummary => ({
  */
 export const testProvider: PaymentProvider = {
   name: "test",
-  async createIntent({ amountCents, currency, idempotencyKey }) {
+  async createIntent({ amountCents, currency, idempotencyKey, purpose = "order" }) {
     const id = `pi_test_${randomBytes(12).toString("hex")}`;
     const row = await withDb(async (db) => {
       await db
@@ -50,6 +52,7 @@ export const testProvider: PaymentProvider = {
           amountCents,
           currency,
           idempotencyKey,
+          purpose,
         })
         .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
       const [stored] = await db
@@ -60,7 +63,7 @@ export const testProvider: PaymentProvider = {
     });
     if (!row) throw new PaymentProviderError("the test payment intent could not be stored");
     // Like Stripe: a key reused with other parameters is an error, not a second intent.
-    if (row.amountCents !== amountCents || row.currency !== currency) {
+    if (row.amountCents !== amountCents || row.currency !== currency || row.purpose !== purpose) {
       throw new IdempotencyConflictError("idempotency key reused with a different amount");
     }
     return summary(row);
@@ -105,8 +108,8 @@ export const testProvider: PaymentProvider = {
 };
 
 export type TestConfirmation =
-  | { outcome: "succeeded"; intent: PaymentIntentSummary; order: Order | null }
-  | { outcome: "declined"; intent: PaymentIntentSummary; order: Order | null }
+  | { outcome: "succeeded"; intent: PaymentIntentSummary; receipt: SettledReceipt | null }
+  | { outcome: "declined"; intent: PaymentIntentSummary; receipt: SettledReceipt | null }
   | { outcome: "invalid_card"; field: TestCardField; message: string }
   | { outcome: "not_found" };
 
@@ -118,21 +121,29 @@ function sameSecret(a: string, b: string): boolean {
 
 /**
  * Confirms a test intent with a card, as Stripe.js would. Succeeding twice
- * (a replay, or two confirmations at once) marks the order paid once.
+ * (a replay, or two confirmations at once) settles it once. What it pays
+ * for is settled by `settlementFor`, chosen by the intent's purpose: this
+ * provider knows nothing of orders, proposals or invoices.
  */
 export async function confirmTestPayment(
   { intentId, clientSecret, card }: { intentId: string; clientSecret: string; card: TestCardInput },
+  settlementFor: SettlementFor,
   now = new Date(),
 ): Promise<TestConfirmation> {
   const [row] = await withDb((db) => db.select().from(testPaymentIntents).where(eq(testPaymentIntents.id, intentId)));
   if (!row || !sameSecret(row.clientSecret, clientSecret)) return { outcome: "not_found" };
+  const settlement = settlementFor(paymentPurposeOf(row.purpose));
 
   const check = checkTestCard(card, now);
   if (!check.ok) return { outcome: "invalid_card", field: check.field, message: check.message };
 
   if (check.outcome === "declined") {
     if (row.status === "succeeded")
-      return { outcome: "succeeded", intent: summary(row), order: (await markOrderPaid(row.id)).order };
+      return {
+        outcome: "succeeded",
+        intent: summary(row),
+        receipt: await withDb((db) => db.transaction((tx) => settlement.paid(row.id, tx))),
+      };
     const [updated] = await withDb((db) =>
       db
         .update(testPaymentIntents)
@@ -140,8 +151,8 @@ export async function confirmTestPayment(
         .where(eq(testPaymentIntents.id, row.id))
         .returning(),
     );
-    const order = await markOrderFailed(row.id, "Your card was declined.");
-    return { outcome: "declined", intent: summary(updated ?? row), order };
+    const receipt = await settlement.failed(row.id, "Your card was declined.");
+    return { outcome: "declined", intent: summary(updated ?? row), receipt };
   }
 
   return withDb((db) =>
@@ -155,8 +166,8 @@ export async function confirmTestPayment(
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, row.id))
         .for("update");
-      const { order } = await markOrderPaid(row.id, tx);
-      return { outcome: "succeeded" as const, intent: summary(current ?? { ...row, status: "succeeded" }), order };
+      const receipt = await settlement.paid(row.id, tx);
+      return { outcome: "succeeded" as const, intent: summary(current ?? { ...row, status: "succeeded" }), receipt };
     }),
   );
 }

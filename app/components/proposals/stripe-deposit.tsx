@@ -1,0 +1,60 @@
+import { useRef, useState } from "react";
+
+import type { CardMethod } from "#app/components/checkout/card-method";
+import { StripeCardField } from "#app/components/checkout/stripe-card-field";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { formatCents } from "#app/domain/common/money";
+
+/**
+ * The deposit by card through Stripe: Stripe's card Element, confirmed in the
+ * browser for the intent the server made from the stored deposit. The
+ * webhook marks it paid; this page then returns to the proposal.
+ */
+export function StripeDeposit({
+  publishableKey,
+  intent,
+  amountCents,
+  buyerName,
+  backTo,
+}: {
+  publishableKey: string;
+  intent: { id: string; clientSecret: string };
+  amountCents: number;
+  buyerName: string;
+  backTo: string;
+}) {
+  const card = useRef<CardMethod>(null);
+  const [state, setState] = useState<{ busy: boolean; message?: string; done?: string }>({ busy: false });
+  async function pay(event: React.FormEvent) {
+    event.preventDefault();
+    if (!card.current?.validate(true) || state.busy) return;
+    setState({ busy: true });
+    const outcome = await card.current.confirm(intent, buyerName);
+    if (outcome.kind === "failed") setState({ busy: false, message: outcome.message });
+    else {
+      setState({
+        busy: false,
+        done: outcome.kind === "succeeded" ? "Payment successful. Thank you!" : "Your bank is confirming the payment.",
+      });
+      window.location.assign(backTo);
+    }
+  }
+  return (
+    <form onSubmit={pay} aria-label="Pay the deposit by card" className="grid gap-4">
+      <p>
+        Deposit: <strong>{formatCents(amountCents)}</strong>
+      </p>
+      <StripeCardField publishableKey={publishableKey} ref={card} />
+      <Alert tone={state.done ? "success" : "error"}>{state.done ?? state.message}</Alert>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={state.busy}>
+          {state.busy ? "Paying…" : `Pay ${formatCents(amountCents)}`}
+        </Button>
+        <a href={backTo} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+          Back to the proposal
+        </a>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+
+import { invoiceDueOn, invoiceNumber, invoiceStanding, remainingCents } from "./invoices";
+
+describe("invoices", () => {
+  it("numbers invoices INV-0001 onwards", () => {
+    expect(invoiceNumber(1)).toBe("INV-0001");
+    expect(invoiceNumber(42)).toBe("INV-0042");
+    expect(invoiceNumber(12_345)).toBe("INV-12345");
+    expect(() => invoiceNumber(0)).toThrow(RangeError);
+  });
+
+  it("is due 30 days after it is issued", () => {
+    expect(invoiceDueOn("2026-11-26")).toBe("2026-12-26");
+    expect(invoiceDueOn("2027-02-01")).toBe("2027-03-03");
+  });
+
+  it("is overdue only after its due day", () => {
+    expect(invoiceStanding("open", "2026-12-26", "2026-12-26")).toBe("open");
+    expect(invoiceStanding("open", "2026-12-26", "2026-12-27")).toBe("overdue");
+    expect(invoiceStanding("paid", "2026-12-26", "2027-01-27")).toBe("paid");
+  });
+
+  it("leaves the balance after what was paid", () => {
+    expect(remainingCents(10_000, 2_500)).toBe(7_500);
+    expect(remainingCents(10_000, 10_000)).toBe(0);
+  });
+});

@@ -1,0 +1,59 @@
+import { addDays } from "#app/domain/time/calendar-day";
+
+/** An invoice is open until paid in full, or void when the owner cancels it. */
+export const INVOICE_STATUSES = ["open", "paid", "void"] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+/** What an invoice asks for: the rest after a card deposit, or the whole on a purchase order. */
+export const INVOICE_KINDS = ["purchase-order", "balance"] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+/** How a payment reached the business. Cards go through the payment provider. */
+export const PAYMENT_METHODS = ["card", "check", "ach", "wire"] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** What the owner records by hand: everything but a card. */
+export const RECORDED_METHODS = ["check", "ach", "wire"] as const satisfies readonly PaymentMethod[];
+
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  card: "Card",
+  check: "Check",
+  ach: "ACH transfer",
+  wire: "Wire transfer",
+};
+
+/** Net 30. */
+export const INVOICE_NET_DAYS = 30;
+
+export const PO_NUMBER_MAX = 60;
+export const PAYMENT_REFERENCE_MAX = 100;
+
+/** INV-0001, INV-0042, INV-12345. */
+export function invoiceNumber(sequence: number): string {
+  if (!Number.isSafeInteger(sequence) || sequence < 1) throw new RangeError(`${sequence} is not an invoice sequence`);
+  return `INV-${String(sequence).padStart(4, "0")}`;
+}
+
+export function invoiceDueOn(issuedOn: string): string {
+  return addDays(issuedOn, INVOICE_NET_DAYS);
+}
+
+/** Shown as open, overdue (past its due day in Portland) or paid. */
+export type InvoiceStanding = "open" | "overdue" | "paid" | "void";
+
+export function invoiceStanding(status: InvoiceStatus, dueOn: string, today: string): InvoiceStanding {
+  if (status !== "open") return status;
+  return today > dueOn ? "overdue" : "open";
+}
+
+export const INVOICE_STANDING_LABELS: Record<InvoiceStanding, string> = {
+  open: "Open",
+  overdue: "Overdue",
+  paid: "Paid",
+  void: "Void",
+};
+
+/** What a proposal has been paid, and what is left of its total. */
+export function remainingCents(totalCents: number, paidCents: number): number {
+  return Math.max(0, totalCents - paidCents);
+}

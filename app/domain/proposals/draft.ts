@@ -1,0 +1,300 @@
+import { z } from "zod";
+
+import { dollarsToCents } from "#app/domain/common/money";
+import { isCalendarDay } from "#app/domain/time/calendar-day";
+
+import { type PAYMENT_TERMS, PAYMENT_TERMS as TERMS } from "./status";
+import { formatTaxRate, parseTaxRate } from "./totals";
+
+export const LINES_MAX = 60;
+export const DESCRIPTION_MAX = 300;
+export const QUANTITY_MAX = 100_000;
+/** Ten million dollars a unit, either way: far past any home, well inside safe integers. */
+export const UNIT_PRICE_MAX_CENTS = 1_000_000_000;
+export const CERTIFICATE_MAX = 100;
+export const TERMS_MAX = 10_000;
+export const DEFAULT_DEPOSIT_PERCENT = 25;
+
+/** A line of a draft: its price may be left open while the owner works on it. */
+export interface DraftLine {
+  description: string;
+  quantity: number;
+  unitPriceCents: number | null;
+}
+
+/** What the owner edits; sending freezes it into a version. */
+export interface DraftContent {
+  lines: DraftLine[];
+  taxExempt: boolean;
+  /** Thousandths of a percent; null until the owner sets it (an Oregon ZIP starts at 0). */
+  taxRateMilli: number | null;
+  exemptionCertificate: string;
+  depositPercent: number;
+  paymentTerms: (typeof PAYMENT_TERMS)[number];
+  /** `YYYY-MM-DD`: holds until 23:59:59 Pacific that day. */
+  validUntil: string;
+  terms: string;
+}
+
+export interface DraftSource {
+  intent: "buy" | "rent";
+  units: number;
+  modelName: string;
+  optionNames: readonly string[];
+  deliveryState: string | null;
+  deliveryFeeCents: number | null;
+  deliveryPlace: string | null;
+  rentalDays: number | null;
+}
+
+/**
+ * The lines a new proposal starts with, from the request: the home (to buy,
+ * or to rent for the request's length), each option, and the delivery at the
+ * ZIP's fee for each unit. Prices the site does not know are left open.
+ */
+export function linesFromRequest(source: DraftSource): DraftLine[] {
+  const { units } = source;
+  const lines: DraftLine[] = [];
+  if (source.intent === "rent" && source.rentalDays) {
+    lines.push({
+      description: `${source.modelName} rental, ${source.rentalDays} day${source.rentalDays === 1 ? "" : "s"} per unit (priced per unit-day)`,
+      quantity: units * source.rentalDays,
+      unitPriceCents: null,
+    });
+  } else {
+    lines.push({ description: source.modelName, quantity: units, unitPriceCents: null });
+  }
+  for (const option of source.optionNames) lines.push({ description: option, quantity: units, unitPriceCents: null });
+  const inArea = source.deliveryFeeCents !== null && (source.deliveryState === "WA" || source.deliveryState === "OR");
+  lines.push({
+    description: source.deliveryPlace ? `Delivery to ${source.deliveryPlace}, per unit` : "Delivery, per unit",
+    quantity: units,
+    unitPriceCents: inArea ? source.deliveryFeeCents : null,
+  });
+  return lines;
+}
+
+/** Oregon has no sales tax: a delivery there starts at 0 %; elsewhere the owner sets the rate. */
+export function defaultTaxRateMilli(deliveryState: string | null): number | null {
+  return deliveryState === "OR" ? 0 : null;
+}
+
+/** The form's text for a price in cents: "12500.00", "-500.00", or "" when open. */
+export function priceText(cents: number | null): string {
+  if (cents === null) return "";
+  const sign = cents < 0 ? "-" : "";
+  const abs = Math.abs(cents);
+  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, "0")}`;
+}
+
+/** What the draft form shows: every value as the text of its field. */
+export interface DraftFormValues {
+  lines: { description: string; quantity: string; price: string }[];
+  taxMode: "rate" | "exempt";
+  taxRate: string;
+  certificate: string;
+  depositPercent: string;
+  paymentTerms: string;
+  validUntil: string;
+  terms: string;
+}
+
+export function draftFormValues(content: DraftContent): DraftFormValues {
+  return {
+    lines: content.lines.map((line) => ({
+      description: line.description,
+      quantity: String(line.quantity),
+      price: priceText(line.unitPriceCents),
+    })),
+    taxMode: content.taxExempt ? "exempt" : "rate",
+    taxRate: content.taxRateMilli === null ? "" : formatTaxRate(content.taxRateMilli),
+    certificate: content.exemptionCertificate,
+    depositPercent: String(content.depositPercent),
+    paymentTerms: content.paymentTerms,
+    validUntil: content.validUntil,
+    terms: content.terms,
+  };
+}
+
+const priceField = z
+  .string()
+  .trim()
+  .transform((value, ctx) => {
+    const cleaned = value.replace(/[$,\s]/g, "");
+    if (cleaned === "") return null;
+    try {
+      const cents = dollarsToCents(cleaned);
+      if (Math.abs(cents) > UNIT_PRICE_MAX_CENTS) throw new RangeError("too large");
+      return cents;
+    } catch {
+      ctx.addIssue({
+        code: "custom",
+        message: "Enter a price in dollars, such as 12500 or 12,500.00 (a minus sign for a discount).",
+      });
+      return z.NEVER;
+    }
+  });
+
+const lineSchema = z.object({
+  description: z
+    .string()
+    .trim()
+    .min(1, "Describe this line.")
+    .max(DESCRIPTION_MAX, `Keep a line's description under ${DESCRIPTION_MAX} characters.`),
+  quantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,6}$/, "Enter a whole number of at least 1.")
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= QUANTITY_MAX, `Enter a whole number from 1 to ${QUANTITY_MAX}.`),
+  price: priceField,
+});
+
+const settingsSchema = z
+  .object({
+    taxMode: z.enum(["rate", "exempt"], { error: "Choose a tax rate or tax exempt." }),
+    taxRate: z.string().trim().max(10),
+    certificate: z
+      .string()
+      .trim()
+      .max(CERTIFICATE_MAX, `Keep the certificate number under ${CERTIFICATE_MAX} characters.`),
+    depositPercent: z
+      .string()
+      .trim()
+      .regex(/^\d{1,3}$/, "Enter a whole percentage from 0 to 100.")
+      .transform(Number)
+      .refine((n) => n <= 100, "Enter a whole percentage from 0 to 100."),
+    paymentTerms: z.enum(TERMS, { error: "Choose how the buyer may pay." }),
+    validUntil: z.string().trim().refine(isCalendarDay, "Choose the last day this proposal holds."),
+    terms: z
+      .string()
+      .trim()
+      .max(TERMS_MAX, `Keep the terms under ${TERMS_MAX.toLocaleString("en-US")} characters.`),
+  })
+  .superRefine((value, ctx) => {
+    if (value.taxMode === "rate" && value.taxRate !== "" && parseTaxRate(value.taxRate) === null)
+      ctx.addIssue({
+        code: "custom",
+        path: ["taxRate"],
+        message: "Enter a rate from 0 to 100 with up to three decimals, such as 9.125.",
+      });
+    if (value.taxMode === "exempt" && value.certificate === "")
+      ctx.addIssue({
+        code: "custom",
+        path: ["certificate"],
+        message: "Enter the buyer's exemption certificate number.",
+      });
+  });
+
+export type DraftFieldErrors = Record<string, string>;
+
+export type DraftParse = { ok: true; content: DraftContent } | { ok: false; errors: DraftFieldErrors };
+
+export interface DraftFormInput {
+  descriptions: string[];
+  quantities: string[];
+  prices: string[];
+  fields: Record<
+    "taxMode" | "taxRate" | "certificate" | "depositPercent" | "paymentTerms" | "validUntil" | "terms",
+    string | undefined
+  >;
+}
+
+/** Reads the draft form: each line's fields in order, and the settings. Every wrong field gets its message. */
+export function parseDraftForm(input: DraftFormInput): DraftParse {
+  const errors: DraftFieldErrors = {};
+  const count = input.descriptions.length;
+  if (count !== input.quantities.length || count !== input.prices.length)
+    return {
+      ok: false,
+      errors: { form: "The lines of that form did not match up. Please reload the page and try again." },
+    };
+  if (count > LINES_MAX) return { ok: false, errors: { form: `A proposal holds at most ${LINES_MAX} lines.` } };
+  const lines: DraftLine[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const parsed = lineSchema.safeParse({
+      description: input.descriptions[i],
+      quantity: input.quantities[i],
+      price: input.prices[i],
+    });
+    if (parsed.success)
+      lines.push({
+        description: parsed.data.description,
+        quantity: parsed.data.quantity,
+        unitPriceCents: parsed.data.price,
+      });
+    else for (const issue of parsed.error.issues) errors[`line-${i}-${String(issue.path[0])}`] ??= issue.message;
+  }
+  const settings = settingsSchema.safeParse(
+    Object.fromEntries(Object.entries(input.fields).map(([key, value]) => [key, value ?? ""])),
+  );
+  if (!settings.success)
+    for (const issue of settings.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  if (Object.keys(errors).length > 0 || !settings.success) return { ok: false, errors };
+  const s = settings.data;
+  return {
+    ok: true,
+    content: {
+      lines,
+      taxExempt: s.taxMode === "exempt",
+      taxRateMilli: s.taxMode === "rate" && s.taxRate !== "" ? parseTaxRate(s.taxRate) : null,
+      exemptionCertificate: s.taxMode === "exempt" ? s.certificate : "",
+      depositPercent: s.depositPercent,
+      paymentTerms: s.paymentTerms,
+      validUntil: s.validUntil,
+      terms: s.terms,
+    },
+  };
+}
+
+/** A line operation pressed in the draft form (its buttons work without JavaScript). */
+export type LineOperation =
+  | { kind: "add" }
+  | { kind: "add-discount" }
+  | { kind: "remove"; index: number }
+  | { kind: "up"; index: number }
+  | { kind: "down"; index: number };
+
+export function parseLineOperation(value: string | undefined): LineOperation | null {
+  if (value === "add" || value === "add-discount") return { kind: value };
+  const match = /^(remove|up|down):(\d{1,3})$/.exec(value ?? "");
+  if (!match) return null;
+  return { kind: match[1] as "remove" | "up" | "down", index: Number(match[2]) };
+}
+
+export function applyLineOperation(lines: readonly DraftLine[], op: LineOperation): DraftLine[] {
+  const next = [...lines];
+  switch (op.kind) {
+    case "add":
+      if (next.length < LINES_MAX) next.push({ description: "New line", quantity: 1, unitPriceCents: null });
+      return next;
+    case "add-discount":
+      if (next.length < LINES_MAX) next.push({ description: "Discount", quantity: 1, unitPriceCents: null });
+      return next;
+    case "remove":
+      if (op.index < next.length) next.splice(op.index, 1);
+      return next;
+    case "up":
+    case "down": {
+      const to = op.kind === "up" ? op.index - 1 : op.index + 1;
+      if (op.index >= next.length || to < 0 || to >= next.length) return next;
+      const [moved] = next.splice(op.index, 1);
+      if (moved) next.splice(to, 0, moved);
+      return next;
+    }
+  }
+}
+
+/** Why a draft cannot be sent yet, in words; empty when it is ready. */
+export function sendProblems(content: DraftContent, today: string): string[] {
+  const problems: string[] = [];
+  if (content.lines.length === 0) problems.push("Add at least one line.");
+  const open = content.lines.filter((line) => line.unitPriceCents === null).length;
+  if (open > 0) problems.push(`Price every line (${open} still ${open === 1 ? "has" : "have"} no price).`);
+  if (!content.taxExempt && content.taxRateMilli === null)
+    problems.push("Set the tax rate, or mark the buyer tax exempt.");
+  if (content.taxExempt && content.exemptionCertificate === "")
+    problems.push("Enter the exemption certificate number.");
+  if (content.validUntil < today) problems.push("Choose a valid-until day from today on.");
+  return problems;
+}

@@ -1,0 +1,68 @@
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { InvoiceCard } from "#app/components/admin/invoice-table";
+import { Alert } from "#app/components/ui/alert";
+import { businessDay } from "#app/domain/time/business-time";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listInvoices } from "#app/server/invoices/console.server";
+import { handleInvoiceConsoleForm } from "#app/server/invoices/console-forms.server";
+
+import type { Route } from "./+types/invoices";
+
+export const meta = consoleMeta("Invoices");
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  return { invoices: await listInvoices(), today: businessDay(new Date()) };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  return handleInvoiceConsoleForm(request, admin);
+}
+
+export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
+  const { invoices, today } = loaderData;
+  const open = invoices.filter((invoice) => invoice.standing === "open" || invoice.standing === "overdue");
+  const closed = invoices.filter((invoice) => !open.includes(invoice));
+  return (
+    <>
+      <ConsoleHeading
+        title="Invoices"
+        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid. Record a check, ACH or wire when it arrives."
+      />
+      <Alert tone={actionData?.tone ?? "success"}>{actionData?.message}</Alert>
+      <section aria-labelledby="open-heading" className="mt-6">
+        <h2 id="open-heading" className="text-2xl">
+          Open ({open.length})
+        </h2>
+        {open.length ? (
+          <ul className="mt-3 grid gap-4">
+            {open.map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} today={today} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">Nothing is waiting to be paid.</p>
+        )}
+      </section>
+      <section aria-labelledby="paid-heading" className="mt-8">
+        <h2 id="paid-heading" className="text-2xl">
+          Paid ({closed.length})
+        </h2>
+        {closed.length ? (
+          <ul className="mt-3 grid gap-4">
+            {closed.map((invoice) => (
+              <InvoiceCard key={invoice.id} invoice={invoice} today={today} />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">No paid invoices yet.</p>
+        )}
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,134 @@
+import { data, Form, Link } from "react-router";
+
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { ProposalDraftForm } from "#app/components/admin/proposal-draft-form";
+import { ProposalStatusBadge } from "#app/components/admin/proposal-table";
+import { ProposalDocument } from "#app/components/proposals/proposal-document";
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { formatCents } from "#app/domain/common/money";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { getEnv } from "#app/server/config/env.server";
+import { handleProposalConsoleForm } from "#app/server/proposals/console-forms.server";
+import { getConsoleProposal } from "#app/server/proposals/console-queries.server";
+
+import type { Route } from "./+types/proposal";
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Proposal ${loaderData.proposal.reference}` : "Proposal")();
+
+function idOf(params: { proposalId: string }): number {
+  const id = /^\d{1,12}$/.test(params.proposalId) ? Number(params.proposalId) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1) throw data(null, { status: 404 });
+  return id;
+}
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const proposal = await getConsoleProposal(idOf(params));
+  if (!proposal) throw data(null, { status: 404 });
+  const link = `${getEnv().PUBLIC_URL}/proposal/${proposal.token}`;
+  return { proposal, link, justSent: new URL(request.url).searchParams.get("sent") === "1" };
+}
+
+export async function action({ request, params, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  return handleProposalConsoleForm(request, admin, idOf(params));
+}
+
+export default function ProposalConsolePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { proposal, link, justSent } = loaderData;
+  const open = proposal.status === "sent" || proposal.status === "viewed";
+  return (
+    <>
+      <ConsoleHeading
+        title={`Proposal ${proposal.reference}`}
+        lead={
+          <>
+            For request{" "}
+            <Link to={`/admin/quote-requests/${proposal.quoteReference}`} className="underline underline-offset-4">
+              {proposal.quoteReference}
+            </Link>
+            , version {proposal.version}. <ProposalStatusBadge status={proposal.status} />
+          </>
+        }
+      />
+      <div className="grid gap-6">
+        <Alert tone={actionData?.notice?.tone ?? "success"}>
+          {actionData?.notice?.message ??
+            (justSent ? `Sent. ${proposal.buyerEmail} has the link in their inbox.` : null)}
+        </Alert>
+        {proposal.draft ? (
+          <ProposalDraftForm
+            state={actionData?.draft ?? { values: proposal.draft }}
+            totals={proposal.totals}
+            key={JSON.stringify(actionData?.draft?.values ?? proposal.draft)}
+          />
+        ) : (
+          <>
+            <section
+              aria-labelledby="actions-heading"
+              className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+            >
+              <h2 id="actions-heading" className="text-2xl">
+                The buyer&apos;s link
+              </h2>
+              <p className="break-all">
+                <a href={link} className="underline underline-offset-4">
+                  {link}
+                </a>
+              </p>
+              {proposal.view ? (
+                <p>
+                  Paid {formatCents(proposal.view.paidCents)} of {formatCents(proposal.view.totalCents)}; left to pay{" "}
+                  {formatCents(proposal.view.remainingCents)}.
+                </p>
+              ) : null}
+              <div className="flex flex-wrap gap-3">
+                {proposal.status !== "accepted" ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revise" />
+                    <Button type="submit" variant="secondary">
+                      Revise (makes the next version)
+                    </Button>
+                  </Form>
+                ) : null}
+                {open ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="withdraw" />
+                    <Button type="submit" variant="secondary">
+                      Withdraw
+                    </Button>
+                  </Form>
+                ) : null}
+                {proposal.canBalanceInvoice ? (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="balance" />
+                    <Button type="submit">Invoice the balance</Button>
+                  </Form>
+                ) : null}
+              </div>
+            </section>
+            {proposal.view ? <ProposalDocument proposal={proposal.view} /> : null}
+          </>
+        )}
+        <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+          <h2 id="history-heading" className="text-2xl">
+            History
+          </h2>
+          <ul className="mt-3 grid gap-1 text-sm">
+            {proposal.history.map((entry) => (
+              <li key={entry.id}>
+                {entry.when} · {entry.actorEmail} · {entry.action}
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,40 @@
+import { contentPage } from "#app/components/islands/page-scripts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error";
+import { InvoicePage } from "#app/components/proposals/invoice-page";
+import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { invoiceViewByToken } from "#app/server/invoices/queries.server";
+import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { handleInvoiceForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
+
+import type { Route } from "./+types/invoice";
+
+export const headers = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Invoice ${loaderData.invoice.number} · Nestz` : "Invoice · Nestz" },
+  { name: "description", content: "Your private Nestz invoice: the amount due, the due date and how to pay." },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+export const handle = contentPage;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const invoice = await invoiceViewByToken(requireToken(params.token));
+  if (!invoice) notFound();
+  const payments: BuyerPaymentSettings = { provider: getPaymentSettings().provider, cardPath: null };
+  return { invoice, payments };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return handleInvoiceForm(request, requireToken(params.token));
+}
+
+export default function Invoice({ loaderData, actionData }: Route.ComponentProps) {
+  return <InvoicePage invoice={loaderData.invoice} payments={loaderData.payments} state={actionData} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

@@ -1,0 +1,63 @@
+import { redirect } from "react-router";
+
+import { RouteErrorBoundary } from "#app/components/layout/route-error";
+import { StripeDeposit } from "#app/components/proposals/stripe-deposit";
+import { getPaymentProvider } from "#app/server/payments/payments.server";
+import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
+import { startDeposit } from "#app/server/proposals/changes.server";
+import { findProposalByToken } from "#app/server/proposals/queries.server";
+
+import type { Route } from "./+types/proposal-pay";
+
+export const headers = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export const meta = () => [
+  { title: "Pay your deposit · Nestz" },
+  { name: "description", content: "Pay the deposit of your Nestz proposal by card." },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * /proposal/<token>/pay: the one buyer page that hydrates, because Stripe's
+ * card Element needs script. Without Stripe keys the proposal page takes the
+ * test card itself, so this page sends the buyer back there.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = requireToken(params.token);
+  const back = `/proposal/${token}#payment`;
+  const settings = getPaymentSettings();
+  if (settings.provider !== "stripe" || !settings.publishableKey) throw redirect(back);
+  const found = await findProposalByToken(token);
+  if (!found) notFound();
+  const started = await startDeposit(token, getPaymentProvider());
+  if (!started.ok) throw redirect(back);
+  return {
+    publishableKey: settings.publishableKey,
+    intent: { id: started.intentId, clientSecret: started.clientSecret },
+    amountCents: started.amountCents,
+    buyerName: found.proposal.acceptedName ?? found.proposal.buyerName,
+    back,
+  };
+}
+
+export default function ProposalPay({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
+      <h1 className="text-4xl">Pay your deposit</h1>
+      <StripeDeposit
+        publishableKey={loaderData.publishableKey}
+        intent={loaderData.intent}
+        amountCents={loaderData.amountCents}
+        buyerName={loaderData.buyerName}
+        backTo={loaderData.back}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

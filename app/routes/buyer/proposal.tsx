@@ -1,0 +1,50 @@
+import { contentPage } from "#app/components/islands/page-scripts";
+import { RouteErrorBoundary } from "#app/components/layout/route-error";
+import { ProposalPage } from "#app/components/proposals/proposal-page";
+import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { handleProposalForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
+import { recordFirstView } from "#app/server/proposals/changes.server";
+import { proposalViewByToken } from "#app/server/proposals/queries.server";
+
+import type { Route } from "./+types/proposal";
+
+/** One buyer's page: never indexed, never cached, its link never sent to another site as a referrer (same-origin keeps the form posts' Origin, which no-referrer would make "null"). */
+export const headers = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Proposal ${loaderData.proposal.reference} · Nestz` : "Proposal · Nestz" },
+  { name: "description", content: "Your private Nestz proposal: every line, the total, the deposit and the terms." },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/** HTML forms only: the page ships no React to the browser. */
+export const handle = contentPage;
+
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = requireToken(params.token);
+  let proposal = await proposalViewByToken(token);
+  if (!proposal) notFound();
+  if (proposal.status === "sent" && (await recordFirstView(token)))
+    proposal = (await proposalViewByToken(token)) ?? proposal;
+  const provider = getPaymentSettings().provider;
+  const payments: BuyerPaymentSettings = {
+    provider,
+    cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
+  };
+  return { proposal, payments };
+}
+
+export function action({ request, params }: Route.ActionArgs) {
+  return handleProposalForm(request, requireToken(params.token));
+}
+
+export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
+  return <ProposalPage proposal={loaderData.proposal} payments={loaderData.payments} state={actionData} />;
+}
+
+export const ErrorBoundary = RouteErrorBoundary;

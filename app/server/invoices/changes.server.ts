@@ -1,0 +1,299 @@
+/**
+ * Invoices: issued with the next number from the one counter, in the
+ * transaction of what caused them (so a number is never skipped nor used
+ * twice), paid by card once, or recorded by hand (check, ACH, wire).
+ */
+import { and, eq, sql } from "drizzle-orm";
+
+import { formatCents } from "#app/domain/common/money";
+import {
+  invoiceDueOn,
+  type InvoiceKind,
+  invoiceNumber,
+  invoiceStanding,
+  type PaymentMethod,
+} from "#app/domain/invoices/invoices";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { businessDay } from "#app/domain/time/business-time";
+import { dayLabel } from "#app/domain/time/calendar-day";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
+import { getEnv } from "#app/server/config/env.server";
+import { type Transaction, withDb } from "#app/server/db/client.server";
+import { invoiceCounter, invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import {
+  invoiceIssuedEmail,
+  invoiceReminderEmail,
+  ownerNoticeEmail,
+} from "#app/server/email/proposal-templates.server";
+import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
+import {
+  consoleProposalUrl,
+  type InvoiceRow,
+  invoiceUrl,
+  newToken,
+  paidCentsOf,
+  type ProposalRow,
+} from "#app/server/proposals/queries.server";
+
+/** The next invoice number, taken in the caller's transaction: the counter row stays locked until it commits. */
+async function nextSequence(tx: Transaction): Promise<number> {
+  const [row] = await tx
+    .update(invoiceCounter)
+    .set({ last: sql`${invoiceCounter.last} + 1` })
+    .where(eq(invoiceCounter.id, 1))
+    .returning({ last: invoiceCounter.last });
+  if (!row) throw new Error("the invoice counter row is missing (migration 0006 inserts it)");
+  return row.last;
+}
+
+export interface IssueInput {
+  proposal: ProposalRow;
+  quoteReference: string;
+  kind: InvoiceKind;
+  amountCents: number;
+  poNumber: string | null;
+  actor: Actor;
+  now: Date;
+}
+
+/**
+ * Issues an invoice with the next number and queues its email to the buyer,
+ * in the caller's transaction when given one (so the number is taken back if
+ * what caused the invoice fails), or in one of its own.
+ */
+export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise<InvoiceRow> {
+  if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
+  const sequence = await nextSequence(tx);
+  const issuedOn = businessDay(input.now);
+  const [invoice] = await tx
+    .insert(invoices)
+    .values({
+      sequence,
+      number: invoiceNumber(sequence),
+      token: newToken(),
+      proposalId: input.proposal.id,
+      kind: input.kind,
+      amountCents: input.amountCents,
+      poNumber: input.poNumber,
+      issuedOn,
+      dueOn: invoiceDueOn(issuedOn),
+      buyerName: input.proposal.buyerName,
+      buyerEmail: input.proposal.buyerEmail,
+    })
+    .returning();
+  if (!invoice) throw new Error("the invoice was not stored");
+  const reference = proposalReference(input.quoteReference, input.proposal.version);
+  await enqueueEmail(
+    tx,
+    invoiceIssuedEmail({
+      to: invoice.buyerEmail,
+      name: invoice.buyerName,
+      number: invoice.number,
+      reference,
+      amountCents: invoice.amountCents,
+      dueLabel: dayLabel(invoice.dueOn),
+      poNumber: invoice.poNumber,
+      url: invoiceUrl(invoice.token),
+    }),
+  );
+  await recordChange(tx, input.actor, {
+    action: "invoice.issued",
+    subjectType: "proposal",
+    subjectId: input.proposal.id,
+    after: {
+      number: invoice.number,
+      kind: invoice.kind,
+      amount: formatCents(invoice.amountCents),
+      poNumber: invoice.poNumber,
+    },
+  });
+  return invoice;
+}
+
+async function lockedProposal(tx: Transaction, proposalId: number) {
+  const [head] = await tx
+    .select({ quoteRequestId: proposals.quoteRequestId })
+    .from(proposals)
+    .where(eq(proposals.id, proposalId));
+  if (!head) return null;
+  const [request] = await tx
+    .select({ reference: quoteRequests.reference })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, head.quoteRequestId))
+    .for("update");
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for("update");
+  if (!request || !proposal) return null;
+  return { proposal, quoteReference: request.reference };
+}
+
+export type BalanceResult =
+  { ok: true; number: string; created: boolean } | { ok: false; reason: "not-found" | "not-ready" | "nothing-left" };
+
+/** After a card deposit, the owner invoices the rest: once (pressing again finds the same invoice). */
+export async function invoiceBalance(actor: Actor, proposalId: number, now = new Date()): Promise<BalanceResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const locked = await lockedProposal(tx, proposalId);
+      if (!locked) return { ok: false, reason: "not-found" } as const;
+      const { proposal, quoteReference } = locked;
+      if (proposal.status !== "accepted" || !proposal.depositPaidAt) return { ok: false, reason: "not-ready" } as const;
+      const existing = await tx.select().from(invoices).where(eq(invoices.proposalId, proposalId));
+      const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");
+      if (balance) return { ok: true, number: balance.number, created: false } as const;
+      const remaining = proposal.totalCents - paidCentsOf(proposal, existing);
+      if (remaining <= 0) return { ok: false, reason: "nothing-left" } as const;
+      const invoice = await issueInvoice(
+        { proposal, quoteReference, kind: "balance", amountCents: remaining, poNumber: null, actor, now },
+        tx,
+      );
+      return { ok: true, number: invoice.number, created: true } as const;
+    }),
+  );
+}
+
+export type RecordPaymentResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "void" };
+
+/** Records a check, ACH or wire payment of an open invoice in full. Recording again changes nothing. */
+export async function recordInvoicePayment(
+  actor: Actor,
+  invoiceId: number,
+  payment: { method: Exclude<PaymentMethod, "card">; reference: string; paidOn: string },
+): Promise<RecordPaymentResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [paid] = await tx
+        .update(invoices)
+        .set({
+          status: "paid",
+          paidAt: new Date(),
+          paymentMethod: payment.method,
+          paymentReference: payment.reference || null,
+          paidOn: payment.paidOn,
+        })
+        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "open")))
+        .returning();
+      if (!paid) {
+        const [current] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
+        if (!current) return { ok: false, reason: "not-found" } as const;
+        return current.status === "void"
+          ? ({ ok: false, reason: "void" } as const)
+          : ({ ok: true, changed: false } as const);
+      }
+      await recordChange(tx, actor, {
+        action: "invoice.payment-recorded",
+        subjectType: "invoice",
+        subjectId: invoiceId,
+        before: { status: "open" },
+        after: {
+          number: paid.number,
+          method: payment.method,
+          reference: payment.reference,
+          paidOn: payment.paidOn,
+          amount: formatCents(paid.amountCents),
+        },
+      });
+      return { ok: true, changed: true } as const;
+    }),
+  );
+}
+
+export type ReminderResult = { ok: true } | { ok: false; reason: "not-found" | "not-open" };
+
+/** Emails the buyer a reminder of an open invoice (gentle before the due day, plain after it). */
+export async function sendInvoiceReminder(actor: Actor, invoiceId: number, now = new Date()): Promise<ReminderResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+      if (!invoice) return { ok: false, reason: "not-found" } as const;
+      if (invoice.status !== "open") return { ok: false, reason: "not-open" } as const;
+      await tx.update(invoices).set({ reminderSentAt: now }).where(eq(invoices.id, invoiceId));
+      await enqueueEmail(
+        tx,
+        invoiceReminderEmail({
+          to: invoice.buyerEmail,
+          name: invoice.buyerName,
+          number: invoice.number,
+          amountCents: invoice.amountCents,
+          dueLabel: dayLabel(invoice.dueOn),
+          overdue: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)) === "overdue",
+          url: invoiceUrl(invoice.token),
+        }),
+      );
+      await recordChange(tx, actor, {
+        action: "invoice.reminded",
+        subjectType: "invoice",
+        subjectId: invoiceId,
+        after: { number: invoice.number, to: invoice.buyerEmail },
+      });
+      return { ok: true } as const;
+    }),
+  );
+}
+
+export type StartCardResult =
+  | { ok: true; intentId: string; clientSecret: string; amountCents: number }
+  | { ok: false; reason: "not-found" | "paid" | "not-card" };
+
+/** Starts (or resumes) paying an open balance invoice by card: one intent per invoice, for its stored amount. */
+export async function startInvoiceCardPayment(token: string, provider: PaymentProvider): Promise<StartCardResult> {
+  const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.token, token)));
+  if (!invoice || invoice.status === "void") return { ok: false, reason: "not-found" };
+  if (invoice.status === "paid") return { ok: false, reason: "paid" };
+  if (invoice.kind !== "balance") return { ok: false, reason: "not-card" };
+  const intent = await provider.createIntent({
+    amountCents: invoice.amountCents,
+    currency: "usd",
+    idempotencyKey: `invoice-${invoice.id}`,
+    description: `Nestz invoice ${invoice.number}`,
+    purpose: "invoice",
+  });
+  await withDb((db) =>
+    db
+      .update(invoices)
+      .set({ intentId: intent.id, provider: provider.name })
+      .where(and(eq(invoices.id, invoice.id), sql`${invoices.intentId} is null`)),
+  );
+  return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
+}
+
+/** Settles an invoice's card payment, once: later or concurrent calls change nothing. */
+export async function markInvoicePaidByIntent(intentId: string, tx: Transaction): Promise<SettledReceipt | null> {
+  const [paid] = await tx
+    .update(invoices)
+    .set({
+      status: "paid",
+      paidAt: new Date(),
+      paymentMethod: "card",
+      paymentReference: intentId,
+      paidOn: businessDay(new Date()),
+    })
+    .where(and(eq(invoices.intentId, intentId), eq(invoices.status, "open")))
+    .returning();
+  if (!paid) {
+    const [current] = await tx.select().from(invoices).where(eq(invoices.intentId, intentId));
+    return current ? { number: current.number, status: current.status } : null;
+  }
+  await recordChange(
+    tx,
+    { id: null, email: paid.buyerEmail },
+    {
+      action: "invoice.paid-by-card",
+      subjectType: "invoice",
+      subjectId: paid.id,
+      after: { number: paid.number, amount: formatCents(paid.amountCents), intentId },
+    },
+  );
+  await enqueueEmail(
+    tx,
+    ownerNoticeEmail({
+      to: getEnv().CONTACT_EMAIL,
+      kind: "invoice-paid",
+      reference: paid.number,
+      buyer: paid.buyerName,
+      details: [`${formatCents(paid.amountCents)} paid by card.`],
+      consoleUrl: consoleProposalUrl(paid.proposalId),
+    }),
+  );
+  return { number: paid.number, status: paid.status };
+}

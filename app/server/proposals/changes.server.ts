@@ -1,0 +1,357 @@
+/**
+ * What the buyer does through their private link: open it (the owner hears
+ * of the first time), accept it with a typed signature, decline it, pay the
+ * deposit by card, or answer with a purchase order. Acting as the buyer, the
+ * activity log names the address the link was sent to. Every change locks
+ * the request, then the proposal, in the order the owner's changes do, so an
+ * acceptance racing a revision is decided by whichever locks first.
+ */
+import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+
+import { type proposalRefusals } from "#app/content/proposals";
+import { formatCents } from "#app/domain/common/money";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
+import { dayLabel } from "#app/domain/time/calendar-day";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
+import { getEnv } from "#app/server/config/env.server";
+import { type Transaction, withDb } from "#app/server/db/client.server";
+import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import {
+  depositReceiptEmail,
+  ownerNoticeEmail,
+  type OwnerNoticeKind,
+} from "#app/server/email/proposal-templates.server";
+import { issueInvoice } from "#app/server/invoices/changes.server";
+import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
+
+import { consoleProposalUrl, type ProposalRow, proposalUrl } from "./queries.server";
+
+const buyerActor = (row: ProposalRow): Actor => ({ id: null, email: row.buyerEmail });
+
+async function notifyOwner(
+  tx: Transaction,
+  row: ProposalRow,
+  quoteReference: string,
+  kind: OwnerNoticeKind,
+  details: string[],
+) {
+  await enqueueEmail(
+    tx,
+    ownerNoticeEmail({
+      to: getEnv().CONTACT_EMAIL,
+      kind,
+      reference: proposalReference(quoteReference, row.version),
+      buyer: row.buyerOrganization ? `${row.buyerName} (${row.buyerOrganization})` : row.buyerName,
+      details,
+      consoleUrl: consoleProposalUrl(row.id),
+    }),
+  );
+}
+
+/** Locks the request, then the sent version with this token; null for an unknown token or a draft. */
+async function lockByToken(tx: Transaction, token: string) {
+  const [head] = await tx
+    .select({ quoteRequestId: proposals.quoteRequestId })
+    .from(proposals)
+    .where(and(eq(proposals.token, token), sql`${proposals.status} <> 'draft'`));
+  if (!head) return null;
+  const [request] = await tx
+    .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, head.quoteRequestId))
+    .for("update");
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.token, token)).for("update");
+  if (!request || !proposal || proposal.status === "draft") return null;
+  return { request, proposal };
+}
+
+/** The first time the buyer opens the link: the proposal reads "viewed" and the owner is told. Later views change nothing. */
+export async function recordFirstView(token: string, now = new Date()): Promise<boolean> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [viewed] = await tx
+        .update(proposals)
+        .set({
+          status: sql`case when ${proposals.status} = 'sent' then 'viewed'::proposal_status else ${proposals.status} end`,
+          viewedAt: now,
+        })
+        .where(
+          and(eq(proposals.token, token), isNull(proposals.viewedAt), inArray(proposals.status, ["sent", "viewed"])),
+        )
+        .returning();
+      if (!viewed) return false;
+      const [request] = await tx
+        .select({ reference: quoteRequests.reference })
+        .from(quoteRequests)
+        .where(eq(quoteRequests.id, viewed.quoteRequestId));
+      await recordChange(tx, buyerActor(viewed), {
+        action: "proposal.viewed",
+        subjectType: "proposal",
+        subjectId: viewed.id,
+      });
+      await notifyOwner(tx, viewed, request?.reference ?? "", "viewed", ["They opened the link for the first time."]);
+      return true;
+    }),
+  );
+}
+
+export type Refusal = keyof typeof proposalRefusals;
+
+/** Why this version can no longer be answered, or null while it can. */
+function refusalOf(row: ProposalRow, now: Date): Exclude<Refusal, "changed"> | null {
+  switch (row.status) {
+    case "accepted":
+    case "declined":
+    case "withdrawn":
+    case "superseded":
+    case "draft":
+      return row.status;
+    case "expired":
+      return "expired";
+    case "sent":
+    case "viewed":
+      return now.getTime() > row.expiresAt.getTime() ? "expired" : null;
+  }
+}
+
+export interface Acceptance {
+  name: string;
+  /** The content hash of the page the buyer read; a different one means they read something else. */
+  contentHash: string;
+  client: string;
+  userAgent: string;
+}
+
+export type AcceptResult =
+  { ok: true; changed: boolean } | { ok: false; reason: "not-found" } | { ok: false; reason: Refusal };
+
+/**
+ * Accepts a sent version, once: the typed name, the address the link was
+ * sent to, the moment, the client and its user agent, and the hash of the
+ * content shown. Accepting again changes nothing.
+ */
+export async function acceptProposal(token: string, acceptance: Acceptance, now = new Date()): Promise<AcceptResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const locked = await lockByToken(tx, token);
+      if (!locked) return { ok: false, reason: "not-found" } as const;
+      const { request, proposal } = locked;
+      if (proposal.status === "accepted") return { ok: true, changed: false } as const;
+      const refusal = refusalOf(proposal, now);
+      if (refusal) return { ok: false, reason: refusal } as const;
+      if (!proposal.contentHash || acceptance.contentHash !== proposal.contentHash)
+        return { ok: false, reason: "changed" } as const;
+      const [accepted] = await tx
+        .update(proposals)
+        .set({
+          status: "accepted",
+          acceptedAt: now,
+          acceptedName: acceptance.name,
+          acceptedEmail: proposal.buyerEmail,
+          acceptedClient: acceptance.client.slice(0, 100),
+          acceptedUserAgent: acceptance.userAgent.slice(0, 500),
+          acceptedHash: proposal.contentHash,
+          updatedAt: now,
+        })
+        .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, ["sent", "viewed"])))
+        .returning();
+      if (!accepted) throw new Error("a locked open proposal could not be accepted");
+      if (request.status !== "won") {
+        await tx.update(quoteRequests).set({ status: "won", updatedAt: now }).where(eq(quoteRequests.id, request.id));
+        await recordChange(tx, buyerActor(accepted), {
+          action: "quote-request.status-changed",
+          subjectType: "quote-request",
+          subjectId: request.id,
+          before: { status: request.status },
+          after: { status: "won" },
+        });
+      }
+      await recordChange(tx, buyerActor(accepted), {
+        action: "proposal.accepted",
+        subjectType: "proposal",
+        subjectId: accepted.id,
+        after: {
+          name: acceptance.name,
+          email: accepted.buyerEmail,
+          client: acceptance.client,
+          contentHash: accepted.contentHash,
+        },
+      });
+      await notifyOwner(tx, accepted, request.reference, "accepted", [
+        `Signed “${acceptance.name}” for ${formatCents(accepted.totalCents)}.`,
+        accepted.depositCents > 0 ? `Deposit due: ${formatCents(accepted.depositCents)}.` : "No deposit is due.",
+      ]);
+      return { ok: true, changed: true } as const;
+    }),
+  );
+}
+
+export type DeclineResult =
+  { ok: true; changed: boolean } | { ok: false; reason: "not-found" } | { ok: false; reason: Refusal };
+
+export async function declineProposal(token: string, reason: string, now = new Date()): Promise<DeclineResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const locked = await lockByToken(tx, token);
+      if (!locked) return { ok: false, reason: "not-found" } as const;
+      const { request, proposal } = locked;
+      if (proposal.status === "declined") return { ok: true, changed: false } as const;
+      const refusal = refusalOf(proposal, now);
+      if (refusal) return { ok: false, reason: refusal } as const;
+      const [declined] = await tx
+        .update(proposals)
+        .set({ status: "declined", declinedAt: now, declineReason: reason || null, updatedAt: now })
+        .where(eq(proposals.id, proposal.id))
+        .returning();
+      if (!declined) throw new Error("a locked open proposal could not be declined");
+      await recordChange(tx, buyerActor(declined), {
+        action: "proposal.declined",
+        subjectType: "proposal",
+        subjectId: declined.id,
+        after: { reason },
+      });
+      await notifyOwner(tx, declined, request.reference, "declined", [
+        reason ? `Their reason: ${reason}` : "They gave no reason.",
+      ]);
+      return { ok: true, changed: true } as const;
+    }),
+  );
+}
+
+export type DepositStart =
+  | { ok: true; intentId: string; clientSecret: string; amountCents: number }
+  | { ok: false; reason: "not-found" | "not-accepted" | "not-card" | "paid" | "nothing-due" };
+
+/**
+ * Starts (or resumes) the card deposit of an accepted proposal: one payment
+ * intent per proposal (its key is the proposal's), for the deposit of the
+ * stored version — never an amount from the browser.
+ */
+export async function startDeposit(token: string, provider: PaymentProvider): Promise<DepositStart> {
+  const [row] = await withDb((db) => db.select().from(proposals).where(eq(proposals.token, token)));
+  if (!row || row.status === "draft") return { ok: false, reason: "not-found" };
+  if (row.status !== "accepted") return { ok: false, reason: "not-accepted" };
+  if (!allowsCard(row.paymentTerms)) return { ok: false, reason: "not-card" };
+  if (row.depositPaidAt) return { ok: false, reason: "paid" };
+  if (row.depositCents <= 0) return { ok: false, reason: "nothing-due" };
+  const hasPurchaseOrder = await withDb((db) =>
+    db
+      .select({ id: invoices.id })
+      .from(invoices)
+      .where(
+        and(eq(invoices.proposalId, row.id), eq(invoices.kind, "purchase-order"), sql`${invoices.status} <> 'void'`),
+      ),
+  );
+  if (hasPurchaseOrder.length > 0) return { ok: false, reason: "not-card" };
+  const intent = await provider.createIntent({
+    amountCents: row.depositCents,
+    currency: "usd",
+    idempotencyKey: `proposal-${row.id}-deposit`,
+    description: `Nestz deposit, proposal ${row.id} version ${row.version}`,
+    purpose: "proposal-deposit",
+  });
+  await withDb((db) =>
+    db
+      .update(proposals)
+      .set({ depositIntentId: intent.id, depositProvider: provider.name })
+      .where(and(eq(proposals.id, row.id), isNull(proposals.depositIntentId))),
+  );
+  return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
+}
+
+/**
+ * The deposit's payment succeeded: marks it paid exactly once (a conditional
+ * update), with the owner's notice, the buyer's receipt and the activity
+ * record in the provider's transaction. Replays change nothing.
+ */
+export async function markDepositPaid(intentId: string, tx: Transaction): Promise<SettledReceipt | null> {
+  const [paid] = await tx
+    .update(proposals)
+    .set({ depositPaidAt: new Date() })
+    .where(and(eq(proposals.depositIntentId, intentId), isNull(proposals.depositPaidAt)))
+    .returning();
+  if (!paid) {
+    const [current] = await tx.select().from(proposals).where(eq(proposals.depositIntentId, intentId));
+    return current ? { number: `deposit-${current.id}`, status: current.depositPaidAt ? "paid" : "pending" } : null;
+  }
+  const [request] = await tx
+    .select({ reference: quoteRequests.reference })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, paid.quoteRequestId));
+  const reference = proposalReference(request?.reference ?? "", paid.version);
+  await recordChange(tx, buyerActor(paid), {
+    action: "proposal.deposit-paid",
+    subjectType: "proposal",
+    subjectId: paid.id,
+    after: { amount: formatCents(paid.depositCents), intentId },
+  });
+  await notifyOwner(tx, paid, request?.reference ?? "", "deposit-paid", [
+    `${formatCents(paid.depositCents)} paid by card.`,
+  ]);
+  await enqueueEmail(
+    tx,
+    depositReceiptEmail({
+      to: paid.buyerEmail,
+      name: paid.buyerName,
+      reference,
+      amountCents: paid.depositCents,
+      url: proposalUrl(paid.token),
+    }),
+  );
+  return { number: `deposit-${paid.id}`, status: "paid" };
+}
+
+export type PurchaseOrderResult =
+  | { ok: true; invoiceToken: string; number: string; created: boolean }
+  | { ok: false; reason: "not-found" | "not-accepted" | "not-po" | "paid" };
+
+/**
+ * The buyer answers an accepted proposal with a purchase order: an invoice
+ * for the total, net 30, issued at once with the next number and emailed.
+ * Sending the same answer again finds the same invoice.
+ */
+export async function answerWithPurchaseOrder(
+  token: string,
+  poNumber: string,
+  now = new Date(),
+): Promise<PurchaseOrderResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const locked = await lockByToken(tx, token);
+      if (!locked) return { ok: false, reason: "not-found" } as const;
+      const { request, proposal } = locked;
+      if (proposal.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
+      if (!allowsPurchaseOrder(proposal.paymentTerms)) return { ok: false, reason: "not-po" } as const;
+      if (proposal.depositPaidAt) return { ok: false, reason: "paid" } as const;
+      const [existing] = await tx
+        .select()
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.proposalId, proposal.id),
+            eq(invoices.kind, "purchase-order"),
+            sql`${invoices.status} <> 'void'`,
+          ),
+        );
+      if (existing) return { ok: true, invoiceToken: existing.token, number: existing.number, created: false } as const;
+      const invoice = await issueInvoice(
+        {
+          proposal,
+          quoteReference: request.reference,
+          kind: "purchase-order",
+          amountCents: proposal.totalCents,
+          poNumber,
+          actor: buyerActor(proposal),
+          now,
+        },
+        tx,
+      );
+      await notifyOwner(tx, proposal, request.reference, "purchase-order", [
+        `Purchase order ${poNumber}. Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is due ${dayLabel(invoice.dueOn)}.`,
+      ]);
+      return { ok: true, invoiceToken: invoice.token, number: invoice.number, created: true } as const;
+    }),
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * What the console shows of proposals: the list (filtered by status, and as
+ * a CSV), one proposal with its draft form or frozen content, what was paid
+ * and what is left, and the proposals of one request.
+ */
+import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+
+import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
+import { type CsvColumn, csvTable } from "#app/domain/console/csv";
+import { draftFormValues } from "#app/domain/proposals/draft";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
+import { formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
+import { listActivity } from "#app/server/audit/record.server";
+import { withDb } from "#app/server/db/client.server";
+import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+
+import { draftContentOf, type ProposalRow, totalsOf, viewOf } from "./queries.server";
+
+/** Which proposals the list shows; "expired" means open ones whose day has passed. */
+function statusWhere(status: ProposalStatus | null, now: Date): SQL | undefined {
+  if (!status) return undefined;
+  if (status === "expired")
+    return and(inArray(proposals.status, ["sent", "viewed", "expired"]), lte(proposals.expiresAt, now));
+  if (status === "sent" || status === "viewed") return and(eq(proposals.status, status), gt(proposals.expiresAt, now));
+  return eq(proposals.status, status);
+}
+
+function listEntry(row: ProposalRow, quoteReference: string, now: Date): ProposalListView {
+  return {
+    id: row.id,
+    reference: proposalReference(quoteReference, row.version),
+    quoteReference,
+    buyer: row.buyerName,
+    organization: row.buyerOrganization,
+    version: row.version,
+    status: effectiveProposalStatus(row.status, row.expiresAt, now),
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+    created: formatBusinessDate(row.createdAt),
+    sent: row.sentAt ? formatBusinessDate(row.sentAt) : null,
+    validUntil: row.validUntil,
+  };
+}
+
+const LIST_LIMIT = 200;
+
+/** Every proposal (newest first), or those of one status. */
+export async function listProposals(status: ProposalStatus | null, now = new Date()): Promise<ProposalListView[]> {
+  const rows = await withDb((db) =>
+    db
+      .select({ proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(proposals)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(statusWhere(status, now))
+      .orderBy(desc(proposals.createdAt), desc(proposals.id))
+      .limit(LIST_LIMIT),
+  );
+  return rows.map((row) => listEntry(row.proposal, row.quoteReference, now));
+}
+
+/** The proposals of one request, newest version first: for the request's page. */
+export async function listProposalsForRequest(quoteRequestId: number, now = new Date()): Promise<ProposalListView[]> {
+  const rows = await withDb((db) =>
+    db
+      .select({ proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(proposals)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(eq(proposals.quoteRequestId, quoteRequestId))
+      .orderBy(desc(proposals.version)),
+  );
+  return rows.map((row) => listEntry(row.proposal, row.quoteReference, now));
+}
+
+const money = (cents: number) => (cents / 100).toFixed(2);
+
+const csvColumns: CsvColumn<ProposalListView>[] = [
+  { header: "Proposal", value: (row) => row.reference },
+  { header: "Request", value: (row) => row.quoteReference },
+  { header: "Buyer", value: (row) => row.buyer },
+  { header: "Organization", value: (row) => row.organization },
+  { header: "Version", value: (row) => row.version },
+  { header: "Status", value: (row) => row.status },
+  { header: "Total (USD)", value: (row) => money(row.totalCents) },
+  { header: "Deposit (USD)", value: (row) => money(row.depositCents) },
+  { header: "Created", value: (row) => row.created },
+  { header: "Sent", value: (row) => row.sent },
+  { header: "Valid until", value: (row) => row.validUntil },
+];
+
+export async function proposalsCsv(status: ProposalStatus | null, now = new Date()): Promise<string> {
+  return csvTable(csvColumns, await listProposals(status, now));
+}
+
+export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposalView | null> {
+  return withDb(async (db) => {
+    const [found] = await db
+      .select({ proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(proposals)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(eq(proposals.id, id));
+    if (!found) return null;
+    const { proposal: row, quoteReference } = found;
+    const [invoiceRows, history] = await Promise.all([
+      db.select().from(invoices).where(eq(invoices.proposalId, id)).orderBy(asc(invoices.sequence)),
+      listActivity(db, { subjectType: "proposal", subjectId: String(id), limit: 100 }),
+    ]);
+    const content = draftContentOf(row);
+    const view = row.status === "draft" ? null : viewOf(row, quoteReference, invoiceRows, null, now);
+    return {
+      id: row.id,
+      quoteRequestId: row.quoteRequestId,
+      quoteReference,
+      reference: proposalReference(quoteReference, row.version),
+      version: row.version,
+      status: effectiveProposalStatus(row.status, row.expiresAt, now),
+      buyerEmail: row.buyerEmail,
+      token: row.token,
+      draft: row.status === "draft" ? draftFormValues(content) : null,
+      totals: totalsOf(content),
+      view,
+      canBalanceInvoice:
+        row.status === "accepted" &&
+        row.depositPaidAt !== null &&
+        (view?.remainingCents ?? 0) > 0 &&
+        !invoiceRows.some((invoice) => invoice.kind === "balance" && invoice.status !== "void"),
+      history: history.map((entry) => ({
+        id: entry.id,
+        when: formatBusinessDateTime(entry.createdAt),
+        actorEmail: entry.actorEmail,
+        action: entry.action,
+      })),
+    };
+  });
+}

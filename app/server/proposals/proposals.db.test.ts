@@ -1,0 +1,344 @@
+import { randomUUID } from "node:crypto";
+
+import { and, eq, like, sql } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+
+import type { DraftContent } from "#app/domain/proposals/draft";
+import { confirmTestPayment } from "#app/server/billing/settlements.server";
+import { getDb } from "#app/server/db/client.server";
+import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
+
+import {
+  acceptProposal,
+  answerWithPurchaseOrder,
+  declineProposal,
+  recordFirstView,
+  startDeposit,
+} from "./changes.server";
+import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
+import { contentHashOf, draftContentOf, proposalViewByToken } from "./queries.server";
+
+const owner = { id: null, email: "owner@nestz.example" };
+const goodCard = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" };
+const declinedCard = { ...goodCard, number: "4000 0000 0000 0002" };
+
+async function newRequest(changes: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(quoteRequests)
+    .values({
+      idempotencyKey: randomUUID(),
+      buyerType: "government",
+      intent: "buy",
+      name: "Ada Lovelace",
+      email: `ada-${randomUUID()}@example.com`,
+      organization: "Clark County",
+      units: 2,
+      model: "office",
+      options: ["bathroom"],
+      zip: "97201",
+      deliveryCity: "Portland",
+      deliveryState: "OR",
+      deliveryMiles: 9,
+      deliveryFeeCents: 20_000,
+      neededBy: "2027-05",
+      ...changes,
+    })
+    .returning();
+  if (!row) throw new Error("no request");
+  return row;
+}
+
+const row = async (id: number) => (await getDb().select().from(proposals).where(eq(proposals.id, id)))[0];
+
+/** A request with a draft priced and ready to send. */
+async function readyDraft(changes: Partial<DraftContent> = {}) {
+  const request = await newRequest();
+  const prepared = await prepareProposal(owner, request.id);
+  if (!prepared.ok) throw new Error(prepared.reason);
+  const draft = await row(prepared.id);
+  if (!draft) throw new Error("no draft");
+  const content = draftContentOf(draft);
+  const priced: DraftContent = {
+    ...content,
+    lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 1_000_000 })),
+    ...changes,
+  };
+  const saved = await saveDraft(owner, prepared.id, priced);
+  expect(saved).toEqual({ ok: true });
+  return { request, id: prepared.id };
+}
+
+async function sentProposal(changes: Partial<DraftContent> = {}) {
+  const ready = await readyDraft(changes);
+  const sent = await sendProposal(owner, ready.id);
+  if (!sent.ok) throw new Error(`not sent: ${JSON.stringify(sent)}`);
+  const stored = await row(ready.id);
+  if (!stored) throw new Error("no proposal");
+  return { ...ready, token: sent.token, reference: sent.reference, proposal: stored };
+}
+
+const acceptance = (hash: string) => ({
+  name: "Ada Lovelace",
+  contentHash: hash,
+  client: "203.0.113.9",
+  userAgent: "vitest",
+});
+
+describe("preparing and sending", () => {
+  it("fills the draft from the request: model and options unpriced, delivery at the ZIP's fee per unit, Oregon at 0 %", async () => {
+    const request = await newRequest();
+    const prepared = await prepareProposal(owner, request.id);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const draft = await row(prepared.id);
+    expect(draft?.lines).toEqual([
+      { description: "Office Nestz", quantity: 2, unitPriceCents: null },
+      { description: "Bathroom", quantity: 2, unitPriceCents: null },
+      { description: "Delivery to Portland, OR, per unit", quantity: 2, unitPriceCents: 20_000 },
+    ]);
+    expect(draft).toMatchObject({
+      version: 1,
+      status: "draft",
+      taxRateMilli: 0,
+      paymentTerms: "both",
+      depositPercent: 25,
+    });
+    // Pressing "Prepare" again finds the same draft.
+    expect(await prepareProposal(owner, request.id)).toEqual({ ok: true, id: prepared.id, created: false });
+  });
+
+  it("refuses to send a draft with open prices", async () => {
+    const request = await newRequest();
+    const prepared = await prepareProposal(owner, request.id);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const sent = await sendProposal(owner, prepared.id);
+    expect(sent).toMatchObject({ ok: false, reason: "incomplete" });
+    expect((await row(prepared.id))?.status).toBe("draft");
+  });
+
+  it("freezes the version, emails the link, marks the request quoted, all with their activity", async () => {
+    const { request, id, token, reference, proposal } = await sentProposal();
+    expect(reference).toBe(`${request.reference}-P1`);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(proposal).toMatchObject({ status: "sent", version: 1 });
+    expect(proposal.contentHash).toBe(contentHashOf(proposal, request.reference));
+    const mails = await getDb().select().from(outbox).where(eq(outbox.recipient, request.email));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain(`/proposal/${token}`);
+    const [after] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(after?.status).toBe("quoted");
+    const actions = await getDb()
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "proposal"), eq(auditLog.subjectId, String(id))));
+    expect(actions.map((entry) => entry.action)).toEqual(expect.arrayContaining(["proposal.drafted", "proposal.sent"]));
+  });
+
+  it("never lets a sent version change, not even by SQL", async () => {
+    const { id, proposal } = await sentProposal();
+    await expect(getDb().update(proposals).set({ lines: [] }).where(eq(proposals.id, id))).rejects.toThrow();
+    await expect(getDb().update(proposals).set({ totalCents: 1 }).where(eq(proposals.id, id))).rejects.toThrow();
+    await expect(getDb().update(proposals).set({ status: "draft" }).where(eq(proposals.id, id))).rejects.toThrow();
+    expect(await saveDraft(owner, id, draftContentOf(proposal))).toEqual({ ok: false, reason: "not-draft" });
+    expect((await row(id))?.lines).toEqual(proposal.lines);
+  });
+
+  it("writes nothing, activity included, when part of sending fails", async () => {
+    const { id, request } = await readyDraft();
+    // An address the outbox refuses makes the email fail inside the transaction.
+    await getDb().execute(sql`update proposals set buyer_email = 'not an address' where id = ${id}`);
+    await expect(sendProposal(owner, id)).rejects.toThrow();
+    expect((await row(id))?.status).toBe("draft");
+    const sentEntries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "proposal.sent"), eq(auditLog.subjectId, String(id))));
+    expect(sentEntries).toHaveLength(0);
+    const [after] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
+    expect(after?.status).toBe("new");
+  });
+
+  it("revises into version 2, which supersedes version 1 when sent; the old link says so", async () => {
+    const first = await sentProposal();
+    const revised = await reviseProposal(owner, first.id);
+    if (!revised.ok) throw new Error(revised.reason);
+    expect((await row(revised.id))?.version).toBe(2);
+    const sent = await sendProposal(owner, revised.id);
+    expect(sent).toMatchObject({ ok: true, reference: `${first.request.reference}-P2` });
+    expect((await row(first.id))?.status).toBe("superseded");
+    const view = await proposalViewByToken(first.token);
+    expect(view).toMatchObject({ status: "superseded", replacedBy: `${first.request.reference}-P2` });
+    expect(await acceptProposal(first.token, acceptance(first.proposal.contentHash ?? ""))).toEqual({
+      ok: false,
+      reason: "superseded",
+    });
+  });
+
+  it("withdraws a sent version, which then refuses acceptance", async () => {
+    const { id, token, proposal } = await sentProposal();
+    expect(await withdrawProposal(owner, id)).toEqual({ ok: true });
+    expect(await withdrawProposal(owner, id)).toEqual({ ok: false, reason: "not-open" });
+    expect(await acceptProposal(token, acceptance(proposal.contentHash ?? ""))).toEqual({
+      ok: false,
+      reason: "withdrawn",
+    });
+  });
+});
+
+describe("the buyer's answer", () => {
+  it("tells the owner of the first view only", async () => {
+    const { token, reference } = await sentProposal();
+    expect(await recordFirstView(token)).toBe(true);
+    expect(await recordFirstView(token)).toBe(false);
+    const notices = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "proposal-viewed"), like(outbox.subject, `%${reference} %`)));
+    expect(notices).toHaveLength(1);
+  });
+
+  it("accepts exactly once under concurrent requests", async () => {
+    const { id, token, proposal } = await sentProposal();
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => acceptProposal(token, acceptance(proposal.contentHash ?? ""))),
+    );
+    expect(results.filter((result) => result.ok && result.changed)).toHaveLength(1);
+    expect(results.every((result) => result.ok)).toBe(true);
+    const stored = await row(id);
+    expect(stored).toMatchObject({
+      status: "accepted",
+      acceptedName: "Ada Lovelace",
+      acceptedEmail: proposal.buyerEmail,
+      acceptedClient: "203.0.113.9",
+      acceptedUserAgent: "vitest",
+      acceptedHash: proposal.contentHash,
+    });
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "proposal.accepted"), eq(auditLog.subjectId, String(id))));
+    expect(entries).toHaveLength(1);
+  });
+
+  it("refuses an acceptance of content other than what was sent", async () => {
+    const { token } = await sentProposal();
+    expect(await acceptProposal(token, acceptance("0".repeat(64)))).toEqual({ ok: false, reason: "changed" });
+  });
+
+  it("refuses an expired proposal, and says why", async () => {
+    const { token, proposal } = await sentProposal();
+    const later = new Date(proposal.expiresAt.getTime() + 1_000);
+    expect(await acceptProposal(token, acceptance(proposal.contentHash ?? ""), later)).toEqual({
+      ok: false,
+      reason: "expired",
+    });
+    expect((await proposalViewByToken(token, later))?.status).toBe("expired");
+  });
+
+  it("decides an acceptance racing the sending of a revision one way only", async () => {
+    for (let round = 0; round < 3; round += 1) {
+      const first = await sentProposal();
+      const revised = await reviseProposal(owner, first.id);
+      if (!revised.ok) throw new Error(revised.reason);
+      const [accepted, sent] = await Promise.all([
+        acceptProposal(first.token, acceptance(first.proposal.contentHash ?? "")),
+        sendProposal(owner, revised.id),
+      ]);
+      const v1 = await row(first.id);
+      const v2 = await row(revised.id);
+      if (accepted.ok) {
+        expect(sent).toEqual({ ok: false, reason: "accepted" });
+        expect(v1?.status).toBe("accepted");
+        expect(v2?.status).toBe("draft");
+      } else {
+        expect(accepted).toEqual({ ok: false, reason: "superseded" });
+        expect(sent.ok).toBe(true);
+        expect(v1?.status).toBe("superseded");
+        expect(v2?.status).toBe("sent");
+      }
+    }
+  });
+
+  it("records a decline with its reason", async () => {
+    const { id, token } = await sentProposal();
+    expect(await declineProposal(token, "We chose another site.")).toEqual({ ok: true, changed: true });
+    expect(await declineProposal(token, "again")).toEqual({ ok: true, changed: false });
+    expect((await row(id))?.declineReason).toBe("We chose another site.");
+  });
+});
+
+describe("the deposit", () => {
+  it("is charged from the stored version and paid exactly once, however often it is confirmed; a declined card can retry", async () => {
+    const { id, token, proposal } = await sentProposal();
+    await acceptProposal(token, acceptance(proposal.contentHash ?? ""));
+    const [a, b] = await Promise.all([startDeposit(token, testProvider), startDeposit(token, testProvider)]);
+    if (!a.ok || !b.ok) throw new Error("deposit not started");
+    expect(a.intentId).toBe(b.intentId);
+    expect(a.amountCents).toBe(proposal.depositCents);
+
+    const declined = await confirmTestPayment({
+      intentId: a.intentId,
+      clientSecret: a.clientSecret,
+      card: declinedCard,
+    });
+    expect(declined.outcome).toBe("declined");
+    expect((await row(id))?.depositPaidAt).toBeNull();
+
+    const outcomes = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        confirmTestPayment({ intentId: a.intentId, clientSecret: a.clientSecret, card: goodCard }),
+      ),
+    );
+    expect(outcomes.every((outcome) => outcome.outcome === "succeeded")).toBe(true);
+    expect((await row(id))?.depositPaidAt).toBeInstanceOf(Date);
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "proposal.deposit-paid"), eq(auditLog.subjectId, String(id))));
+    expect(entries).toHaveLength(1);
+    const receipts = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "proposal-deposit-receipt"), eq(outbox.recipient, proposal.buyerEmail)));
+    expect(receipts).toHaveLength(1);
+    expect(await startDeposit(token, testProvider)).toEqual({ ok: false, reason: "paid" });
+  });
+
+  it("is refused before acceptance", async () => {
+    const { token } = await sentProposal();
+    expect(await startDeposit(token, testProvider)).toEqual({ ok: false, reason: "not-accepted" });
+  });
+});
+
+describe("purchase orders and invoice numbers", () => {
+  it("issues one invoice per purchase order, answered again with the same one", async () => {
+    const { id, token, proposal } = await sentProposal();
+    await acceptProposal(token, acceptance(proposal.contentHash ?? ""));
+    const [a, b] = await Promise.all([
+      answerWithPurchaseOrder(token, "PO-77"),
+      answerWithPurchaseOrder(token, "PO-77"),
+    ]);
+    if (!a.ok || !b.ok) throw new Error("no invoice");
+    expect(a.number).toBe(b.number);
+    const rows = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ amountCents: proposal.totalCents, poNumber: "PO-77", status: "open" });
+  });
+
+  it("numbers invoices uniquely and without gaps under concurrency", async () => {
+    const accepted = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const sent = await sentProposal();
+        await acceptProposal(sent.token, acceptance(sent.proposal.contentHash ?? ""));
+        return sent.token;
+      }),
+    );
+    const [before] = await getDb()
+      .execute<{ last: number }>(sql`select last from invoice_counter`)
+      .then((r) => r.rows);
+    const results = await Promise.all(accepted.map((token, i) => answerWithPurchaseOrder(token, `PO-${i}`)));
+    const numbers = results.map((result) => (result.ok ? result.number : "")).sort();
+    const start = (before?.last ?? 0) + 1;
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `INV-${String(start + i).padStart(4, "0")}`));
+  });
+});

@@ -1,0 +1,234 @@
+/**
+ * Reading proposals: a version as its buyer sees it (by its private token),
+ * the fingerprint of that content, and a signed-in buyer's proposals.
+ */
+import { createHash, randomBytes } from "node:crypto";
+
+import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+
+import type { AccountProposalView, InvoiceSummaryView, ProposalLineView, ProposalView } from "#app/content/proposals";
+import { invoiceStanding } from "#app/domain/invoices/invoices";
+import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
+import type { DraftContent } from "#app/domain/proposals/draft";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { effectiveProposalStatus } from "#app/domain/proposals/status";
+import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
+import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
+import { dayLabel } from "#app/domain/time/calendar-day";
+import { getEnv } from "#app/server/config/env.server";
+import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
+import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+
+export type ProposalRow = typeof proposals.$inferSelect;
+export type InvoiceRow = typeof invoices.$inferSelect;
+
+/** A fresh private link token: 192 random bits, base64url, never derived from an id. */
+export function newToken(): string {
+  return randomBytes(24).toString("base64url");
+}
+
+export const proposalUrl = (token: string) => `${getEnv().PUBLIC_URL}/proposal/${token}`;
+export const invoiceUrl = (token: string) => `${getEnv().PUBLIC_URL}/invoice/${token}`;
+export const consoleProposalUrl = (id: number) => `${getEnv().PUBLIC_URL}/admin/proposals/${id}`;
+
+export function draftContentOf(row: ProposalRow): DraftContent {
+  return {
+    lines: row.lines,
+    taxExempt: row.taxExempt,
+    taxRateMilli: row.taxRateMilli,
+    exemptionCertificate: row.exemptionCertificate,
+    depositPercent: row.depositPercent,
+    paymentTerms: row.paymentTerms,
+    validUntil: row.validUntil,
+    terms: row.terms,
+  };
+}
+
+/** Totals of a draft or version (an open price counts as nothing until it is set). */
+export function totalsOf(content: DraftContent) {
+  const lines = content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
+  const tax = content.taxExempt
+    ? { exempt: true as const, certificate: content.exemptionCertificate }
+    : { exempt: false as const, rateMilli: content.taxRateMilli ?? 0 };
+  return proposalTotals(lines, tax, content.depositPercent);
+}
+
+/** The SHA-256 (hex) of exactly what the buyer is shown of a version. */
+export function contentHashOf(row: ProposalRow, quoteReference: string): string {
+  const content = draftContentOf(row);
+  const document = proposalDocument({
+    reference: proposalReference(quoteReference, row.version),
+    version: row.version,
+    buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
+    content,
+    totals: totalsOf(content),
+  });
+  return createHash("sha256").update(canonicalText(document)).digest("hex");
+}
+
+export interface ProposalWithRequest {
+  proposal: ProposalRow;
+  quoteReference: string;
+}
+
+/** A sent version by its token (never a draft); null for an unknown token. */
+export async function findProposalByToken(token: string, tx?: Transaction): Promise<ProposalWithRequest | null> {
+  const read = async (db: Database | Transaction) => {
+    const [row] = await db
+      .select({ proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(proposals)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(and(eq(proposals.token, token), ne(proposals.status, "draft")))
+      .limit(1);
+    return row ?? null;
+  };
+  return tx ? read(tx) : withDb(read);
+}
+
+/** The money paid towards a proposal: its card deposit and every paid invoice. */
+export function paidCentsOf(proposal: ProposalRow, invoiceRows: readonly InvoiceRow[]): number {
+  const deposit = proposal.depositPaidAt ? proposal.depositCents : 0;
+  return deposit + invoiceRows.filter((row) => row.status === "paid").reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {
+  return {
+    number: row.number,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    standing: invoiceStanding(row.status, row.dueOn, today),
+    poNumber: row.poNumber,
+    token: row.token,
+    paidOn: row.paidOn,
+    method: row.paymentMethod,
+  };
+}
+
+/** The buyer's page of one version, built from the stored, frozen row. */
+export async function proposalViewByToken(token: string, now = new Date()): Promise<ProposalView | null> {
+  const found = await findProposalByToken(token);
+  if (!found) return null;
+  const { proposal: row, quoteReference } = found;
+  const [invoiceRows, newer] = await withDb((db) =>
+    Promise.all([
+      db.select().from(invoices).where(eq(invoices.proposalId, row.id)).orderBy(asc(invoices.sequence)),
+      row.status === "superseded"
+        ? db
+            .select({ version: proposals.version })
+            .from(proposals)
+            .where(and(eq(proposals.quoteRequestId, row.quoteRequestId), ne(proposals.status, "draft")))
+            .orderBy(desc(proposals.version))
+            .limit(1)
+        : Promise.resolve([]),
+    ]),
+  );
+  return viewOf(
+    row,
+    quoteReference,
+    invoiceRows,
+    newer[0] ? proposalReference(quoteReference, newer[0].version) : null,
+    now,
+  );
+}
+
+export function viewOf(
+  row: ProposalRow,
+  quoteReference: string,
+  invoiceRows: readonly InvoiceRow[],
+  replacedBy: string | null,
+  now: Date,
+): ProposalView {
+  const env = getEnv();
+  const content = draftContentOf(row);
+  const totals = totalsOf(content);
+  const lines: ProposalLineView[] = content.lines.map((line) => {
+    const unitPriceCents = line.unitPriceCents ?? 0;
+    return {
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents,
+      totalCents: unitPriceCents * line.quantity,
+    };
+  });
+  const paidCents = paidCentsOf(row, invoiceRows);
+  const today = businessDay(now);
+  return {
+    reference: proposalReference(quoteReference, row.version),
+    quoteReference,
+    version: row.version,
+    status: effectiveProposalStatus(row.status, row.expiresAt, now),
+    business: { name: env.COMPANY_LEGAL_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
+    buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
+    lines,
+    subtotalCents: totals.subtotalCents,
+    tax: row.taxExempt
+      ? { exempt: true, certificate: row.exemptionCertificate }
+      : { exempt: false, rate: formatTaxRate(row.taxRateMilli ?? 0), cents: totals.taxCents },
+    totalCents: totals.totalCents,
+    depositPercent: row.depositPercent,
+    depositCents: totals.depositCents,
+    paymentTerms: row.paymentTerms,
+    validUntil: row.validUntil,
+    validUntilLabel: dayLabel(row.validUntil),
+    terms: row.terms,
+    contentHash: row.contentHash ?? "",
+    sentOn: row.sentAt ? formatBusinessDate(row.sentAt) : "",
+    acceptance:
+      row.acceptedAt && row.acceptedName && row.acceptedEmail
+        ? {
+            name: row.acceptedName,
+            email: row.acceptedEmail,
+            at: row.acceptedAt.toISOString(),
+            when: `${formatBusinessDateTime(row.acceptedAt)} Pacific`,
+            client: row.acceptedClient ?? "",
+            userAgent: row.acceptedUserAgent ?? "",
+            version: row.version,
+            hash: row.acceptedHash ?? "",
+          }
+        : null,
+    declined: row.declinedAt ? { when: formatBusinessDateTime(row.declinedAt), reason: row.declineReason ?? "" } : null,
+    deposit: {
+      paid: row.depositPaidAt !== null,
+      paidWhen: row.depositPaidAt ? formatBusinessDateTime(row.depositPaidAt) : null,
+    },
+    paidCents,
+    remainingCents: Math.max(0, totals.totalCents - paidCents),
+    invoices: invoiceRows.map((invoice) => invoiceSummary(invoice, today)),
+    replacedBy,
+  };
+}
+
+/**
+ * A signed-in buyer's sent proposals, newest first: those of requests they
+ * sent while signed in, and, once their address is proven, those sent to it.
+ * (An unproven address alone opens nothing: anyone can sign up with any address.)
+ */
+export async function listProposalsForAccount(
+  account: { userId: string; email: string; emailVerified: boolean },
+  now = new Date(),
+): Promise<AccountProposalView[]> {
+  const mine = account.emailVerified
+    ? or(
+        eq(quoteRequests.userId, account.userId),
+        sql`lower(${proposals.buyerEmail}) = ${account.email.trim().toLowerCase()}`,
+      )
+    : eq(quoteRequests.userId, account.userId);
+  const rows = await withDb((db) =>
+    db
+      .select({ proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(proposals)
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(and(mine, inArray(proposals.status, ["sent", "viewed", "accepted", "declined", "expired"])))
+      .orderBy(desc(proposals.sentAt))
+      .limit(50),
+  );
+  return rows.map(({ proposal, quoteReference }) => ({
+    reference: proposalReference(quoteReference, proposal.version),
+    status: effectiveProposalStatus(proposal.status, proposal.expiresAt, now),
+    totalCents: proposal.totalCents,
+    validUntil: dayLabel(proposal.validUntil),
+    token: proposal.token,
+  }));
+}

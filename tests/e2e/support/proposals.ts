@@ -1,0 +1,71 @@
+/**
+ * Proposals for browser specs: a quote request written straight into the
+ * shared server's database (the Contact form is rate limited per address),
+ * priced and sent through the console as the owner does it, and the link
+ * read from the email the outbox holds.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { Page } from "@playwright/test";
+
+import { e2eQuery } from "./e2e-database";
+import { expect, openPage } from "./fixtures";
+
+export interface SeededRequest {
+  id: number;
+  reference: string;
+  name: string;
+  email: string;
+}
+
+export async function seedQuoteRequest({
+  buyer = "individual",
+  zip = "98101",
+}: {
+  buyer?: "individual" | "civic" | "government" | "corporate";
+  zip?: "98101" | "97201";
+} = {}): Promise<SeededRequest> {
+  const tag = randomUUID().slice(0, 8);
+  const name = `Buyer ${tag}`;
+  const email = `buyer-${tag}@example.com`;
+  const place = zip === "97201" ? ["Portland", "OR", 9, 20000] : ["Seattle", "WA", 141, 64400];
+  const [row] = await e2eQuery<{ id: string; reference: string }>(
+    `insert into quote_requests (idempotency_key, buyer_type, intent, name, email, organization, units, model, options, zip,
+       delivery_city, delivery_state, delivery_miles, delivery_fee_cents, needed_by)
+     values ($1, $2, 'buy', $3, $4, $5, 2, 'office', '{kitchen}', $6, $7, $8, $9, $10, '2027-05')
+     returning id, reference`,
+    [randomUUID(), buyer, name, email, buyer === "individual" ? null : `${buyer} office ${tag}`, zip, ...place],
+  );
+  if (!row) throw new Error("no request stored");
+  return { id: Number(row.id), reference: row.reference, name, email };
+}
+
+/** On a request's page: prepare a proposal, price every open line, set the tax, save and send. */
+export async function prepareAndSend(page: Page, request: SeededRequest, { taxRate = "10.25" } = {}): Promise<number> {
+  await openPage(page, `/admin/quote-requests/${request.reference}`);
+  await page.getByRole("button", { name: "Prepare a proposal" }).click();
+  await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
+  await priceAndSend(page, { taxRate });
+  return Number(/\/admin\/proposals\/(\d+)/.exec(page.url())?.[1]);
+}
+
+export async function priceAndSend(page: Page, { taxRate = "10.25" } = {}): Promise<void> {
+  const editor = page.getByRole("form", { name: "Edit the draft" });
+  await expect(editor.getByLabel("Line 1 description")).toBeVisible();
+  await editor.getByLabel("Line 1 unit price in dollars").fill("37800");
+  await editor.getByLabel("Line 2 unit price in dollars").fill("5000");
+  await editor.getByLabel("Tax rate (%)").fill(taxRate);
+  await editor.getByRole("button", { name: "Send to the buyer" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Sent." })).toBeVisible();
+}
+
+/** The path of the newest link of this kind emailed to the buyer (the e2e server's PUBLIC_URL is its own). */
+export async function emailedPath(email: string, kind: "proposal-sent" | "invoice-issued"): Promise<string> {
+  const [mail] = await e2eQuery<{ text: string }>(
+    "select text from outbox where recipient = $1 and kind = $2 order by id desc limit 1",
+    [email, kind],
+  );
+  const match = /https?:\/\/[^\s/]+(\/(?:proposal|invoice)\/[A-Za-z0-9_-]{32})/.exec(mail?.text ?? "");
+  if (!match?.[1]) throw new Error(`no ${kind} email to ${email}`);
+  return match[1];
+}
