@@ -7,7 +7,7 @@ import globals from "globals";
 import tseslint from "typescript-eslint";
 
 /*
- * The layers of app/ (docs/decisions/0015-layers-and-route-groups.md), held by
+ * The layers of app/ (docs/decisions/0028-layers-held-by-lint.md), held by
  * `no-restricted-imports`. Each import is matched as written, so every rule
  * names both spellings: the `#app/...` alias and a relative path. ESLint uses
  * the last matching block's options for a rule, so each folder's block lists
