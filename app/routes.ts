@@ -56,6 +56,8 @@ export default [
       route("quote-requests.csv", "routes/admin/quote-requests-csv.ts"),
       route("quote-requests/:reference", "routes/admin/quote-request.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
+      route("insights.csv", "routes/admin/insights-csv.ts"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:productId", "routes/admin/product-edit.tsx"),

@@ -5,6 +5,7 @@ export const consoleSections = [
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/quote-requests", label: "Quote requests", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
+  { to: "/admin/insights", label: "Insights", end: false },
   { to: "/admin/email", label: "Email", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/activity", label: "Activity", end: false },
