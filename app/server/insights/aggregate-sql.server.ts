@@ -7,6 +7,9 @@ import { type SQL, sql } from "drizzle-orm";
 
 import { NO_REFERRER } from "#app/domain/insights/kinds";
 
+/** "(none)" as an SQL literal: a constant, so GROUP BY sees the same expression as SELECT. */
+const noReferrer = sql.raw(`'${NO_REFERRER.replaceAll("'", "''")}'`);
+
 /** Raw views of the given days, and each visitor's visit (their first view, and how many they made). */
 function visitsOf(days: readonly string[]): SQL {
   return sql`
@@ -41,8 +44,8 @@ export function dayCountsSql(days: readonly string[]): SQL {
     union all
     select day::text, 'source', source, sum(views)::int, count(*)::int from visits group by day, source
     union all
-    select day::text, 'referrer', coalesce(referrer_host, ${NO_REFERRER}), sum(views)::int, count(*)::int
-      from visits group by day, coalesce(referrer_host, ${NO_REFERRER})
+    select day::text, 'referrer', coalesce(referrer_host, ${noReferrer}), sum(views)::int, count(*)::int
+      from visits group by day, coalesce(referrer_host, ${noReferrer})
     union all
     select day::text, 'utm-source', utm_source, sum(views)::int, count(*)::int
       from visits where utm_source is not null group by day, utm_source

@@ -109,7 +109,7 @@ const requestedIn = (range: DayRange) =>
 
 /** A request without a recorded source (made before Insights, or by a browser that opted out). */
 export const UNKNOWN_SOURCE = "(unknown)";
-const requestSource = sql<string>`coalesce(${quoteRequests.source}, ${UNKNOWN_SOURCE})`;
+const requestSource = sql<string>`coalesce(${quoteRequests.source}, ${sql.raw(`'${UNKNOWN_SOURCE}'`)})`;
 
 /**
  * How each stage is counted, by the source of the request it descends from.
