@@ -22,7 +22,8 @@ export const pageViewEventSchema = z.strictObject({
     .string()
     .min(1)
     .max(PATH_MAX)
-    .regex(/^\/[^?#\s]*$/, "must be a path"),
+    // No query, fragment, spaces or control characters (PostgreSQL's text cannot hold a NUL).
+    .regex(/^\/[^?#\s\p{Cc}]*$/u, "must be a path"),
   /** The referrer's host (or the referrer, which the server reduces to its host). */
   r: z
     .string()

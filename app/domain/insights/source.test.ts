@@ -70,3 +70,20 @@ describe("the source of a visit", () => {
     expect(visitSource({ source: "flyer", medium: null, campaign: null }, null).medium).toBe("(not set)");
   });
 });
+
+describe("the beacon's shape", () => {
+  it("takes a path and short tags, and nothing else", async () => {
+    const { pageViewEventSchema, countedPath, isEventContentType } = await import("./event");
+    expect(pageViewEventSchema.safeParse({ p: "/FAQ", r: "google.com", s: "x", m: "y", c: "z" }).success).toBe(true);
+    expect(pageViewEventSchema.safeParse({ p: "/FAQ\u0000" }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ p: "/FAQ?x=1" }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ p: "FAQ" }).success).toBe(false);
+    expect(pageViewEventSchema.safeParse({ p: "/", extra: 1 }).success).toBe(false);
+    expect(countedPath("/Specs/")).toBe("/Specs");
+    expect(countedPath("/")).toBe("/");
+    expect(isEventContentType("text/plain;charset=UTF-8")).toBe(true);
+    expect(isEventContentType("application/json")).toBe(true);
+    expect(isEventContentType("application/x-www-form-urlencoded")).toBe(false);
+    expect(isEventContentType(null)).toBe(false);
+  });
+});

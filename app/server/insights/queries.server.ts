@@ -21,23 +21,34 @@ import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { type Database, withDb } from "#app/server/db/client.server";
 import { insightDayCounts, insightDays, quoteRequests } from "#app/server/db/schema.server";
 
-import { dayCountsSql, dayTotalsSql } from "./aggregate-sql.server";
+import { dayCountsSql } from "./aggregate-sql.server";
 
 const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
 
-/** The days of a range that are not rolled up yet (today, and any the job has not reached). */
+/**
+ * The days of a range that are not rolled up yet: today, and any after the
+ * last day the job reached. Days before that are either rolled up or had no
+ * views at all (the job rolls up every day from the first with views on,
+ * writing a zero row for an empty one), so they need no look at raw views.
+ */
 async function openDays(db: Database, range: DayRange): Promise<string[]> {
-  const closed = await db
-    .select({ day: insightDays.day })
-    .from(insightDays)
-    .where(and(gte(insightDays.day, range.from), lte(insightDays.day, range.to)));
+  const [closed, [last]] = await Promise.all([
+    db
+      .select({ day: insightDays.day })
+      .from(insightDays)
+      .where(and(gte(insightDays.day, range.from), lte(insightDays.day, range.to))),
+    db.select({ day: sql<string | null>`max(${insightDays.day})::text` }).from(insightDays),
+  ]);
   const done = new Set(closed.map((row) => row.day));
-  return daysOf(range).filter((day) => !done.has(day));
+  const after = last?.day ?? null;
+  return daysOf(range).filter((day) => !done.has(day) && (after === null || day > after));
 }
+
+type CountRow = { day: string; dimension: InsightDimension } & DimensionRow;
 
 async function periodFigures(db: Database, range: DayRange): Promise<PeriodFigures> {
   const open = await openDays(db, range);
-  const [closedTotals, closedCounts, openTotals, openCounts] = await Promise.all([
+  const [closedTotals, closedCounts, openCounts] = await Promise.all([
     db
       .select({ day: insightDays.day, views: insightDays.views, visitors: insightDays.visitors })
       .from(insightDays)
@@ -52,18 +63,19 @@ async function periodFigures(db: Database, range: DayRange): Promise<PeriodFigur
       .from(insightDayCounts)
       .where(and(gte(insightDayCounts.day, range.from), lte(insightDayCounts.day, range.to)))
       .groupBy(insightDayCounts.dimension, insightDayCounts.value),
-    open.length ? db.execute(dayTotalsSql(open)).then(rowsOf<DayFigures>) : Promise.resolve([]),
-    open.length
-      ? db
-          .execute(
-            sql`select dimension, value, sum(views)::int as views, sum(visitors)::int as visitors
-            from (${dayCountsSql(open)}) as counts group by dimension, value`,
-          )
-          .then(rowsOf<{ dimension: InsightDimension } & DimensionRow>)
-      : Promise.resolve([]),
+    open.length ? db.execute(dayCountsSql(open)).then(rowsOf<CountRow>) : Promise.resolve([]),
   ]);
+  // An open day's totals are its device rows added up: every visitor has exactly one device.
+  const openTotals = new Map<string, DayFigures>();
+  for (const row of openCounts) {
+    if (row.dimension !== "device") continue;
+    const day = openTotals.get(row.day) ?? { day: row.day, views: 0, visitors: 0 };
+    day.views += row.views;
+    day.visitors += row.visitors;
+    openTotals.set(row.day, day);
+  }
 
-  const byDay = new Map<string, DayFigures>([...closedTotals, ...openTotals].map((row) => [row.day, row]));
+  const byDay = new Map<string, DayFigures>([...closedTotals, ...openTotals.values()].map((row) => [row.day, row]));
   const days = daysOf(range).map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
   const counts: Record<InsightDimension, DimensionRow[]> = {
     page: [],
