@@ -16,6 +16,7 @@ import {
   currentSalt,
   flushPageViews,
   forgetSalt,
+  limitKey,
   receivePageView,
 } from "./changes.server";
 import { insightsReport } from "./queries.server";
@@ -117,9 +118,13 @@ describe("collecting page views", () => {
     expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(300);
     expect(outcomes.at(-1)).toBe("rate-limited");
     const [limit] = (
-      await getDb().execute(sql`select hits from request_limits where key = ${`insights:${who.address}`}`)
+      await getDb().execute(
+        sql`select hits from request_limits where key = ${limitKey(await currentSalt(), who.address)}`,
+      )
     ).rows as { hits: number }[];
     expect(limit?.hits).toBe(300);
+    const raw = await getDb().execute(sql`select key from request_limits where key like ${`%${who.address}%`}`);
+    expect(raw.rows, "no address in request_limits").toEqual([]);
   });
 });
 

@@ -103,6 +103,14 @@ export interface BeaconRequest {
   address: string;
 }
 
+/**
+ * The rate limit's key for a client: its address hashed with today's salt, so
+ * not even request_limits holds an address of a page view (decision 0026).
+ */
+export function limitKey(salt: string, address: string): string {
+  return `insights:${createHash("sha256").update(`${salt}|${address}`).digest("base64url").slice(0, 22)}`;
+}
+
 /** Beacons one client address may send per minute, counted across every instance. */
 export function eventLimit() {
   return { max: getEnv().INSIGHTS_EVENTS_PER_MINUTE, windowSeconds: 60 };
@@ -131,7 +139,8 @@ export async function collectPageView(
   const path = countedPath(event.p);
   const reason = await whyNotCounted(headers, path, () => isSignedInAdmin(headers));
   if (reason) return { outcome: "not-counted" };
-  const verdict = limiter().take(`insights:${address}`);
+  const salt = await currentSalt(now);
+  const verdict = limiter().take(limitKey(salt, address));
   if (!verdict.allowed) return { outcome: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
 
   const referrer = referrerHost(event.r, siteHost()) ?? null;
@@ -140,7 +149,7 @@ export async function collectPageView(
   queue().push({
     day: saltDay(now),
     occurredAt: now,
-    visitor: await visitorOf(headers, address, now),
+    visitor: visitorHash(salt, address, headers.get("user-agent") ?? "", siteHost()),
     path,
     referrerHost: referrer,
     utmSource: utm.source,

@@ -190,13 +190,3 @@ export async function insightsReport(period: Period): Promise<InsightsReport> {
     return { current, previous, funnel };
   });
 }
-
-/** Quote requests of a range with their recorded source (tests, and a check on the funnel's figures). */
-export async function requestSources(range: DayRange) {
-  return withDb((db) =>
-    db
-      .select({ reference: quoteRequests.reference, source: quoteRequests.source, campaign: quoteRequests.campaign })
-      .from(quoteRequests)
-      .where(requestedIn(range)),
-  );
-}
