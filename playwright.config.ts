@@ -54,6 +54,9 @@ export default defineConfig({
       // Every spec pays from 127.0.0.1; the per-address checkout limit is proven on servers of
       // its own (tests/e2e/scale-out.spec.ts) and must not trip the shared one.
       CHECKOUT_LIMIT_PER_MINUTE: "1000",
+      // Every page a spec opens sends a page view from 127.0.0.1; the per-address limit on
+      // them is proven in app/server/insights/changes.db.test.ts.
+      INSIGHTS_EVENTS_PER_MINUTE: "1000000",
       // Specs name a client address of their own for sign-ups (support/fixtures.ts ownClientAddress),
       // so the auth layer's per-client limits don't make parallel specs refuse each other.
       TRUST_PROXY: "1",

@@ -27,6 +27,7 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
+import { INSIGHTS_EVENT_PATH, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
@@ -51,6 +52,8 @@ import {
   RENDERED_PAGE_ISOLATION,
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
+import { flushPageViews } from "#app/server/insights/changes.server";
+import { startInsightsJob } from "#app/server/insights/retention.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 
 const MAX_URL_LENGTH = 2_048;
@@ -88,6 +91,8 @@ async function main() {
   const outbox = startOutboxSender({ env });
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
+  // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
+  const insightsJob = startInsightsJob();
 
   const httpServer = createHttpServer();
   httpServer.on("connect", answerConnect);
@@ -117,6 +122,8 @@ async function main() {
   });
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
+    await insightsJob.stop();
+    await flushPageViews();
     await outbox.stop();
     await database.stop();
     await vite?.close();
@@ -160,6 +167,8 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   app.use(readBodies(MAX_BODY_BYTES));
   app.use(refuseNulBytes);
   app.use(refuseOversizedJson);
+  // Page-view beacons: counted here, before compression and the router (docs/decisions/0026).
+  app.use(INSIGHTS_EVENT_PATH, insightsBeacon());
 
   app.get("/healthz", async (_req, res) => {
     const up = await pingDatabase();

@@ -37,7 +37,7 @@ export default defineConfig({
                 // shared chunk it would bring React along (tests/e2e/islands.spec.ts checks).
                 {
                   name: "cart-basics",
-                  test: /[\\/]app[\\/](components[\\/]cart[\\/]cart-label|state[\\/]cart-storage|domain[\\/]cart)\.ts$/,
+                  test: /[\\/]app[\\/](components[\\/]cart[\\/]cart-label|state[\\/](cart-storage|page-view-beacon)|domain[\\/]cart)\.ts$/,
                   priority: 3,
                 },
                 {

@@ -3,6 +3,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, 
 
 import stylesheet from "./app.css?url";
 import { LazyArt, markPageHydrated } from "./components/art/art";
+import { usePageViews } from "./components/insights/page-views";
 import { IslandsBootstrap, SiteIcon, usePageHydrates } from "./components/islands/page-scripts";
 import { ErrorPage } from "./components/layout/error-page";
 import { useNonce } from "./components/nonce";
@@ -53,6 +54,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   // From here on, pictures mounted by client navigation load as image files.
   useEffect(markPageHydrated, []);
+  usePageViews();
   return <Outlet />;
 }
 

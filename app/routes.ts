@@ -66,6 +66,8 @@ export default [
       route("proposals/:proposalId", "routes/admin/proposal.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
       route("rentals", "routes/admin/rentals.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
+      route("insights.csv", "routes/admin/insights-csv.ts"),
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:productId", "routes/admin/product-edit.tsx"),

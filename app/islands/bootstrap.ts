@@ -1,7 +1,7 @@
 /**
  * The only script a content page loads up front (see ./registry.ts). It
- * shows the stored cart's count, mounts islands when they are first needed
- * and prefetches the pages a visitor is about to open. It imports no React:
+ * shows the stored cart's count, mounts islands when they are first needed,
+ * prefetches the pages a visitor is about to open and sends the page view. It imports no React:
  * keep it that way (tests/e2e/islands.spec.ts weighs every content page).
  */
 import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/cart-label";
@@ -16,6 +16,7 @@ import {
   readStoredCart,
   restoreCart,
 } from "#app/state/cart-storage";
+import { afterLoad, sendPageView } from "#app/state/page-view-beacon";
 
 import { islands } from "./registry";
 
@@ -172,6 +173,8 @@ function watchVisible(): void {
   for (const element of watched.keys()) observer.observe(element);
 }
 
+// One page view for Insights, once the page has loaded and the browser is idle (decision 0026).
+afterLoad(() => sendPageView(location.pathname, location.search, document.referrer));
 // Without the has-a-cart hint the count is the 0 already in the HTML: localStorage stays closed.
 const countShown = hasCart().then((yes) => {
   if (yes) showCartCount(readStoredCart(storage()));

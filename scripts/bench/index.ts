@@ -10,6 +10,7 @@ import process from "node:process";
 import { pages, prerenderedPaths } from "#app/content/pages";
 
 import { assertChromium } from "../chromium";
+import { type CollectorResult, measureCollector, measureReport, type ReportResult } from "./insights";
 import { measurePages, type PageWeight } from "./page-weight";
 import { measureCreatePaymentIntent, type PaymentLoadResult } from "./payments";
 import { measurePdfs, PDF_GOALS, printPdfs } from "./pdfs";
@@ -33,7 +34,13 @@ const GOALS = {
   prerenderedP99Ms: 50,
   /** createPaymentIntent on the test provider. */
   paymentP99Ms: 100,
+  /** Page views the collector takes per second, with no errors (docs/decisions/0026). */
+  collectorPerSecond: 2_000,
+  /** The Insights page (and its query) for 90 days over a million page views (docs/decisions/0027). */
+  insightsReportMs: 300,
 };
+
+const COLLECTOR_LOAD = { connections: 50, durationSeconds: 10 };
 
 const PAYMENT_LOAD = { connections: 20, durationSeconds: 10 };
 
@@ -199,6 +206,62 @@ function printPayments(result: PaymentLoadResult): void {
   );
 }
 
+function printInsights(collector: CollectorResult, report: ReportResult): void {
+  printTable(
+    `Insights collector: POST /api/insights/event (autocannon, ${COLLECTOR_LOAD.connections} connections, ${COLLECTOR_LOAD.durationSeconds} s after a 2 s warm-up; every request from an address of its own, with a browser's user agent)`,
+    [
+      `req/s (≥${GOALS.collectorPerSecond})`,
+      "p50 ms",
+      "p99 ms",
+      "max ms",
+      "sent",
+      "answered 204",
+      "errors (0)",
+      "non-2xx (0)",
+      "views written",
+    ],
+    [
+      [
+        judged(
+          String(Math.round(collector.requestsPerSecond)),
+          collector.requestsPerSecond >= GOALS.collectorPerSecond,
+        ),
+        collector.latencyMs.p50.toFixed(0),
+        collector.latencyMs.p99.toFixed(0),
+        collector.latencyMs.max.toFixed(0),
+        collector.sent,
+        collector.answered204,
+        judged(String(collector.errors), collector.errors === 0),
+        judged(String(collector.non2xx), collector.non2xx === 0),
+        collector.eventsWritten,
+      ],
+    ],
+  );
+  printTable(
+    `Insights report: ${report.events.toLocaleString("en-US")} page views over ${report.days} days (one INSERT … SELECT generate_series), rolled up by the job, then the last 90 days`,
+    [
+      "generated s",
+      "job s",
+      `query median ms (<${GOALS.insightsReportMs})`,
+      "query max ms",
+      `page median ms (<${GOALS.insightsReportMs})`,
+      "page max ms",
+      "page status",
+    ],
+    [
+      [
+        report.generateSeconds.toFixed(1),
+        report.aggregateSeconds.toFixed(1),
+        judged(report.queryMs.median.toFixed(0), report.queryMs.median < GOALS.insightsReportMs),
+        report.queryMs.max.toFixed(0),
+        judged(report.pageMs.median.toFixed(0), report.pageMs.median < GOALS.insightsReportMs),
+        report.pageMs.max.toFixed(0),
+        judged(String(report.pageMs.status), report.pageMs.status === 200),
+      ],
+    ],
+  );
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const machine = machineInfo();
@@ -206,7 +269,7 @@ async function main(): Promise<void> {
   assertChromium();
 
   const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
-  const { weights, loads, payments } = await withBenchServer(async (server) => {
+  const { weights, loads, payments, insights } = await withBenchServer(async (server) => {
     console.log(`\nLoading ${paths.length} pages in Chromium …`);
     const weights = await measurePages(server.baseUrl, paths, BENCH_BUILD_DIR);
     printWeights(weights);
@@ -224,7 +287,13 @@ async function main(): Promise<void> {
     console.log(`\nLoad on createPaymentIntent (${PAYMENT_LOAD.durationSeconds} s) …`);
     const payments = await measureCreatePaymentIntent(server, PAYMENT_LOAD.connections, PAYMENT_LOAD.durationSeconds);
     printPayments(payments);
-    return { weights, loads, payments };
+
+    console.log(`\nLoad on the Insights collector (${COLLECTOR_LOAD.durationSeconds} s) …`);
+    const collector = await measureCollector(server, COLLECTOR_LOAD.connections, COLLECTOR_LOAD.durationSeconds);
+    console.log("Generating a million page views and rolling them up …");
+    const report = await measureReport(server);
+    printInsights(collector, report);
+    return { weights, loads, payments, insights: { collector, report } };
   });
 
   console.log(`\nDrawing the PDFs in this process …`);
@@ -241,6 +310,7 @@ async function main(): Promise<void> {
     throughput: loads,
     createPaymentIntent: payments,
     pdfs,
+    insights,
   });
   console.log(`\nFigures saved to ${file}`);
 }

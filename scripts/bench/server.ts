@@ -108,6 +108,9 @@ export async function startServer(port: number, publicUrl: string): Promise<Runn
         // The payments benchmark starts thousands of checkouts from one address; the
         // per-address limit (20 a minute by default) would measure 429s instead.
         CHECKOUT_LIMIT_PER_MINUTE: "1000000",
+        // The collector benchmark sends each page view from an address of its own in
+        // X-Forwarded-For, as a proxy in front would; the server trusts one proxy.
+        TRUST_PROXY: "1",
       },
       stdio: ["ignore", logFd, logFd],
     });

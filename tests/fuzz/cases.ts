@@ -6,6 +6,7 @@
  */
 import routes from "#app/routes";
 import { AUTH_COOKIE_PREFIX } from "#app/server/auth/session-cookie.server";
+import { INSIGHTS_EVENT_PATH } from "#app/server/front-door/insights-beacon.server";
 
 export interface FuzzCase {
   /** What was done to the request, for the report. */
@@ -96,6 +97,8 @@ export function routePaths(): string[] {
   };
   visit(routes as readonly RouteEntry[], "");
   paths.add("/healthz");
+  // The page-view beacon is answered by server.ts before the router, so it is not in app/routes.ts.
+  paths.add(INSIGHTS_EVENT_PATH);
   paths.add("/assets/not-a-real-file-0000.js");
   return [...paths];
 }
@@ -142,6 +145,9 @@ const withLength = (body: string | Buffer) => `Content-Length: ${Buffer.byteLeng
 
 /** A plausible body for a method that takes one, so the request reaches the handler. */
 function plausibleBody(path: string): { type: string; body: string } {
+  // What sendBeacon sends: a page view as text/plain.
+  if (path === INSIGHTS_EVENT_PATH)
+    return { type: "text/plain;charset=UTF-8", body: JSON.stringify({ p: "/", s: "fuzz" }) };
   if (path.startsWith("/api/") || path.startsWith("/.netlify/")) {
     return {
       type: "application/json",

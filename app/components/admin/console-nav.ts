@@ -7,6 +7,7 @@ export const consoleSections = [
   { to: "/admin/proposals", label: "Proposals", end: false },
   { to: "/admin/invoices", label: "Invoices", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
+  { to: "/admin/insights", label: "Insights", end: false },
   { to: "/admin/email", label: "Email", end: false },
   { to: "/admin/people", label: "People", end: false },
   { to: "/admin/activity", label: "Activity", end: false },

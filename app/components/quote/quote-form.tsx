@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { compliance } from "#app/content/facts";
 import { intentNames, modelHints, modelNames, optionNames } from "#app/content/quote";
+import { LANDING_FIELDS, type LandingField, landingValues } from "#app/domain/insights/landing-fields";
 import {
   BUYER_TYPES,
   buyerTypeLabels,
@@ -56,6 +57,19 @@ const fieldLabels: Record<QuoteField, string> = {
   message: "Message",
 };
 const fieldOrder = Object.keys(fieldLabels) as QuoteField[];
+
+/**
+ * Where this page was landed on (its tags, the referring site's origin), for
+ * the request's source: read from the page itself when the form is sent, as
+ * nothing is stored in the browser (docs/decisions/0026).
+ */
+function carryLanding(form: HTMLFormElement): void {
+  const values = landingValues(window.location.search, document.referrer);
+  for (const field of Object.keys(LANDING_FIELDS) as LandingField[]) {
+    const input = form.elements.namedItem(LANDING_FIELDS[field]);
+    if (input instanceof HTMLInputElement) input.value = values[field];
+  }
+}
 
 function newKey(): string {
   if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
@@ -119,6 +133,7 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
         // The prerendered page has no key; this browser makes one, once, for this form.
         const key = event.currentTarget.elements.namedItem("idempotencyKey");
         if (key instanceof HTMLInputElement && !key.value) key.value = newKey();
+        carryLanding(event.currentTarget);
         setBusy(true);
       }}
     >
@@ -160,6 +175,9 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       </div>
 
       <input type="hidden" name="idempotencyKey" defaultValue={idempotencyKey} />
+      {Object.values(LANDING_FIELDS).map((name) => (
+        <input key={name} type="hidden" name={name} defaultValue="" />
+      ))}
       {/* Robots fill in every field; people never see this one. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
         <label htmlFor="quote-website">Leave this field empty</label>

@@ -101,6 +101,10 @@ const schema = z.object({
   ),
   /** Checkouts (payment intents) one client address may start per minute, across all instances. */
   CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
+  /** Days raw page views are kept before only their daily totals remain (docs/decisions/0027). */
+  INSIGHTS_RETENTION_DAYS: optional(z.coerce.number().int().min(2).max(3_650)).default(90),
+  /** Page-view beacons one client address may send per minute, across all instances. */
+  INSIGHTS_EVENTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)).default(300),
 });
 
 export type Env = ReturnType<typeof resolve>;

@@ -61,6 +61,16 @@ export const quoteRequests = pgTable(
     rentalDays: integer("rental_days"),
     message: text("message").notNull().default(""),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * Where the visit that led here came from (app/server/insights/changes.server.ts
+     * `attributeRequest`): utm_source, else the referring host, else "(direct)"; null when
+     * nothing is known (a request from before Insights, or a browser that opted out).
+     * Proposals, deposits and invoices inherit these through their request.
+     */
+    source: text("source"),
+    medium: text("medium"),
+    campaign: text("campaign"),
+    referrerHost: text("referrer_host"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -68,6 +78,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_created_idx").on(table.createdAt),
     index("quote_requests_status_idx").on(table.status, table.createdAt),
     index("quote_requests_user_idx").on(table.userId, table.createdAt),
+    index("quote_requests_source_idx").on(table.createdAt, table.source),
     check("quote_requests_units_range", sql`${table.units} between 1 and 500`),
     check("quote_requests_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
     check("quote_requests_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),

@@ -60,6 +60,42 @@ export async function hit(key: string, max: number, windowSeconds: number, db?: 
   return { allowed: row.hits <= max, hits: row.hits, retryAfterSeconds: row.retryAfterSeconds };
 }
 
+/**
+ * Counts several keys at once, `counts` requests each, in one statement (the
+ * same window rules as `hit`): for callers that add up their requests for a
+ * moment before telling the database, such as the page-view collector.
+ * Returns, per key as given, the window's count now and the seconds it has left.
+ */
+export async function hitMany(
+  counts: ReadonlyMap<string, number>,
+  windowSeconds: number,
+): Promise<Map<string, { hits: number; retryAfterSeconds: number }>> {
+  if (!Number.isInteger(windowSeconds) || windowSeconds < 1) {
+    throw new RangeError(`windowSeconds must be a positive integer, not ${windowSeconds}`);
+  }
+  const given = new Map([...counts.keys()].map((key) => [storedKey(key), key]));
+  if (given.size === 0) return new Map();
+  const keys = [...counts.keys()].map(storedKey);
+  const hits = [...counts.values()].map((n) => Math.min(Math.max(1, Math.trunc(n)), HITS_CEILING));
+  const expired = sql`request_limits.window_ends_at <= now()`;
+  const result = await withDb((db) =>
+    db.execute(sql`
+      insert into request_limits (key, hits, window_ends_at)
+      select key, hits, now() + make_interval(secs => ${windowSeconds})
+      from unnest(${sql.param(keys)}::text[], ${sql.param(hits)}::int[]) as batch(key, hits)
+      on conflict (key) do update set
+        hits = case when ${expired} then excluded.hits else least(request_limits.hits + excluded.hits, ${HITS_CEILING}) end,
+        window_ends_at = case when ${expired} then excluded.window_ends_at else request_limits.window_ends_at end
+      returning key, hits, greatest(1, ceil(extract(epoch from window_ends_at - now())))::int as "retryAfterSeconds"`),
+  );
+  const answers = new Map<string, { hits: number; retryAfterSeconds: number }>();
+  for (const row of result.rows as { key: string; hits: number; retryAfterSeconds: number }[]) {
+    const key = given.get(row.key);
+    if (key !== undefined) answers.set(key, { hits: row.hits, retryAfterSeconds: row.retryAfterSeconds });
+  }
+  return answers;
+}
+
 /** Forgets a key's count (a locked-out owner who reset their password starts again). */
 export async function clear(key: string): Promise<void> {
   await withDb((db) => db.delete(requestLimits).where(eq(requestLimits.key, storedKey(key))));

@@ -29,6 +29,7 @@ import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server"
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
 import { hit } from "#app/server/http/request-limits.server";
+import type { Attribution } from "#app/server/insights/changes.server";
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteRequestStatus = QuoteRequest["status"];
@@ -52,6 +53,8 @@ export interface NewQuoteRequest {
   clientKey: string;
   /** The hidden field only robots fill in; anything in it and nothing is stored. */
   honeypot: string;
+  /** Where the visit came from (app/server/insights/changes.server.ts `attributeRequest`); null when unknown. */
+  source?: Attribution | null;
 }
 
 export type QuoteRequestRefusal = "bot" | "rate-limited" | "key-conflict";
@@ -133,6 +136,10 @@ export async function createQuoteRequest(
           rentalDays: request.rentalDays,
           message: request.message,
           userId: input.userId,
+          source: input.source?.source ?? null,
+          medium: input.source?.medium ?? null,
+          campaign: input.source?.campaign ?? null,
+          referrerHost: input.source?.referrerHost ?? null,
         })
         .onConflictDoNothing({ target: quoteRequests.idempotencyKey })
         .returning();

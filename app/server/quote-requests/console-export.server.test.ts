@@ -28,6 +28,10 @@ const row = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   deliveryMiles: 141,
   deliveryFeeCents: 64_400,
   neededBy: "2027-05",
+  source: "newsletter",
+  medium: "email",
+  campaign: "spring-2027",
+  referrerHost: null,
   rentalStart: "2027-05-01",
   rentalDays: 30,
   message: 'Four offices, "soon".\nThanks!',
@@ -77,6 +81,10 @@ describe("the quote-request export", () => {
       "Rental starts",
       "Rental days",
       "Message",
+      "Source",
+      "Medium",
+      "Campaign",
+      "Referring site",
     ]);
     expect(first).toEqual([
       "Q-1042",
@@ -100,6 +108,10 @@ describe("the quote-request export", () => {
       "2027-05-01",
       "30",
       'Four offices, "soon".\nThanks!',
+      "newsletter",
+      "email",
+      "spring-2027",
+      "",
     ]);
     expect(second?.slice(9, 20)).toEqual(["Buy", "4", "Office Nestz", "", "98101", "", "", "", "2027-05", "", ""]);
   });

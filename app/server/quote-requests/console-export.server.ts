@@ -39,6 +39,11 @@ const columns: CsvColumn<QuoteRequest>[] = [
   { header: "Rental starts", value: (row) => row.rentalStart },
   { header: "Rental days", value: (row) => row.rentalDays },
   { header: "Message", value: (row) => row.message },
+  // Where the visit that led to the request came from (Insights, decision 0026).
+  { header: "Source", value: (row) => row.source },
+  { header: "Medium", value: (row) => row.medium },
+  { header: "Campaign", value: (row) => row.campaign },
+  { header: "Referring site", value: (row) => row.referrerHost },
 ];
 
 export function quoteRequestsCsv(rows: Iterable<QuoteRequest>): string {

@@ -8,6 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { data } from "react-router";
 
 import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
+import { LANDING_FIELDS, type LandingField } from "#app/domain/insights/landing-fields";
 import { parseQuoteRequest, type QuoteRequestInput } from "#app/domain/quote-requests/form";
 import {
   EMPTY_QUOTE_FORM,
@@ -19,6 +20,7 @@ import {
 } from "#app/domain/quote-requests/rules";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+import { attributeRequest } from "#app/server/insights/changes.server";
 
 import { createQuoteRequest, quoteRules } from "./changes.server";
 
@@ -92,12 +94,24 @@ export async function handleQuoteForm(request: Request) {
   }
   const clientKey = request.headers.get("x-client-ip") ?? "unknown";
   const user = await getSessionUser(request);
+  const landing = Object.fromEntries(
+    (Object.keys(LANDING_FIELDS) as LandingField[]).map((field) => [
+      field,
+      String(form.get(LANDING_FIELDS[field]) ?? "").slice(0, 500),
+    ]),
+  );
+  // Where the visit came from is worth knowing, never worth refusing a request over.
+  const source = await attributeRequest(request, landing).catch((error: unknown) => {
+    console.error(`insights: a request's source could not be found (${(error as Error).message})`);
+    return null;
+  });
   const result = await createQuoteRequest({
     request: parsed.request,
     idempotencyKey: idempotencyKeyFor(submittedKey, clientKey, parsed.request, rules.today),
     userId: user?.id ?? null,
     clientKey,
     honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
+    source,
   });
   if (!result.ok) {
     const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};

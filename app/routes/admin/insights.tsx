@@ -1,0 +1,41 @@
+import { data } from "react-router";
+
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { InsightsOverview } from "#app/components/insights/insights-overview";
+import { PeriodForm } from "#app/components/insights/period-form";
+import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { insightsReport, periodOfRequest } from "#app/server/insights/console.server";
+
+import type { Route } from "./+types/insights";
+
+export const meta = consoleMeta("Insights");
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  const asked = periodOfRequest(new URL(request.url).searchParams);
+  if (!asked.ok) return data({ values: asked.values, errors: asked.errors, shown: null }, { status: 400 });
+  const report = await insightsReport(asked.period);
+  return { values: asked.values, errors: null, shown: { period: asked.period, report } };
+}
+
+export default function Insights({ loaderData }: Route.ComponentProps) {
+  const { values, errors, shown } = loaderData;
+  return (
+    <>
+      <ConsoleHeading
+        title="Insights"
+        lead="Where visitors come from and what they read, counted without cookies; days are Pacific. Each figure is set beside the period just before."
+      />
+      <PeriodForm values={values} errors={errors ?? undefined} key={JSON.stringify(values)} />
+      {shown ? (
+        <InsightsOverview period={shown.period} report={shown.report} />
+      ) : (
+        <p className="mt-6">Fix the period above to see its figures.</p>
+      )}
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

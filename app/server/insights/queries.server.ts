@@ -1,0 +1,192 @@
+/**
+ * Reports for the console's Insights page: totals, the visitors over time,
+ * the top pages, entry pages, sources, campaigns and devices of a period and
+ * of the period before it, and the funnel by source. Complete days come from
+ * the daily counts; days not rolled up yet (today) are counted from the raw
+ * views with the very same SQL (aggregate-sql.server.ts).
+ */
+import { and, count, gte, lte, sql, sum } from "drizzle-orm";
+
+import {
+  assembleFunnel,
+  type Funnel,
+  FUNNEL_STAGES,
+  type FunnelStage,
+  type StageFigures,
+} from "#app/domain/insights/funnel";
+import type { InsightDimension } from "#app/domain/insights/kinds";
+import { type DayRange, daysOf, type Period } from "#app/domain/insights/period";
+import type { DayFigures, DimensionRow, InsightsReport, PeriodFigures } from "#app/domain/insights/report";
+import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
+import { type Database, withDb } from "#app/server/db/client.server";
+import { insightDayCounts, insightDays, quoteRequests } from "#app/server/db/schema.server";
+
+import { dayCountsSql } from "./aggregate-sql.server";
+
+const rowsOf = <T>(result: { rows: unknown[] }) => result.rows as T[];
+
+/**
+ * The days of a range that are not rolled up yet: today, and any after the
+ * last day the job reached. Days before that are either rolled up or had no
+ * views at all (the job rolls up every day from the first with views on,
+ * writing a zero row for an empty one), so they need no look at raw views.
+ */
+async function openDays(db: Database, range: DayRange): Promise<string[]> {
+  const [closed, [last]] = await Promise.all([
+    db
+      .select({ day: insightDays.day })
+      .from(insightDays)
+      .where(and(gte(insightDays.day, range.from), lte(insightDays.day, range.to))),
+    db.select({ day: sql<string | null>`max(${insightDays.day})::text` }).from(insightDays),
+  ]);
+  const done = new Set(closed.map((row) => row.day));
+  const after = last?.day ?? null;
+  return daysOf(range).filter((day) => !done.has(day) && (after === null || day > after));
+}
+
+type CountRow = { day: string; dimension: InsightDimension } & DimensionRow;
+
+async function periodFigures(db: Database, range: DayRange): Promise<PeriodFigures> {
+  const open = await openDays(db, range);
+  const [closedTotals, closedCounts, openCounts] = await Promise.all([
+    db
+      .select({ day: insightDays.day, views: insightDays.views, visitors: insightDays.visitors })
+      .from(insightDays)
+      .where(and(gte(insightDays.day, range.from), lte(insightDays.day, range.to))),
+    db
+      .select({
+        dimension: insightDayCounts.dimension,
+        value: insightDayCounts.value,
+        views: sql<number>`${sum(insightDayCounts.views)}::int`,
+        visitors: sql<number>`${sum(insightDayCounts.visitors)}::int`,
+      })
+      .from(insightDayCounts)
+      .where(and(gte(insightDayCounts.day, range.from), lte(insightDayCounts.day, range.to)))
+      .groupBy(insightDayCounts.dimension, insightDayCounts.value),
+    open.length ? db.execute(dayCountsSql(open)).then(rowsOf<CountRow>) : Promise.resolve([]),
+  ]);
+  // An open day's totals are its device rows added up: every visitor has exactly one device.
+  const openTotals = new Map<string, DayFigures>();
+  for (const row of openCounts) {
+    if (row.dimension !== "device") continue;
+    const day = openTotals.get(row.day) ?? { day: row.day, views: 0, visitors: 0 };
+    day.views += row.views;
+    day.visitors += row.visitors;
+    openTotals.set(row.day, day);
+  }
+
+  const byDay = new Map<string, DayFigures>([...closedTotals, ...openTotals.values()].map((row) => [row.day, row]));
+  const days = daysOf(range).map((day) => byDay.get(day) ?? { day, views: 0, visitors: 0 });
+  const counts: Record<InsightDimension, DimensionRow[]> = {
+    page: [],
+    entry: [],
+    source: [],
+    referrer: [],
+    "utm-source": [],
+    campaign: [],
+    device: [],
+  };
+  const merged = new Map<string, { dimension: InsightDimension } & DimensionRow>();
+  for (const row of [...closedCounts, ...openCounts]) {
+    const key = `${row.dimension}\u0000${row.value}`;
+    const seen = merged.get(key);
+    if (seen) {
+      seen.views += row.views;
+      seen.visitors += row.visitors;
+    } else merged.set(key, { ...row });
+  }
+  for (const { dimension, value, views, visitors } of merged.values())
+    counts[dimension].push({ value, views, visitors });
+  for (const rows of Object.values(counts)) {
+    rows.sort((a, b) => b.visitors - a.visitors || b.views - a.views || a.value.localeCompare(b.value));
+  }
+  return {
+    range,
+    views: days.reduce((total, day) => total + day.views, 0),
+    // A visitor is someone for one day only (decision 0026): a period's visitors are its days' visitors added up.
+    visitors: days.reduce((total, day) => total + day.visitors, 0),
+    days,
+    counts,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The funnel by source
+
+type StageQuery = (db: Database, range: DayRange, figures: PeriodFigures) => Promise<Map<string, StageFigures>>;
+
+/** Requests created within the range's Pacific days. */
+const requestedIn = (range: DayRange) =>
+  sql`(${quoteRequests.createdAt} at time zone ${BUSINESS_TIME_ZONE})::date between ${range.from}::date and ${range.to}::date`;
+
+/** A request without a recorded source (made before Insights, or by a browser that opted out). */
+export const UNKNOWN_SOURCE = "(unknown)";
+const requestSource = sql<string>`coalesce(${quoteRequests.source}, ${sql.raw(`'${UNKNOWN_SOURCE}'`)})`;
+
+/**
+ * How each stage is counted, by the source of the request it descends from.
+ * THE SEAM for the later stages: each is one more entry here, the request
+ * query joined to its table, e.g.
+ *
+ *   "proposals-sent": (db, range) => bySource(db
+ *     .select({ source: requestSource, count: count(), units: sum(proposals.units), cents: sum(proposals.totalCents) })
+ *     .from(quoteRequests).innerJoin(proposals, eq(proposals.quoteRequestId, quoteRequests.id))
+ *     .where(sentIn(range)).groupBy(requestSource)),
+ *
+ * and likewise "accepted" (proposals.acceptedAt in range) and "paid" (payments
+ * joined through their proposal or invoice, cents only). The page, the CSV and
+ * the chart show whatever stages are listed here, in FUNNEL_STAGES order.
+ */
+const stageQueries: { [S in FunnelStage]?: StageQuery } = {
+  // Visitors by the source of their first view of the day.
+  visitors: (_db, _range, figures) =>
+    Promise.resolve(
+      new Map(figures.counts.source.map((row) => [row.value, { count: row.visitors, units: null, cents: null }])),
+    ),
+  "quote-requests": async (db, range) =>
+    bySource(
+      await db
+        .select({ source: requestSource, count: count(), units: sql<number>`${sum(quoteRequests.units)}::int` })
+        .from(quoteRequests)
+        .where(requestedIn(range))
+        .groupBy(requestSource),
+      { cents: false },
+    ),
+};
+
+/** The stages the funnel shows: those with a query above, in order. */
+export const IMPLEMENTED_FUNNEL_STAGES: FunnelStage[] = FUNNEL_STAGES.filter((stage) => stage in stageQueries);
+
+function bySource(
+  rows: { source: string; count: number; units?: number | null; cents?: number | null }[],
+  measures: { cents: boolean },
+): Map<string, StageFigures> {
+  return new Map(
+    rows.map((row) => [
+      row.source,
+      { count: Number(row.count), units: row.units ?? null, cents: measures.cents ? Number(row.cents ?? 0) : null },
+    ]),
+  );
+}
+
+async function funnelOf(db: Database, range: DayRange, figures: PeriodFigures): Promise<Funnel> {
+  const entries = await Promise.all(
+    IMPLEMENTED_FUNNEL_STAGES.map(async (stage) => {
+      const query = stageQueries[stage];
+      return [stage, query ? await query(db, range, figures) : new Map<string, StageFigures>()] as const;
+    }),
+  );
+  return assembleFunnel(IMPLEMENTED_FUNNEL_STAGES, Object.fromEntries(entries));
+}
+
+/** Everything the Insights page shows for a period and the one before it. */
+export async function insightsReport(period: Period): Promise<InsightsReport> {
+  return withDb(async (db) => {
+    const [current, previous] = await Promise.all([
+      periodFigures(db, period.current),
+      periodFigures(db, period.previous),
+    ]);
+    const funnel = await funnelOf(db, period.current, current);
+    return { current, previous, funnel };
+  });
+}
