@@ -1,10 +1,8 @@
 /**
  * The funnel by source: visitors → quote requests → proposals sent →
- * accepted → deposits and invoices paid. Every stage is stated here; the ones
- * whose tables exist are implemented in app/server/insights/funnel.server.ts
- * (`IMPLEMENTED_FUNNEL_STAGES`); the rest are added there, one join each,
- * once proposals and invoices are merged. Nothing is shown for a stage that
- * has no data behind it.
+ * accepted → deposits and invoices paid. Every stage is stated here; each is
+ * counted in app/server/insights/queries.server.ts by the source of the
+ * request it descends from (`IMPLEMENTED_FUNNEL_STAGES` lists those counted).
  */
 export const FUNNEL_STAGES = ["visitors", "quote-requests", "proposals-sent", "accepted", "paid"] as const;
 export type FunnelStage = (typeof FUNNEL_STAGES)[number];

@@ -5,9 +5,16 @@ import { describe, expect, it } from "vitest";
 
 import type { PageViewEvent } from "#app/domain/insights/event";
 import { periodOf } from "#app/domain/insights/period";
+import { quoteRequestIdFromReference } from "#app/domain/quote-requests/console-forms";
 import type { QuoteRequestInput } from "#app/domain/quote-requests/form";
+import { addDays } from "#app/domain/time/calendar-day";
+import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { getDb } from "#app/server/db/client.server";
-import { insightEvents, insightSalts, quoteRequests } from "#app/server/db/schema.server";
+import { insightEvents, insightSalts, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
+import { acceptProposal, startDeposit } from "#app/server/proposals/changes.server";
+import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
+import { draftContentOf } from "#app/server/proposals/queries.server";
 import { createQuoteRequest } from "#app/server/quote-requests/changes.server";
 
 import {
@@ -225,9 +232,9 @@ describe("the funnel by source", () => {
         new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date()),
       ),
     );
-    expect(report.funnel.stages).toEqual(["visitors", "quote-requests"]);
+    expect(report.funnel.stages).toEqual(["visitors", "quote-requests", "proposals-sent", "accepted", "paid"]);
     const row = report.funnel.rows.find((entry) => entry.source === source);
-    expect(row?.stages).toEqual({
+    expect(row?.stages).toMatchObject({
       visitors: { count: 2, units: null, cents: null },
       "quote-requests": { count: 1, units: 4, cents: null },
     });
@@ -236,5 +243,81 @@ describe("the funnel by source", () => {
       views: 2,
       visitors: 1,
     });
+  });
+
+  it("follows a request through its proposal to a deposit paid a week later, under the visit's source", async () => {
+    const owner = { id: null, email: "owner@nestz.example" };
+    const who = browser();
+    const source = `partner-${randomUUID().slice(0, 8)}`;
+    await view(who, { p: "/Government", s: source, m: "referral" });
+    const created = await createQuoteRequest(
+      {
+        request: quote({ units: 2, buyerType: "civic" }),
+        idempotencyKey: randomUUID(),
+        userId: null,
+        clientKey: who.address,
+        honeypot: "",
+        source: await attributeRequest(
+          new Request("http://localhost:3000/Contact", { method: "POST", headers: who.headers }),
+          {},
+        ),
+      },
+      { businessEmail: "owner@nestz.example" },
+    );
+    if (!created.ok) throw new Error("no request");
+    const requestId = quoteRequestIdFromReference(created.confirmation.reference);
+    if (requestId === null) throw new Error("no request id");
+    const prepared = await prepareProposal(owner, requestId);
+    if (!prepared.ok) throw new Error(prepared.reason);
+    const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
+    if (!draft) throw new Error("no draft");
+    const content = draftContentOf(draft);
+    await saveDraft(owner, prepared.id, {
+      ...content,
+      lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
+      paymentTerms: "both",
+      taxRateMilli: 10_250,
+    });
+    const sent = await sendProposal(owner, prepared.id);
+    if (!sent.ok) throw new Error(`not sent: ${JSON.stringify(sent)}`);
+    const [proposal] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
+    if (!proposal) throw new Error("no proposal");
+    await acceptProposal(sent.token, {
+      name: "Grace Hopper",
+      contentHash: proposal.contentHash ?? "",
+      client: "203.0.113.9",
+      userAgent: "vitest",
+    });
+    const deposit = await startDeposit(sent.token, testProvider);
+    if (!deposit.ok) throw new Error(deposit.reason);
+    const paid = await confirmTestPayment({
+      intentId: deposit.intentId,
+      clientSecret: deposit.clientSecret,
+      card: { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" },
+    });
+    expect(paid.outcome).toBe("succeeded");
+    // The deposit arrived a week after the visit, the request and the proposal.
+    await getDb()
+      .update(proposals)
+      .set({ depositPaidAt: sql`${proposals.depositPaidAt} + interval '7 days'` })
+      .where(eq(proposals.id, prepared.id));
+
+    const today = new Intl.DateTimeFormat("en-CA", { timeZone: "America/Los_Angeles" }).format(new Date());
+    const weekLater = addDays(today, 7);
+    const thatDay = await insightsReport(periodOf({ period: "today" }, today));
+    expect(thatDay.funnel.rows.find((entry) => entry.source === source)?.stages).toEqual({
+      visitors: { count: 1, units: null, cents: null },
+      "quote-requests": { count: 1, units: 2, cents: null },
+      "proposals-sent": { count: 1, units: 2, cents: proposal.totalCents },
+      accepted: { count: 1, units: 2, cents: proposal.totalCents },
+      paid: { count: 0, units: null, cents: 0 },
+    });
+    const fortnight = await insightsReport(periodOf({ period: "range", from: today, to: weekLater }, weekLater));
+    expect(fortnight.funnel.rows.find((entry) => entry.source === source)?.stages.paid).toEqual({
+      count: 1,
+      units: null,
+      cents: proposal.depositCents,
+    });
+    expect(proposal.depositCents).toBeGreaterThan(0);
   });
 });

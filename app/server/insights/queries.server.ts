@@ -5,7 +5,7 @@
  * the daily counts; days not rolled up yet (today) are counted from the raw
  * views with the very same SQL (aggregate-sql.server.ts).
  */
-import { and, count, gte, lte, sql, sum } from "drizzle-orm";
+import { and, count, gte, lte, type SQL, sql, sum } from "drizzle-orm";
 
 import {
   assembleFunnel,
@@ -123,19 +123,36 @@ const requestedIn = (range: DayRange) =>
 export const UNKNOWN_SOURCE = "(unknown)";
 const requestSource = sql<string>`coalesce(${quoteRequests.source}, ${sql.raw(`'${UNKNOWN_SOURCE}'`)})`;
 
+/** Whether `column` (a timestamp) falls within the range's Pacific days. */
+const within = (column: SQL, range: DayRange) =>
+  sql`(${column} at time zone ${BUSINESS_TIME_ZONE})::date between ${range.from}::date and ${range.to}::date`;
+
+type SourceRow = { source: string; count: number; units: number | null; cents: number | null };
+
 /**
- * How each stage is counted, by the source of the request it descends from.
- * THE SEAM for the later stages: each is one more entry here, the request
- * query joined to its table, e.g.
- *
- *   "proposals-sent": (db, range) => bySource(db
- *     .select({ source: requestSource, count: count(), units: sum(proposals.units), cents: sum(proposals.totalCents) })
- *     .from(quoteRequests).innerJoin(proposals, eq(proposals.quoteRequestId, quoteRequests.id))
- *     .where(sentIn(range)).groupBy(requestSource)),
- *
- * and likewise "accepted" (proposals.acceptedAt in range) and "paid" (payments
- * joined through their proposal or invoice, cents only). The page, the CSV and
- * the chart show whatever stages are listed here, in FUNNEL_STAGES order.
+ * Requests whose newest proposal version reached a step (sent, accepted) within the range, by the
+ * request's source: each request counts once however often it was revised, with its units and the
+ * total of that newest version.
+ */
+async function proposalsAt(db: Database, step: "sent_at" | "accepted_at", range: DayRange) {
+  const result = await db.execute<SourceRow>(sql`
+    select coalesce(q.source, ${UNKNOWN_SOURCE}) as source, count(*)::int as count,
+           sum(q.units)::int as units, sum(p.total_cents)::bigint as cents
+    from (
+      select distinct on (quote_request_id) quote_request_id, total_cents
+      from proposals
+      where ${within(sql.raw(step), range)}
+      order by quote_request_id, version desc
+    ) p
+    join quote_requests q on q.id = p.quote_request_id
+    group by 1`);
+  return result.rows;
+}
+
+/**
+ * How each stage is counted, by the source of the request it descends from: proposals, deposits
+ * and invoices inherit the source of their request. The page, the CSV and the chart show the
+ * stages listed here, in FUNNEL_STAGES order.
  */
 const stageQueries: { [S in FunnelStage]?: StageQuery } = {
   // Visitors by the source of their first view of the day.
@@ -152,6 +169,24 @@ const stageQueries: { [S in FunnelStage]?: StageQuery } = {
         .groupBy(requestSource),
       { cents: false },
     ),
+  "proposals-sent": async (db, range) => bySource(await proposalsAt(db, "sent_at", range), { cents: true }),
+  accepted: async (db, range) => bySource(await proposalsAt(db, "accepted_at", range), { cents: true }),
+  // Money received in the range: deposits paid by card and invoices paid (card, check, ACH or wire).
+  paid: async (db, range) => {
+    const result = await db.execute<SourceRow>(sql`
+      select coalesce(q.source, ${UNKNOWN_SOURCE}) as source, count(*)::int as count, null::int as units,
+             sum(money.cents)::bigint as cents
+      from (
+        select quote_request_id, deposit_cents as cents from proposals
+        where deposit_paid_at is not null and ${within(sql.raw("deposit_paid_at"), range)}
+        union all
+        select p.quote_request_id, i.amount_cents from invoices i join proposals p on p.id = i.proposal_id
+        where i.paid_at is not null and ${within(sql.raw("i.paid_at"), range)}
+      ) money
+      join quote_requests q on q.id = money.quote_request_id
+      group by 1`);
+    return bySource(result.rows, { cents: true });
+  },
 };
 
 /** The stages the funnel shows: those with a query above, in order. */
