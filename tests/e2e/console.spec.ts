@@ -134,6 +134,7 @@ test.describe("as an admin", () => {
       "Proposals",
       "Invoices",
       "Rentals",
+      "Insights",
       "Email",
       "People",
       "Activity",
