@@ -32,7 +32,7 @@ test.describe("mobile menu at 360 px", () => {
     await button.click();
     await expect(button).toHaveAttribute("aria-expanded", "true");
     await expect(menu).toBeVisible();
-    for (const label of ["QUOTE_REQUESTS", "CUSTOMIZE"]) {
+    for (const label of ["INQUIRIES", "CUSTOMIZE"]) {
       await expect(menu.getByRole("link", { name: label, exact: true })).toBeVisible();
     }
     for (const item of mobileNav) {
