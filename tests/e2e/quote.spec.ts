@@ -455,6 +455,10 @@ test.describe("the /Delivery estimator", () => {
     await open(page, "/Delivery");
     const estimator = page.getByRole("region", { name: "Work out your fee" });
     const zip = estimator.getByLabel("Your ZIP code");
+    // The estimator mounts when it comes into view; let it, so Tab meets the mounted field rather than
+    // racing the swap (the field a reader is on keeps focus through it either way).
+    await estimator.scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-island="fee-estimator"]')).toHaveAttribute("data-island-mounted", "");
     await tabTo(page, zip);
     await page.keyboard.type("98101");
     await page.keyboard.press("Enter");
