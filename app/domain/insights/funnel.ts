@@ -15,7 +15,7 @@ export const FUNNEL_STAGE_LABELS: Record<FunnelStage, string> = {
   paid: "Deposits and invoices paid",
 };
 
-/** What a stage counts for one source: how many, the units they cover, the money (integer cents) when it has any. */
+/** What a stage counts for one source: how many, the units they cover, and the money (integer cents) where it has some. */
 export interface StageFigures {
   count: number;
   /** Homes asked for, proposed or bought; null for visitors. */
