@@ -5,6 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Server } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import process from "node:process";
 import { pathToFileURL } from "node:url";
@@ -16,6 +17,7 @@ import type { ViteDevServer } from "vite";
 
 import { pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
+import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
@@ -27,7 +29,7 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
-import { INSIGHTS_EVENT_PATH, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
+import { insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
@@ -366,13 +368,23 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
  * which must not be restarted).
  */
 function handleShutdown(server: Server, onSignal: () => void, cleanup: () => Promise<void>) {
+  // Every socket, not only those the HTTP server still parses: one taken over
+  // by a `connect` listener would otherwise keep `close()` waiting for ever.
+  const sockets = new Set<Socket>();
+  server.on("connection", (socket: Socket) => {
+    sockets.add(socket);
+    socket.once("close", () => sockets.delete(socket));
+  });
   let shuttingDown = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (shuttingDown) return;
     shuttingDown = true;
     onSignal();
     console.log(`server: ${signal} received, finishing requests in flight`);
-    const force = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
+    const force = setTimeout(() => {
+      console.log(`server: closing ${sockets.size} connection(s) still open after ${SHUTDOWN_GRACE_MS / 1000} s`);
+      for (const socket of sockets) socket.destroy();
+    }, SHUTDOWN_GRACE_MS);
     force.unref();
     server.close(async () => {
       clearTimeout(force);

@@ -22,7 +22,6 @@ import {
   waitUntilHealthy,
 } from "./support/server-process";
 
-/** The n-th port of this spec's own (resilience.spec.ts uses 0–4). */
 /** The n-th port of this spec: E2E_PORT+20 and up, clear of resilience (+10 to +14) and scale-out (+15, +16). */
 const port = (n: number) => Number(process.env.E2E_PORT ?? 3100) + 10 + n;
 

@@ -12,6 +12,7 @@ import path from "node:path";
 import pg from "pg";
 
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/server/db/embedded.server";
+import { sendRaw } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
 import {
   cleanUp,
@@ -249,4 +250,38 @@ test("SIGTERM lets a request in flight finish, then stops cleanly with exit code
   expect({ code, signal }, server.output()).toEqual({ code: 0, signal: null });
   expect(server.output()).toMatch(/SIGTERM received[\s\S]*GET \/healthz 200[\s\S]*server: stopped/);
   expect(postgresProcessesFor(dataDir)).toEqual([]);
+});
+
+test("refused CONNECT requests, however their clients leave, do not hold a shutdown open", async () => {
+  const dataDir = await tempDataDir();
+  const server = startServer({ port: port(4), env: { DATA_DIR: dataDir } });
+  await waitUntilHealthy(server);
+
+  // Clients that ask for a tunnel: one plain, one that sends half a body and hangs up, one whose
+  // body is larger than the socket buffers (the server never reads it), and, below, one that reads
+  // the refusal and keeps its side open.
+  const host = `127.0.0.1:${port(4)}`;
+  const head = (extra: string) => `CONNECT / HTTP/1.1\r\nHost: ${host}\r\n${extra}Connection: close\r\n\r\n`;
+  const json = (body: string) => `Content-Type: application/json\r\nContent-Length: ${body.length}\r\n`;
+  const large = "[".repeat(1_000_000);
+  const answers = await Promise.all([
+    sendRaw(port(4), head("")),
+    sendRaw(port(4), `${head(json("x".repeat(100)))}{"email":`, { endAfterSending: true }),
+    sendRaw(port(4), `${head(json(large))}${large}`),
+  ]);
+  const lingering = net.connect(port(4), "127.0.0.1");
+  lingering.on("error", () => undefined);
+  const answered = new Promise<string>((resolve) =>
+    lingering.once("data", (chunk: Buffer) => resolve(chunk.toString())),
+  );
+  lingering.write(head(""));
+  expect([...answers.map((answer) => answer.status), Number((await answered).split(" ")[1])]).toEqual([
+    405, 405, 405, 405,
+  ]);
+
+  // Before the fix this waited for ever: those sockets were outside what the HTTP server closes.
+  const stopped = expectCleanStop(server, dataDir).then(() => "stopped");
+  const late = new Promise((resolve) => setTimeout(resolve, 30_000, "still running 30 s after SIGTERM"));
+  expect(await Promise.race([stopped, late])).toBe("stopped");
+  lingering.destroy();
 });

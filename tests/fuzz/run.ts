@@ -24,7 +24,14 @@ import {
   REQUEST_TIMEOUT_MS,
   TIMEOUT_CHECK_INTERVAL_MS,
 } from "#app/server/front-door/timeouts.server";
-import { cleanUp, startServer, stopServer, tempDataDir, waitUntilHealthy } from "#tests/e2e/support/server-process";
+import {
+  cleanUp,
+  type ServerProcess,
+  startServer,
+  stopServer,
+  tempDataDir,
+  waitUntilHealthy,
+} from "#tests/e2e/support/server-process";
 import { type RawAnswer, sendRaw } from "#tests/support/raw-http";
 
 import { type FuzzCase, fuzzCases, seededRandom, stallingCases } from "./cases";
@@ -170,9 +177,29 @@ async function main(): Promise<number> {
     console.log("test:fuzz: passed");
     return 0;
   } finally {
-    await stopServer(server, "SIGTERM");
+    stoppedCleanly = await stopsCleanly(server);
     await cleanUp();
   }
 }
 
-process.exitCode = await main();
+/** A server that outlives the fuzz by more than its shutdown grace is a bug to report, not a run to wait on. */
+const STOP_DEADLINE_MS = 30_000;
+let stoppedCleanly = false;
+
+async function stopsCleanly(server: ServerProcess): Promise<boolean> {
+  const deadline = new Promise<null>((resolve) => setTimeout(resolve, STOP_DEADLINE_MS, null).unref());
+  const ending = await Promise.race([stopServer(server, "SIGTERM"), deadline]);
+  if (ending === null) {
+    console.error(`test:fuzz: the server did not stop within ${STOP_DEADLINE_MS / 1000} s of SIGTERM:`);
+    console.error(server.output().slice(-1_000));
+    return false;
+  }
+  if (ending.code !== 0) {
+    console.error(`test:fuzz: the server stopped with ${JSON.stringify(ending)}:\n${server.stderr().slice(-1_000)}`);
+    return false;
+  }
+  return true;
+}
+
+const verdictOfRun = await main();
+process.exitCode = verdictOfRun !== 0 || !stoppedCleanly ? 1 : 0;

@@ -47,13 +47,23 @@ export function refuseOversizedJson(req: Request, res: Response, next: NextFunct
   sendRefusal(req, res, refusal.status, refusal.code, refusal.heading, refusal.detail);
 }
 
+/** How long a refused CONNECT's socket may wait for the client to hang up before it is closed. */
+const CONNECT_LINGER_MS = 5_000;
+
 /**
  * CONNECT asks the server to become a tunnel; Node hands such requests to a
- * `connect` listener (and drops the connection unanswered without one).
+ * `connect` listener (and drops the connection unanswered without one). The
+ * socket is then ours alone: the HTTP server no longer reads it, and
+ * `closeAllConnections()` at shutdown does not see it. So it is drained (the
+ * client's hang-up is noticed) and closed after a short wait, or it would
+ * hold a graceful shutdown open for ever.
  */
 export function answerConnect(_req: unknown, socket: Socket) {
   const refusal = checkMethod("CONNECT");
   const body = `${refusal?.heading ?? "Not allowed"}. ${refusal?.detail ?? ""}\n`;
+  socket.on("error", () => socket.destroy());
+  socket.setTimeout(CONNECT_LINGER_MS, () => socket.destroy());
+  socket.resume();
   socket.end(
     "HTTP/1.1 405 Method Not Allowed\r\n" +
       `Allow: ${ALLOW_HEADER}\r\n` +
