@@ -3,9 +3,10 @@
  * path, the referring site's host and the landing address's UTM tags. No
  * cookie, no storage, nothing else. Content pages send it from the bootstrap,
  * app pages on every navigation (app/components/insights/page-views.tsx). It
- * imports nothing: the bootstrap's weight is budgeted.
+ * imports only a constant: the bootstrap's weight is budgeted.
  */
-const ENDPOINT = "/api/insights/event";
+import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
+
 const TAGS = { s: "utm_source", m: "utm_medium", c: "utm_campaign" } as const;
 
 export function sendPageView(path: string, search = "", referrer = ""): void {
@@ -23,10 +24,14 @@ export function sendPageView(path: string, search = "", referrer = ""): void {
   }
   const body = JSON.stringify(event);
   // sendBeacon queues it with the browser (it survives leaving the page) and sends it as text/plain.
-  if (navigator.sendBeacon?.(ENDPOINT, body)) return;
-  fetch(ENDPOINT, { method: "POST", body, keepalive: true, priority: "low", credentials: "same-origin" }).catch(
-    () => {},
-  );
+  if (navigator.sendBeacon?.(INSIGHTS_EVENT_PATH, body)) return;
+  fetch(INSIGHTS_EVENT_PATH, {
+    method: "POST",
+    body,
+    keepalive: true,
+    priority: "low",
+    credentials: "same-origin",
+  }).catch(() => {});
 }
 
 /**

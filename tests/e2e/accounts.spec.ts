@@ -12,6 +12,7 @@ import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { LocalGoogle } from "./support/oidc-provider";
 import { type OwnSite, startOwnSite } from "./support/own-site";
+import { recordFormPosts } from "./support/site";
 
 /** The input is marked wrong and reads the form's message as its description. */
 async function expectInvalid(input: Locator, message: string) {
@@ -113,10 +114,7 @@ test("signing up creates the account, signs in, and the server renders SIGN OUT"
 
 test("mismatched passwords say so and send nothing", async ({ page }) => {
   await openSignIn(page);
-  const posts: string[] = [];
-  page.on("request", (request) => {
-    if (request.method() === "POST") posts.push(request.url());
-  });
+  const posts = recordFormPosts(page);
   const form = signUpForm(page);
   await form.getByLabel("Display name").fill("Sky");
   await form.getByLabel("Email").fill(newEmail());

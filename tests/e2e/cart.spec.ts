@@ -9,7 +9,7 @@ import type { Locator, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, openPage, pageWidths, signUp, test } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { pages } from "./support/site";
+import { pages, recordFormPosts } from "./support/site";
 
 const STICKER = "Nestz Sticker";
 
@@ -458,10 +458,7 @@ test.describe("the checkout page", () => {
   test("card and email mistakes are caught in the page, with clear messages, and nothing is sent", async ({ page }) => {
     await addStickers(page, 1);
     await openPage(page, "/Checkout");
-    const posts: string[] = [];
-    page.on("request", (request) => {
-      if (request.method() === "POST") posts.push(request.url());
-    });
+    const posts = recordFormPosts(page);
     const form = page.getByRole("form", { name: "Payment" });
     await form.getByLabel("Card number").fill("4111 1111 1111 1111");
     await form.getByLabel("Expiry (MM/YY)").fill("01/20");

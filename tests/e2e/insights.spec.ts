@@ -12,9 +12,8 @@ import { test } from "./support/admin-session";
 import { E2E_PORT, e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { pages, SIGNED_IN_ONLY } from "./support/site";
+import { isPageViewBeacon, pages, SIGNED_IN_ONLY } from "./support/site";
 
-const BEACON = "/api/insights/event";
 /** Playwright's Chromium says "HeadlessChrome", which is a robot and never counted: visitors here say they are Chrome. */
 const chromeOf = (tag: string) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36 e2e/${tag}`;
@@ -33,7 +32,7 @@ async function guest(browser: Browser) {
 
 /** Opens a page and waits for its page view to be answered. */
 async function visit(page: Page, path: string): Promise<number> {
-  const answered = page.waitForResponse((response) => new URL(response.url()).pathname === BEACON);
+  const answered = page.waitForResponse((response) => isPageViewBeacon(response.url()));
   await page.goto(path);
   return (await answered).status();
 }
@@ -89,7 +88,7 @@ test.describe("Insights", () => {
       try {
         const beacons: string[] = [];
         visitor.page.on("request", (request) => {
-          if (new URL(request.url()).pathname === BEACON) beacons.push(request.postData() ?? "");
+          if (isPageViewBeacon(request.url())) beacons.push(request.postData() ?? "");
         });
         expect(await visit(visitor.page, path)).toBe(204);
         const stored = await visitor.page.evaluate(() => ({

@@ -4,9 +4,9 @@
  * so a run is the same set of requests every time (and a failure can be
  * sent again by hand from its printed bytes).
  */
+import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import routes from "#app/routes";
 import { AUTH_COOKIE_PREFIX } from "#app/server/auth/session-cookie.server";
-import { INSIGHTS_EVENT_PATH } from "#app/server/front-door/insights-beacon.server";
 
 export interface FuzzCase {
   /** What was done to the request, for the report. */

@@ -10,8 +10,6 @@ import { receivePageView } from "#app/server/insights/changes.server";
 
 import { bodyOf } from "./request-body.server";
 
-export const INSIGHTS_EVENT_PATH = "/api/insights/event";
-
 export function insightsBeacon() {
   return (req: Request, res: Response, next: NextFunction) => {
     // Mounted at the path: anything below it is not this endpoint.

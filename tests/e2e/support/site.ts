@@ -4,6 +4,9 @@
  */
 import { readFileSync } from "node:fs";
 
+import type { Page } from "@playwright/test";
+
+import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 import { type PageInfo, pages } from "../../../app/content/pages";
@@ -38,4 +41,21 @@ export function canonicalUrl(page: PageInfo): string {
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+}
+
+/** Whether a request is the page-view beacon every page sends on its own (docs/decisions/0026). */
+export function isPageViewBeacon(url: string): boolean {
+  return new URL(url).pathname === INSIGHTS_EVENT_PATH;
+}
+
+/**
+ * The addresses of the POSTs a page sends from now on, but for its page-view
+ * beacon: a form that refuses bad input in the page must add none.
+ */
+export function recordFormPosts(page: Page): string[] {
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST" && !isPageViewBeacon(request.url())) posts.push(request.url());
+  });
+  return posts;
 }
