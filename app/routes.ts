@@ -43,6 +43,7 @@ export default [
     route("proposal/:token", "routes/buyer/proposal.tsx"),
     route("proposal/:token/pay", "routes/buyer/proposal-pay.tsx"),
     route("invoice/:token", "routes/buyer/invoice.tsx"),
+    route("invoice/:token/pay", "routes/buyer/invoice-pay.tsx"),
 
     route("*", "routes/site/not-found.tsx"),
   ]),

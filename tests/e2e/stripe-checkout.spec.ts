@@ -180,10 +180,8 @@ test("when Stripe.js cannot load, the card field says so and nothing is paid", a
   expect(await ordersFor(email)).toEqual([]);
 });
 
-test("a proposal's deposit goes through the card Element on its own page, and the webhook marks it paid once", async ({
-  page,
-  problems,
-}) => {
+/** An accepted proposal for $2,000 with a $500 deposit, as the console and the buyer's page leave it. */
+async function acceptedProposal(options: { depositPaid: boolean }) {
   const tag = randomUUID().slice(0, 8);
   const email = `deposit-${tag}@example.com`;
   const [request] = await site.query<{ id: string; reference: string }>(
@@ -192,16 +190,24 @@ test("a proposal's deposit goes through the card Element on its own page, and th
     [randomUUID(), email],
   );
   const token = randomUUID().replaceAll("-", "");
-  // An accepted version, as the console and the buyer's page leave it (inserting is allowed; changing it is not).
-  await site.query(
+  // Inserting a version is allowed; changing one is not.
+  const [proposal] = await site.query<{ id: string }>(
     `insert into proposals (quote_request_id, version, status, token, lines, tax_rate_milli, deposit_percent, payment_terms,
        valid_until, expires_at, terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type,
-       content_hash, sent_at, accepted_at, accepted_name, accepted_email, accepted_hash)
+       content_hash, sent_at, accepted_at, accepted_name, accepted_email, accepted_hash, deposit_paid_at)
      values ($1, 1, 'accepted', $2, '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, 25, 'card',
        '2099-12-31', '2100-01-01T07:59:59Z', 'Terms.', 200000, 200000, 50000, 'Deposit Buyer', $3, 'individual',
-       $4, now(), now(), 'Deposit Buyer', $3, $4)`,
-    [request?.id, token, email, "b".repeat(64)],
+       $4, now(), now(), 'Deposit Buyer', $3, $4, $5) returning id`,
+    [request?.id, token, email, "b".repeat(64), options.depositPaid ? new Date() : null],
   );
+  return { id: proposal?.id ?? "", token, email };
+}
+
+test("a proposal's deposit goes through the card Element on its own page, and the webhook marks it paid once", async ({
+  page,
+  problems,
+}) => {
+  const { token, email } = await acceptedProposal({ depositPaid: false });
   await page.goto(site.at(`/proposal/${token}`));
   await page.getByRole("link", { name: "Pay the deposit of $500.00 by card" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Pay your deposit" })).toBeVisible();
@@ -229,5 +235,49 @@ test("a proposal's deposit goes through the card Element on its own page, and th
     [email],
   );
   expect(receipts).toHaveLength(1);
+  expect(problems.messages).toEqual([]);
+});
+
+test("a balance invoice is paid through the card Element on its own page, and the webhook marks it paid once", async ({
+  page,
+  problems,
+}) => {
+  const proposal = await acceptedProposal({ depositPaid: true });
+  const token = randomUUID().replaceAll("-", "");
+  const sequence = 900_000 + Math.floor(Math.random() * 99_999);
+  const number = `INV-${sequence}`;
+  await site.query(
+    `insert into invoices (sequence, number, token, proposal_id, kind, amount_cents, issued_on, due_on, buyer_name, buyer_email)
+     values ($1, $2, $3, $4, 'balance', 150000, current_date, current_date + 30, 'Deposit Buyer', $5)`,
+    [sequence, number, token, proposal.id, proposal.email],
+  );
+  await page.goto(site.at(`/invoice/${token}`));
+  await page.getByRole("link", { name: "pay $1,500.00 by card" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: `Pay invoice ${number}` })).toBeVisible();
+  await waitForHydration(page);
+  const form = page.getByRole("form", { name: "Pay the invoice by card" });
+  const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
+  await expect(card).toBeVisible();
+  await expectNoAxeViolations(page, "the invoice's Stripe page");
+  await card.fill("4242 4242 4242 4242");
+  await form.getByRole("button", { name: "Pay $1,500.00" }).click();
+  await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
+
+  const [invoice] = await site.query<{ intent_id: string }>("select intent_id from invoices where token = $1", [token]);
+  const event = stripeApi.succeededEvent(invoice?.intent_id ?? "");
+  expect(event.data.object).toMatchObject({ amount: 150_000, metadata: { purpose: "invoice" } });
+  expect((await deliverWebhook(event)).status).toBe(200);
+  expect((await deliverWebhook(event)).status).toBe(200);
+  await page.reload();
+  await expect(page.getByText(/Paid in full on .* by card/)).toBeVisible();
+  await expect(page.getByRole("link", { name: /by card/ })).toHaveCount(0);
+  const paid = await site.query(
+    "select id from audit_log where action = 'invoice.paid-by-card' and after->>'number' = $1",
+    [number],
+  );
+  expect(paid, "recorded once, though the webhook came twice").toHaveLength(1);
+  // A paid invoice's pay page sends the buyer back to it rather than start another payment.
+  await page.goto(site.at(`/invoice/${token}/pay`));
+  await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
   expect(problems.messages).toEqual([]);
 });

@@ -108,6 +108,14 @@ export function InvoicePage({
             state={state}
           />
         </section>
+      ) : invoice.cardAllowed && payments.cardPath ? (
+        <p className="print:hidden">
+          Or{" "}
+          <a href={payments.cardPath} className="font-semibold underline underline-offset-4">
+            pay {formatCents(invoice.amountCents)} by card
+          </a>{" "}
+          with Stripe&apos;s secure card form.
+        </p>
       ) : state?.message ? (
         <Alert>{state.message}</Alert>
       ) : null}

@@ -23,9 +23,14 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export const handle = contentPage;
 
 export async function loader({ params }: Route.LoaderArgs) {
-  const invoice = await invoiceViewByToken(requireToken(params.token));
+  const token = requireToken(params.token);
+  const invoice = await invoiceViewByToken(token);
   if (!invoice) notFound();
-  const payments: BuyerPaymentSettings = { provider: getPaymentSettings().provider, cardPath: null };
+  const provider = getPaymentSettings().provider;
+  const payments: BuyerPaymentSettings = {
+    provider,
+    cardPath: provider === "stripe" ? `/invoice/${token}/pay` : null,
+  };
   return { invoice, payments };
 }
 

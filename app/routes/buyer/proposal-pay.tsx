@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { StripeDeposit } from "#app/components/proposals/stripe-deposit";
+import { StripeCardPayment } from "#app/components/proposals/stripe-card-payment";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
@@ -49,7 +49,8 @@ export default function ProposalPay({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
       <h1 className="text-4xl">Pay your deposit</h1>
-      <StripeDeposit
+      <StripeCardPayment
+        labels={{ form: "Pay the deposit by card", amount: "Deposit", back: "Back to the proposal" }}
         publishableKey={loaderData.publishableKey}
         intent={loaderData.intent}
         amountCents={loaderData.amountCents}

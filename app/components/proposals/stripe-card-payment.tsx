@@ -6,23 +6,35 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { formatCents } from "#app/domain/common/money";
 
+/** What is being paid: a proposal's deposit or a balance invoice. */
+export interface CardPaymentLabels {
+  /** The form's accessible name, e.g. "Pay the deposit by card". */
+  form: string;
+  /** What the amount is, e.g. "Deposit". */
+  amount: string;
+  /** The link back, e.g. "Back to the proposal". */
+  back: string;
+}
+
 /**
- * The deposit by card through Stripe: Stripe's card Element, confirmed in the
- * browser for the intent the server made from the stored deposit. The
- * webhook marks it paid; this page then returns to the proposal.
+ * A deposit or an invoice paid by card through Stripe: Stripe's card Element,
+ * confirmed in the browser for the intent the server made from the stored
+ * amount. The webhook marks it paid; this page then returns to where it came from.
  */
-export function StripeDeposit({
+export function StripeCardPayment({
   publishableKey,
   intent,
   amountCents,
   buyerName,
   backTo,
+  labels,
 }: {
   publishableKey: string;
   intent: { id: string; clientSecret: string };
   amountCents: number;
   buyerName: string;
   backTo: string;
+  labels: CardPaymentLabels;
 }) {
   const card = useRef<CardMethod>(null);
   const [state, setState] = useState<{ busy: boolean; message?: string; done?: string }>({ busy: false });
@@ -41,9 +53,9 @@ export function StripeDeposit({
     }
   }
   return (
-    <form onSubmit={pay} aria-label="Pay the deposit by card" className="grid gap-4">
+    <form onSubmit={pay} aria-label={labels.form} className="grid gap-4">
       <p>
-        Deposit: <strong>{formatCents(amountCents)}</strong>
+        {labels.amount}: <strong>{formatCents(amountCents)}</strong>
       </p>
       <StripeCardField publishableKey={publishableKey} ref={card} />
       <Alert tone={state.done ? "success" : "error"}>{state.done ?? state.message}</Alert>
@@ -52,7 +64,7 @@ export function StripeDeposit({
           {state.busy ? "Paying…" : `Pay ${formatCents(amountCents)}`}
         </Button>
         <a href={backTo} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-          Back to the proposal
+          {labels.back}
         </a>
       </div>
     </form>

@@ -1,0 +1,66 @@
+import { redirect } from "react-router";
+
+import { RouteErrorBoundary } from "#app/components/layout/route-error";
+import { StripeCardPayment } from "#app/components/proposals/stripe-card-payment";
+import { startInvoiceCardPayment } from "#app/server/invoices/changes.server";
+import { invoiceViewByToken } from "#app/server/invoices/queries.server";
+import { getPaymentProvider } from "#app/server/payments/payments.server";
+import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
+
+import type { Route } from "./+types/invoice-pay";
+
+export const headers = () => ({
+  "Cache-Control": "private, no-store",
+  "X-Robots-Tag": "noindex, nofollow",
+  "Referrer-Policy": "same-origin",
+});
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: loaderData ? `Pay invoice ${loaderData.number} · Nestz` : "Pay your invoice · Nestz" },
+  { name: "description", content: "Pay your Nestz invoice by card." },
+  { name: "robots", content: "noindex, nofollow" },
+];
+
+/**
+ * /invoice/<token>/pay: a balance invoice paid through Stripe's card Element,
+ * which needs script (the invoice page itself ships none). Without Stripe
+ * keys the invoice page takes the test card itself, so this page sends the
+ * buyer back there, as it does for an invoice that is paid or not payable by card.
+ */
+export async function loader({ params }: Route.LoaderArgs) {
+  const token = requireToken(params.token);
+  const back = `/invoice/${token}`;
+  const settings = getPaymentSettings();
+  if (settings.provider !== "stripe" || !settings.publishableKey) throw redirect(back);
+  const invoice = await invoiceViewByToken(token);
+  if (!invoice) notFound();
+  const started = await startInvoiceCardPayment(token, getPaymentProvider());
+  if (!started.ok) throw redirect(back);
+  return {
+    number: invoice.number,
+    publishableKey: settings.publishableKey,
+    intent: { id: started.intentId, clientSecret: started.clientSecret },
+    amountCents: started.amountCents,
+    buyerName: invoice.buyer.name,
+    back,
+  };
+}
+
+export default function InvoicePay({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
+      <h1 className="text-4xl">Pay invoice {loaderData.number}</h1>
+      <StripeCardPayment
+        labels={{ form: "Pay the invoice by card", amount: "Amount due", back: "Back to the invoice" }}
+        publishableKey={loaderData.publishableKey}
+        intent={loaderData.intent}
+        amountCents={loaderData.amountCents}
+        buyerName={loaderData.buyerName}
+        backTo={loaderData.back}
+      />
+    </div>
+  );
+}
+
+export const ErrorBoundary = RouteErrorBoundary;
