@@ -54,6 +54,10 @@ test.describe("a proposal from request to deposit", () => {
     await expect(editor.getByLabel("Line 3 unit price in dollars")).toHaveValue("-500.00");
     await priceAndSend(page);
     await expect(page.getByText("Content fingerprint (SHA-256)")).toBeVisible();
+    // Its history reads in words, with who did it.
+    const history = page.getByRole("region", { name: "History" });
+    await expect(history.getByRole("listitem").filter({ hasText: "Sent the proposal to the buyer" })).toHaveCount(1);
+    await expect(history).toContainText("Started a proposal draft");
     await expectNoAxeViolations(page, "a sent proposal in the console");
 
     // The buyer, signed out, opens the emailed link.

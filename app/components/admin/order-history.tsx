@@ -1,19 +1,16 @@
+import { describeAction } from "#app/domain/audit/activity";
 import type { OrderActivity, OrderDetail } from "#app/domain/orders/records";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 
 /** How a console entry reads in an order's history. */
 function describe(entry: OrderActivity): string {
   switch (entry.action) {
-    case "order.fulfilled":
-      return "Marked fulfilled";
-    case "order.refunded":
-      return "Refunded in full";
     case "order.refund_refused": {
       const error = (entry.after as { error?: unknown } | null)?.error;
       return `Refund tried, and refused by the payment provider${typeof error === "string" ? `: ${error}` : ""}`;
     }
     default:
-      return entry.action;
+      return describeAction(entry.action);
   }
 }
 

@@ -9,6 +9,36 @@ const ACTIONS: Record<string, string> = {
   "email.retried": "Put a failed email back in the queue",
   "person.admin-granted": "Gave the admin role",
   "person.admin-revoked": "Removed the admin role",
+  "product.created": "Added a product",
+  "product.updated": "Changed a product",
+  "product.moved": "Moved a product in the shop's order",
+  "category.created": "Added a category",
+  "category.updated": "Changed a category",
+  "category.moved": "Moved a category in the shop's order",
+  "order.fulfilled": "Marked fulfilled",
+  "order.refund_refused": "Tried a refund, which the payment provider refused",
+  "order.refunded": "Refunded in full",
+  "quote-request.noted": "Added a private note",
+  "quote-request.status-changed": "Changed the request's status",
+  "rental.booked": "Booked a rental unit",
+  "rental.booking-cancelled": "Cancelled a rental booking",
+  "rental.unit-added": "Added a rental unit",
+  "rental.unit-archived": "Archived a rental unit",
+  "rental.unit-renamed": "Renamed a rental unit",
+  "rental.unit-restored": "Restored a rental unit",
+  "proposal.drafted": "Started a proposal draft",
+  "proposal.revised": "Started a revision of the proposal",
+  "proposal.draft-saved": "Saved the proposal draft",
+  "proposal.sent": "Sent the proposal to the buyer",
+  "proposal.viewed": "The buyer opened the proposal",
+  "proposal.accepted": "The buyer accepted the proposal",
+  "proposal.declined": "The buyer declined the proposal",
+  "proposal.deposit-paid": "The deposit was paid by card",
+  "proposal.withdrawn": "Withdrew the proposal",
+  "invoice.issued": "Issued an invoice",
+  "invoice.paid-by-card": "The invoice was paid by card",
+  "invoice.payment-recorded": "Recorded a payment on the invoice",
+  "invoice.reminded": "Sent a payment reminder",
 };
 
 const SUBJECT_TYPES: Record<string, string> = {
@@ -30,9 +60,14 @@ const words = (text: string) =>
     .trim();
 const sentence = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "Gave the admin role"; an unknown `product.archived` reads "Product archived". */
+/** "Gave the admin role"; an unknown `product.archived` reads "Product archived". Every history in the console words actions here. */
 export function describeAction(action: string): string {
   return ACTIONS[action] ?? sentence(words(action));
+}
+
+/** Whether an action has words of its own (a test holds every action the code records to this). */
+export function hasOwnWording(action: string): boolean {
+  return action in ACTIONS;
 }
 
 /** The name of a kind of subject, for the filter: "People", "Site figures"; unknown ones in plain words. */

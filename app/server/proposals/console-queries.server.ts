@@ -6,6 +6,7 @@
 import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
 
 import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
+import { describeAction } from "#app/domain/audit/activity";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
@@ -128,7 +129,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
         id: entry.id,
         when: formatBusinessDateTime(entry.createdAt),
         actorEmail: entry.actorEmail,
-        action: entry.action,
+        action: describeAction(entry.action),
       })),
     };
   });

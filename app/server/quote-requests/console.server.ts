@@ -6,6 +6,7 @@
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
+import { describeAction } from "#app/domain/audit/activity";
 import type { HistoryView } from "#app/domain/audit/views";
 import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
 import {
@@ -105,8 +106,7 @@ function describe(entry: { action: string; before: unknown; after: unknown }): s
     if (from && to)
       return `Status changed from ${QUOTE_REQUEST_STATUS_LABELS[from]} to ${QUOTE_REQUEST_STATUS_LABELS[to]}`;
   }
-  if (entry.action === "quote-request.noted") return "Added a private note";
-  return entry.action;
+  return describeAction(entry.action);
 }
 
 /** A request with its notes (oldest first, as a conversation reads) and its history (newest first). */
