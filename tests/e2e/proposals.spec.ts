@@ -145,6 +145,7 @@ test.describe("a proposal from request to deposit", () => {
     expect(csv.status()).toBe(200);
     expect(await csv.text()).toContain(`${request.reference}-P1`);
     expect((await page.request.get("/admin/proposals?status=nope")).status()).toBe(400);
+    expect((await page.request.get("/admin/proposals?before=abc")).status()).toBe(400);
   });
 });
 

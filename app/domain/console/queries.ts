@@ -1,5 +1,5 @@
 /**
- * The query strings of the console's Email, People and Activity lists, and
+ * The query strings of the console's Email, People, Activity and Proposals lists, and
  * the small forms on those pages. Empty fields mean "not given" (a GET form
  * sends every field); every message names its field.
  */
@@ -7,6 +7,7 @@ import { z } from "zod";
 
 import { SUBJECT_TYPE_PATTERN } from "#app/domain/audit/activity";
 import { OUTBOX_VIEWS } from "#app/domain/email/outbox-status";
+import { PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 
 const given = (value: unknown) => (value === "" ? undefined : value);
 
@@ -57,6 +58,14 @@ export const activityQuery = z.object({
     z.string().regex(SUBJECT_TYPE_PATTERN, "Kind of change: choose one from the list.").optional(),
   ),
   before: cursor("Older changes"),
+});
+
+export const proposalsQuery = z.object({
+  status: z.preprocess(
+    (value) => (value === "all" ? undefined : given(value)),
+    z.enum(PROPOSAL_STATUSES, { error: `Status: choose one of ${PROPOSAL_STATUSES.join(", ")}.` }).optional(),
+  ),
+  before: cursor("Older proposals"),
 });
 
 /** The first message of each field, or the parsed values. */

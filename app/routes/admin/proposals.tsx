@@ -3,10 +3,12 @@ import { data, Form } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
+import { ListPager, withQuery } from "#app/components/admin/list-pager";
 import { ProposalTable } from "#app/components/admin/proposal-table";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
-import { isProposalStatus, PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
+import { parseQuery, proposalsQuery } from "#app/domain/console/queries";
+import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listProposals } from "#app/server/proposals/console-queries.server";
 
@@ -21,17 +23,20 @@ const statusOptions = [
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const status = new URL(request.url).searchParams.get("status") ?? "";
-  if (status !== "" && !isProposalStatus(status))
+  const params = new URL(request.url).searchParams;
+  const query = parseQuery(proposalsQuery, params);
+  if (!query.ok)
     return data(
-      { status, error: `Status: choose one of ${PROPOSAL_STATUSES.join(", ")}.`, proposals: [] },
+      { status: params.get("status") ?? "", before: null, error: query.message, proposals: [], older: null },
       { status: 400 },
     );
-  return { status, error: null, proposals: await listProposals(status === "" ? null : status) };
+  const { status, before } = query.data;
+  const page = await listProposals(status ?? null, before);
+  return { status: status ?? "", before: before ?? null, error: null, ...page };
 }
 
 export default function Proposals({ loaderData }: Route.ComponentProps) {
-  const { status, error, proposals } = loaderData;
+  const { status, before, error, proposals, older } = loaderData;
   return (
     <>
       <ConsoleHeading
@@ -60,9 +65,14 @@ export default function Proposals({ loaderData }: Route.ComponentProps) {
         {proposals.length ? (
           <ProposalTable proposals={proposals} caption="Proposals, newest first" />
         ) : (
-          <p>No proposals {status ? "with this status" : "yet"}.</p>
+          <p>{before ? "No older proposals." : `No proposals ${status ? "with this status" : "yet"}.`}</p>
         )}
       </section>
+      <ListPager
+        olderLabel="Older proposals"
+        older={older ? withQuery("/admin/proposals", { status, before: older }) : null}
+        newest={before ? withQuery("/admin/proposals", { status }) : null}
+      />
     </>
   );
 }

@@ -3,7 +3,7 @@
  * a CSV), one proposal with its draft form or frozen content, what was paid
  * and what is left, and the proposals of one request.
  */
-import { and, asc, desc, eq, gt, inArray, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 
 import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
 import { describeAction } from "#app/domain/audit/activity";
@@ -44,20 +44,36 @@ function listEntry(row: ProposalRow, quoteReference: string, now: Date): Proposa
   };
 }
 
-const LIST_LIMIT = 200;
+/** Proposals on one page of the console's list. */
+export const PROPOSALS_PAGE_SIZE = 50;
+/** The CSV holds every matching proposal; this only bounds one download. */
+const CSV_LIMIT = 10_000;
 
-/** Every proposal (newest first), or those of one status. */
-export async function listProposals(status: ProposalStatus | null, now = new Date()): Promise<ProposalListView[]> {
-  const rows = await withDb((db) =>
+function selectProposals(status: ProposalStatus | null, before: number | undefined, limit: number, now: Date) {
+  return withDb((db) =>
     db
       .select({ proposal: proposals, quoteReference: quoteRequests.reference })
       .from(proposals)
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
-      .where(statusWhere(status, now))
-      .orderBy(desc(proposals.createdAt), desc(proposals.id))
-      .limit(LIST_LIMIT),
+      .where(and(statusWhere(status, now), before === undefined ? undefined : lt(proposals.id, before)))
+      // Ids grow with time: newest first, and a cursor that never skips or repeats a row.
+      .orderBy(desc(proposals.id))
+      .limit(limit),
   );
-  return rows.map((row) => listEntry(row.proposal, row.quoteReference, now));
+}
+
+/** One page of proposals (newest first), or of those of one status, with the cursor of the next page. */
+export async function listProposals(
+  status: ProposalStatus | null,
+  before?: number,
+  now = new Date(),
+): Promise<{ proposals: ProposalListView[]; older: number | null }> {
+  const rows = await selectProposals(status, before, PROPOSALS_PAGE_SIZE + 1, now);
+  const page = rows.slice(0, PROPOSALS_PAGE_SIZE);
+  return {
+    proposals: page.map((row) => listEntry(row.proposal, row.quoteReference, now)),
+    older: rows.length > PROPOSALS_PAGE_SIZE ? (page.at(-1)?.proposal.id ?? null) : null,
+  };
 }
 
 /** The proposals of one request, newest version first: for the request's page. */
@@ -90,7 +106,11 @@ const csvColumns: CsvColumn<ProposalListView>[] = [
 ];
 
 export async function proposalsCsv(status: ProposalStatus | null, now = new Date()): Promise<string> {
-  return csvTable(csvColumns, await listProposals(status, now));
+  const rows = await selectProposals(status, undefined, CSV_LIMIT, now);
+  return csvTable(
+    csvColumns,
+    rows.map((row) => listEntry(row.proposal, row.quoteReference, now)),
+  );
 }
 
 export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposalView | null> {

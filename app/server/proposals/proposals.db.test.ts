@@ -17,6 +17,7 @@ import {
   startDeposit,
 } from "./changes.server";
 import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
+import { listProposals, PROPOSALS_PAGE_SIZE, proposalsCsv } from "./console-queries.server";
 import { contentHashOf, draftContentOf, proposalViewByToken } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -340,5 +341,33 @@ describe("purchase orders and invoice numbers", () => {
     const numbers = results.map((result) => (result.ok ? result.number : "")).sort();
     const start = (before?.last ?? 0) + 1;
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `INV-${String(start + i).padStart(4, "0")}`));
+  });
+});
+
+describe("the console's list of proposals", () => {
+  it("pages newest first by cursor, every proposal once, and the CSV holds them all", async () => {
+    const made: number[] = [];
+    for (let index = 0; index < PROPOSALS_PAGE_SIZE + 5; index++) {
+      const request = await newRequest();
+      const prepared = await prepareProposal(owner, request.id);
+      if (!prepared.ok) throw new Error(prepared.reason);
+      made.push(prepared.id);
+    }
+    const seen: number[] = [];
+    let before: number | undefined;
+    let pages = 0;
+    do {
+      const page = await listProposals("draft", before);
+      expect(page.proposals.length).toBeLessThanOrEqual(PROPOSALS_PAGE_SIZE);
+      seen.push(...page.proposals.map((proposal) => proposal.id));
+      before = page.older ?? undefined;
+      pages++;
+    } while (before !== undefined && pages < 100);
+    expect(pages).toBeGreaterThan(1);
+    expect(new Set(seen).size, "no proposal shown twice").toBe(seen.length);
+    expect(seen).toEqual([...seen].sort((a, b) => b - a));
+    expect(seen).toEqual(expect.arrayContaining(made));
+    const csv = await proposalsCsv("draft");
+    expect(csv.trim().split("\n").length - 1, "one CSV row per draft").toBe(seen.length);
   });
 });
