@@ -42,8 +42,10 @@ export default [
     // One buyer's private proposal and invoice, by their random tokens
     route("proposal/:token", "routes/buyer/proposal.tsx"),
     route("proposal/:token/pay", "routes/buyer/proposal-pay.tsx"),
+    route("proposal/:token/pdf", "routes/buyer/proposal-pdf.ts"),
     route("invoice/:token", "routes/buyer/invoice.tsx"),
     route("invoice/:token/pay", "routes/buyer/invoice-pay.tsx"),
+    route("invoice/:token/pdf", "routes/buyer/invoice-pdf.ts"),
 
     route("*", "routes/site/not-found.tsx"),
   ]),

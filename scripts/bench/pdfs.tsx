@@ -13,9 +13,12 @@ import type { ReactElement } from "react";
 import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { CapabilitySummaryDocument } from "#app/server/pdf/capability-summary.server";
+import { InvoicePdfDocument } from "#app/server/pdf/invoice.server";
+import { ProposalPdfDocument } from "#app/server/pdf/proposal.server";
 import { renderPdf } from "#app/server/pdf/render.server";
 import { SpecSheetDocument } from "#app/server/pdf/spec-sheet.server";
 import { specSheetContent } from "#app/server/pdf/spec-sheet-content.server";
+import { sampleAcceptedProposal, sampleInvoice } from "#tests/support/proposal-samples";
 
 import { judged, KB, kb, printTable } from "./table";
 
@@ -64,6 +67,16 @@ export async function measurePdfs(runs = 9): Promise<PdfMeasure[]> {
           facts={{ unitsReady: 9, nextBuildMonth: null, nextRental: { kind: "none" } }}
         />
       ),
+    },
+    {
+      name: "A proposal, accepted",
+      path: "/proposal/<token>/pdf",
+      draw: () => <ProposalPdfDocument proposal={sampleAcceptedProposal} config={config} />,
+    },
+    {
+      name: "An invoice",
+      path: "/invoice/<token>/pdf",
+      draw: () => <InvoicePdfDocument invoice={sampleInvoice} config={config} />,
     },
   ];
   const results: PdfMeasure[] = [];

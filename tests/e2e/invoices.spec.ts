@@ -7,7 +7,7 @@
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
-import { emailedPath, prepareAndSend, seedQuoteRequest } from "./support/proposals";
+import { downloadPdf, emailedPath, prepareAndSend, seedQuoteRequest } from "./support/proposals";
 
 test.describe("a purchase order and its invoice", () => {
   test("a government buyer answers with a PO and gets an invoice; the owner records the payment", async ({
@@ -77,6 +77,11 @@ test.describe("a purchase order and its invoice", () => {
     await expect(buyer.getByText("PO Box 4242")).toBeVisible();
     const invoicePath = new URL(buyer.url()).pathname;
     expect(await emailedPath(request.email, "invoice-issued")).toBe(invoicePath);
+    // The invoice as a PDF for accounts payable: the same number, PO and due date.
+    const due = (await buyer.getByText(/\(net 30\)/).textContent()) ?? "";
+    const pdf = await downloadPdf(buyer, `Download invoice ${invoiceNumber} as a PDF`);
+    expect(pdf.info.Title).toBe(`Invoice ${invoiceNumber}`);
+    for (const shown of [invoiceNumber, "PO-2027-0088", due.trim(), "PO Box 4242"]) expect(pdf.text).toContain(shown);
     // axe runs script in the page: the same invoice is checked in a context with JavaScript, at 360 px too.
     const viewerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
     const viewer = await viewerContext.newPage();

@@ -13,7 +13,7 @@ import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { emailedPath, prepareAndSend, priceAndSend, seedQuoteRequest } from "./support/proposals";
+import { downloadPdf, emailedPath, prepareAndSend, priceAndSend, seedQuoteRequest } from "./support/proposals";
 
 async function expectFitsPhone(page: Page, label: string) {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -29,7 +29,8 @@ test.describe("a proposal from request to deposit", () => {
     browser,
     problems,
   }) => {
-    test.setTimeout(150_000);
+    // The whole path, owner and buyer, in one test: long on a busy machine.
+    test.setTimeout(240_000);
     const request = await seedQuoteRequest();
     await openPage(page, `/admin/quote-requests/${request.reference}`);
     await expect(page.getByRole("heading", { name: "Proposals" })).toBeVisible();
@@ -75,6 +76,10 @@ test.describe("a proposal from request to deposit", () => {
     await expect(buyer.getByRole("row", { name: /Deposit due/ })).toContainText("$23,810.69");
     await expectNoAxeViolations(buyer, "the buyer's proposal");
     await expectFitsPhone(buyer, "the buyer's proposal");
+    // The same version as a PDF to file, with the same total.
+    const pdf = await downloadPdf(buyer, `Download proposal ${request.reference}-P1 as a PDF`);
+    expect(pdf.info.Title).toBe(`Proposal ${request.reference}-P1`);
+    expect(pdf.text).toContain("$95,242.77");
 
     // The owner hears of the first view.
     await expect
@@ -219,7 +224,15 @@ test.describe("proposals that can no longer be accepted", () => {
     ]) {
       const answer = await buyer.goto(path);
       expect(answer?.status(), path).toBe(404);
+      expect((await buyer.request.get(`${path}/pdf`)).status(), `${path}/pdf`).toBe(404);
     }
+    // Withdrawn, the proposal keeps its page (which says so) but has no PDF to give.
+    await e2eQuery("update proposals set status = 'withdrawn', withdrawn_at = now() where token = $1", [token]);
+    await buyer.goto(`/proposal/${token}`);
+    await expect(buyer.getByRole("link", { name: /as a PDF/ })).toHaveCount(0);
+    const withdrawn = await buyer.request.get(`/proposal/${token}/pdf`);
+    expect(withdrawn.status()).toBe(410);
+    expect(await withdrawn.text()).toContain("withdrawn");
     await context.close();
   });
 });

@@ -6,22 +6,26 @@ import { formatCents } from "#app/domain/common/money";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
 
 import { CardForm } from "./buyer-forms";
+import { PdfLink } from "./pdf-link";
 
 /** One invoice as its buyer reads and prints it, with how to pay. */
 export function InvoicePage({
   invoice,
   payments,
   state,
+  pdfPath,
 }: {
   invoice: InvoiceView;
   payments: BuyerPaymentSettings;
   state?: BuyerFormState;
+  pdfPath: string;
 }) {
   return (
     <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
       <div className="print:hidden">
         <p className="font-semibold text-evergreen-800">Your private invoice</p>
         <h1 className="text-4xl">Invoice {invoice.number}</h1>
+        <PdfLink href={pdfPath} label={`Download invoice ${invoice.number} as a PDF`} />
       </div>
       <article
         data-print-document

@@ -5,6 +5,7 @@ import { INVOICE_STANDING_LABELS } from "#app/domain/invoices/invoices";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
 
 import { AcceptForm, CardForm, DeclineForm, PurchaseOrderForm } from "./buyer-forms";
+import { PdfLink } from "./pdf-link";
 import { ProposalDocument } from "./proposal-document";
 
 /** Where this version stands, in a sentence, above everything else. */
@@ -51,10 +52,13 @@ export function ProposalPage({
   proposal,
   payments,
   state,
+  pdfPath,
 }: {
   proposal: ProposalView;
   payments: BuyerPaymentSettings;
   state?: BuyerFormState;
+  /** Where this version's PDF is, or null when there is none to give (withdrawn). */
+  pdfPath: string | null;
 }) {
   const open = proposal.status === "sent" || proposal.status === "viewed";
   return (
@@ -62,6 +66,7 @@ export function ProposalPage({
       <div className="print:hidden">
         <p className="font-semibold text-evergreen-800">Your private proposal</p>
         <h1 className="text-4xl">Proposal {proposal.reference}</h1>
+        {pdfPath ? <PdfLink href={pdfPath} label={`Download proposal ${proposal.reference} as a PDF`} /> : null}
       </div>
       <div className="print:hidden">
         <StatusNote proposal={proposal} />

@@ -31,7 +31,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     provider,
     cardPath: provider === "stripe" ? `/invoice/${token}/pay` : null,
   };
-  return { invoice, payments };
+  return { invoice, payments, pdfPath: `/invoice/${token}/pdf` };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -39,7 +39,14 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Invoice({ loaderData, actionData }: Route.ComponentProps) {
-  return <InvoicePage invoice={loaderData.invoice} payments={loaderData.payments} state={actionData} />;
+  return (
+    <InvoicePage
+      invoice={loaderData.invoice}
+      payments={loaderData.payments}
+      state={actionData}
+      pdfPath={loaderData.pdfPath}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

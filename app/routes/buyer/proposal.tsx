@@ -36,7 +36,7 @@ export async function loader({ params }: Route.LoaderArgs) {
     provider,
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
-  return { proposal, payments };
+  return { proposal, payments, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -44,7 +44,14 @@ export function action({ request, params }: Route.ActionArgs) {
 }
 
 export default function Proposal({ loaderData, actionData }: Route.ComponentProps) {
-  return <ProposalPage proposal={loaderData.proposal} payments={loaderData.payments} state={actionData} />;
+  return (
+    <ProposalPage
+      proposal={loaderData.proposal}
+      payments={loaderData.payments}
+      state={actionData}
+      pdfPath={loaderData.pdfPath}
+    />
+  );
 }
 
 export const ErrorBoundary = RouteErrorBoundary;

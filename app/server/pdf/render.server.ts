@@ -52,7 +52,11 @@ export const PUBLIC_PDF_CACHE = "public, max-age=3600";
 export function pdfResponse(
   request: Request,
   file: PdfFile,
-  { fileName, cacheControl = PUBLIC_PDF_CACHE }: { fileName: string; cacheControl?: string },
+  {
+    fileName,
+    cacheControl = PUBLIC_PDF_CACHE,
+    robots,
+  }: { fileName: string; cacheControl?: string; /** An X-Robots-Tag, for a private document. */ robots?: string },
 ): Response {
   const headers = new Headers({
     "Content-Type": "application/pdf",
@@ -60,6 +64,7 @@ export function pdfResponse(
     "Cache-Control": cacheControl,
     ETag: file.etag,
   });
+  if (robots) headers.set("X-Robots-Tag", robots);
   if (matchesEtag(request.headers.get("If-None-Match"), file.etag)) {
     return new Response(null, { status: 304, headers });
   }

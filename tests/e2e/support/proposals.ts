@@ -8,6 +8,7 @@ import { randomUUID } from "node:crypto";
 
 import type { Page } from "@playwright/test";
 
+import { type ReadPdf, readPdf } from "../../support/pdf-text";
 import { e2eQuery } from "./e2e-database";
 import { expect, openPage } from "./fixtures";
 
@@ -68,4 +69,20 @@ export async function emailedPath(email: string, kind: "proposal-sent" | "invoic
   const match = /https?:\/\/[^\s/]+(\/(?:proposal|invoice)\/[A-Za-z0-9_-]{32})/.exec(mail?.text ?? "");
   if (!match?.[1]) throw new Error(`no ${kind} email to ${email}`);
   return match[1];
+}
+
+/**
+ * Follows a page's link to a PDF as a download would (headless Chromium has
+ * no viewer) and reads it back: its text and metadata.
+ */
+export async function downloadPdf(page: Page, linkName: string): Promise<ReadPdf> {
+  const href = await page.getByRole("link", { name: linkName }).getAttribute("href");
+  expect(href, `the link "${linkName}"`).toMatch(/\/pdf$/);
+  const answer = await page.request.get(href ?? "");
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["content-type"]).toBe("application/pdf");
+  expect(answer.headers()["cache-control"]).toContain("private");
+  expect(answer.headers()["x-robots-tag"]).toContain("noindex");
+  const pdf = await readPdf(await answer.body());
+  return { ...pdf, text: pdf.text.replace(/\s+/g, " ") };
 }

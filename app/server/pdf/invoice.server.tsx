@@ -1,0 +1,77 @@
+import type { InvoiceView } from "#app/content/proposals";
+import { formatCents } from "#app/domain/common/money";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
+import type { PublicConfig } from "#app/domain/site/public-config";
+
+import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
+import { buyerLines, TotalsBlock, viewKey } from "./proposal.server";
+import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
+import { FactList } from "./table.server";
+
+/** What an invoice is for, in the words its page uses. */
+export function invoiceFor(invoice: InvoiceView): string {
+  return invoice.kind === "balance"
+    ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
+    : `Proposal ${invoice.proposalReference}, in full`;
+}
+
+/**
+ * An invoice as a PDF an accounts-payable office files: number, dates (due
+ * net 30), purchase order, buyer, what it is for, the amount due, and how to
+ * pay (the remit-to details) — or, once paid, when and how it was paid.
+ */
+export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; config: PublicConfig }) {
+  const sender = pdfSender(config);
+  const title = `Invoice ${invoice.number}`;
+  const billTo = invoice.buyer.organization ?? invoice.buyer.name;
+  return (
+    <PdfDocument
+      info={{
+        title,
+        subject: `${sender.brand} invoice ${invoice.number} for ${billTo}`,
+        keywords: [sender.brand, "invoice", invoice.number, invoice.proposalReference],
+      }}
+      sender={sender}
+    >
+      <FramedPage sender={sender} footerLabel={title}>
+        <TitleBlock eyebrow="Invoice" title={`${invoice.number} for ${billTo}`} />
+        <FactList
+          facts={[
+            { label: "Bill to", lines: buyerLines(invoice.buyer) },
+            { label: "Issued", lines: [invoice.issuedLabel] },
+            { label: "Due", lines: [`${invoice.dueLabel} (net 30)`] },
+            { label: "Proposal", lines: [invoice.proposalReference] },
+            ...(invoice.poNumber ? [{ label: "Purchase order", lines: [invoice.poNumber] }] : []),
+            { label: "For", lines: [invoiceFor(invoice)] },
+            { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
+          ]}
+        />
+        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid ? 0 : invoice.amountCents)]]} />
+        {invoice.paid ? (
+          <>
+            <Heading>Paid</Heading>
+            <Paragraph>
+              {`Paid in full (${formatCents(invoice.amountCents)}) on ${invoice.paid.on} by ${PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}${invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!`}
+            </Paragraph>
+          </>
+        ) : (
+          <>
+            <Heading>How to pay</Heading>
+            <Paragraph>{`Please quote ${invoice.number} with your payment. Checks to:`}</Paragraph>
+            {invoice.remitTo.map((line, index) => (
+              <Paragraph key={index}>{line}</Paragraph>
+            ))}
+          </>
+        )}
+      </FramedPage>
+    </PdfDocument>
+  );
+}
+
+const drawn = createPdfCache(64);
+
+export function invoicePdf(invoice: InvoiceView, config: PublicConfig): Promise<PdfFile> {
+  return drawn(viewKey("invoice", { invoice, config }), () =>
+    renderPdf(<InvoicePdfDocument invoice={invoice} config={config} />),
+  );
+}

@@ -1,0 +1,99 @@
+import { describe, expect, it, vi } from "vitest";
+
+import type { InvoiceView, ProposalView } from "#app/content/proposals";
+import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
+import { readPdf } from "#tests/support/pdf-text";
+import {
+  sampleAcceptedProposal as accepted,
+  sampleInvoice as invoice,
+  sampleProposal as proposal,
+} from "#tests/support/proposal-samples";
+
+import { invoicePdf, InvoicePdfDocument } from "./invoice.server";
+import { proposalPdf, ProposalPdfDocument } from "./proposal.server";
+import { renderPdf } from "./render.server";
+
+/** A proposal and an invoice drawn for real and read back: what a purchasing office files. */
+
+vi.setConfig({ testTimeout: 30_000 });
+
+const MAX_BYTES = 300 * 1024;
+const config = getPublicConfig(parseEnv({ COMPANY_LEGAL_NAME: "Nestz Homes of the Northwest LLC" }));
+
+const oneLine = (text: string) => text.replace(/\s+/g, " ");
+
+describe("a proposal's PDF", () => {
+  it("has the page's content: reference, version, dates, buyer, lines, tax, total, deposit, terms", async () => {
+    const file = await renderPdf(<ProposalPdfDocument proposal={proposal} config={config} />);
+    expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
+    const pdf = await readPdf(file.body);
+    expect(pdf.info).toMatchObject({ Title: "Proposal Q-1042-P2", Author: config.legalName, Language: "en-US" });
+    const text = oneLine(pdf.text);
+    for (const shown of [
+      "Q-1042-P2",
+      "Q-1042",
+      "Clark County",
+      "ada@clark.example",
+      "December 26, 2026, 11:59 PM Pacific",
+      "Office Nestz",
+      "$37,800.00",
+      "-$500.00",
+      "$76,388.00",
+      "Sales tax at 8.5%",
+      "$6,492.98",
+      "$82,880.98",
+      "Deposit due on acceptance (25%)",
+      "$20,720.25",
+      "Delivery is scheduled on acceptance.",
+      `Content fingerprint (SHA-256): ${"c".repeat(64)}`,
+    ])
+      expect(text).toContain(shown);
+    expect(text).not.toContain("Accepted by");
+  });
+
+  it("carries the acceptance record once accepted, and an exemption instead of tax", async () => {
+    const exempt: ProposalView = { ...accepted, tax: { exempt: true, certificate: "WA-EX-881" } };
+    const text = oneLine((await readPdf((await proposalPdf(exempt, config)).body)).text);
+    expect(text).toContain("Sales tax: exempt (certificate WA-EX-881)");
+    expect(text).toContain("Accepted by Ada Lovelace (ada@clark.example)");
+    expect(text).toContain("November 27, 2026, 10:04 AM Pacific");
+    expect(text).toContain("203.0.113.9");
+  });
+
+  it("is drawn once for the same view, and afresh when the view changes", async () => {
+    const first = await proposalPdf(proposal, config);
+    expect(await proposalPdf({ ...proposal }, config)).toBe(first);
+    expect((await proposalPdf(accepted, config)).etag).not.toBe(first.etag);
+  });
+});
+
+describe("an invoice's PDF", () => {
+  it("has the number, dates, purchase order, amount due and how to pay", async () => {
+    const file = await renderPdf(<InvoicePdfDocument invoice={invoice} config={config} />);
+    expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
+    const pdf = await readPdf(file.body);
+    expect(pdf.info).toMatchObject({ Title: "Invoice INV-0007", Author: config.legalName });
+    const text = oneLine(pdf.text);
+    for (const shown of [
+      "INV-0007",
+      "December 27, 2026 (net 30)",
+      "PO-55-1200",
+      "Q-1042-P2",
+      "Amount due",
+      "$82,880.98",
+      "PO Box 1042, Portland, OR 97201",
+    ])
+      expect(text).toContain(shown);
+  });
+
+  it("once paid, says when and how instead of how to pay", async () => {
+    const paid: InvoiceView = {
+      ...invoice,
+      standing: "paid",
+      paid: { on: "2026-12-10", method: "ach", reference: "ACH 5521" },
+    };
+    const text = oneLine((await readPdf((await invoicePdf(paid, config)).body)).text);
+    expect(text).toMatch(/Paid in full \(\$82,880\.98\) on 2026-12-10 by .*\(ACH 5521\)/);
+    expect(text).not.toContain("PO Box 1042");
+  });
+});

@@ -1,0 +1,137 @@
+import { createHash } from "node:crypto";
+
+import { Text, View } from "@react-pdf/renderer";
+
+import type { ProposalView } from "#app/content/proposals";
+import { formatCents } from "#app/domain/common/money";
+import { PAYMENT_TERMS_LABELS, PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
+import type { PublicConfig } from "#app/domain/site/public-config";
+
+import { pdfText } from "./fonts.server";
+import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
+import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
+import { FactList, type PdfColumn, PdfTable } from "./table.server";
+import { pdfStyles } from "./theme.server";
+
+/** The columns of a proposal's lines, as its page shows them. */
+const LINE_COLUMNS: PdfColumn[] = [
+  { header: "Description", width: 5 },
+  { header: "Quantity", width: 1.2, align: "right" },
+  { header: "Unit price", width: 1.8, align: "right" },
+  { header: "Amount", width: 1.8, align: "right" },
+];
+
+/** The subtotal, tax, total and deposit under the lines, as label and amount. */
+export function proposalTotals(proposal: ProposalView): [string, string][] {
+  return [
+    ["Subtotal", formatCents(proposal.subtotalCents)],
+    proposal.tax.exempt
+      ? [`Sales tax: exempt (certificate ${proposal.tax.certificate})`, formatCents(0)]
+      : [`Sales tax at ${proposal.tax.rate}%`, formatCents(proposal.tax.cents)],
+    ["Total", formatCents(proposal.totalCents)],
+    [`Deposit due on acceptance (${proposal.depositPercent}%)`, formatCents(proposal.depositCents)],
+  ];
+}
+
+/** Label and amount rows, right-aligned under a table. */
+export function TotalsBlock({ rows }: { rows: [string, string][] }) {
+  return (
+    <View style={{ marginTop: 6, marginLeft: "40%" }}>
+      {rows.map(([label, amount]) => (
+        <View key={label} style={{ flexDirection: "row", paddingVertical: 2 }} wrap={false}>
+          <Text style={{ flex: 1, textAlign: "right", paddingRight: 8, fontWeight: 600 }}>{pdfText(label)}</Text>
+          <Text style={{ width: 90, textAlign: "right", fontWeight: 600 }}>{pdfText(amount)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/**
+ * One version of a proposal as a PDF a purchasing office files: the same
+ * content as its page (reference, version, dates, buyer, lines, tax or the
+ * exemption, totals, deposit, payment terms, terms) and, once accepted, the
+ * acceptance record with the content fingerprint it was accepted on.
+ */
+export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalView; config: PublicConfig }) {
+  const sender = pdfSender(config);
+  const title = `Proposal ${proposal.reference}`;
+  const buyer = proposal.buyer.organization ?? proposal.buyer.name;
+  return (
+    <PdfDocument
+      info={{
+        title,
+        subject: `${sender.brand} proposal ${proposal.reference} for ${buyer}`,
+        keywords: [sender.brand, "proposal", "quote", proposal.reference, proposal.quoteReference],
+      }}
+      sender={sender}
+    >
+      <FramedPage sender={sender} footerLabel={title}>
+        <TitleBlock eyebrow="Proposal" title={`${proposal.reference} for ${buyer}`} />
+        <FactList
+          facts={[
+            { label: "Prepared for", lines: buyerLines(proposal.buyer) },
+            { label: "Request", lines: [proposal.quoteReference] },
+            { label: "Version", lines: [String(proposal.version)] },
+            { label: "Sent", lines: [proposal.sentOn] },
+            { label: "Valid until", lines: [`${proposal.validUntilLabel}, 11:59 PM Pacific`] },
+            { label: "Status", lines: [PROPOSAL_STATUS_LABELS[proposal.status]] },
+          ]}
+        />
+        <Heading>What this proposal includes</Heading>
+        <PdfTable
+          columns={LINE_COLUMNS}
+          rows={proposal.lines.map((line) => [
+            line.description,
+            line.quantity.toLocaleString("en-US"),
+            formatCents(line.unitPriceCents),
+            formatCents(line.totalCents),
+          ])}
+        />
+        <TotalsBlock rows={proposalTotals(proposal)} />
+        <Heading>Payment</Heading>
+        <Paragraph>{`${PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.`}</Paragraph>
+        {proposal.paidCents > 0 ? (
+          <Paragraph>{`Paid so far: ${formatCents(proposal.paidCents)}. Left to pay: ${formatCents(proposal.remainingCents)}.`}</Paragraph>
+        ) : null}
+        <Heading>Terms</Heading>
+        {proposal.terms.split(/\n{2,}/).map((paragraph, index) => (
+          <Paragraph key={index}>{paragraph}</Paragraph>
+        ))}
+        {proposal.acceptance ? (
+          <View wrap={false}>
+            <Heading>Accepted</Heading>
+            <FactList
+              facts={[
+                { label: "Accepted by", lines: [`${proposal.acceptance.name} (${proposal.acceptance.email})`] },
+                { label: "When", lines: [`${proposal.acceptance.when} Pacific`] },
+                { label: "Version", lines: [String(proposal.acceptance.version)] },
+                { label: "From", lines: [proposal.acceptance.client] },
+              ]}
+            />
+          </View>
+        ) : null}
+        <Text style={[pdfStyles.paragraph, { fontSize: 7.5, marginTop: 10 }]}>
+          {pdfText(`Content fingerprint (SHA-256): ${proposal.contentHash}`)}
+        </Text>
+      </FramedPage>
+    </PdfDocument>
+  );
+}
+
+export function buyerLines(buyer: { name: string; organization: string | null; email: string }): string[] {
+  return [buyer.organization ? `${buyer.name}, ${buyer.organization}` : buyer.name, buyer.email];
+}
+
+/** A view's own fingerprint: the same view draws the same file, so it is drawn once. */
+export function viewKey(kind: string, view: object): string {
+  return `${kind}:${createHash("sha256").update(JSON.stringify(view)).digest("base64url")}`;
+}
+
+const drawn = createPdfCache(64);
+
+export function proposalPdf(proposal: ProposalView, config: PublicConfig): Promise<PdfFile> {
+  return drawn(viewKey("proposal", { proposal, config }), () =>
+    renderPdf(<ProposalPdfDocument proposal={proposal} config={config} />),
+  );
+}

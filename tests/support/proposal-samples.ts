@@ -1,0 +1,71 @@
+/**
+ * A proposal (sent, and accepted) and a purchase-order invoice as their pages
+ * see them: for the PDF tests and the benchmark that draws their PDFs.
+ */
+import type { InvoiceView, ProposalView } from "#app/content/proposals";
+
+export const sampleProposal: ProposalView = {
+  reference: "Q-1042-P2",
+  quoteReference: "Q-1042",
+  version: 2,
+  status: "sent",
+  business: { name: "Nestz", email: "hello@nestz.example", phone: "(503) 555-0142" },
+  buyer: { name: "Ada Lovelace", organization: "Clark County", email: "ada@clark.example" },
+  lines: [
+    { description: "Office Nestz", quantity: 2, unitPriceCents: 3_780_000, totalCents: 7_560_000 },
+    { description: "Discount", quantity: 1, unitPriceCents: -50_000, totalCents: -50_000 },
+    { description: "Delivery to Vancouver, WA, per unit", quantity: 2, unitPriceCents: 64_400, totalCents: 128_800 },
+  ],
+  subtotalCents: 7_638_800,
+  tax: { exempt: false, rate: "8.5", cents: 649_298 },
+  totalCents: 8_288_098,
+  depositPercent: 25,
+  depositCents: 2_072_025,
+  paymentTerms: "both",
+  validUntil: "2026-12-26",
+  validUntilLabel: "December 26, 2026",
+  terms: "Prices hold until the date above.\n\nDelivery is scheduled on acceptance.",
+  contentHash: "c".repeat(64),
+  sentOn: "November 26, 2026",
+  acceptance: null,
+  declined: null,
+  deposit: { paid: false, paidWhen: null },
+  paidCents: 0,
+  remainingCents: 8_288_098,
+  invoices: [],
+  replacedBy: null,
+};
+
+export const sampleAcceptedProposal: ProposalView = {
+  ...sampleProposal,
+  status: "accepted",
+  acceptance: {
+    name: "Ada Lovelace",
+    email: "ada@clark.example",
+    at: "2026-11-27T18:04:00.000Z",
+    when: "November 27, 2026, 10:04 AM",
+    client: "203.0.113.9",
+    userAgent: "Mozilla/5.0",
+    version: 2,
+    hash: "c".repeat(64),
+  },
+};
+
+export const sampleInvoice: InvoiceView = {
+  number: "INV-0007",
+  kind: "purchase-order",
+  standing: "open",
+  amountCents: 8_288_098,
+  poNumber: "PO-55-1200",
+  issuedOn: "2026-11-27",
+  dueOn: "2026-12-27",
+  issuedLabel: "November 27, 2026",
+  dueLabel: "December 27, 2026",
+  proposalReference: "Q-1042-P2",
+  proposalTotalCents: 8_288_098,
+  buyer: { name: "Ada Lovelace", organization: "Clark County", email: "ada@clark.example" },
+  business: { name: "Nestz", email: "hello@nestz.example", phone: "(503) 555-0142" },
+  remitTo: ["Nestz Homes of the Northwest LLC", "PO Box 1042, Portland, OR 97201"],
+  paid: null,
+  cardAllowed: false,
+};
