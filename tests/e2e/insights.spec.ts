@@ -64,11 +64,18 @@ test.describe("Insights", () => {
     } finally {
       await visitor.context.close();
     }
-    const [request] = await e2eQuery<{ source: string; campaign: string; medium: string }>(
-      "select source, medium, campaign from quote_requests where email = $1",
+    const [request] = await e2eQuery<{ source: string; campaign: string; medium: string; reference: string }>(
+      "select source, medium, campaign, reference from quote_requests where email = $1",
       [`${campaign}@example.com`],
     );
-    expect(request).toEqual({ source, medium: "email", campaign });
+    expect(request).toMatchObject({ source, medium: "email", campaign });
+
+    // The request's own page says where it came from.
+    await page.goto(`/admin/quote-requests/${request?.reference ?? ""}`);
+    const sent = page.getByRole("region", { name: "What they sent" });
+    await expect(sent.getByRole("definition").filter({ hasText: `campaign ${campaign}` })).toHaveText(
+      `${source} (medium email, campaign ${campaign})`,
+    );
 
     await page.goto("/admin/insights?period=today");
     const campaigns = page.getByRole("region", { name: "Campaigns, this period against the one before" });

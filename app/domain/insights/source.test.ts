@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { cleanHost, cleanUtm, referrerHost, utmOf, visitSource } from "./source";
+import { cleanHost, cleanUtm, describeRequestSource, referrerHost, utmOf, visitSource } from "./source";
 
 describe("UTM tags", () => {
   it("reads the three tags of a query string, trimmed and in lower case", () => {
@@ -85,5 +85,22 @@ describe("the beacon's shape", () => {
     expect(isEventContentType("application/json")).toBe(true);
     expect(isEventContentType("application/x-www-form-urlencoded")).toBe(false);
     expect(isEventContentType(null)).toBe(false);
+  });
+});
+
+describe("a request's source, in words", () => {
+  it("names the source, then what else is known", () => {
+    const none = { medium: null, campaign: null, referrerHost: null };
+    expect(describeRequestSource({ ...none, source: "(direct)" })).toBe("(direct)");
+    expect(describeRequestSource({ ...none, source: "google.com", referrerHost: "google.com" })).toBe("google.com");
+    expect(
+      describeRequestSource({
+        source: "newsletter",
+        medium: "email",
+        campaign: "spring",
+        referrerHost: "mail.example",
+      }),
+    ).toBe("newsletter (medium email, campaign spring, by way of mail.example)");
+    expect(describeRequestSource({ ...none, source: null })).toMatch(/^Not known/);
   });
 });

@@ -99,3 +99,19 @@ export function visitSource(utm: Utm, referrer: string | null): VisitSource {
     utm.medium ?? (utm.source ? NOT_SET : referrer ? (isSearchEngine(referrer) ? "organic" : "referral") : NO_MEDIUM);
   return { source: utm.source ?? referrer ?? DIRECT, medium, campaign: utm.campaign, referrerHost: referrer };
 }
+
+/** What is known of where a request came from, as the console's request page says it. */
+export function describeRequestSource(request: {
+  source: string | null;
+  medium: string | null;
+  campaign: string | null;
+  referrerHost: string | null;
+}): string {
+  if (!request.source) return "Not known (sent before Insights began, or from a browser that asks not to be counted)";
+  const details = [
+    request.medium ? `medium ${request.medium}` : null,
+    request.campaign ? `campaign ${request.campaign}` : null,
+    request.referrerHost && request.referrerHost !== request.source ? `by way of ${request.referrerHost}` : null,
+  ].filter((detail): detail is string => detail !== null);
+  return details.length ? `${request.source} (${details.join(", ")})` : request.source;
+}

@@ -13,6 +13,7 @@ import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/ad
 import { QuoteRequestSummary } from "#app/components/admin/quote-request-summary";
 import { AnchorButton } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/console/form-result";
+import { describeRequestSource } from "#app/domain/insights/source";
 import {
   quoteRequestIdFromReference,
   quoteRequestNoteForm,
@@ -68,7 +69,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       intent: quoteRequest.intent,
     },
     headline: headline(quoteRequest),
-    lines: summaryLines(quoteRequest),
+    // Where the request came from is for the owner alone: the emails' summary leaves it out.
+    lines: [...summaryLines(quoteRequest), ["Came from", describeRequestSource(quoteRequest)] as const],
     message: quoteRequest.message,
     reply: replyHref(quoteRequest),
     notes,
