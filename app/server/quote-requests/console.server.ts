@@ -7,6 +7,7 @@
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
 import type { HistoryView } from "#app/domain/audit/views";
+import { isRequestablePaper } from "#app/domain/documents/documents";
 import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
 import {
   isQuoteRequestStatus,
@@ -67,6 +68,8 @@ export async function listQuoteRequests(filters: QuoteRequestFilters): Promise<Q
         model: row.model,
         zip: row.zip,
         headline: headline(row),
+        papers: row.papers.filter(isRequestablePaper),
+        papersSent: row.papersSentAt !== null,
       })),
       total,
       page: filters.page,
@@ -106,6 +109,7 @@ function describe(entry: { action: string; before: unknown; after: unknown }): s
       return `Status changed from ${QUOTE_REQUEST_STATUS_LABELS[from]} to ${QUOTE_REQUEST_STATUS_LABELS[to]}`;
   }
   if (entry.action === "quote-request.noted") return "Added a private note";
+  if (entry.action === "quote-request.papers-sent") return "Sent the papers asked for";
   return entry.action;
 }
 
