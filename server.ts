@@ -26,6 +26,7 @@ import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
+import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
@@ -59,7 +60,6 @@ import { startInsightsJob } from "#app/server/insights/retention.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 
 const MAX_URL_LENGTH = 2_048;
-const MAX_BODY_BYTES = 1_000_000;
 const SHUTDOWN_GRACE_MS = 10_000;
 
 const isDev = process.env.NODE_ENV === "development";
@@ -166,7 +166,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   // Before anything builds a URL from the Host or the target.
   app.use(refuseMalformedRequests);
   app.use(refuseUnreadableRequests);
-  app.use(readBodies(MAX_BODY_BYTES));
+  app.use(readBodies(bodyLimitFor, tooLargeWords));
   app.use(refuseNulBytes);
   app.use(refuseOversizedJson);
   // Page-view beacons: counted here, before compression and the router (docs/decisions/0026).
@@ -355,8 +355,9 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
     );
   }
   const length = Number(req.headers["content-length"] ?? 0);
-  if (length > MAX_BODY_BYTES) {
-    return sendRefusal(req, res, 413, "too_large", "That request is too large", "Please send less at once.");
+  if (length > bodyLimitFor(req.method, req.path)) {
+    const words = tooLargeWords(req.method, req.path);
+    return sendRefusal(req, res, 413, "too_large", words.heading, words.detail);
   }
   next();
 }

@@ -68,6 +68,8 @@ export default [
       route("proposals.csv", "routes/admin/proposals-csv.ts"),
       route("proposals/:proposalId", "routes/admin/proposal.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
+      route("documents", "routes/admin/documents.tsx"),
+      route("documents/versions/:versionId", "routes/admin/document-version.ts"),
       route("rentals", "routes/admin/rentals.tsx"),
       route("insights", "routes/admin/insights.tsx"),
       route("insights.csv", "routes/admin/insights-csv.ts"),

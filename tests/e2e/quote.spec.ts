@@ -258,6 +258,10 @@ test.describe("request a quote with JavaScript", () => {
     await page.keyboard.press("Space");
     await page.keyboard.press("Tab"); // Kitchen
     await page.keyboard.press("Tab"); // Custom paint
+    await page.keyboard.press("Tab"); // Send me your W-9
+    await page.keyboard.press("Space");
+    await expect(form.getByRole("checkbox", { name: "Send me your W-9" })).toBeChecked();
+    await page.keyboard.press("Tab"); // Send me your certificate of insurance
     await page.keyboard.press("Tab");
     await expect(form.getByLabel("Delivery ZIP code")).toBeFocused();
     await page.keyboard.type("98661");

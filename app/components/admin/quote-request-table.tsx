@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
+import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/documents";
 import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
 import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
 import type { QuoteRequestListView } from "#app/domain/quote-requests/views";
@@ -44,7 +45,15 @@ export function QuoteRequestTable({
                 <span className="block text-stone-600">{quoteRequest.organization}</span>
               ) : null}
             </td>
-            <td>{quoteRequest.headline}</td>
+            <td>
+              {quoteRequest.headline}
+              {quoteRequest.papers.length ? (
+                <span className="block text-stone-600">
+                  Asks for {quoteRequest.papers.map((paper) => DOCUMENT_KIND_LABELS[paper]).join(" and ")}
+                  {quoteRequest.papersSent ? " (sent)" : ""}
+                </span>
+              ) : null}
+            </td>
             <td>{buyerTypeLabels[quoteRequest.buyerType]}</td>
             <td>
               <QuoteRequestStatusBadge status={quoteRequest.status} />

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
 import { compliance } from "#app/content/facts";
 import { intentNames, modelHints, modelNames, optionNames } from "#app/content/quote";
+import { PAPER_REQUEST_LABELS, REQUESTABLE_PAPERS } from "#app/domain/documents/documents";
 import { LANDING_FIELDS, type LandingField, landingValues } from "#app/domain/insights/landing-fields";
 import {
   BUYER_TYPES,
@@ -52,6 +53,7 @@ const fieldLabels: Record<QuoteField, string> = {
   units: "How many units",
   model: "Model",
   options: "Options",
+  papers: "Papers for your files",
   zip: "Delivery ZIP code",
   neededBy: "When you need them",
   message: "Message",
@@ -316,6 +318,15 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
         choices={OPTIONS.map((value) => ({ value, label: optionNames[value] }))}
         checked={values.options}
         error={errors.options}
+      />
+      <ChoiceField
+        name="papers"
+        legend="Papers for your files"
+        type="checkbox"
+        optional
+        choices={REQUESTABLE_PAPERS.map((value) => ({ value, label: PAPER_REQUEST_LABELS[value] }))}
+        checked={values.papers}
+        error={errors.papers}
       />
 
       <div className="grid gap-5 sm:grid-cols-2">

@@ -1,3 +1,4 @@
+import type { ExpiryStanding } from "#app/domain/documents/documents";
 import type { InvoiceStanding } from "#app/domain/invoices/invoices";
 import type { OrderStatus } from "#app/domain/orders/status";
 import type { ProposalStatus } from "#app/domain/proposals/status";
@@ -39,4 +40,11 @@ export const invoiceStandingTone: Record<InvoiceStanding, string> = {
   overdue: "bg-cedar-700 text-white",
   paid: "bg-evergreen-800 text-white",
   void: "bg-stone-200 text-stone-800",
+};
+
+export const expiryStandingTone: Record<ExpiryStanding, string> = {
+  none: "bg-stone-100 text-stone-800",
+  current: "bg-evergreen-100 text-evergreen-900",
+  expiring: "bg-cedar-100 text-cedar-800",
+  expired: "bg-cedar-700 text-white",
 };

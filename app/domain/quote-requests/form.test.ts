@@ -58,6 +58,7 @@ describe("parseQuoteRequest", () => {
         model: "bedroom",
         // In the catalog's order, whatever order they came in.
         options: ["bathroom", "kitchen"],
+        papers: [],
         zip: "98101",
         neededBy: "2027-03",
         rentalStart: null,
@@ -65,6 +66,19 @@ describe("parseQuoteRequest", () => {
         message: "A guest house for my mother.\nThank you!",
       },
     });
+  });
+
+  it("keeps the papers asked for, in the list's order, and refuses others", () => {
+    const result = parse({ papers: ["insurance", "w9", "w9"] });
+    expect(result.ok && result.request.papers).toEqual(["w9", "insurance"]);
+    expect(errorsOf({ papers: ["passport"] }).papers).toBe(quoteMessages.papers);
+    expect(prefillFromQuery(new URLSearchParams("paper=w9&paper=nope&paper=insurance")).papers).toEqual([
+      "w9",
+      "insurance",
+    ]);
+    expect(quoteHref({ buyer: "government", papers: ["w9", "insurance"] })).toBe(
+      "/Contact?buyer=government&paper=w9&paper=insurance#quote",
+    );
   });
 
   it("takes each of the four kinds of buyer", () => {

@@ -2,6 +2,7 @@ import { z } from "zod";
 
 import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
 import { normalizeZip } from "#app/domain/delivery/fee";
+import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
 
 import {
   BUYER_TYPES,
@@ -51,6 +52,8 @@ export interface QuoteRequestInput {
   units: number;
   model: HomeModel;
   options: HomeOption[];
+  /** Papers the buyer asked us to send: a W-9, a certificate of insurance. */
+  papers: RequestablePaper[];
   zip: string;
   /** `YYYY-MM`. */
   neededBy: string;
@@ -79,6 +82,7 @@ export const quoteMessages = {
   units: `Please enter how many units you need, a whole number from ${UNITS_MIN} to ${UNITS_MAX}.`,
   model: "Please choose the Bedroom Nestz or the Office Nestz.",
   options: "Please choose options from the list.",
+  papers: "Please choose papers from the list.",
   zip: "Please enter the five-digit ZIP code where your Nestz will go, like 97218.",
   neededBy: "Please choose the month you need them, like 2027-03.",
   neededByPast: "That month has already passed. Please choose this month or a later one.",
@@ -164,6 +168,12 @@ function buildSchema(rules: QuoteRules) {
       .array(z.string().pipe(z.enum(OPTIONS, { error: quoteMessages.options })), { error: quoteMessages.options })
       .max(OPTIONS.length * 2, quoteMessages.options)
       .transform((options) => OPTIONS.filter((option) => options.includes(option))),
+    papers: z
+      .array(z.string().pipe(z.enum(REQUESTABLE_PAPERS, { error: quoteMessages.papers })), {
+        error: quoteMessages.papers,
+      })
+      .max(REQUESTABLE_PAPERS.length * 2, quoteMessages.papers)
+      .transform((papers) => REQUESTABLE_PAPERS.filter((paper) => papers.includes(paper))),
     zip: z.string().transform((value, ctx) => {
       const zip = normalizeZip(value);
       if (!zip) {
@@ -208,7 +218,7 @@ function rentalFields(
   return { ok: true, start, days: Number(days) };
 }
 
-const knownFields = new Set<string>([...QUOTE_TEXT_FIELDS, "options"]);
+const knownFields = new Set<string>([...QUOTE_TEXT_FIELDS, "options", "papers"]);
 
 /**
  * Checks a submitted quote request. Every field's first problem comes back

@@ -4,6 +4,7 @@
  * numbers, not a schema library.
  */
 import { DISPLAY_NAME_MAX } from "#app/domain/accounts/rules";
+import { isRequestablePaper, type RequestablePaper } from "#app/domain/documents/documents";
 import { EMAIL_MAX } from "#app/domain/email/email";
 
 export const BUYER_TYPES = ["individual", "civic", "government", "corporate"] as const;
@@ -54,10 +55,10 @@ export const QUOTE_TEXT_FIELDS = [
   "message",
 ] as const;
 export type QuoteTextField = (typeof QUOTE_TEXT_FIELDS)[number];
-export type QuoteField = QuoteTextField | "options";
+export type QuoteField = QuoteTextField | "options" | "papers";
 
 /** What the visitor typed, as typed: re-shown untouched when something needs fixing. */
-export type QuoteFormValues = Record<QuoteTextField, string> & { options: string[] };
+export type QuoteFormValues = Record<QuoteTextField, string> & { options: string[]; papers: string[] };
 
 export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
 
@@ -77,6 +78,7 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   rentalDays: "",
   message: "",
   options: [],
+  papers: [],
 };
 
 /** Why a rental of `maxDays` or more is refused, in the words the form shows. */
@@ -117,6 +119,8 @@ export function prefillFromQuery(params: URLSearchParams): Partial<QuoteFormValu
   if (isOneOf(INTENTS, intent)) prefill.intent = intent;
   const buyer = params.get("buyer");
   if (isOneOf(BUYER_TYPES, buyer)) prefill.buyerType = buyer;
+  const papers = params.getAll("paper").filter(isRequestablePaper);
+  if (papers.length) prefill.papers = [...new Set(papers)];
   const units = params.get("units");
   if (units && /^\d{1,3}$/.test(units) && Number(units) >= UNITS_MIN && Number(units) <= UNITS_MAX) {
     prefill.units = String(Number(units));
@@ -131,6 +135,8 @@ export interface QuotePrefill {
   zip?: string;
   intent?: Intent;
   buyer?: BuyerType;
+  /** Papers to ask for: a W-9, a certificate of insurance. */
+  papers?: readonly RequestablePaper[];
 }
 
 /** The link to the quote form with what the page already knows filled in. */
@@ -141,6 +147,7 @@ export function quoteHref(prefill: QuotePrefill = {}): `/Contact?${string}` | `/
   if (prefill.zip) params.set("zip", prefill.zip);
   if (prefill.intent) params.set("intent", prefill.intent);
   if (prefill.buyer) params.set("buyer", prefill.buyer);
+  for (const paper of prefill.papers ?? []) params.append("paper", paper);
   const query = params.toString();
   return query ? `/Contact?${query}#quote` : "/Contact#quote";
 }

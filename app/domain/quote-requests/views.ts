@@ -1,3 +1,5 @@
+import type { RequestablePaper } from "#app/domain/documents/documents";
+
 import type { BuyerType, HomeModel, Intent } from "./rules";
 import type { QuoteRequestStatus } from "./status";
 
@@ -20,6 +22,9 @@ export interface QuoteRequestListView {
   zip: string;
   /** What was asked for, in a few words: "3 × Bedroom Nestz to buy". */
   headline: string;
+  /** Papers asked for (a W-9, a certificate of insurance), and whether they were sent. */
+  papers: RequestablePaper[];
+  papersSent: boolean;
 }
 
 /** A private note on a request, as the console shows it. */

@@ -9,6 +9,7 @@ import { parseFields } from "#app/domain/console/form-result";
 import { siteFactsForm } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { overviewFigures } from "#app/server/console/overview.server";
+import { expiringDocuments } from "#app/server/documents/console.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { proposalFigures } from "#app/server/invoices/console.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
@@ -20,8 +21,13 @@ export const meta = consoleMeta("Overview");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const [figures, settings, proposals] = await Promise.all([overviewFigures(), getSiteSettings(), proposalFigures()]);
-  return { figures, settings, proposals };
+  const [figures, settings, proposals, expiring] = await Promise.all([
+    overviewFigures(),
+    getSiteSettings(),
+    proposalFigures(),
+    expiringDocuments(),
+  ]);
+  return { figures, settings, proposals, expiring };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -107,6 +113,26 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <ConsoleHeading title="Overview" lead="How the shop is doing, and the figures the site states." />
+      {loaderData.expiring.length ? (
+        <section
+          aria-labelledby="expiring-heading"
+          className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-4 text-cedar-800 sm:p-5"
+        >
+          <h2 id="expiring-heading" className="text-xl">
+            Papers to renew
+          </h2>
+          <ul className="mt-2 grid gap-1">
+            {loaderData.expiring.map((document) => (
+              <li key={document.id}>
+                <Link to="/admin/documents" className="font-semibold underline underline-offset-4">
+                  {document.name}
+                </Link>{" "}
+                {document.standing === "expired" ? `expired on ${document.expiry}.` : `expires on ${document.expiry}.`}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cards.map((card) => (
           <li key={card.label}>

@@ -7,6 +7,7 @@ import { consoleMeta } from "#app/components/admin/console-meta";
 import { QuoteRequestBookings } from "#app/components/admin/quote-request-bookings";
 import { QuoteRequestHistory } from "#app/components/admin/quote-request-history";
 import { type NoteFormState, QuoteRequestNotes } from "#app/components/admin/quote-request-notes";
+import { QuoteRequestPapers } from "#app/components/admin/quote-request-papers";
 import { QuoteRequestProposals } from "#app/components/admin/quote-request-proposals";
 import { QuoteRequestStatusBadge } from "#app/components/admin/quote-request-status-badge";
 import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/admin/quote-request-status-form";
@@ -24,6 +25,8 @@ import {
 import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
 import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { requestedPapers } from "#app/server/documents/console.server";
+import { type PapersSendState, sendPapersFromForm } from "#app/server/documents/console-forms.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { prepareProposal } from "#app/server/proposals/console-changes.server";
 import { listProposalsForRequest } from "#app/server/proposals/console-queries.server";
@@ -58,7 +61,10 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!detail) throw data(null, { status: 404 });
   const { quoteRequest, notes, history } = detail;
   const rental = quoteRequest.intent === "rent";
-  const proposals = await listProposalsForRequest(id);
+  const [proposals, papers] = await Promise.all([
+    listProposalsForRequest(id),
+    requestedPapers(quoteRequest.papers, quoteRequest.papersSentAt),
+  ]);
   const [bookings, units] = rental ? await Promise.all([bookingsForQuoteRequest(id), listUnits()]) : [[], []];
   return {
     quoteRequest: {
@@ -76,6 +82,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     notes,
     history,
     proposals,
+    papers,
     rental: rental
       ? {
           rentalMaxDays: RENTAL_MAX_DAYS,
@@ -96,6 +103,7 @@ type ActionData = {
   status?: StatusFormState;
   booking?: BookingFormState;
   proposal?: string;
+  papers?: PapersSendState;
 };
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -140,6 +148,10 @@ export async function action({ request, params, url }: Route.ActionArgs) {
       { status: 409 },
     );
   }
+  if (intent === "papers") {
+    const { status, state } = await sendPapersFromForm(admin, id);
+    return data<ActionData>({ papers: state }, { status });
+  }
   if (intent === "book") {
     const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
     return data<ActionData>({ booking: state }, { status });
@@ -170,6 +182,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
       <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
         <div className="grid content-start gap-6">
           <QuoteRequestSummary lines={loaderData.lines} message={loaderData.message} />
+          {loaderData.papers ? <QuoteRequestPapers papers={loaderData.papers} result={actionData?.papers} /> : null}
           <QuoteRequestProposals
             reference={quoteRequest.reference}
             proposals={loaderData.proposals}

@@ -25,6 +25,8 @@ export const handle = contentPage;
 
 /** The quote form, with "government" already chosen as the buyer. */
 const writtenQuote = quoteHref({ buyer: "government" });
+/** The same form with both papers a purchasing office files already ticked. */
+const askForPapers = quoteHref({ buyer: "government", papers: ["w9", "insurance"] });
 
 export default function GovernmentPage() {
   const { config, year } = useSiteData();
@@ -150,6 +152,14 @@ export default function GovernmentPage() {
             <DocumentLink key={sheet.path} document={sheet} />
           ))}
         </div>
+        <p className="mt-6 max-w-3xl text-lg">
+          Need our W-9 or certificate of insurance for your vendor file? Tick them on the quote form and we will email
+          them to you, or{" "}
+          <Link to={askForPapers} className="font-semibold underline underline-offset-4">
+            ask for our W-9 and certificate of insurance
+          </Link>{" "}
+          on their own.
+        </p>
       </Section>
 
       <NextStep

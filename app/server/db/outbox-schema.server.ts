@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
-import { bigserial, index, integer, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
+import { bigserial, index, integer, jsonb, pgEnum, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import type { AttachmentRef } from "#app/domain/email/attachments";
 import { OUTBOX_STATES } from "#app/domain/email/outbox-status";
 
 /**
@@ -21,6 +22,11 @@ export const outbox = pgTable(
     subject: text("subject").notNull(),
     text: text("text").notNull(),
     html: text("html"),
+    /** Files to attach, by reference ({ kind, id }); the sender reads their bytes when it sends. */
+    attachments: jsonb("attachments")
+      .$type<AttachmentRef[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     status: outboxStatus("status").notNull().default("pending"),
     attempts: integer("attempts").notNull().default(0),
     nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),

@@ -49,6 +49,13 @@ export const quoteRequests = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /** Papers the buyer asked for (w9, insurance), sent from the console with one click. */
+    papers: text("papers")
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** When the owner last sent the papers asked for. */
+    papersSentAt: timestamp("papers_sent_at", { withTimezone: true }),
     zip: text("zip").notNull(),
     /** The delivery estimate at the time of the request; null outside the delivery area. */
     deliveryCity: text("delivery_city"),
@@ -80,6 +87,7 @@ export const quoteRequests = pgTable(
     index("quote_requests_user_idx").on(table.userId, table.createdAt),
     index("quote_requests_source_idx").on(table.createdAt, table.source),
     check("quote_requests_units_range", sql`${table.units} between 1 and 500`),
+    check("quote_requests_papers_known", sql`${table.papers} <@ array['w9', 'insurance']::text[]`),
     check("quote_requests_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
     check("quote_requests_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     // Rentals are for under 180 days of continuous occupancy (WAC 296-150P).

@@ -2,6 +2,7 @@
 export * from "./auth-schema.server";
 export * from "./catalog-schema.server";
 export * from "./console-schema.server";
+export * from "./documents-schema.server";
 export * from "./insights-schema.server";
 export * from "./orders-schema.server";
 export * from "./outbox-schema.server";

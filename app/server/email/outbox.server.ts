@@ -1,6 +1,7 @@
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
 import { z } from "zod";
 
+import { ATTACHMENT_KINDS, ATTACHMENTS_MAX } from "#app/domain/email/attachments";
 import { EMAIL_MAX } from "#app/domain/email/email";
 import { getDb } from "#app/server/db/client.server";
 
@@ -18,6 +19,11 @@ export const emailMessage = z.object({
     .refine((value) => !/[\r\n]/.test(value), "a subject is one line"),
   text: z.string().min(1).max(100_000),
   html: z.string().max(200_000).optional(),
+  /** Files by reference (app/server/email/attachments.server.ts resolves them when sending). */
+  attachments: z
+    .array(z.object({ kind: z.enum(ATTACHMENT_KINDS), id: z.number().int().positive() }))
+    .max(ATTACHMENTS_MAX)
+    .optional(),
 });
 
 export type EmailMessage = z.infer<typeof emailMessage>;
@@ -39,6 +45,7 @@ export async function enqueueEmail(executor: Executor, message: EmailMessage): P
       subject: valid.subject,
       text: valid.text,
       html: valid.html,
+      attachments: valid.attachments ?? [],
     })
     .returning({ id: outbox.id });
   if (!row) throw new Error("outbox insert returned nothing");

@@ -5,6 +5,7 @@ import type { Env } from "#app/server/config/env.server";
 
 import { getDb } from "../db/client.server";
 import { outbox } from "../db/schema.server";
+import { resolveAttachments } from "./attachments.server";
 import { claimDue, markFailed, markInterrupted, markSent, type OutboxRow } from "./outbox.server";
 
 export interface OutboxSender {
@@ -55,12 +56,19 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
 
   async function deliver(row: OutboxRow, smtp: Transporter) {
     try {
+      // Files are read now, not when queued: the row names them, the database holds them.
+      const attachments = await resolveAttachments(row.attachments);
       await smtp.sendMail({
         from: env.MAIL_FROM,
         to: row.recipient,
         subject: row.subject,
         text: row.text,
         html: row.html ?? undefined,
+        attachments: attachments.map((file) => ({
+          filename: file.filename,
+          content: file.content,
+          contentType: file.contentType,
+        })),
         messageId: `<outbox-${row.id}@${new URL(env.PUBLIC_URL).hostname}>`,
       });
       await markSent(row.id);
@@ -82,7 +90,9 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
     for (const row of rows) {
       lastPrintedId = row.id;
       log(
-        `email #${row.id} (not sent: no SMTP_URL)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n\n${row.text}\n`,
+        `email #${row.id} (not sent: no SMTP_URL)\n  To: ${row.recipient}\n  Subject: ${row.subject}\n` +
+          (row.attachments.length ? `  Attachments: ${row.attachments.length}\n` : "") +
+          `\n${row.text}\n`,
       );
     }
   }

@@ -178,3 +178,27 @@ export function orderRefundedEmail({
     html: layout(`Refund for order ${orderNumber}`, lines),
   };
 }
+
+/** The papers a buyer asked for (a W-9, a certificate of insurance), attached as PDFs. */
+export function papersEmail({
+  to,
+  name,
+  reference,
+  papers,
+}: {
+  to: string;
+  name: string;
+  reference: string;
+  papers: readonly string[];
+}): EmailMessage {
+  const greeting = `Hi ${name},`;
+  const intro = `As you asked with request ${reference}, here ${papers.length === 1 ? "is our" : "are our"} ${papers.join(" and ")}, attached as PDF.`;
+  const outro = "If your office needs anything else for its files, just reply to this email.";
+  return {
+    kind: "papers",
+    to,
+    subject: `Nestz papers for ${reference}`,
+    text: `${greeting}\n\n${intro}\n\n${outro}\n\nNestz`,
+    html: layout("Our papers, for your files", [greeting, intro, outro]),
+  };
+}

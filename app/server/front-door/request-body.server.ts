@@ -19,9 +19,13 @@ export function hasReadableBody(method: string): boolean {
   return method !== "GET" && method !== "HEAD";
 }
 
-export function readBodies(maxBytes: number) {
+export function readBodies(
+  limitFor: (method: string, path: string) => number,
+  wordsFor: (method: string, path: string) => { heading: string; detail: string },
+) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (!hasReadableBody(req.method)) return next();
+    const maxBytes = limitFor(req.method, req.path);
     const chunks: Buffer[] = [];
     let size = 0;
     let done = false;
@@ -32,7 +36,8 @@ export function readBodies(maxBytes: number) {
         done = true;
         req.pause();
         res.set("Connection", "close");
-        sendRefusal(req, res, 413, "too_large", "That request is too large", "Please send less at once.");
+        const words = wordsFor(req.method, req.path);
+        sendRefusal(req, res, 413, "too_large", words.heading, words.detail);
         return;
       }
       chunks.push(chunk);

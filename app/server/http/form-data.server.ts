@@ -12,7 +12,7 @@ export const UNREADABLE_FORM_MESSAGE = "That form could not be read. Please relo
 
 /**
  * Reads a form body, answering 400 (not 500) when it is not a form at all.
- * server.ts already refuses bodies over 1 MB.
+ * server.ts already refuses bodies over 1 MB (5 MB and a little for a document upload).
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {

@@ -189,6 +189,7 @@ describe("the funnel by source", () => {
     units: 3,
     model: "office",
     options: [],
+    papers: [],
     zip: "98101",
     neededBy: "2027-05",
     rentalStart: null,

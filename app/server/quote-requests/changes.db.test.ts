@@ -28,6 +28,7 @@ const request = (changes: Partial<QuoteRequestInput> = {}): QuoteRequestInput =>
   units: 4,
   model: "office",
   options: ["bathroom", "custom-paint"],
+  papers: [],
   zip: "98101",
   neededBy: "2027-05",
   rentalStart: null,

@@ -19,6 +19,7 @@ import type { QuoteRequestConfirmation, QuoteRequestSummary } from "#app/content
 import type { SummaryLine } from "#app/content/quote-request-views";
 import type { ZipAnswer } from "#app/content/zip-quote";
 import { formatCentsShort } from "#app/domain/common/money";
+import { DOCUMENT_KIND_LABELS, isRequestablePaper } from "#app/domain/documents/documents";
 import type { QuoteRequestInput, QuoteRules } from "#app/domain/quote-requests/form";
 import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-requests/rules";
 import { businessDay } from "#app/domain/time/business-time";
@@ -126,6 +127,7 @@ export async function createQuoteRequest(
           units: request.units,
           model: request.model,
           options: request.options,
+          papers: request.papers,
           zip: request.zip,
           deliveryCity: estimate.ok ? estimate.quote.city : null,
           deliveryState: estimate.ok ? estimate.quote.state : null,
@@ -211,6 +213,8 @@ export function summaryLines(row: QuoteRequest): SummaryLine[] {
   lines.push(["Model", modelNames[row.model]]);
   const options = row.options.map((option) => (isOption(option) ? optionNames[option] : option));
   lines.push(["Options", options.length ? options.join(", ") : "None"]);
+  const papers = row.papers.filter(isRequestablePaper).map((paper) => DOCUMENT_KIND_LABELS[paper]);
+  if (papers.length) lines.push(["Papers asked for", papers.join(", ")]);
   lines.push(["Delivery ZIP", row.zip]);
   lines.push(["Delivery estimate", deliveryLine(row)]);
   lines.push(["Needed by", monthName(row.neededBy)]);

@@ -22,6 +22,8 @@ const row = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   units: 4,
   model: "office",
   options: ["bathroom", "custom-paint"],
+  papers: [],
+  papersSentAt: null,
   zip: "98101",
   deliveryCity: "Seattle",
   deliveryState: "WA",

@@ -8,6 +8,7 @@ import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
 import { describeAction } from "#app/domain/audit/activity";
 import type { HistoryView } from "#app/domain/audit/views";
+import { isRequestablePaper } from "#app/domain/documents/documents";
 import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
 import {
   isQuoteRequestStatus,
@@ -68,6 +69,8 @@ export async function listQuoteRequests(filters: QuoteRequestFilters): Promise<Q
         model: row.model,
         zip: row.zip,
         headline: headline(row),
+        papers: row.papers.filter(isRequestablePaper),
+        papersSent: row.papersSentAt !== null,
       })),
       total,
       page: filters.page,

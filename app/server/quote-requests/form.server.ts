@@ -8,6 +8,7 @@ import { createHash, randomUUID } from "node:crypto";
 import { data } from "react-router";
 
 import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
+import { REQUESTABLE_PAPERS } from "#app/domain/documents/documents";
 import { LANDING_FIELDS, type LandingField } from "#app/domain/insights/landing-fields";
 import { parseQuoteRequest, type QuoteRequestInput } from "#app/domain/quote-requests/form";
 import {
@@ -51,12 +52,17 @@ export async function quoteFormStart(request: Request): Promise<QuoteFormStart> 
 /** What was typed, as typed (bounded), for checking and for showing again. */
 function readValues(form: FormData): QuoteFormValues {
   const fields = textFields(form, QUOTE_TEXT_FIELDS);
-  const values = { ...EMPTY_QUOTE_FORM, options: [] as string[] };
+  const values = { ...EMPTY_QUOTE_FORM, options: [] as string[], papers: [] as string[] };
   for (const name of QUOTE_TEXT_FIELDS) values[name] = (fields[name] ?? "").slice(0, MESSAGE_MAX + 1_000);
   values.options = form
     .getAll("options")
     .filter((value): value is string => typeof value === "string")
     .slice(0, OPTIONS.length * 2)
+    .map((value) => value.slice(0, 40));
+  values.papers = form
+    .getAll("papers")
+    .filter((value): value is string => typeof value === "string")
+    .slice(0, REQUESTABLE_PAPERS.length * 2)
     .map((value) => value.slice(0, 40));
   return values;
 }

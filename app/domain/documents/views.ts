@@ -1,0 +1,49 @@
+import type { DocumentKind, ExpiryStanding, RequestablePaper } from "./documents";
+
+/** One stored file of a document, as the console lists it. */
+export interface DocumentVersionView {
+  id: number;
+  fileName: string;
+  /** "1.2 MB", "84 KB". */
+  size: string;
+  /** ISO time, for <time dateTime>. */
+  uploadedAt: string;
+  uploaded: string;
+  uploadedBy: string;
+}
+
+/** A document with its current file first and the earlier ones after it. */
+export interface DocumentView {
+  id: number;
+  name: string;
+  kind: DocumentKind;
+  expiresOn: string | null;
+  expiry: string | null;
+  standing: ExpiryStanding;
+  versions: DocumentVersionView[];
+}
+
+/** A paper a buyer asked for, and what would be sent. */
+export interface RequestedPaperView {
+  kind: RequestablePaper;
+  label: string;
+  /** The document whose current file would be attached; null when there is none, or it has expired. */
+  document: { name: string; fileName: string } | null;
+  expired: boolean;
+}
+
+/** The papers a request asked for, on its console page. */
+export interface RequestedPapersView {
+  asked: RequestedPaperView[];
+  /** When they were last sent, in words; null if never. */
+  sent: string | null;
+  ready: boolean;
+}
+
+/** A paper the overview warns about. */
+export interface ExpiringDocumentView {
+  id: number;
+  name: string;
+  expiry: string;
+  standing: "expiring" | "expired";
+}

@@ -1,0 +1,15 @@
+/**
+ * What an outbox row may carry as attachments: references, never bytes. The
+ * sender turns each into a file when it sends (app/server/email/attachments.server.ts),
+ * so a queued message stays small and always sends the file it named.
+ */
+export const ATTACHMENT_KINDS = ["document-version"] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+export interface AttachmentRef {
+  kind: AttachmentKind;
+  id: number;
+}
+
+/** At most this many files in one message. */
+export const ATTACHMENTS_MAX = 10;

@@ -1,0 +1,30 @@
+import { documentIdOf } from "#app/domain/documents/documents";
+import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { documentVersionFile } from "#app/server/documents/queries.server";
+import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
+
+import type { Route } from "./+types/document-version";
+
+/**
+ * GET /admin/documents/versions/:versionId: one stored PDF, for admins only,
+ * never cached. Guests are sent to sign in; other accounts get a plain 403.
+ */
+export function loader({ request, params, url }: Route.LoaderArgs) {
+  return answeringAsText(async () => {
+    await requireConsoleUser({ request, url });
+    const versionId = documentIdOf(params.versionId);
+    if (versionId === null) return plainText(404, "That file could not be found.");
+    const file = await documentVersionFile(versionId);
+    if (!file) return plainText(404, "That file could not be found.");
+    return new Response(new Uint8Array(file.content), {
+      headers: {
+        "Content-Type": "application/pdf",
+        "Content-Length": String(file.content.length),
+        // The stored name is already sanitised to letters, digits and a few marks; quoted anyway.
+        "Content-Disposition": `attachment; filename="${file.fileName.replace(/"/g, "")}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+      },
+    });
+  });
+}

@@ -1,0 +1,70 @@
+import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
+import { DocumentCard } from "#app/components/admin/document-card";
+import { DocumentUploadForm } from "#app/components/admin/document-forms";
+import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listDocuments } from "#app/server/documents/console.server";
+import { handleDocumentConsoleForm } from "#app/server/documents/console-forms.server";
+
+import type { Route } from "./+types/documents";
+
+export const meta = consoleMeta("Documents");
+
+export async function loader({ request, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  return { documents: await listDocuments() };
+}
+
+export async function action({ request, url }: Route.ActionArgs) {
+  const admin = await requireConsoleChange({ request, url });
+  return handleDocumentConsoleForm(request, admin);
+}
+
+export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
+  const { documents } = loaderData;
+  const created = actionData?.intent === "create" ? actionData : undefined;
+  return (
+    <>
+      <ConsoleHeading
+        title="Documents"
+        lead="Your W-9, certificate of insurance and other papers, kept private. Buyers ask for them on the quote form; you send them from the request with one click."
+      />
+      <section aria-labelledby="papers-heading" className="mt-6">
+        <h2 id="papers-heading" className="text-2xl">
+          Your papers ({documents.length})
+        </h2>
+        {documents.length ? (
+          <ul className="mt-3 grid gap-4">
+            {documents.map((document) => (
+              <DocumentCard
+                key={document.id}
+                document={document}
+                form={
+                  actionData?.intent === "replace" && actionData.documentId === document.id ? actionData : undefined
+                }
+              />
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-2">No papers yet. Add your W-9 and certificate of insurance below.</p>
+        )}
+      </section>
+      <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
+        <h2 id="add-heading" className="text-2xl">
+          Add a document
+        </h2>
+        <div className="mt-3">
+          <DocumentUploadForm
+            key={created?.saved ?? "upload"}
+            values={created?.values ?? { name: "", kind: "", expiresOn: "" }}
+            errors={created?.errors}
+            saved={created?.saved}
+          />
+        </div>
+      </section>
+    </>
+  );
+}
+
+export const ErrorBoundary = ConsoleErrorBoundary;

@@ -1,0 +1,156 @@
+/**
+ * Changing the business's papers (a new document, a new file for one) and
+ * sending the papers a buyer asked for. Each change and its activity record
+ * share one transaction; a send queues its email in that same transaction.
+ */
+import { createHash } from "node:crypto";
+
+import { eq, sql } from "drizzle-orm";
+
+import {
+  DOCUMENT_KIND_LABELS,
+  type DocumentDetails,
+  expiryStanding,
+  isRequestablePaper,
+  type RequestablePaper,
+} from "#app/domain/documents/documents";
+import { businessDay } from "#app/domain/time/business-time";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
+import { type Transaction, withDb } from "#app/server/db/client.server";
+import { documents, documentVersions, quoteRequests } from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import { papersEmail } from "#app/server/email/templates.server";
+
+import { currentPapers } from "./queries.server";
+
+/** A checked upload: a PDF within the size limit, with a display name that is no path. */
+export interface CheckedFile {
+  fileName: string;
+  bytes: Buffer;
+}
+
+async function addVersion(tx: Transaction, actor: Actor, documentId: number, file: CheckedFile) {
+  const [version] = await tx
+    .insert(documentVersions)
+    .values({
+      documentId,
+      fileName: file.fileName,
+      byteSize: file.bytes.length,
+      sha256: createHash("sha256").update(file.bytes).digest("hex"),
+      content: file.bytes,
+      uploadedById: actor.id,
+      uploadedByEmail: actor.email,
+    })
+    .returning({ id: documentVersions.id, sha256: documentVersions.sha256 });
+  if (!version) throw new Error("the document version was not stored");
+  return version;
+}
+
+/** Stores a new document with its first file. */
+export async function createDocument(
+  actor: Actor,
+  details: DocumentDetails,
+  file: CheckedFile,
+): Promise<{ id: number; versionId: number }> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [document] = await tx.insert(documents).values(details).returning({ id: documents.id });
+      if (!document) throw new Error("the document was not stored");
+      const version = await addVersion(tx, actor, document.id, file);
+      await recordChange(tx, actor, {
+        action: "document.created",
+        subjectType: "document",
+        subjectId: document.id,
+        after: { ...details, fileName: file.fileName, bytes: file.bytes.length, sha256: version.sha256 },
+      });
+      return { id: document.id, versionId: version.id };
+    }),
+  );
+}
+
+export type ReplaceResult = { ok: true; versionId: number } | { ok: false; reason: "not-found" };
+
+/** Gives a document a new file (and its new expiry); the earlier files stay as its history. */
+export async function replaceDocumentFile(
+  actor: Actor,
+  documentId: number,
+  expiresOn: string | null,
+  file: CheckedFile,
+): Promise<ReplaceResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      await tx.update(documents).set({ expiresOn, updatedAt: new Date() }).where(eq(documents.id, documentId));
+      const version = await addVersion(tx, actor, documentId, file);
+      await recordChange(tx, actor, {
+        action: "document.replaced",
+        subjectType: "document",
+        subjectId: documentId,
+        before: { expiresOn: before.expiresOn },
+        after: { expiresOn, fileName: file.fileName, bytes: file.bytes.length, sha256: version.sha256 },
+      });
+      return { ok: true, versionId: version.id } as const;
+    }),
+  );
+}
+
+export type SendPapersResult =
+  | { ok: true; to: string; sent: RequestablePaper[] }
+  | { ok: false; reason: "not-found" | "nothing-asked" }
+  | { ok: false; reason: "missing"; missing: RequestablePaper[] };
+
+/**
+ * Emails a request's buyer the current PDF of each paper they asked for, in
+ * one message. The message (with its attachment references), the request's
+ * "sent" time and the activity record are written together or not at all.
+ * A paper that is missing or expired stops the send: nothing is queued.
+ */
+export async function sendRequestedPapers(
+  actor: Actor,
+  quoteRequestId: number,
+  now = new Date(),
+): Promise<SendPapersResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [request] = await tx.select().from(quoteRequests).where(eq(quoteRequests.id, quoteRequestId)).for("update");
+      if (!request) return { ok: false, reason: "not-found" } as const;
+      const asked = request.papers.filter(isRequestablePaper);
+      if (asked.length === 0) return { ok: false, reason: "nothing-asked" } as const;
+      const today = businessDay(now);
+      const papers = await currentPapers(asked, tx);
+      const usable = papers.filter((paper) => expiryStanding(paper.expiresOn, today) !== "expired");
+      const missing = asked.filter((kind) => !usable.some((paper) => paper.kind === kind));
+      if (missing.length) return { ok: false, reason: "missing", missing } as const;
+      const attached = asked.map((kind) => usable.find((paper) => paper.kind === kind)).filter((paper) => !!paper);
+      const outboxId = await enqueueEmail(tx, {
+        ...papersEmail({
+          to: request.email,
+          name: request.name,
+          reference: request.reference,
+          papers: attached.map((paper) => DOCUMENT_KIND_LABELS[paper.kind]),
+        }),
+        attachments: attached.map((paper) => ({ kind: "document-version" as const, id: paper.versionId })),
+      });
+      await tx
+        .update(quoteRequests)
+        .set({ papersSentAt: now, updatedAt: sql`now()` })
+        .where(eq(quoteRequests.id, quoteRequestId));
+      await recordChange(tx, actor, {
+        action: "quote-request.papers-sent",
+        subjectType: "quote-request",
+        subjectId: quoteRequestId,
+        after: {
+          to: request.email,
+          outboxId,
+          papers: attached.map((paper) => ({
+            kind: paper.kind,
+            documentId: paper.documentId,
+            versionId: paper.versionId,
+          })),
+        },
+      });
+      return { ok: true, to: request.email, sent: asked } as const;
+    }),
+  );
+}

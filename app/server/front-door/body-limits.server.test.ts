@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+
+import { bodyLimitFor, DEFAULT_BODY_BYTES, DOCUMENT_UPLOAD_BODY_BYTES, tooLargeWords } from "./body-limits.server";
+
+describe("bodyLimitFor", () => {
+  it("lets only a POST to the documents page carry a 5 MB file", () => {
+    expect(bodyLimitFor("POST", "/admin/documents")).toBe(DOCUMENT_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/Documents/")).toBe(DOCUMENT_UPLOAD_BODY_BYTES);
+    expect(DOCUMENT_UPLOAD_BODY_BYTES).toBeGreaterThan(5 * 1024 * 1024);
+    expect(DOCUMENT_UPLOAD_BODY_BYTES).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it("keeps 1 MB everywhere else", () => {
+    expect(bodyLimitFor("POST", "/Contact")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/documents/versions/1")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/documents-x")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("PUT", "/admin/documents")).toBe(DEFAULT_BODY_BYTES);
+  });
+
+  it("says what the upload limit is", () => {
+    expect(tooLargeWords("POST", "/admin/documents").detail).toContain("5 MB");
+    expect(tooLargeWords("POST", "/Contact").heading).toBe("That request is too large");
+  });
+});

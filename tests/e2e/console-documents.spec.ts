@@ -1,0 +1,239 @@
+/**
+ * Papers on request, against a site of its own whose database and mail this
+ * spec reads: the owner uploads a W-9; a public buyer ticks it on the quote
+ * form (from /Government); the owner sends it from the request with one
+ * click, and the mail server receives it as a PDF attachment. A file that is
+ * not a PDF is refused with the form shown again, and everything works
+ * without JavaScript.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { Browser, BrowserContext, Page } from "@playwright/test";
+
+import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
+import { type OwnSite, startOwnSite } from "./support/own-site";
+
+test.describe.configure({ mode: "serial", timeout: 150_000 });
+
+let site: OwnSite;
+let adminState: Awaited<ReturnType<BrowserContext["storageState"]>>;
+
+const W9_BYTES = Buffer.from("%PDF-1.4\n% Nestz W-9 for the spec\n1 0 obj << >> endobj\ntrailer << >>\n%%EOF\n");
+const NEXT_YEAR = new Date().getFullYear() + 1;
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(180_000);
+  site = await startOwnSite({ mail: true });
+  const context = await browser.newContext({ baseURL: site.base });
+  const page = await context.newPage();
+  const email = `owner-${randomUUID()}@example.com`;
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { name: "Owner", email, password: `pw-${randomUUID()}` },
+    headers: { Origin: site.base },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  expect(await site.query(`update "user" set role = 'admin' where email = $1 returning id`, [email])).toHaveLength(1);
+  adminState = await context.storageState();
+  await context.close();
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+async function ownerPage(browser: Browser, options: { javaScriptEnabled?: boolean } = {}): Promise<Page> {
+  const context = await browser.newContext({ baseURL: site.base, storageState: adminState, ...options });
+  return context.newPage();
+}
+
+const uploadForm = (page: Page) => page.getByRole("form", { name: "Add a document" });
+
+test("the owner uploads a W-9, a buyer asks for it, and one click emails it as a PDF", async ({ browser }) => {
+  const page = await ownerPage(browser);
+  await page.goto("/admin/documents");
+  await waitForHydration(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Documents" })).toBeVisible();
+  await expect(page.getByRole("navigation").getByRole("link", { name: "Documents" })).toBeVisible();
+  await expectNoAxeViolations(page, "documents, empty");
+
+  // Upload by keyboard: fill the fields, then press Enter on the button.
+  const form = uploadForm(page);
+  await form.getByLabel("Name").fill("W-9 (2026)");
+  await form.getByLabel("Kind").selectOption("w9");
+  await form
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "../../w9 2026.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
+  await form.getByRole("button", { name: "Save document" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(form.getByRole("alert")).toHaveText("W-9 (2026) is saved.");
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "W-9 (2026)" }) });
+  await expect(card).toContainText("Current file: w9 2026.pdf");
+  await expectNoAxeViolations(page, "documents, one saved");
+  const [stored] = await site.query<{ file_name: string; byte_size: number }>(
+    "select file_name, byte_size from document_versions",
+  );
+  expect(stored).toEqual({ file_name: "w9 2026.pdf", byte_size: W9_BYTES.length });
+
+  // The owner downloads it: private, never cached.
+  const href = await card.getByRole("link", { name: "w9 2026.pdf" }).getAttribute("href");
+  const download = await page.request.get(href ?? "");
+  expect(download.status()).toBe(200);
+  expect(download.headers()["content-type"]).toBe("application/pdf");
+  expect(download.headers()["cache-control"]).toBe("private, no-store");
+  expect(Buffer.from(await download.body()).equals(W9_BYTES)).toBe(true);
+  // A guest gets no file.
+  const guest = await browser.newContext({ baseURL: site.base });
+  const guestDownload = await guest.request.get(href ?? "", { maxRedirects: 0 });
+  expect(guestDownload.status()).not.toBe(200);
+
+  // A buyer follows /Government's link: the quote form opens with both papers ticked.
+  const buyer = await guest.newPage();
+  await buyer.goto("/Government");
+  await buyer.getByRole("link", { name: "ask for our W-9 and certificate of insurance" }).click();
+  const quote = buyer.getByRole("form", { name: "Tell us what you need" });
+  await expect(quote.getByRole("checkbox", { name: "Send me your W-9" })).toBeChecked();
+  await quote.getByRole("checkbox", { name: "Send me your certificate of insurance" }).uncheck();
+  const email = `buyer-${randomUUID().slice(0, 8)}@example.com`;
+  await quote.getByLabel("Name").fill("Pat Purchaser");
+  await quote.getByLabel("Email").fill(email);
+  await quote.getByRole("radio", { name: "Office Nestz" }).check();
+  await quote.getByLabel("Delivery ZIP code").fill("97201");
+  await quote.getByLabel("When do you need them?").fill(`${NEXT_YEAR}-03`);
+  await quote.getByRole("button", { name: "Send my request" }).click();
+  await expect(
+    buyer.getByRole("heading", { name: "Thank you, Pat Purchaser. Your request is with us." }),
+  ).toBeVisible();
+  const [request] = await site.query<{ reference: string; papers: string[] }>(
+    "select reference, papers from quote_requests where email = $1",
+    [email],
+  );
+  expect(request?.papers).toEqual(["w9"]);
+  await guest.close();
+
+  // The inbox shows the ask; the request's page sends it.
+  await page.goto("/admin/quote-requests");
+  await expect(page.getByRole("row").filter({ hasText: request?.reference ?? "" })).toContainText("Asks for W-9");
+  await page.goto(`/admin/quote-requests/${request?.reference ?? ""}`);
+  await waitForHydration(page);
+  const papers = page.getByRole("region", { name: "Papers they asked for" });
+  await expect(papers).toContainText("W-9 (2026) (w9 2026.pdf)");
+  await expectNoAxeViolations(page, "request asking for papers");
+  await papers.getByRole("button", { name: "Send the papers" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(papers.getByRole("alert")).toHaveText(`Sent to ${email}: W-9.`);
+  await expect(papers).toContainText("Last sent");
+  await expectNoAxeViolations(page, "request with papers sent");
+
+  // The outbox hands it to the mail server with the PDF attached.
+  await expect
+    .poll(() => site.inbox?.messages.find((mail) => mail.to.includes(email) && mail.raw.includes("papers")), {
+      timeout: 20_000,
+    })
+    .toBeTruthy();
+  const mail = site.inbox?.messages.find((message) => message.raw.includes("Nestz papers for"));
+  expect(mail?.to).toContain(email);
+  expect(mail?.raw).toMatch(/Content-Type: application\/pdf; name="?w9 2026\.pdf"?/);
+  expect(mail?.raw).toContain(W9_BYTES.toString("base64").slice(0, 40));
+  const [audit] = await site.query<{ action: string }>(
+    "select action from audit_log where action = 'quote-request.papers-sent'",
+  );
+  expect(audit?.action).toBe("quote-request.papers-sent");
+  await page.context().close();
+});
+
+test("a file that is not a PDF is refused with the form shown again, and nothing is stored", async ({ browser }) => {
+  const page = await ownerPage(browser);
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto("/admin/documents");
+  await waitForHydration(page);
+  const before = await site.query("select id from document_versions");
+  const form = uploadForm(page);
+  await form.getByLabel("Name").fill("Certificate of insurance");
+  await form.getByLabel("Kind").selectOption("insurance");
+  await form.getByLabel("Expires on").fill(`${NEXT_YEAR}-06-30`);
+  await form
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "coi.pdf", mimeType: "application/pdf", buffer: Buffer.from("GIF89a not a pdf") });
+  await form.getByRole("button", { name: "Save document" }).click();
+  await expect(form.getByText("That file isn't a PDF. Please choose a PDF file.")).toBeVisible();
+  await expect(form.getByLabel("Name")).toHaveValue("Certificate of insurance");
+  expect(await site.query("select id from document_versions")).toHaveLength(before.length);
+  const widths = await pageWidths(page);
+  expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+  await expectNoAxeViolations(page, "documents at 360 px, file refused");
+
+  // Straight to the server: each bad input is a 4xx, never a 5xx, and stores nothing.
+  const post = (multipart: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>) =>
+    page.request.post("/admin/documents", { multipart, headers: { Origin: site.base } });
+  const pdf = { name: "x.pdf", mimeType: "application/pdf", buffer: W9_BYTES };
+  expect((await post({ intent: "create", name: "", kind: "w9", file: pdf })).status()).toBe(400);
+  expect((await post({ intent: "create", name: "A", kind: "w9", expiresOn: "2027-02-30", file: pdf })).status()).toBe(
+    400,
+  );
+  expect(
+    (await post({ intent: "create", name: "A", kind: "w9", file: { ...pdf, buffer: Buffer.alloc(0) } })).status(),
+  ).toBe(400);
+  expect(
+    (
+      await post({
+        intent: "create",
+        name: "A",
+        kind: "w9",
+        file: { ...pdf, buffer: Buffer.concat([W9_BYTES, Buffer.alloc(5 * 1024 * 1024)]) },
+      })
+    ).status(),
+  ).toBe(413);
+  expect((await post({ intent: "replace", documentId: "abc", file: pdf })).status()).toBe(404);
+  expect((await post({ intent: "replace", documentId: "999999", file: pdf })).status()).toBe(404);
+  const huge = await post({
+    intent: "create",
+    name: "A",
+    kind: "w9",
+    file: { ...pdf, buffer: Buffer.concat([W9_BYTES, Buffer.alloc(7 * 1024 * 1024)]) },
+  });
+  expect(huge.status()).toBe(413);
+  expect(await huge.text()).toContain("at most 5 MB");
+  // Another origin changes nothing.
+  const foreign = await page.request.post("/admin/documents", {
+    multipart: { intent: "create", name: "A", kind: "w9", file: pdf },
+    headers: { Origin: "http://evil.example" },
+  });
+  // Refused before anything is read (React Router's own origin check answers first).
+  expect(foreign.status()).toBeGreaterThanOrEqual(400);
+  expect(foreign.status()).toBeLessThan(500);
+  expect(await site.query("select id from document_versions")).toHaveLength(before.length);
+  await page.context().close();
+});
+
+test("without JavaScript, a certificate is added and its file replaced, keeping the earlier one", async ({
+  browser,
+}) => {
+  const page = await ownerPage(browser, { javaScriptEnabled: false });
+  await page.goto("/admin/documents");
+  const form = uploadForm(page);
+  await form.getByLabel("Name").fill("Insurance certificate");
+  await form.getByLabel("Kind").selectOption("insurance");
+  await form.getByLabel("Expires on").fill(`${NEXT_YEAR - 1}-12-01`);
+  await form
+    .getByLabel("PDF file")
+    .setInputFiles({ name: "coi-old.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
+  await form.getByRole("button", { name: "Save document" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Insurance certificate is saved." })).toBeVisible();
+
+  const replace = page.getByRole("form", { name: "Replace the file of Insurance certificate" });
+  await replace
+    .getByLabel("New PDF file")
+    .setInputFiles({ name: "coi-new.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
+  await replace.getByLabel("Expires on").fill(`${NEXT_YEAR}-12-01`);
+  await replace.getByRole("button", { name: "Replace file" }).click();
+  await expect(page.getByText("New file saved. The earlier one stays in the history.")).toBeVisible();
+  const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Insurance certificate" }) });
+  await expect(card).toContainText("Current file: coi-new.pdf");
+  await expect(card).toContainText("Earlier files (1)");
+  const rows = await site.query<{ file_name: string }>(
+    "select v.file_name from document_versions v join documents d on d.id = v.document_id where d.name = $1 order by v.id",
+    ["Insurance certificate"],
+  );
+  expect(rows.map((row) => row.file_name)).toEqual(["coi-old.pdf", "coi-new.pdf"]);
+  await page.context().close();
+});
