@@ -2,8 +2,8 @@ import { describe, expect, it } from "vitest";
 
 import {
   displayFileName,
-  documentIdOf,
   DOCUMENT_MAX_BYTES,
+  documentIdOf,
   expiryStanding,
   isPdf,
   parseDocumentDetails,
