@@ -84,9 +84,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
     .returning();
   if (!invoice) throw new Error("the invoice was not stored");
   const reference = proposalReference(input.quoteReference, input.proposal.version);
-  await enqueueEmail(
-    tx,
-    invoiceIssuedEmail({
+  await enqueueEmail(tx, {
+    ...invoiceIssuedEmail({
       to: invoice.buyerEmail,
       name: invoice.buyerName,
       number: invoice.number,
@@ -96,7 +95,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       poNumber: invoice.poNumber,
       url: invoiceUrl(invoice.token),
     }),
-  );
+    attachments: [{ kind: "invoice-pdf", id: invoice.id }],
+  });
   await recordChange(tx, input.actor, {
     action: "invoice.issued",
     subjectType: "proposal",

@@ -1,5 +1,5 @@
-/** Reading invoices: one as its buyer sees it, by its private token. */
-import { eq } from "drizzle-orm";
+/** Reading invoices: one as its buyer sees it, by its private token (or by id, for its email's PDF). */
+import { eq, type SQL } from "drizzle-orm";
 
 import type { InvoiceView } from "#app/content/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
@@ -16,14 +16,22 @@ const lines = (text: string) =>
     .map((line) => line.trim())
     .filter(Boolean);
 
-export async function invoiceViewByToken(token: string, now = new Date()): Promise<InvoiceView | null> {
+export function invoiceViewByToken(token: string, now = new Date()): Promise<InvoiceView | null> {
+  return invoiceView(eq(invoices.token, token), now);
+}
+
+export function invoiceViewById(id: number, now = new Date()): Promise<InvoiceView | null> {
+  return invoiceView(eq(invoices.id, id), now);
+}
+
+async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
   const [found] = await withDb((db) =>
     db
       .select({ invoice: invoices, proposal: proposals, quoteReference: quoteRequests.reference })
       .from(invoices)
       .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
-      .where(eq(invoices.token, token)),
+      .where(which),
   );
   if (!found) return null;
   const { invoice, proposal, quoteReference } = found;

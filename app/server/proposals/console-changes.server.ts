@@ -253,9 +253,8 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
           after: { status: "quoted" },
         });
       }
-      await enqueueEmail(
-        tx,
-        proposalSentEmail({
+      await enqueueEmail(tx, {
+        ...proposalSentEmail({
           to: sent.buyerEmail,
           name: sent.buyerName,
           reference,
@@ -264,7 +263,9 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
           validUntilLabel: dayLabel(sent.validUntil),
           url: proposalUrl(sent.token),
         }),
-      );
+        // The version as a PDF to file, drawn when the email leaves.
+        attachments: [{ kind: "proposal-pdf", id: sent.id }],
+      });
       await recordChange(tx, actor, {
         action: "proposal.sent",
         subjectType: "proposal",

@@ -7,7 +7,9 @@ import type { DraftContent } from "#app/domain/proposals/draft";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { resolveAttachments } from "#app/server/email/attachments.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
+import { readPdf } from "#tests/support/pdf-text";
 
 import {
   acceptProposal,
@@ -126,6 +128,11 @@ describe("preparing and sending", () => {
     const mails = await getDb().select().from(outbox).where(eq(outbox.recipient, request.email));
     expect(mails).toHaveLength(1);
     expect(mails[0]?.text).toContain(`/proposal/${token}`);
+    // The version rides along as a PDF, drawn when the email leaves.
+    expect(mails[0]?.attachments).toEqual([{ kind: "proposal-pdf", id }]);
+    const [file] = await resolveAttachments(mails[0]?.attachments ?? []);
+    expect(file).toMatchObject({ filename: `Nestz proposal ${reference}.pdf`, contentType: "application/pdf" });
+    expect((await readPdf(file?.content ?? Buffer.alloc(0))).text).toContain(reference);
     const [after] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
     expect(after?.status).toBe("quoted");
     const actions = await getDb()
@@ -324,6 +331,16 @@ describe("purchase orders and invoice numbers", () => {
     const rows = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ amountCents: proposal.totalCents, poNumber: "PO-77", status: "open" });
+    // Its email carries the invoice as a PDF with the PO and the number.
+    const [mail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.kind, "invoice-issued"), eq(outbox.recipient, proposal.buyerEmail)));
+    expect(mail?.attachments).toEqual([{ kind: "invoice-pdf", id: rows[0]?.id }]);
+    const [file] = await resolveAttachments(mail?.attachments ?? []);
+    const text = (await readPdf(file?.content ?? Buffer.alloc(0))).text;
+    expect(text).toContain(a.number);
+    expect(text).toContain("PO-77");
   });
 
   it("numbers invoices uniquely and without gaps under concurrency", async () => {
