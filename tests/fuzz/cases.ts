@@ -7,6 +7,7 @@
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import routes from "#app/routes";
 import { AUTH_COOKIE_PREFIX } from "#app/server/auth/session-cookie.server";
+import { bodyLimitFor } from "#app/server/front-door/body-limits.server";
 
 export interface FuzzCase {
   /** What was done to the request, for the report. */
@@ -443,7 +444,8 @@ const mutations: Record<string, Mutation> = {
       "oversized body",
       method,
       path,
-      [`Host: ${host}`, "Content-Type: application/json", "Content-Length: 2000000"],
+      // Declared past the path's own limit (an upload's is larger), so the server must refuse it unread.
+      [`Host: ${host}`, "Content-Type: application/json", `Content-Length: ${bodyLimitFor(method, path) * 2}`],
       "{}".repeat(512),
       { mayCloseUnanswered: true },
     ),
