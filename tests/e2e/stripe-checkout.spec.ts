@@ -13,7 +13,7 @@ import Stripe from "stripe";
 
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
+import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 import { STRIPE_JS_URL_PATTERN, type StripeConfirmation, stripeJsStandIn } from "./support/stripe-js-stand-in";
 
@@ -259,6 +259,11 @@ test("a balance invoice is paid through the card Element on its own page, and th
   const card = form.getByLabel("Card number, expiry and CVC (Stripe)");
   await expect(card).toBeVisible();
   await expectNoAxeViolations(page, "the invoice's Stripe page");
+  await page.setViewportSize({ width: 360, height: 740 });
+  const widths = await pageWidths(page);
+  expect(widths.scrollWidth, "no sideways scrolling at 360 px").toBeLessThanOrEqual(widths.clientWidth);
+  await expectNoAxeViolations(page, "the invoice's Stripe page at 360 px");
+  await page.setViewportSize({ width: 1280, height: 800 });
   await card.fill("4242 4242 4242 4242");
   await form.getByRole("button", { name: "Pay $1,500.00" }).click();
   await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
