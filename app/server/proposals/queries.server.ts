@@ -106,13 +106,13 @@ export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryVi
   };
 }
 
-/** The buyer's page of one version, built from the stored, frozen row. */
 /** A sent version as its buyer's page shows it, by id: for the PDF its email attaches. */
 export async function proposalViewById(id: number, now = new Date()): Promise<ProposalView | null> {
   const [row] = await withDb((db) => db.select({ token: proposals.token }).from(proposals).where(eq(proposals.id, id)));
   return row ? proposalViewByToken(row.token, now) : null;
 }
 
+/** The buyer's page of one version, built from the stored, frozen row. */
 export async function proposalViewByToken(token: string, now = new Date()): Promise<ProposalView | null> {
   const found = await findProposalByToken(token);
   if (!found) return null;
