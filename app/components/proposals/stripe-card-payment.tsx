@@ -22,6 +22,7 @@ export interface CardPaymentLabels {
  * amount. The webhook marks it paid; this page then returns to where it came from.
  */
 export function StripeCardPayment({
+  heading,
   publishableKey,
   intent,
   amountCents,
@@ -29,6 +30,8 @@ export function StripeCardPayment({
   backTo,
   labels,
 }: {
+  /** The page's one h1: this form is the whole page. */
+  heading: string;
   publishableKey: string;
   intent: { id: string; clientSecret: string };
   amountCents: number;
@@ -53,20 +56,23 @@ export function StripeCardPayment({
     }
   }
   return (
-    <form onSubmit={pay} aria-label={labels.form} className="grid gap-4">
-      <p>
-        {labels.amount}: <strong>{formatCents(amountCents)}</strong>
-      </p>
-      <StripeCardField publishableKey={publishableKey} ref={card} />
-      <Alert tone={state.done ? "success" : "error"}>{state.done ?? state.message}</Alert>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" disabled={state.busy}>
-          {state.busy ? "Paying…" : `Pay ${formatCents(amountCents)}`}
-        </Button>
-        <a href={backTo} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
-          {labels.back}
-        </a>
-      </div>
-    </form>
+    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
+      <h1 className="text-4xl">{heading}</h1>
+      <form onSubmit={pay} aria-label={labels.form} className="grid gap-4">
+        <p>
+          {labels.amount}: <strong>{formatCents(amountCents)}</strong>
+        </p>
+        <StripeCardField publishableKey={publishableKey} ref={card} />
+        <Alert tone={state.done ? "success" : "error"}>{state.done ?? state.message}</Alert>
+        <div className="flex flex-wrap gap-3">
+          <Button type="submit" disabled={state.busy}>
+            {state.busy ? "Paying…" : `Pay ${formatCents(amountCents)}`}
+          </Button>
+          <a href={backTo} className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+            {labels.back}
+          </a>
+        </div>
+      </form>
+    </div>
   );
 }

@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { StripeCardPayment } from "#app/components/proposals/stripe-card-payment";
+import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { startInvoiceCardPayment } from "#app/server/invoices/changes.server";
 import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
@@ -10,11 +11,7 @@ import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server
 
 import type { Route } from "./+types/invoice-pay";
 
-export const headers = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-});
+export const headers = privateBuyerPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Pay invoice ${loaderData.number} · Nestz` : "Pay your invoice · Nestz" },
@@ -49,17 +46,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function InvoicePay({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
-      <h1 className="text-4xl">Pay invoice {loaderData.number}</h1>
-      <StripeCardPayment
-        labels={{ form: "Pay the invoice by card", amount: "Amount due", back: "Back to the invoice" }}
-        publishableKey={loaderData.publishableKey}
-        intent={loaderData.intent}
-        amountCents={loaderData.amountCents}
-        buyerName={loaderData.buyerName}
-        backTo={loaderData.back}
-      />
-    </div>
+    <StripeCardPayment
+      heading={`Pay invoice ${loaderData.number}`}
+      labels={{ form: "Pay the invoice by card", amount: "Amount due", back: "Back to the invoice" }}
+      publishableKey={loaderData.publishableKey}
+      intent={loaderData.intent}
+      amountCents={loaderData.amountCents}
+      buyerName={loaderData.buyerName}
+      backTo={loaderData.back}
+    />
   );
 }
 

@@ -2,17 +2,14 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { InvoicePage } from "#app/components/proposals/invoice-page";
 import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { handleInvoiceForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 
 import type { Route } from "./+types/invoice";
 
-export const headers = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-});
+export const headers = privateBuyerPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Invoice ${loaderData.invoice.number} · Nestz` : "Invoice · Nestz" },

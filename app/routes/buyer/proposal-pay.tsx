@@ -2,6 +2,7 @@ import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { StripeCardPayment } from "#app/components/proposals/stripe-card-payment";
+import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
@@ -10,11 +11,7 @@ import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal-pay";
 
-export const headers = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-});
+export const headers = privateBuyerPageHeaders;
 
 export const meta = () => [
   { title: "Pay your deposit · Nestz" },
@@ -47,17 +44,15 @@ export async function loader({ params }: Route.LoaderArgs) {
 
 export default function ProposalPay({ loaderData }: Route.ComponentProps) {
   return (
-    <div className="mx-auto grid max-w-xl gap-6 px-4 py-10 sm:px-6">
-      <h1 className="text-4xl">Pay your deposit</h1>
-      <StripeCardPayment
-        labels={{ form: "Pay the deposit by card", amount: "Deposit", back: "Back to the proposal" }}
-        publishableKey={loaderData.publishableKey}
-        intent={loaderData.intent}
-        amountCents={loaderData.amountCents}
-        buyerName={loaderData.buyerName}
-        backTo={loaderData.back}
-      />
-    </div>
+    <StripeCardPayment
+      heading="Pay your deposit"
+      labels={{ form: "Pay the deposit by card", amount: "Deposit", back: "Back to the proposal" }}
+      publishableKey={loaderData.publishableKey}
+      intent={loaderData.intent}
+      amountCents={loaderData.amountCents}
+      buyerName={loaderData.buyerName}
+      backTo={loaderData.back}
+    />
   );
 }
 

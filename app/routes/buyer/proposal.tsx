@@ -2,6 +2,7 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { ProposalPage } from "#app/components/proposals/proposal-page";
 import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { handleProposalForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
@@ -10,11 +11,7 @@ import { proposalViewByToken } from "#app/server/proposals/queries.server";
 import type { Route } from "./+types/proposal";
 
 /** One buyer's page: never indexed, never cached, its link never sent to another site as a referrer (same-origin keeps the form posts' Origin, which no-referrer would make "null"). */
-export const headers = () => ({
-  "Cache-Control": "private, no-store",
-  "X-Robots-Tag": "noindex, nofollow",
-  "Referrer-Policy": "same-origin",
-});
+export const headers = privateBuyerPageHeaders;
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: loaderData ? `Proposal ${loaderData.proposal.reference} · Nestz` : "Proposal · Nestz" },
