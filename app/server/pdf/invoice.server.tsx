@@ -4,9 +4,8 @@ import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invo
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
-import { buyerLines, TotalsBlock, viewKey } from "./proposal.server";
-import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
-import { FactList } from "./table.server";
+import { createPdfCache, type PdfFile, renderPdf, viewKey } from "./render.server";
+import { buyerLines, FactList, TotalsBlock } from "./table.server";
 
 /** What an invoice is for, in the words its page uses. */
 export function invoiceFor(invoice: InvoiceView): string {

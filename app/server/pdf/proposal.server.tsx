@@ -1,5 +1,3 @@
-import { createHash } from "node:crypto";
-
 import { Text, View } from "@react-pdf/renderer";
 
 import type { ProposalView } from "#app/content/proposals";
@@ -9,8 +7,8 @@ import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { pdfText } from "./fonts.server";
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
-import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
-import { FactList, type PdfColumn, PdfTable } from "./table.server";
+import { createPdfCache, type PdfFile, renderPdf, viewKey } from "./render.server";
+import { buyerLines, FactList, type PdfColumn, PdfTable, TotalsBlock } from "./table.server";
 import { pdfStyles } from "./theme.server";
 
 /** The columns of a proposal's lines, as its page shows them. */
@@ -31,20 +29,6 @@ export function proposalTotals(proposal: ProposalView): [string, string][] {
     ["Total", formatCents(proposal.totalCents)],
     [`Deposit due on acceptance (${proposal.depositPercent}%)`, formatCents(proposal.depositCents)],
   ];
-}
-
-/** Label and amount rows, right-aligned under a table. */
-export function TotalsBlock({ rows }: { rows: [string, string][] }) {
-  return (
-    <View style={{ marginTop: 6, marginLeft: "40%" }}>
-      {rows.map(([label, amount]) => (
-        <View key={label} style={{ flexDirection: "row", paddingVertical: 2 }} wrap={false}>
-          <Text style={{ flex: 1, textAlign: "right", paddingRight: 8, fontWeight: 600 }}>{pdfText(label)}</Text>
-          <Text style={{ width: 90, textAlign: "right", fontWeight: 600 }}>{pdfText(amount)}</Text>
-        </View>
-      ))}
-    </View>
-  );
 }
 
 /**
@@ -117,15 +101,6 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
       </FramedPage>
     </PdfDocument>
   );
-}
-
-export function buyerLines(buyer: { name: string; organization: string | null; email: string }): string[] {
-  return [buyer.organization ? `${buyer.name}, ${buyer.organization}` : buyer.name, buyer.email];
-}
-
-/** A view's own fingerprint: the same view draws the same file, so it is drawn once. */
-export function viewKey(kind: string, view: object): string {
-  return `${kind}:${createHash("sha256").update(JSON.stringify(view)).digest("base64url")}`;
 }
 
 const drawn = createPdfCache(64);

@@ -79,3 +79,8 @@ function matchesEtag(header: string | null, etag: string): boolean {
     .map((tag) => tag.trim().replace(/^W\//, ""))
     .some((tag) => tag === "*" || tag === etag);
 }
+
+/** A view's own fingerprint: the same view draws the same file, so it is drawn once. */
+export function viewKey(kind: string, view: object): string {
+  return `${kind}:${createHash("sha256").update(JSON.stringify(view)).digest("base64url")}`;
+}

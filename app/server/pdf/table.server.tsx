@@ -91,3 +91,22 @@ export function BulletList({ items }: { items: string[] }) {
     </View>
   );
 }
+
+/** Label and amount rows, right-aligned under a table. */
+export function TotalsBlock({ rows }: { rows: [string, string][] }) {
+  return (
+    <View style={{ marginTop: 6, marginLeft: "40%" }}>
+      {rows.map(([label, amount]) => (
+        <View key={label} style={{ flexDirection: "row", paddingVertical: 2 }} wrap={false}>
+          <Text style={{ flex: 1, textAlign: "right", paddingRight: 8, fontWeight: 600 }}>{pdfText(label)}</Text>
+          <Text style={{ width: 90, textAlign: "right", fontWeight: 600 }}>{pdfText(amount)}</Text>
+        </View>
+      ))}
+    </View>
+  );
+}
+
+/** The buyer's name (and organization) and email, as lines of a fact list. */
+export function buyerLines(buyer: { name: string; organization: string | null; email: string }): string[] {
+  return [buyer.organization ? `${buyer.name}, ${buyer.organization}` : buyer.name, buyer.email];
+}
