@@ -49,3 +49,22 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     await document.destroy();
   }
 }
+
+/** Each piece of text with its page and its baseline's distance from the top of the page, in points. */
+export async function readPdfPlacements(bytes: Uint8Array): Promise<{ page: number; top: number; text: string }[]> {
+  const document = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false, verbosity: 0 }).promise;
+  try {
+    const placed: { page: number; top: number; text: string }[] = [];
+    for (let number = 1; number <= document.numPages; number++) {
+      const page = await document.getPage(number);
+      const height = page.view[3] ?? 0;
+      for (const item of (await page.getTextContent()).items) {
+        if ("str" in item && item.str.trim())
+          placed.push({ page: number, top: height - (item.transform[5] as number), text: item.str });
+      }
+    }
+    return placed;
+  } finally {
+    await document.destroy();
+  }
+}

@@ -8,7 +8,7 @@ import { compliance, models, unit } from "#app/content/facts";
 import { capabilityFacts } from "#app/content/public-buyers";
 import type { PageFacts } from "#app/domain/site-facts/live-facts";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
-import { readPdf } from "#tests/support/pdf-text";
+import { readPdf, readPdfPlacements } from "#tests/support/pdf-text";
 
 import { CapabilitySummaryDocument } from "./capability-summary.server";
 import { pdfFontFiles, pdfText } from "./fonts.server";
@@ -57,6 +57,20 @@ describe("the spec sheets", () => {
       expect(pdf.text).toContain(plain.legalName);
     });
   }
+
+  it("sets its text at 1.4 lines of its own size, so one-line rows sit about 21 pt apart", async () => {
+    const file = await renderPdf(
+      <SpecSheetDocument content={specSheetContent("bedroom-nestz", plain)} config={plain} />,
+    );
+    const placed = await readPdfPlacements(file.body);
+    const top = (text: string) => placed.find((item) => item.text === text)?.top ?? Number.NaN;
+    // A row is a 10 pt line at 1.4 (14 pt), 6 pt of padding and a rule; a line height
+    // resolved against react-pdf's 18 pt default made it 32 pt and the sheet six pages.
+    const rowStep = top("Windows") - top("Footprint");
+    expect(rowStep).toBeGreaterThan(18);
+    expect(rowStep).toBeLessThan(24);
+    expect(placed.find((item) => item.text === "At a glance")?.page).toBe(1);
+  });
 });
 
 describe("the capability summary", () => {

@@ -95,7 +95,7 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
             />
           </View>
         ) : null}
-        <Text style={[pdfStyles.paragraph, { fontSize: 7.5, marginTop: 10 }]}>
+        <Text style={[pdfStyles.paragraph, { fontSize: 7.5, lineHeight: 1.4, marginTop: 10 }]}>
           {pdfText(`Content fingerprint (SHA-256): ${proposal.contentHash}`)}
         </Text>
       </FramedPage>

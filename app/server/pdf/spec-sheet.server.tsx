@@ -12,6 +12,8 @@ import { BulletList, FactList, PdfTable } from "./table.server";
 export function SpecSheetDocument({ content, config }: { content: SpecSheetContent; config: PublicConfig }) {
   const sender = pdfSender(config);
   return (
+    // Three runs of pages, not one: react-pdf lays out again everything still to place at each
+    // page break, so shorter runs draw the sheet in about half the time. Each run starts a page.
     <PdfDocument info={content.info} sender={sender}>
       <FramedPage sender={sender} footerLabel={content.info.title}>
         <TitleBlock eyebrow={content.eyebrow} title={content.title} lead={content.lead} />
@@ -19,6 +21,8 @@ export function SpecSheetDocument({ content, config }: { content: SpecSheetConte
         <FactList facts={content.figures} />
         <Heading>What comes with it</Heading>
         <BulletList items={content.included} />
+      </FramedPage>
+      <FramedPage sender={sender} footerLabel={content.info.title}>
         {content.groups.map((group) => (
           <View key={group.title} style={{ marginBottom: 8 }}>
             <Heading>{group.title}</Heading>
@@ -32,6 +36,8 @@ export function SpecSheetDocument({ content, config }: { content: SpecSheetConte
             />
           </View>
         ))}
+      </FramedPage>
+      <FramedPage sender={sender} footerLabel={content.info.title}>
         <Heading>Utilities and hook-up</Heading>
         <BulletList items={content.utilities} />
         <Heading>Code and use</Heading>

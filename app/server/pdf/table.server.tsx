@@ -19,8 +19,15 @@ const styles = StyleSheet.create({
   headerRow: { flexDirection: "row", backgroundColor: pdfColors.evergreen100 },
   row: { flexDirection: "row", borderBottomWidth: 0.75, borderBottomColor: pdfColors.stone200 },
   striped: { backgroundColor: pdfColors.mist },
-  headerCell: { paddingVertical: 3, paddingHorizontal: 6, fontWeight: 600, fontSize: 9, color: pdfColors.evergreen900 },
-  cell: { paddingVertical: 3, paddingHorizontal: 6, fontSize: 9.5 },
+  headerCell: {
+    paddingVertical: 3,
+    paddingHorizontal: 6,
+    fontWeight: 600,
+    fontSize: 9,
+    lineHeight: 1.35,
+    color: pdfColors.evergreen900,
+  },
+  cell: { paddingVertical: 3, paddingHorizontal: 6, fontSize: 9.5, lineHeight: 1.35 },
 });
 
 export function PdfTable({ columns, rows }: { columns: PdfColumn[]; rows: string[][] }) {

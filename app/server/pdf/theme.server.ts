@@ -27,7 +27,10 @@ export const pdfStyles = StyleSheet.create({
   },
   // Line height is set on the content, not the page: inherited by the footer's page
   // numbers (a text drawn per page), it made react-pdf leave the footer out.
-  content: { lineHeight: 1.4 },
+  // react-pdf turns a unitless line height into points once, with the font size of
+  // the style that declares it (18 when it has none), and children inherit the
+  // points: so each style with a font size of its own states its own line height.
+  content: { fontSize: 10, lineHeight: 1.4 },
   header: {
     position: "absolute",
     top: 28,
@@ -57,13 +60,21 @@ export const pdfStyles = StyleSheet.create({
     color: pdfColors.stone600,
   },
   // No letter spacing: it would come back as "S P E C" when the text is copied.
-  eyebrow: { fontSize: 9, fontWeight: 600, color: pdfColors.cedar700, textTransform: "uppercase" },
-  title: { fontFamily: PDF_FONTS.heading, fontWeight: 600, fontSize: 24, color: pdfColors.evergreen900, marginTop: 4 },
-  lead: { fontSize: 11.5, marginTop: 8, marginBottom: 6 },
+  eyebrow: { fontSize: 9, lineHeight: 1.4, fontWeight: 600, color: pdfColors.cedar700, textTransform: "uppercase" },
+  title: {
+    fontFamily: PDF_FONTS.heading,
+    fontWeight: 600,
+    fontSize: 24,
+    lineHeight: 1.2,
+    color: pdfColors.evergreen900,
+    marginTop: 4,
+  },
+  lead: { fontSize: 11.5, lineHeight: 1.4, marginTop: 8, marginBottom: 6 },
   heading: {
     fontFamily: PDF_FONTS.heading,
     fontWeight: 600,
     fontSize: 13,
+    lineHeight: 1.3,
     color: pdfColors.evergreen900,
     marginTop: 12,
     marginBottom: 5,
