@@ -237,3 +237,62 @@ test("without JavaScript, a certificate is added and its file replaced, keeping 
   expect(rows.map((row) => row.file_name)).toEqual(["coi-old.pdf", "coi-new.pdf"]);
   await page.context().close();
 });
+
+test("the owner renames a paper by keyboard, is told what is wrong, and removes it; without JavaScript too", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const name = `Board letter ${javaScriptEnabled ? "A" : "B"}`;
+    const page = await ownerPage(browser, { javaScriptEnabled });
+    await page.goto("/admin/documents");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const form = uploadForm(page);
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Kind").selectOption("other");
+    await form
+      .getByLabel("PDF file")
+      .setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
+    await form.getByRole("button", { name: "Save document" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `${name} is saved.` })).toBeVisible();
+
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await card.getByText("Change the details or remove").click();
+    const details = page.getByRole("form", { name: `Details of ${name}` });
+    await expect(details.getByLabel("Name")).toHaveValue(name);
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "a document's details, open");
+    // An empty name is named beside its field, and nothing changes.
+    await details.getByLabel("Name").fill("");
+    await details.getByLabel("Expires on").fill(`${NEXT_YEAR}-06-30`);
+    await details.getByLabel("Name").press("Enter");
+    const refused = page.getByRole("form", { name: `Details of ${name}` });
+    await expect(refused.getByLabel("Name")).toHaveAccessibleDescription(/Please give the document a name/);
+    await expect(refused.getByLabel("Expires on")).toHaveValue(`${NEXT_YEAR}-06-30`);
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "a document's details, refused");
+    expect(await site.query("select expires_on from documents where name = $1", [name])).toEqual([
+      { expires_on: null },
+    ]);
+
+    await refused.getByLabel("Name").fill(`${name} (signed)`);
+    await refused.getByLabel("Expires on").fill("");
+    await refused.getByRole("button", { name: "Save details" }).press("Enter");
+    const renamed = `${name} (signed)`;
+    await expect(page.getByRole("heading", { name: renamed })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "Details saved." })).toBeVisible();
+
+    await page.getByRole("button", { name: `Remove ${renamed}` }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `${renamed} is removed.` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: renamed })).toHaveCount(0);
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the documents after a removal");
+    const [row] = await site.query<{ id: string; removed: boolean }>(
+      "select id::text, removed_at is not null as removed from documents where name = $1",
+      [renamed],
+    );
+    expect(row?.removed).toBe(true);
+    const actions = await site.query<{ action: string }>(
+      "select action from audit_log where subject_type = 'document' and subject_id = $1 order by id",
+      [row?.id],
+    );
+    expect(actions.map((entry) => entry.action)).toEqual(["document.created", "document.updated", "document.removed"]);
+    await page.context().close();
+  }
+});

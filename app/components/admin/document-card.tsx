@@ -3,20 +3,24 @@ import { expiryStandingTone } from "#app/components/ui/status-tones";
 import { DOCUMENT_KIND_LABELS, EXPIRY_STANDING_LABELS } from "#app/domain/documents/documents";
 import type { DocumentView } from "#app/domain/documents/views";
 
-import { type DocumentFormProps, ReplaceFileForm } from "./document-forms";
+import { DocumentDetailsForm, type DocumentFormProps, RemoveDocumentForm, ReplaceFileForm } from "./document-forms";
 
 /** The console's private address of one stored file. */
 export const documentVersionPath = (versionId: number) => `/admin/documents/versions/${versionId}`;
 
-/** One document: its kind and expiry, its current file, a form for a new file, and its earlier files. */
-export function DocumentCard({
-  document,
-  form,
-}: {
-  document: DocumentView;
-  form?: Pick<DocumentFormProps, "errors" | "saved">;
-}) {
+/** What the last post of one of this card's forms answered. */
+export type DocumentCardForm = Pick<DocumentFormProps, "values" | "errors" | "saved"> & {
+  intent: "replace" | "details";
+};
+
+/**
+ * One document: its kind and expiry, its current file, a form for a new file,
+ * its details and removal, and its earlier files.
+ */
+export function DocumentCard({ document, form }: { document: DocumentView; form?: DocumentCardForm }) {
   const [current, ...earlier] = document.versions;
+  const replaced = form?.intent === "replace" ? form : undefined;
+  const detailed = form?.intent === "details" ? form : undefined;
   return (
     <li
       aria-labelledby={`document-${document.id}`}
@@ -47,9 +51,29 @@ export function DocumentCard({
         documentId={document.id}
         documentName={document.name}
         expiresOn={document.expiresOn ?? ""}
-        errors={form?.errors}
-        saved={form?.saved}
+        errors={replaced?.errors}
+        saved={replaced?.saved}
       />
+      <details open={detailed ? true : undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">
+          Change the details or remove
+        </summary>
+        <div className="mt-2 grid gap-4">
+          <DocumentDetailsForm
+            key={detailed?.saved ?? "details"}
+            documentId={document.id}
+            documentName={document.name}
+            values={
+              detailed?.errors
+                ? detailed.values
+                : { name: document.name, kind: document.kind, expiresOn: document.expiresOn ?? "" }
+            }
+            errors={detailed?.errors}
+            saved={detailed?.saved}
+          />
+          <RemoveDocumentForm documentId={document.id} documentName={document.name} />
+        </div>
+      </details>
       {earlier.length ? (
         <details>
           <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">

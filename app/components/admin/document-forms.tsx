@@ -17,12 +17,10 @@ const kindOptions = [
   ...DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] })),
 ];
 
-/** A new document: its name, kind, optional expiry and PDF. A plain multipart form. */
-export function DocumentUploadForm({ values, errors = {}, saved }: DocumentFormProps) {
+/** A document's name, kind and optional expiry: on the new-document form and the details form alike. */
+function DetailsFields({ values, errors = {} }: Pick<DocumentFormProps, "values" | "errors">) {
   return (
-    <Form method="post" encType="multipart/form-data" aria-label="Add a document" className="grid gap-4">
-      <input type="hidden" name="intent" value="create" />
-      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+    <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Name"
@@ -42,28 +40,74 @@ export function DocumentUploadForm({ values, errors = {}, saved }: DocumentFormP
           error={errors.kind}
         />
       </div>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Field
-          label="Expires on"
-          name="expiresOn"
-          type="date"
-          defaultValue={values.expiresOn}
-          error={errors.expiresOn}
-          hint="Optional. For a certificate: we'll remind you 30 days ahead."
-        />
-        <Field
-          label="PDF file"
-          name="file"
-          type="file"
-          accept="application/pdf,.pdf"
-          required
-          error={errors.file}
-          hint="A PDF up to 5 MB."
-        />
-      </div>
+      <Field
+        label="Expires on"
+        name="expiresOn"
+        type="date"
+        defaultValue={values.expiresOn}
+        error={errors.expiresOn}
+        hint="Optional. For a certificate: we'll remind you 30 days ahead."
+      />
+    </>
+  );
+}
+
+/** A new document: its name, kind, optional expiry and PDF. A plain multipart form. */
+export function DocumentUploadForm({ values, errors = {}, saved }: DocumentFormProps) {
+  return (
+    <Form method="post" encType="multipart/form-data" aria-label="Add a document" className="grid gap-4">
+      <input type="hidden" name="intent" value="create" />
+      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+      <DetailsFields values={values} errors={errors} />
+      <Field
+        label="PDF file"
+        name="file"
+        type="file"
+        accept="application/pdf,.pdf"
+        required
+        error={errors.file}
+        hint="A PDF up to 5 MB."
+      />
       <div>
         <Button type="submit">Save document</Button>
       </div>
+    </Form>
+  );
+}
+
+/** A document's name, kind or expiry changed, keeping its file. */
+export function DocumentDetailsForm({
+  documentId,
+  documentName,
+  values,
+  errors = {},
+  saved,
+}: DocumentFormProps & { documentId: number; documentName: string }) {
+  return (
+    // noValidate: the server names what is wrong beside each field, in words of its own.
+    <Form method="post" noValidate aria-label={`Details of ${documentName}`} className="grid gap-4">
+      <input type="hidden" name="intent" value="details" />
+      <input type="hidden" name="documentId" value={documentId} />
+      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+      <DetailsFields values={values} errors={errors} />
+      <div>
+        <Button type="submit" variant="secondary">
+          Save details
+        </Button>
+      </div>
+    </Form>
+  );
+}
+
+/** Takes a document off the list; its files stay on record. */
+export function RemoveDocumentForm({ documentId, documentName }: { documentId: number; documentName: string }) {
+  return (
+    <Form method="post" aria-label={`Remove ${documentName}`}>
+      <input type="hidden" name="intent" value="remove" />
+      <input type="hidden" name="documentId" value={documentId} />
+      <Button type="submit" variant="secondary">
+        Remove {documentName}
+      </Button>
     </Form>
   );
 }

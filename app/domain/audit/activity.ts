@@ -38,6 +38,8 @@ const ACTIONS: Record<string, string> = {
   "proposal.withdrawn": "Withdrew the proposal",
   "document.created": "Added a document",
   "document.replaced": "Replaced a document's file",
+  "document.updated": "Changed a document's details",
+  "document.removed": "Removed a document",
   "invoice.issued": "Issued an invoice",
   "invoice.paid-by-card": "The invoice was paid by card",
   "invoice.payment-recorded": "Recorded a payment on the invoice",

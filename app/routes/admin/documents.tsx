@@ -3,6 +3,7 @@ import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { DocumentCard } from "#app/components/admin/document-card";
 import { DocumentUploadForm } from "#app/components/admin/document-forms";
+import { Alert } from "#app/components/ui/alert";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listDocuments } from "#app/server/documents/console.server";
 import { handleDocumentConsoleForm } from "#app/server/documents/console-forms.server";
@@ -24,6 +25,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
   const { documents } = loaderData;
   const created = actionData?.intent === "create" ? actionData : undefined;
+  const removed = actionData?.intent === "remove" ? actionData : undefined;
   return (
     <>
       <ConsoleHeading
@@ -34,6 +36,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         <h2 id="papers-heading" className="text-2xl">
           Your papers ({documents.length})
         </h2>
+        <Alert tone={removed?.saved ? "success" : "error"}>{removed?.saved ?? removed?.errors?.form}</Alert>
         {documents.length ? (
           <ul className="mt-3 grid gap-4">
             {documents.map((document) => (
@@ -41,7 +44,10 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
                 key={document.id}
                 document={document}
                 form={
-                  actionData?.intent === "replace" && actionData.documentId === document.id ? actionData : undefined
+                  (actionData?.intent === "replace" || actionData?.intent === "details") &&
+                  actionData.documentId === document.id
+                    ? { ...actionData, intent: actionData.intent }
+                    : undefined
                 }
               />
             ))}

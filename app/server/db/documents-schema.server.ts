@@ -35,6 +35,8 @@ export const documents = pgTable(
     expiresOn: date("expires_on", { mode: "string" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+    /** When the owner removed it: no longer listed or sent, its files kept for the record. */
+    removedAt: timestamp("removed_at", { withTimezone: true }),
   },
   (table) => [
     index("documents_kind_idx").on(table.kind, table.updatedAt),

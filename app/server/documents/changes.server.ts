@@ -1,11 +1,12 @@
 /**
- * Changing the business's papers (a new document, a new file for one) and
+ * Changing the business's papers (a new document, a new file or new details
+ * for one, removing one) and
  * sending the papers a buyer asked for. Each change and its activity record
  * share one transaction; a send queues its email in that same transaction.
  */
 import { createHash } from "node:crypto";
 
-import { eq, sql } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 
 import {
   DOCUMENT_KIND_LABELS,
@@ -79,7 +80,7 @@ export async function replaceDocumentFile(
 ): Promise<ReplaceResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [before] = await tx.select().from(documents).where(eq(documents.id, documentId)).for("update");
+      const before = await lockListed(tx, documentId);
       if (!before) return { ok: false, reason: "not-found" } as const;
       await tx.update(documents).set({ expiresOn, updatedAt: new Date() }).where(eq(documents.id, documentId));
       const version = await addVersion(tx, actor, documentId, file);
@@ -91,6 +92,69 @@ export async function replaceDocumentFile(
         after: { expiresOn, fileName: file.fileName, bytes: file.bytes.length, sha256: version.sha256 },
       });
       return { ok: true, versionId: version.id } as const;
+    }),
+  );
+}
+
+export type DocumentChangeResult = { ok: true } | { ok: false; reason: "not-found" };
+
+/** A document that is still listed, locked for a change; null when there is none or it was removed. */
+async function lockListed(tx: Transaction, documentId: number) {
+  const [row] = await tx
+    .select()
+    .from(documents)
+    .where(and(eq(documents.id, documentId), isNull(documents.removedAt)))
+    .for("update");
+  return row ?? null;
+}
+
+/** Renames a document, or changes its kind or expiry, keeping its file. */
+export async function updateDocumentDetails(
+  actor: Actor,
+  documentId: number,
+  details: DocumentDetails,
+): Promise<DocumentChangeResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const before = await lockListed(tx, documentId);
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      await tx
+        .update(documents)
+        .set({ ...details, updatedAt: new Date() })
+        .where(eq(documents.id, documentId));
+      await recordChange(tx, actor, {
+        action: "document.updated",
+        subjectType: "document",
+        subjectId: documentId,
+        before: { name: before.name, kind: before.kind, expiresOn: before.expiresOn },
+        after: details,
+      });
+      return { ok: true } as const;
+    }),
+  );
+}
+
+/**
+ * Takes a document off the list: it is no longer sent or warned about. Its
+ * files stay, so an email already queued with one still goes out whole and
+ * the activity log's links still open.
+ */
+export async function removeDocument(
+  actor: Actor,
+  documentId: number,
+): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const before = await lockListed(tx, documentId);
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      await tx.update(documents).set({ removedAt: new Date() }).where(eq(documents.id, documentId));
+      await recordChange(tx, actor, {
+        action: "document.removed",
+        subjectType: "document",
+        subjectId: documentId,
+        before: { name: before.name, kind: before.kind, expiresOn: before.expiresOn },
+      });
+      return { ok: true, name: before.name } as const;
     }),
   );
 }

@@ -1,5 +1,6 @@
 /**
- * The Documents page's forms (a new document; a new file for one) and the
+ * The Documents page's forms (a new document; a new file, new details or
+ * removal for one) and the
  * request page's "Send the papers" button. Everything is checked before
  * anything is stored: a bad field or file answers 4xx with the form again.
  */
@@ -20,13 +21,20 @@ import {
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
-import { type CheckedFile, createDocument, replaceDocumentFile, sendRequestedPapers } from "./changes.server";
+import {
+  type CheckedFile,
+  createDocument,
+  removeDocument,
+  replaceDocumentFile,
+  sendRequestedPapers,
+  updateDocumentDetails,
+} from "./changes.server";
 
 export type DocumentFormField = DetailsField | "file" | "form";
 
 export interface DocumentFormState {
-  intent: "create" | "replace";
-  /** The document a replace form was for. */
+  intent: "create" | "replace" | "details" | "remove";
+  /** The document a replace, details or remove form was for. */
   documentId?: number;
   values: { name: string; kind: string; expiresOn: string };
   errors?: Partial<Record<DocumentFormField, string>>;
@@ -46,6 +54,8 @@ async function checkedFile(value: FormDataEntryValue | null): Promise<FileCheck>
     return { ok: false, status: problem === "too-large" ? 413 : 400, message: UPLOAD_PROBLEM_MESSAGES[problem] };
   return { ok: true, file: { fileName: displayFileName(value.name), bytes } };
 }
+
+const NOT_FOUND = "That document could not be found. It may have been removed.";
 
 const answer = (state: DocumentFormState, status = 200) => data<DocumentFormState>(state, { status });
 
@@ -72,8 +82,7 @@ export async function handleDocumentConsoleForm(request: Request, admin: AdminUs
   }
   if (intent === "replace") {
     const documentId = documentIdOf(fields.documentId);
-    if (documentId === null)
-      return answer({ intent, values, errors: { form: "That document could not be found." } }, 404);
+    if (documentId === null) return answer({ intent, values, errors: { form: NOT_FOUND } }, 404);
     const expiry = parseDocumentDetails({ name: "x", kind: "other", expiresOn: values.expiresOn });
     const file = await checkedFile(form.get("file"));
     const errors = {
@@ -83,9 +92,28 @@ export async function handleDocumentConsoleForm(request: Request, admin: AdminUs
     if (!expiry.ok || !file.ok)
       return answer({ intent, documentId, values, errors }, !file.ok && file.status === 413 ? 413 : 400);
     const result = await replaceDocumentFile(admin.actor, documentId, expiry.details.expiresOn, file.file);
-    if (!result.ok)
-      return answer({ intent, documentId, values, errors: { form: "That document could not be found." } }, 404);
+    if (!result.ok) return answer({ intent, documentId, values, errors: { form: NOT_FOUND } }, 404);
     return answer({ intent, documentId, values, saved: "New file saved. The earlier one stays in the history." });
+  }
+  if (intent === "details" || intent === "remove") {
+    const documentId = documentIdOf(fields.documentId);
+    const notFound = () => answer({ intent, values, errors: { form: NOT_FOUND } }, 404);
+    if (documentId === null) return notFound();
+    if (intent === "remove") {
+      const result = await removeDocument(admin.actor, documentId);
+      if (!result.ok) return notFound();
+      return answer({
+        intent,
+        documentId,
+        values,
+        saved: `${result.name} is removed. It will no longer be sent to buyers.`,
+      });
+    }
+    const details = parseDocumentDetails(values);
+    if (!details.ok) return answer({ intent, documentId, values, errors: details.errors }, 400);
+    const result = await updateDocumentDetails(admin.actor, documentId, details.details);
+    if (!result.ok) return notFound();
+    return answer({ intent, documentId, values, saved: "Details saved." });
   }
   return answer({ intent: "create", values, errors: { form: UNREADABLE_FORM_MESSAGE } }, 400);
 }

@@ -1,5 +1,5 @@
 /** What the console shows of the business's papers: the list, a request's asks, and the overview's warnings. */
-import { asc, desc, isNotNull, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { DOCUMENT_KIND_LABELS, expiryStanding, isRequestablePaper } from "#app/domain/documents/documents";
 import type { DocumentView, ExpiringDocumentView, RequestedPapersView } from "#app/domain/documents/views";
@@ -16,11 +16,15 @@ export function sizeLabel(bytes: number): string {
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
 
-/** Every document, by kind then name, each with its files newest first. */
+/** Every listed (not removed) document, by kind then name, each with its files newest first. */
 export async function listDocuments(now = new Date()): Promise<DocumentView[]> {
   const today = businessDay(now);
   return withDb(async (db) => {
-    const rows = await db.select().from(documents).orderBy(asc(documents.kind), asc(documents.name), asc(documents.id));
+    const rows = await db
+      .select()
+      .from(documents)
+      .where(isNull(documents.removedAt))
+      .orderBy(asc(documents.kind), asc(documents.name), asc(documents.id));
     const versions = await db
       .select({
         id: documentVersions.id,
@@ -31,6 +35,7 @@ export async function listDocuments(now = new Date()): Promise<DocumentView[]> {
         createdAt: documentVersions.createdAt,
       })
       .from(documentVersions)
+      .innerJoin(documents, and(eq(documents.id, documentVersions.documentId), isNull(documents.removedAt)))
       .orderBy(desc(documentVersions.id));
     return rows.map((row) => ({
       id: row.id,
@@ -87,7 +92,7 @@ export async function expiringDocuments(now = new Date()): Promise<ExpiringDocum
     db
       .select({ id: documents.id, name: documents.name, expiresOn: documents.expiresOn })
       .from(documents)
-      .where(isNotNull(documents.expiresOn))
+      .where(and(isNotNull(documents.expiresOn), isNull(documents.removedAt)))
       .orderBy(asc(documents.expiresOn), sql`${documents.id}`),
   );
   const views: ExpiringDocumentView[] = [];

@@ -3,6 +3,8 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { businessDay } from "#app/domain/time/business-time";
+import { addDays } from "#app/domain/time/calendar-day";
 import { parseEnv } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
@@ -11,9 +13,15 @@ import { MissingAttachmentError, resolveAttachments } from "#app/server/email/at
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 
-import { createDocument, replaceDocumentFile, sendRequestedPapers } from "./changes.server";
-import { listDocuments, requestedPapers } from "./console.server";
-import { documentVersionFile } from "./queries.server";
+import {
+  createDocument,
+  removeDocument,
+  replaceDocumentFile,
+  sendRequestedPapers,
+  updateDocumentDetails,
+} from "./changes.server";
+import { expiringDocuments, listDocuments, requestedPapers } from "./console.server";
+import { currentPapers, documentVersionFile } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const pdf = (label: string) => ({ fileName: `${label}.pdf`, bytes: Buffer.from(`%PDF-1.4\n% ${label}\n%%EOF\n`) });
@@ -80,6 +88,52 @@ describe("document versions", () => {
     ).rejects.toThrow();
     expect(await getDb().select({ id: documentVersions.id }).from(documentVersions)).toHaveLength(before.length);
     expect(await replaceDocumentFile(owner, 999_999, null, pdf("none"))).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
+describe("changing and removing a document", () => {
+  const auditOf = async (id: number) =>
+    getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subjectId, String(id)))
+      .orderBy(auditLog.id);
+
+  it("renames it and changes its expiry, keeping its file, with the change on record", async () => {
+    const created = await createDocument(owner, { name: "COI draft", kind: "other", expiresOn: null }, pdf("draft"));
+    const details = { name: "Certificate of insurance 2027", kind: "insurance" as const, expiresOn: "2027-03-31" };
+    expect(await updateDocumentDetails(owner, created.id, details)).toEqual({ ok: true });
+    const view = (await listDocuments()).find((document) => document.id === created.id);
+    expect(view).toMatchObject({ ...details, versions: [{ id: created.versionId, fileName: "draft.pdf" }] });
+    const [, record] = await auditOf(created.id);
+    expect(record).toMatchObject({
+      action: "document.updated",
+      before: { name: "COI draft", kind: "other", expiresOn: null },
+      after: details,
+    });
+  });
+
+  it("takes a removed one off the list, the sends and the warnings, keeps its file, and changes it no more", async () => {
+    const created = await createDocument(
+      owner,
+      { name: "W-9 to remove", kind: "w9", expiresOn: addDays(businessDay(new Date()), 5) },
+      pdf("removed-w9"),
+    );
+    expect((await currentPapers(["w9"]))[0]?.documentId).toBe(created.id);
+    expect((await expiringDocuments()).map((document) => document.id)).toContain(created.id);
+
+    expect(await removeDocument(owner, created.id)).toEqual({ ok: true, name: "W-9 to remove" });
+    expect((await listDocuments()).map((document) => document.id)).not.toContain(created.id);
+    expect((await currentPapers(["w9"])).map((paper) => paper.documentId)).not.toContain(created.id);
+    expect((await expiringDocuments()).map((document) => document.id)).not.toContain(created.id);
+    // A queued email that attached it, and the activity log's link, still find the file.
+    expect((await documentVersionFile(created.versionId))?.fileName).toBe("removed-w9.pdf");
+
+    const gone = { ok: false, reason: "not-found" };
+    expect(await removeDocument(owner, created.id)).toEqual(gone);
+    expect(await updateDocumentDetails(owner, created.id, { name: "Back", kind: "w9", expiresOn: null })).toEqual(gone);
+    expect(await replaceDocumentFile(owner, created.id, null, pdf("again"))).toEqual(gone);
+    expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(["document.created", "document.removed"]);
   });
 });
 

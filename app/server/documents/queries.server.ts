@@ -1,5 +1,5 @@
 /** Reading the business's papers: a version's file, and the current file of each kind. */
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull } from "drizzle-orm";
 
 import type { DocumentKind } from "#app/domain/documents/documents";
 import { type Database, withDb } from "#app/server/db/client.server";
@@ -37,7 +37,7 @@ export interface CurrentPaper {
 }
 
 /**
- * The paper sent for each kind: of the documents of that kind, the one
+ * The paper sent for each kind: of the listed documents of that kind, the one
  * changed last, with its newest file. Reads through `executor` so a send can
  * read inside its own transaction.
  */
@@ -58,7 +58,7 @@ export async function currentPapers(
       })
       .from(documents)
       .innerJoin(documentVersions, eq(documentVersions.documentId, documents.id))
-      .where(and(inArray(documents.kind, [...kinds])))
+      .where(and(inArray(documents.kind, [...kinds]), isNull(documents.removedAt)))
       .orderBy(documents.kind, desc(documents.updatedAt), desc(documents.id), desc(documentVersions.id));
   return executor ? read(executor) : withDb(read);
 }
