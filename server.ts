@@ -19,6 +19,7 @@ import { pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
+import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
@@ -55,6 +56,7 @@ import {
   RENDERED_PAGE_ISOLATION,
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
+import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
 import { flushPageViews } from "#app/server/insights/changes.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
@@ -165,6 +167,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   });
   // Before anything builds a URL from the Host or the target.
   app.use(refuseMalformedRequests);
+  app.use(uploadsOnlyFromAdmins((cookie) => isAdminCookie(cookie, env.PUBLIC_URL)));
   app.use(refuseUnreadableRequests);
   app.use(readBodies(bodyLimitFor, tooLargeWords));
   app.use(refuseNulBytes);

@@ -205,6 +205,43 @@ test("a file that is not a PDF is refused with the form shown again, and nothing
   await page.context().close();
 });
 
+test("only an admin may send a body over 1 MB: a guest's or a customer's is refused with 403 before it is read", async ({
+  playwright,
+}) => {
+  const before = await site.query("select id from document_versions");
+  const big = { name: "x.pdf", mimeType: "application/pdf", buffer: Buffer.concat([W9_BYTES, Buffer.alloc(2 << 20)]) };
+  const guest = await playwright.request.newContext({ baseURL: site.base });
+  const customer = await playwright.request.newContext({ baseURL: site.base });
+  const signUp = await customer.post("/api/auth/sign-up/email", {
+    data: { name: "Customer", email: `customer-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` },
+    headers: { Origin: site.base },
+  });
+  expect(signUp.status()).toBe(200);
+  for (const [who, context] of [
+    ["a guest", guest],
+    ["a customer", customer],
+  ] as const) {
+    const response = await context.post("/admin/documents", {
+      multipart: { intent: "create", name: "Sneaky", kind: "w9", file: big },
+      headers: { Origin: site.base },
+      maxRedirects: 0,
+    });
+    expect(response.status(), who).toBe(403);
+    expect(response.headers()["connection"], who).toBe("close");
+    expect(await response.text(), who).toContain("owner can upload files");
+    // A small post still reaches the console's own guard, as before.
+    const small = await context.post("/admin/documents", {
+      multipart: { intent: "create", name: "Sneaky", kind: "w9", file: { ...big, buffer: W9_BYTES } },
+      headers: { Origin: site.base },
+      maxRedirects: 0,
+    });
+    expect([302, 403], who).toContain(small.status());
+  }
+  expect(await site.query("select id from document_versions")).toHaveLength(before.length);
+  await guest.dispose();
+  await customer.dispose();
+});
+
 test("without JavaScript, a certificate is added and its file replaced, keeping the earlier one", async ({
   browser,
 }) => {

@@ -41,6 +41,17 @@ export async function getSessionUser(request: Request): Promise<SessionUser | nu
 }
 
 /**
+ * Whether a Cookie header belongs to a signed-in admin, for checks made
+ * before the router runs (the front door has no Fetch request to hand).
+ * No session cookie, no database read.
+ */
+export async function isAdminCookie(cookie: string | null | undefined, siteUrl: string): Promise<boolean> {
+  if (!cookie || !hasSessionCookie(cookie)) return false;
+  const user = await getSessionUser(new Request(siteUrl, { headers: { cookie } }));
+  return user?.role === "admin";
+}
+
+/**
  * What a guard needs of a loader's or action's arguments: the request (its
  * cookies) and `url`, the page's own address. With pass-through requests a
  * client navigation's `request.url` is the raw data URL (`/Account.data`),

@@ -135,6 +135,18 @@ export function databaseUnavailable() {
   return data({ code: "database_unavailable", message: DATABASE_UNAVAILABLE_MESSAGE }, { status: 503 });
 }
 
+/** Whether `error` is the 503 above (thrown by `withDb` and the session lookup). */
+export function isDatabaseUnavailableAnswer(error: unknown): boolean {
+  if (typeof error !== "object" || error === null || !("data" in error) || !("init" in error)) return false;
+  const { data: body, init } = error as { data: unknown; init: { status?: number } | null };
+  return (
+    init?.status === 503 &&
+    typeof body === "object" &&
+    body !== null &&
+    (body as { code?: unknown }).code === "database_unavailable"
+  );
+}
+
 /** True when a trivial query answers within the timeout. */
 export async function pingDatabase(timeoutMs = 2_000): Promise<boolean> {
   const registered = registry.__nestzDatabase;

@@ -20,8 +20,7 @@ import { type HeaderSource, optsOut, whyNotCounted } from "#app/domain/insights/
 import type { LandingValues } from "#app/domain/insights/landing-fields";
 import { cleanUtm, referrerHost, utmOf, type VisitSource, visitSource } from "#app/domain/insights/source";
 import { saltDay, visitorHashInput } from "#app/domain/insights/visitor";
-import { getSessionUser } from "#app/server/auth/session.server";
-import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { isAdminCookie } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
 import { type Database, isUnavailableError, withDb } from "#app/server/db/client.server";
 import { insightEvents, insightSalts } from "#app/server/db/schema.server";
@@ -118,12 +117,7 @@ export function eventLimit() {
 
 export type CollectOutcome = "counted" | "not-counted" | "rate-limited";
 
-async function isSignedInAdmin(headers: HeaderSource): Promise<boolean> {
-  const cookie = headers.get("cookie");
-  if (!cookie || !hasSessionCookie(cookie)) return false;
-  const user = await getSessionUser(new Request(getEnv().PUBLIC_URL, { headers: { cookie } }));
-  return user?.role === "admin";
-}
+const isSignedInAdmin = (headers: HeaderSource) => isAdminCookie(headers.get("cookie"), getEnv().PUBLIC_URL);
 
 /**
  * Counts one page view, or says why not. The view is queued and written
