@@ -151,3 +151,9 @@ export function pageInfo(path: PagePath): PageInfo {
 export const prerenderedPaths: RoutePath[] = pages
   .filter((candidate) => candidate.prerender)
   .map((candidate) => candidate.path);
+
+/**
+ * Pages read from the database at each request that still ship HTML and
+ * islands, not the whole app (their routes' `handle = contentPage`).
+ */
+export const perRequestContentPaths = ["/Shop", "/Shwag"] as const satisfies readonly RoutePath[];

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
+import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
 import { CartMenu } from "#app/components/cart/cart-menu";
 import { FeeEstimator } from "#app/components/delivery/fee-estimator";
 import { Walkthrough } from "#app/components/home/walkthrough";
@@ -23,6 +24,7 @@ const rendered: Record<IslandName, ComponentType<never>> = {
   "fee-estimator": FeeEstimator,
   "quote-form": QuoteSection,
   "social-feed": SocialFeed,
+  "add-to-cart": AddToCartButton,
 };
 
 describe("the island registry", () => {

@@ -48,6 +48,10 @@ export const islands = {
     when: "visible",
     load: () => import("#app/components/social/social-feed").then((module) => module.SocialFeed),
   },
+  "add-to-cart": {
+    when: "interaction",
+    load: () => import("#app/components/cart/add-to-cart-button").then((module) => module.AddToCartButton),
+  },
 } as const satisfies Record<IslandName, IslandDefinition>;
 
 export type IslandTrigger = "interaction" | "visible";

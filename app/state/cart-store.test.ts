@@ -160,6 +160,38 @@ describe("createCartStore", () => {
     expect(full.hints).toEqual([]);
   });
 
+  it("tells this document what it stored when the lines change, and hears that as its own echo", () => {
+    const browser = fakeBrowser();
+    const announced: string[] = [];
+    const store = createCartStore({
+      ...browser.options,
+      // As the browser's store does: the announcement arrives as a storage event here too.
+      announce: (stored) => {
+        announced.push(stored);
+        browser.otherTabWrites(stored);
+      },
+    });
+    let changes = 0;
+    store.subscribe(() => changes++);
+    store.dispatch({ type: "add", product: sticker });
+    const storedByAdd = browser.values.get(CART_STORAGE_KEY);
+    store.dispatch({ type: "setOpen", open: true });
+    expect(announced).toEqual([storedByAdd]);
+    expect(JSON.parse(announced[0] ?? "null")).toMatchObject({ cartItems: [{ id: sticker.id, quantity: 1 }] });
+    // One change for the add and one for opening: the echo is not a third.
+    expect(changes).toBe(2);
+
+    // Nothing stored, nothing announced.
+    const full = fakeBrowser();
+    full.failWrites();
+    const quiet: string[] = [];
+    createCartStore({ ...full.options, announce: (stored) => void quiet.push(stored) }).dispatch({
+      type: "add",
+      product: sticker,
+    });
+    expect(quiet).toEqual([]);
+  });
+
   it("starts empty from tampered storage", () => {
     const browser = fakeBrowser(JSON.stringify({ cartItems: [{ ...sticker, priceCents: -1, quantity: 1 }] }));
     expect(createCartStore(browser.options).getSnapshot().cartItems).toEqual([]);

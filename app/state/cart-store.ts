@@ -72,6 +72,12 @@ export interface CartStoreOptions {
   events: () => Pick<Window, "addEventListener" | "removeEventListener"> | null;
   /** Keeps the has-a-cart hint (./cart-storage.ts) in step with what is stored. */
   hint?: (hasItems: boolean) => void;
+  /**
+   * Tells this document what was just stored. Browsers send `storage` events
+   * to other tabs only; on a content page the islands' bootstrap keeps the
+   * header's count from them until the cart itself is mounted.
+   */
+  announce?: (stored: string) => void;
 }
 
 export interface CartStore {
@@ -80,7 +86,7 @@ export interface CartStore {
   dispatch(action: CartAction): CartState;
 }
 
-export function createCartStore({ storage, events, hint }: CartStoreOptions): CartStore {
+export function createCartStore({ storage, events, hint, announce }: CartStoreOptions): CartStore {
   let state: CartState | null = null;
   /** The stored lines as last written or read, to tell a real change from an echo. */
   let lastItemsJson = "[]";
@@ -140,8 +146,12 @@ export function createCartStore({ storage, events, hint }: CartStoreOptions): Ca
       lastItemsJson = JSON.stringify(next.cartItems);
       try {
         const target = storage();
-        target?.setItem(CART_STORAGE_KEY, serializeCart(next));
-        if (target && next.cartItems !== before.cartItems) hint?.(next.cartItems.length > 0);
+        const stored = serializeCart(next);
+        target?.setItem(CART_STORAGE_KEY, stored);
+        if (target && next.cartItems !== before.cartItems) {
+          hint?.(next.cartItems.length > 0);
+          announce?.(stored);
+        }
       } catch {
         // Full or switched off: this tab keeps working from memory.
       }
@@ -159,6 +169,8 @@ export const cartStore = createCartStore({
   hint: (hasItems) => {
     document.cookie = cartHintCookie(hasItems, window.location.protocol === "https:");
   },
+  // This store hears it too, and knows it for an echo of what it wrote.
+  announce: (stored) => window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: stored })),
 });
 
 const serverSnapshot = () => EMPTY_CART;

@@ -7,7 +7,7 @@
 import os from "node:os";
 import process from "node:process";
 
-import { pages, prerenderedPaths } from "#app/content/pages";
+import { pages, perRequestContentPaths, prerenderedPaths } from "#app/content/pages";
 
 import { assertChromium } from "../chromium";
 import { type CollectorResult, measureCollector, measureReport, type ReportResult } from "./insights";
@@ -46,9 +46,11 @@ const PAYMENT_LOAD = { connections: 20, durationSeconds: 10 };
 
 const NOT_FOUND_PATH = "/bench-no-such-page";
 
-/** Content pages ship HTML and islands; the rest (shop, checkout, accounts) hydrate. */
+/** Content pages (and the shop's) ship HTML and islands; the rest (checkout, accounts) hydrate. */
 const isContentPage = (path: string) =>
-  path === NOT_FOUND_PATH || (prerenderedPaths as readonly string[]).includes(path);
+  path === NOT_FOUND_PATH ||
+  (prerenderedPaths as readonly string[]).includes(path) ||
+  (perRequestContentPaths as readonly string[]).includes(path);
 const LOAD = { connections: 50, durationSeconds: 10 };
 const LOAD_TARGETS = [
   { path: "/", rendering: "prerendered" },

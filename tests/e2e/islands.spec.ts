@@ -10,6 +10,8 @@ import { gzipSync } from "node:zlib";
 
 import type { BrowserContext, Page, Response } from "@playwright/test";
 
+import { perRequestContentPaths } from "#app/content/pages";
+
 import { estimate } from "../../app/components/delivery/fee-estimate";
 import { CART_HINT_COOKIE } from "../../app/state/cart-storage";
 import {
@@ -28,8 +30,8 @@ import { prerenderedPages } from "./support/site";
 const CONTENT_PAGE_JS_BUDGET = 15 * 1024;
 const STICKER = "Nestz Sticker";
 
-/** Every prerendered page, and the 404 page (rendered per request, content all the same). */
-const CONTENT_PATHS = [...prerenderedPages.map((info) => info.path), "/no-such-page"];
+/** Every prerendered page, the shop's pages and the 404 page (these three rendered per request). */
+const CONTENT_PATHS = [...prerenderedPages.map((info) => info.path), ...perRequestContentPaths, "/no-such-page"];
 
 interface LoadedScript {
   url: string;
@@ -94,8 +96,7 @@ async function countStorageReads(context: BrowserContext): Promise<void> {
 const storageReadsOf = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.storageReads ?? 0));
 
 async function addStickerOnShwag(page: Page, times: number) {
-  await page.goto("/Shwag");
-  await waitForFullHydration(page);
+  await openPage(page, "/Shwag");
   const add = page.getByRole("button", { name: `Add to cart: ${STICKER}` });
   for (let added = 0; added < times; added++) await add.click();
   await expect(cartButton(page)).toHaveAccessibleName(times === 1 ? "Cart, 1 item" : `Cart, ${times} items`);
@@ -447,19 +448,39 @@ test.describe("the quote form on /Contact", () => {
   });
 });
 
-test.describe("app pages keep full hydration", () => {
-  test("/Shop hydrates, loads React and adds to the cart", async ({ page, problems }) => {
+test.describe("the shop's pages", () => {
+  test("/Shop: the first press on Add to cart loads React, adds once, and the count follows at once", async ({
+    page,
+    problems,
+  }) => {
     const { scripts } = await loadAndWeigh(page, "/Shop");
+    expect(scripts.some((script) => script.hasReact)).toBe(false);
+    const card = page.getByRole("article").filter({ has: page.getByRole("heading", { name: STICKER, exact: true }) });
+    await card.getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
+    await expect(card.getByRole("status")).toHaveText(`${STICKER} added. You have 1 in your cart.`);
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+    // Mounted now: a second press is handled by React alone.
+    await card.getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
+    await expect(card.getByRole("status")).toHaveText(`${STICKER} added. You have 2 in your cart.`);
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+    await cartButton(page).click();
+    await expect(cartPanel(page).getByRole("listitem")).toContainText(`${STICKER}2 × $1.00`);
+    await expectNoAxeViolations(page, "/Shop with the cart open after adding");
+    expect(problems.messages).toEqual([]);
+  });
+});
+
+test.describe("app pages keep full hydration", () => {
+  test("/Checkout hydrates and loads React", async ({ page, problems }) => {
+    const { scripts } = await loadAndWeigh(page, "/Checkout");
     expect(scripts.some((script) => script.hasReact)).toBe(true);
     await waitForFullHydration(page);
-    await page.getByRole("button", { name: `Add to cart: ${STICKER}` }).click();
-    await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
     expect(problems.messages).toEqual([]);
   });
 
   test("a content page reached from an app page by the client router works too", async ({ page, problems }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await openPage(page, "/Shop");
+    await openPage(page, "/Checkout");
     await waitForFullHydration(page);
     await page.getByRole("button", { name: "MENU" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "F.A.Q.", exact: true }).click();

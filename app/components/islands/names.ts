@@ -12,6 +12,7 @@ export const ISLAND_NAMES = [
   "fee-estimator",
   "quote-form",
   "social-feed",
+  "add-to-cart",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,4 +1,5 @@
 import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
+import { Island } from "#app/components/islands/island";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
 import type { Product } from "#app/domain/catalog/catalog";
@@ -14,7 +15,14 @@ export function ProductAction({ product }: { product: Product }) {
   if (product.status === "coming_later") return null;
   if (product.purchasable && product.priceCents !== null) {
     const { id, name, description, priceCents, imageUrl } = product;
-    return <AddToCartButton product={{ id, name, description, priceCents, imageUrl }} />;
+    // An island: on the shop's HTML-only pages, React comes with the first press (and replays it).
+    return (
+      <Island
+        name="add-to-cart"
+        component={AddToCartButton}
+        props={{ product: { id, name, description, priceCents, imageUrl } }}
+      />
+    );
   }
   if (product.priceCents === null)
     return <CallForPrice name={product.name} quote={quoteHrefForProduct(product.slug)} />;

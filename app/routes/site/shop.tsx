@@ -1,3 +1,4 @@
+import { contentPage } from "#app/components/islands/page-scripts";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
@@ -14,6 +15,9 @@ import type { Route } from "./+types/shop";
 const page = pageInfo("/Shop");
 
 export const meta = metaFor(page);
+
+// HTML and islands, read from the catalog at each request (docs/decisions/0016).
+export const handle = contentPage;
 
 export async function loader() {
   return { categories: await listCategories() };

@@ -1,3 +1,4 @@
+import { contentPage } from "#app/components/islands/page-scripts";
 import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
@@ -13,6 +14,9 @@ import type { Route } from "./+types/shwag";
 const page = pageInfo("/Shwag");
 
 export const meta = metaFor(page);
+
+// HTML and islands, read from the catalog at each request (docs/decisions/0016).
+export const handle = contentPage;
 
 export async function loader() {
   const shwag = await findCategory("shwag");
