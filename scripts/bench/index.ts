@@ -258,7 +258,7 @@ function printInsights(collector: CollectorResult, report: ReportResult): void {
     ],
   );
   printTable(
-    `Insights report: ${report.events.toLocaleString("en-US")} page views over ${report.days} days (one INSERT … SELECT generate_series), rolled up by the job, then the last 90 days`,
+    `Insights report: ${report.events.toLocaleString("en-US")} page views over ${report.days} days (one INSERT … SELECT generate_series), rolled up by the job, then the last 90 days; the collector's views deleted first`,
     [
       "generated s",
       "job s",
