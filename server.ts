@@ -31,7 +31,7 @@ import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
-import { insightsBeacon } from "#app/server/front-door/insights-beacon.server";
+import { beaconBeforeExpress, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
@@ -116,7 +116,12 @@ async function main() {
     prerendered = await loadPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
   }
 
-  httpServer.on("request", createApp({ env, build, prerendered, vite }));
+  // The ordinary page-view beacon is answered before Express, the rest by it (docs/decisions/0041).
+  const beacons = beaconBeforeExpress({ securityHeaders: baseSecurityHeaders(env), trustedProxies: env.TRUST_PROXY });
+  const app = createApp({ env, build, prerendered, vite });
+  httpServer.on("request", (req, res) => {
+    if (!beacons.take(req, res)) void app(req, res);
+  });
   httpServer.on("error", (error) => {
     console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
     void database.stop().finally(() => process.exit(1));
@@ -127,6 +132,7 @@ async function main() {
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
     await insightsJob.stop();
+    beacons.close();
     await flushPageViews();
     await outbox.stop();
     await database.stop();

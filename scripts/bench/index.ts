@@ -3,6 +3,9 @@
  * figure printed beside its goal. Measurements, not tests: a missed goal is
  * reported (✗), never a failure; the exit code is non-zero only when the
  * benchmark itself could not run.
+ *
+ * `npm run bench -- --only insights` (or pages, throughput, payments, pdfs;
+ * several separated by commas) runs only those parts.
  */
 import os from "node:os";
 import process from "node:process";
@@ -39,6 +42,23 @@ const GOALS = {
   /** The Insights page (and its query) for 90 days over a million page views (docs/decisions/0027). */
   insightsReportMs: 300,
 };
+
+const PARTS = ["pages", "throughput", "payments", "insights", "pdfs"] as const;
+type Part = (typeof PARTS)[number];
+
+/** The parts named by `--only a,b` (or `--only=a,b`); every part without it. */
+function partsToRun(args: readonly string[]): ReadonlySet<Part> {
+  const index = args.findIndex((arg) => arg === "--only" || arg.startsWith("--only="));
+  if (index === -1) return new Set(PARTS);
+  const arg = args[index] ?? "";
+  const value = arg.startsWith("--only=") ? arg.slice("--only=".length) : (args[index + 1] ?? "");
+  const named = value.split(",").map((name) => name.trim());
+  const unknown = named.filter((name) => !(PARTS as readonly string[]).includes(name));
+  if (value === "" || unknown.length > 0) {
+    throw new Error(`--only takes one or more of ${PARTS.join(", ")} (comma-separated), not "${value}"`);
+  }
+  return new Set(named as Part[]);
+}
 
 const COLLECTOR_LOAD = { connections: 50, durationSeconds: 10 };
 
@@ -240,7 +260,7 @@ function printInsights(collector: CollectorResult, report: ReportResult): void {
     ],
   );
   printTable(
-    `Insights report: ${report.events.toLocaleString("en-US")} page views over ${report.days} days (one INSERT … SELECT generate_series), rolled up by the job, then the last 90 days`,
+    `Insights report: ${report.events.toLocaleString("en-US")} page views over ${report.days} days (one INSERT … SELECT generate_series), rolled up by the job, then the last 90 days; the collector's views deleted first`,
     [
       "generated s",
       "job s",
@@ -264,49 +284,80 @@ function printInsights(collector: CollectorResult, report: ReportResult): void {
   );
 }
 
+interface ServerFigures {
+  weights?: PageWeight[];
+  loads?: (LoadResult & { rendering: string })[];
+  payments?: PaymentLoadResult;
+  insights?: { collector: CollectorResult; report: ReportResult };
+}
+
 async function main(): Promise<void> {
+  const parts = partsToRun(process.argv.slice(2));
   const startedAt = new Date();
   const machine = machineInfo();
-  printMachine(`Nestz benchmarks: page weight and throughput (${startedAt.toISOString()})`, machine);
-  assertChromium();
+  printMachine(
+    `Nestz benchmarks: ${parts.size === PARTS.length ? "page weight and throughput" : [...parts].join(", ")} (${startedAt.toISOString()})`,
+    machine,
+  );
+  if (parts.has("pages")) assertChromium();
 
   const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
-  const { weights, loads, payments, insights } = await withBenchServer(async (server) => {
-    console.log(`\nLoading ${paths.length} pages in Chromium …`);
-    const weights = await measurePages(server.baseUrl, paths, BENCH_BUILD_DIR);
-    printWeights(weights);
+  const needsServer = [...parts].some((part) => part !== "pdfs");
+  const { weights, loads, payments, insights }: ServerFigures = needsServer
+    ? await withBenchServer(async (server) => {
+        let weights: PageWeight[] | undefined;
+        if (parts.has("pages")) {
+          console.log(`\nLoading ${paths.length} pages in Chromium …`);
+          weights = await measurePages(server.baseUrl, paths, BENCH_BUILD_DIR);
+          printWeights(weights);
+        }
 
-    const loads: (LoadResult & { rendering: string })[] = [];
-    for (const target of LOAD_TARGETS) {
-      console.log(`\nLoad on ${target.path} (${LOAD.durationSeconds} s) …`);
-      loads.push({
-        ...(await measureThroughput(server.baseUrl, target.path, LOAD.connections, LOAD.durationSeconds)),
-        rendering: target.rendering,
-      });
-    }
-    printLoad(loads);
+        let loads: (LoadResult & { rendering: string })[] | undefined;
+        if (parts.has("throughput")) {
+          loads = [];
+          for (const target of LOAD_TARGETS) {
+            console.log(`\nLoad on ${target.path} (${LOAD.durationSeconds} s) …`);
+            loads.push({
+              ...(await measureThroughput(server.baseUrl, target.path, LOAD.connections, LOAD.durationSeconds)),
+              rendering: target.rendering,
+            });
+          }
+          printLoad(loads);
+        }
 
-    console.log(`\nLoad on createPaymentIntent (${PAYMENT_LOAD.durationSeconds} s) …`);
-    const payments = await measureCreatePaymentIntent(server, PAYMENT_LOAD.connections, PAYMENT_LOAD.durationSeconds);
-    printPayments(payments);
+        let payments: PaymentLoadResult | undefined;
+        if (parts.has("payments")) {
+          console.log(`\nLoad on createPaymentIntent (${PAYMENT_LOAD.durationSeconds} s) …`);
+          payments = await measureCreatePaymentIntent(server, PAYMENT_LOAD.connections, PAYMENT_LOAD.durationSeconds);
+          printPayments(payments);
+        }
 
-    console.log(`\nLoad on the Insights collector (${COLLECTOR_LOAD.durationSeconds} s) …`);
-    const collector = await measureCollector(server, COLLECTOR_LOAD.connections, COLLECTOR_LOAD.durationSeconds);
-    console.log("Generating a million page views and rolling them up …");
-    const report = await measureReport(server);
-    printInsights(collector, report);
-    return { weights, loads, payments, insights: { collector, report } };
-  });
+        let insights: ServerFigures["insights"];
+        if (parts.has("insights")) {
+          console.log(`\nLoad on the Insights collector (${COLLECTOR_LOAD.durationSeconds} s) …`);
+          const collector = await measureCollector(server, COLLECTOR_LOAD.connections, COLLECTOR_LOAD.durationSeconds);
+          console.log("Generating a million page views and rolling them up …");
+          const report = await measureReport(server);
+          printInsights(collector, report);
+          insights = { collector, report };
+        }
+        return { weights, loads, payments, insights };
+      })
+    : {};
 
-  console.log(`\nDrawing the PDFs in this process …`);
-  const pdfs = await measurePdfs();
-  printPdfs(pdfs);
+  let pdfs: Awaited<ReturnType<typeof measurePdfs>> | undefined;
+  if (parts.has("pdfs")) {
+    console.log(`\nDrawing the PDFs in this process …`);
+    pdfs = await measurePdfs();
+    printPdfs(pdfs);
+  }
 
   console.log(`\n${loadLine(os.loadavg(), "at the end")}`);
-  const file = saveResults("bench", startedAt, {
+  const file = saveResults(parts.size === PARTS.length ? "bench" : `bench-${[...parts].join("-")}`, startedAt, {
     startedAt: startedAt.toISOString(),
     machine,
     loadAverageAtEnd: os.loadavg(),
+    parts: [...parts],
     goals: { ...GOALS, pdf: PDF_GOALS },
     pageWeights: weights,
     throughput: loads,

@@ -11,9 +11,13 @@ import { HOST_MAX, UTM_MAX } from "./source";
 export const EVENT_MAX_BYTES = 1_024;
 export const PATH_MAX = 300;
 
+/** PostgreSQL's text cannot hold a NUL: one in any field would fail the whole batch's insert. */
+const noNul = (value: string) => !value.includes("\u0000");
+
 const utm = z
   .string()
   .max(UTM_MAX * 2)
+  .refine(noNul, "must not hold a NUL")
   .optional();
 
 export const pageViewEventSchema = z.strictObject({
@@ -28,6 +32,7 @@ export const pageViewEventSchema = z.strictObject({
   r: z
     .string()
     .max(HOST_MAX + 200)
+    .refine(noNul, "must not hold a NUL")
     .optional(),
   s: utm,
   m: utm,

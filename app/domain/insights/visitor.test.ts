@@ -11,6 +11,13 @@ describe("the salt's day", () => {
     expect(saltDay(new Date("2026-07-04T07:00:00Z"))).toBe("2026-07-04");
   });
 
+  it("is right at the first moment of a day, asked for just before it too", () => {
+    expect(saltDay(new Date("2026-11-27T07:59:30Z"))).toBe("2026-11-26");
+    expect(saltDay(new Date("2026-11-27T07:59:59.999Z"))).toBe("2026-11-26");
+    expect(saltDay(new Date("2026-11-27T08:00:00Z"))).toBe("2026-11-27");
+    expect(saltDay(new Date("2026-11-27T07:59:59.999Z"))).toBe("2026-11-26");
+  });
+
   it("destroys every earlier day's salt and keeps today's", () => {
     expect(expiredSaltDays(["2026-11-24", "2026-11-25", "2026-11-26"], "2026-11-26")).toEqual([
       "2026-11-24",

@@ -6,9 +6,17 @@
  */
 import { businessDay } from "#app/domain/time/business-time";
 
-/** The Pacific day whose salt applies at `now`: salts change at midnight in Portland. */
+let lastMinute: { minute: number; day: string } | undefined;
+
+/**
+ * The Pacific day whose salt applies at `now`: salts change at midnight in
+ * Portland. Asked for every page view, so the answer is kept for the minute:
+ * the time zone's offsets are whole hours, so a day never ends within one.
+ */
 export function saltDay(now: Date): string {
-  return businessDay(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastMinute?.minute !== minute) lastMinute = { minute, day: businessDay(now) };
+  return lastMinute.day;
 }
 
 /** Salts that must be destroyed at `today`: every one of an earlier day. */

@@ -14,12 +14,28 @@ export interface SessionUser {
   createdAt: Date;
 }
 
+/** Each GET's answer, for the other loaders of the same request (a console page runs two). */
+const answered = new WeakMap<Request, Promise<SessionUser | null>>();
+
 /**
  * The signed-in person, or null. Requests without a session cookie never
- * touch the database (that includes prerendering at build time).
+ * touch the database (that includes prerendering at build time). The
+ * loaders of one GET share one lookup; a POST looks again each time, since
+ * its action may have signed someone in or out in between.
  */
-export async function getSessionUser(request: Request): Promise<SessionUser | null> {
-  if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return null;
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  if (!hasSessionCookie(request.headers.get("cookie") ?? undefined)) return Promise.resolve(null);
+  if (request.method !== "GET" && request.method !== "HEAD") return lookUpSessionUser(request);
+  const known = answered.get(request);
+  if (known) return known;
+  const user = lookUpSessionUser(request);
+  answered.set(request, user);
+  // A failure is not kept: another loader asks again (and gets its own error).
+  user.catch(() => answered.delete(request));
+  return user;
+}
+
+async function lookUpSessionUser(request: Request): Promise<SessionUser | null> {
   let session;
   try {
     session = await getAuth().api.getSession({ headers: request.headers });

@@ -33,25 +33,35 @@ export function dayTotalsSql(days: readonly string[]): SQL {
     select day::text as day, sum(views)::int as views, count(*)::int as visitors from visits group by day`;
 }
 
-/** (day, dimension, value, views, visitors) for each of the days that has views. */
+/**
+ * (day, dimension, value, views, visitors) for each of the days that has views.
+ * Pages are counted from the views grouped by page and visitor (two hash
+ * aggregations, no sort); the six dimensions of a visit in one pass over the
+ * visits (grouping sets), rather than six.
+ */
 export function dayCountsSql(days: readonly string[]): SQL {
-  return sql`with ${visitsOf(days)}
+  return sql`with ${visitsOf(days)},
+    page_visitors as (
+      select day, path, count(*) as views from views group by day, path, visitor
+    )
     select day::text as day, 'page'::insight_dimension as dimension, path as value,
-      count(*)::int as views, count(distinct visitor)::int as visitors
-      from views group by day, path
+      sum(views)::int as views, count(*)::int as visitors
+      from page_visitors group by day, path
     union all
-    select day::text, 'entry', path, sum(views)::int, count(*)::int from visits group by day, path
-    union all
-    select day::text, 'source', source, sum(views)::int, count(*)::int from visits group by day, source
-    union all
-    select day::text, 'referrer', coalesce(referrer_host, ${noReferrer}), sum(views)::int, count(*)::int
-      from visits group by day, coalesce(referrer_host, ${noReferrer})
-    union all
-    select day::text, 'utm-source', utm_source, sum(views)::int, count(*)::int
-      from visits where utm_source is not null group by day, utm_source
-    union all
-    select day::text, 'campaign', utm_campaign, sum(views)::int, count(*)::int
-      from visits where utm_campaign is not null group by day, utm_campaign
-    union all
-    select day::text, 'device', device::text, sum(views)::int, count(*)::int from visits group by day, device`;
+    select day::text,
+      (case
+        when grouping(path) = 0 then 'entry'
+        when grouping(source) = 0 then 'source'
+        when grouping(referrer) = 0 then 'referrer'
+        when grouping(utm_source) = 0 then 'utm-source'
+        when grouping(utm_campaign) = 0 then 'campaign'
+        else 'device'
+      end)::insight_dimension,
+      coalesce(path, source, referrer, utm_source, utm_campaign, device::text),
+      sum(views)::int, count(*)::int
+      from (select *, coalesce(referrer_host, ${noReferrer}) as referrer from visits) as visit
+      group by grouping sets ((day, path), (day, source), (day, referrer), (day, utm_source), (day, utm_campaign), (day, device))
+      -- Visits without a tag are not a row of the tag's table.
+      having (grouping(utm_source) = 1 or utm_source is not null)
+        and (grouping(utm_campaign) = 1 or utm_campaign is not null)`;
 }

@@ -25,6 +25,7 @@ import {
   forgetSalt,
   limitKey,
   receivePageView,
+  SharedLimiter,
 } from "./changes.server";
 import { insightsReport } from "./queries.server";
 
@@ -132,6 +133,35 @@ describe("collecting page views", () => {
     expect(limit?.hits).toBe(300);
     const raw = await getDb().execute(sql`select key from request_limits where key like ${`%${who.address}%`}`);
     expect(raw.rows, "no address in request_limits").toEqual([]);
+  });
+});
+
+describe("the per-client limit on two instances", () => {
+  it("holds across them: what one has counted, the other learns at its next sync", async () => {
+    const key = `insights:two-instances-${randomUUID()}`;
+    const first = new SharedLimiter();
+    const second = new SharedLimiter();
+    const take = (limiter: SharedLimiter, times: number) =>
+      Array.from({ length: times }, () => limiter.take(key).allowed).filter(Boolean).length;
+
+    expect(take(first, 200)).toBe(200);
+    await first.sync();
+    // The second instance counts one beacon before it has heard of the first's 200.
+    expect(take(second, 1)).toBe(1);
+    await second.sync();
+    // Now it knows 201 of the 300 are spent, by whichever instance.
+    expect(take(second, 150)).toBe(99);
+    await second.sync();
+    // The first still knows only its own 200 until its next sync: within that moment it can let a
+    // few more through (the bound decision 0026 states), and refuses from the sync on.
+    expect(take(first, 10)).toBe(10);
+    await first.sync();
+    expect(take(first, 1)).toBe(0);
+    expect(take(second, 1)).toBe(0);
+    const [limit] = (await getDb().execute(sql`select hits from request_limits where key = ${key}`)).rows as {
+      hits: number;
+    }[];
+    expect(limit?.hits).toBe(310);
   });
 });
 

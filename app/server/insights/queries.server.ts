@@ -113,7 +113,12 @@ async function periodFigures(db: Database, range: DayRange): Promise<PeriodFigur
 // ---------------------------------------------------------------------------------------------
 // The funnel by source
 
-type StageQuery = (db: Database, range: DayRange, figures: PeriodFigures) => Promise<Map<string, StageFigures>>;
+/** A stage's counts; only the visitors' stage waits for the period's figures. */
+type StageQuery = (
+  db: Database,
+  range: DayRange,
+  figures: Promise<PeriodFigures>,
+) => Promise<Map<string, StageFigures>>;
 
 /** Requests created within the range's Pacific days. */
 const requestedIn = (range: DayRange) =>
@@ -156,10 +161,8 @@ async function proposalsAt(db: Database, step: "sent_at" | "accepted_at", range:
  */
 const stageQueries: { [S in FunnelStage]?: StageQuery } = {
   // Visitors by the source of their first view of the day.
-  visitors: (_db, _range, figures) =>
-    Promise.resolve(
-      new Map(figures.counts.source.map((row) => [row.value, { count: row.visitors, units: null, cents: null }])),
-    ),
+  visitors: async (_db, _range, figures) =>
+    new Map((await figures).counts.source.map((row) => [row.value, { count: row.visitors, units: null, cents: null }])),
   "quote-requests": async (db, range) =>
     bySource(
       await db
@@ -204,7 +207,8 @@ function bySource(
   );
 }
 
-async function funnelOf(db: Database, range: DayRange, figures: PeriodFigures): Promise<Funnel> {
+/** The funnel of a range; its stages are asked for at once, each as soon as what it reads is known. */
+async function funnelOf(db: Database, range: DayRange, figures: Promise<PeriodFigures>): Promise<Funnel> {
   const entries = await Promise.all(
     IMPLEMENTED_FUNNEL_STAGES.map(async (stage) => {
       const query = stageQueries[stage];
@@ -214,14 +218,16 @@ async function funnelOf(db: Database, range: DayRange, figures: PeriodFigures): 
   return assembleFunnel(IMPLEMENTED_FUNNEL_STAGES, Object.fromEntries(entries));
 }
 
-/** Everything the Insights page shows for a period and the one before it. */
+/** Everything the Insights page shows for a period and the one before it, every query under way at once. */
 export async function insightsReport(period: Period): Promise<InsightsReport> {
   return withDb(async (db) => {
-    const [current, previous] = await Promise.all([
-      periodFigures(db, period.current),
+    const current = periodFigures(db, period.current);
+    const [previous, funnel] = await Promise.all([
       periodFigures(db, period.previous),
+      funnelOf(db, period.current, current),
+      // Awaited here too, so its failure is never left unhandled while the others run.
+      current,
     ]);
-    const funnel = await funnelOf(db, period.current, current);
-    return { current, previous, funnel };
+    return { current: await current, previous, funnel };
   });
 }
