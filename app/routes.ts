@@ -76,6 +76,7 @@ export default [
       route("products", "routes/admin/products.tsx"),
       route("products/new", "routes/admin/product-new.tsx"),
       route("products/:productId", "routes/admin/product-edit.tsx"),
+      route("products/:productId/photos", "routes/admin/product-photos.tsx"),
       route("products/categories/:categoryId", "routes/admin/category-edit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
@@ -97,6 +98,9 @@ export default [
   route("spec-sheets/bedroom-nestz.pdf", "routes/documents/bedroom-spec-sheet.ts"),
   route("spec-sheets/office-nestz.pdf", "routes/documents/office-spec-sheet.ts"),
   route("Government/capability-summary.pdf", "routes/documents/capability-summary.ts"),
+
+  // The owner's product photos, from the database by content-addressed name (app/server/photos/)
+  route("photos/:file", "routes/photos/photo-file.ts"),
 
   // For search engines and browsers
   route("images/:file", "routes/seo/images.$file.tsx"),

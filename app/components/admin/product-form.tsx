@@ -126,7 +126,7 @@ export function ProductForm({
         name="imageUrl"
         required
         defaultValue={values.imageUrl}
-        hint="A picture on this site, like /images/sticker.svg, or an address starting with https://."
+        hint="The drawing shown until the product has a photo: a picture on this site, like /images/sticker.svg, or an address starting with https://."
         error={errors.imageUrl}
         key={key("image")}
       />

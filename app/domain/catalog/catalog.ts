@@ -1,4 +1,5 @@
 import { type Cents, centsToDollars } from "#app/domain/common/money";
+import type { PhotoView } from "#app/domain/photos/rules";
 
 import type { ProductStatus } from "./product-form";
 
@@ -14,6 +15,8 @@ export interface CatalogRow {
   linkUrl: string;
   status: ProductStatus;
   purchasable: boolean;
+  /** The owner's first photo, shown instead of the drawing (imageUrl) when there is one. */
+  photo?: PhotoView | null;
 }
 
 export type Product = Omit<CatalogRow, "categorySlug" | "categoryTitle">;

@@ -14,6 +14,7 @@ import { listCategoryChoices } from "#app/server/catalog/console-categories.serv
 import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
+import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-edit";
 
@@ -34,9 +35,13 @@ const formOf = (product: ConsoleProduct, extra: Partial<ProductFormState> = {}):
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = productIdOf(params);
-  const [product, categories] = await Promise.all([getProduct(id), listCategoryChoices()]);
+  const [product, categories, photos] = await Promise.all([
+    getProduct(id),
+    listCategoryChoices(),
+    listProductPhotos(id),
+  ]);
   if (!product) throw data(null, { status: 404 });
-  return { product, categories };
+  return { product, categories, photoCount: photos.length };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -109,6 +114,23 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           Edit the product
         </h2>
         <ProductForm state={state} categories={categories} labelledBy="product-form-heading" />
+      </section>
+      <section
+        aria-labelledby="photos-heading"
+        className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      >
+        <h2 id="photos-heading" className="text-2xl">
+          Photos
+        </h2>
+        <p className="mt-1 mb-4 text-stone-700">
+          {loaderData.photoCount === 0
+            ? "No photos yet: the shop shows the drawing. Add your own photos and the first one takes its place."
+            : `${loaderData.photoCount} ${loaderData.photoCount === 1 ? "photo" : "photos"}; the first one shows in the shop.`}
+        </p>
+        <Link to={`/admin/products/${product.id}/photos`} className="font-semibold">
+          {loaderData.photoCount === 0 ? "Add photos" : "Add and arrange photos"}
+          <span className="sr-only"> of {product.name}</span>
+        </Link>
       </section>
       <ArchivePanel
         id={product.id}

@@ -3,6 +3,7 @@ import { and, asc, eq, isNull } from "drizzle-orm";
 import { type CatalogRow, groupCatalog } from "#app/domain/catalog/catalog";
 import { withDb } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
+import { firstPhotos } from "#app/server/photos/queries.server";
 
 async function catalogRows(): Promise<CatalogRow[]> {
   return withDb((db) =>
@@ -28,9 +29,11 @@ async function catalogRows(): Promise<CatalogRow[]> {
   );
 }
 
-/** The shop's categories in order, each with its products. */
+/** The shop's categories in order, each with its products (and the first photo of those that have one). */
 export async function listCategories() {
-  return groupCatalog(await catalogRows());
+  const rows = await catalogRows();
+  const photos = await firstPhotos(rows.map((row) => row.id));
+  return groupCatalog(rows.map((row) => ({ ...row, photo: photos.get(row.id) ?? null })));
 }
 
 /**

@@ -6,5 +6,6 @@ export * from "./documents-schema.server";
 export * from "./insights-schema.server";
 export * from "./orders-schema.server";
 export * from "./outbox-schema.server";
+export * from "./photos-schema.server";
 export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 
-import { bodyLimitFor, DEFAULT_BODY_BYTES, DOCUMENT_UPLOAD_BODY_BYTES, tooLargeWords } from "./body-limits.server";
+import {
+  bodyLimitFor,
+  DEFAULT_BODY_BYTES,
+  DOCUMENT_UPLOAD_BODY_BYTES,
+  PHOTO_UPLOAD_BODY_BYTES,
+  tooLargeWords,
+} from "./body-limits.server";
 
 describe("bodyLimitFor", () => {
   it("lets only a POST to the documents page carry a 5 MB file", () => {
@@ -10,15 +16,27 @@ describe("bodyLimitFor", () => {
     expect(DOCUMENT_UPLOAD_BODY_BYTES).toBeLessThan(6 * 1024 * 1024);
   });
 
+  it("lets only a POST to a product's photos page carry a 15 MB photo", () => {
+    expect(bodyLimitFor("POST", "/admin/products/3/photos")).toBe(PHOTO_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/Admin/Products/3/Photos/")).toBe(PHOTO_UPLOAD_BODY_BYTES);
+    expect(PHOTO_UPLOAD_BODY_BYTES).toBeGreaterThan(15 * 1024 * 1024);
+    expect(PHOTO_UPLOAD_BODY_BYTES).toBeLessThan(16 * 1024 * 1024);
+  });
+
   it("keeps 1 MB everywhere else", () => {
     expect(bodyLimitFor("POST", "/Contact")).toBe(DEFAULT_BODY_BYTES);
     expect(bodyLimitFor("POST", "/admin/documents/versions/1")).toBe(DEFAULT_BODY_BYTES);
     expect(bodyLimitFor("POST", "/admin/documents-x")).toBe(DEFAULT_BODY_BYTES);
     expect(bodyLimitFor("PUT", "/admin/documents")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/products/3")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/products/x/photos")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/products/3/photos/extra")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("PUT", "/admin/products/3/photos")).toBe(DEFAULT_BODY_BYTES);
   });
 
   it("says what the upload limit is", () => {
     expect(tooLargeWords("POST", "/admin/documents").detail).toContain("5 MB");
+    expect(tooLargeWords("POST", "/admin/products/3/photos").detail).toContain("15 MB");
     expect(tooLargeWords("POST", "/Contact").heading).toBe("That request is too large");
   });
 });

@@ -1,23 +1,38 @@
 /**
  * How large a request body may be. Everything is held to 1 MB, except the
- * console's document upload, which takes a 5 MB PDF and the form around it.
- * Bodies are read whole before the router runs (request-body.server.ts), so
- * the limit is decided here, by method and path, before a byte is read.
+ * console's two upload routes: a document (a 5 MB PDF) and a product's photos
+ * (a 15 MB image), each with the form around the file. Bodies are read whole
+ * before the router runs (request-body.server.ts), so the limit is decided
+ * here, by method and path, before a byte is read. This is the one list of
+ * routes that may pass 1 MB.
  */
 import { DOCUMENT_MAX_BYTES } from "#app/domain/documents/documents";
+import { MAX_UPLOAD_BYTES as PHOTO_MAX_BYTES } from "#app/domain/photos/rules";
 
 export const DEFAULT_BODY_BYTES = 1_000_000;
+/** Room for an upload form's other fields and the multipart boundaries around the file. */
+const FORM_OVERHEAD_BYTES = 64 * 1024;
 /** A 5 MB PDF plus the form's other fields and multipart boundaries. */
-export const DOCUMENT_UPLOAD_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+export const DOCUMENT_UPLOAD_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/** A 15 MB photo plus its description, the form's token and multipart boundaries. */
+export const PHOTO_UPLOAD_BODY_BYTES = PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 const DOCUMENT_UPLOAD_PATH = /^\/admin\/documents\/?$/i;
+/** A product's photos page in the console, which uploads, describes, orders and removes them. */
+const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[0-9]{1,9}\/photos\/?$/i;
 
 export function isDocumentUpload(method: string, path: string): boolean {
   return method === "POST" && DOCUMENT_UPLOAD_PATH.test(path);
 }
 
+export function isPhotoUpload(method: string, path: string): boolean {
+  return method === "POST" && PHOTO_UPLOAD_PATH.test(path);
+}
+
 export function bodyLimitFor(method: string, path: string): number {
-  return isDocumentUpload(method, path) ? DOCUMENT_UPLOAD_BODY_BYTES : DEFAULT_BODY_BYTES;
+  if (isDocumentUpload(method, path)) return DOCUMENT_UPLOAD_BODY_BYTES;
+  if (isPhotoUpload(method, path)) return PHOTO_UPLOAD_BODY_BYTES;
+  return DEFAULT_BODY_BYTES;
 }
 
 /** The words of a 413: an upload says what the limit is and where to go back to. */
@@ -26,6 +41,12 @@ export function tooLargeWords(method: string, path: string): { heading: string; 
     return {
       heading: "That file is too large",
       detail: "A document can be at most 5 MB. Please go back to Documents and choose a smaller PDF.",
+    };
+  if (isPhotoUpload(method, path))
+    return {
+      heading: "That photo is too large",
+      detail:
+        "Photos can be up to 15 MB. Please go back, choose a smaller copy (most phones can share one) and upload it again.",
     };
   return { heading: "That request is too large", detail: "Please send less at once." };
 }

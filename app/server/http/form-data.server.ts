@@ -12,7 +12,8 @@ export const UNREADABLE_FORM_MESSAGE = "That form could not be read. Please relo
 
 /**
  * Reads a form body, answering 400 (not 500) when it is not a form at all.
- * server.ts already refuses bodies over 1 MB (5 MB and a little for a document upload).
+ * server.ts refuses bodies over their path's limit first (app/server/front-door/body-limits.server.ts):
+ * 1 MB, or a little more than the file an upload route takes.
  */
 export async function readForm(request: Request): Promise<FormData> {
   try {

@@ -1,0 +1,124 @@
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+
+import {
+  type ConsolePhotoView,
+  PHOTO_CONTENT_TYPES,
+  type PhotoFileKey,
+  type PhotoView,
+  photoView,
+} from "#app/domain/photos/rules";
+import { withDb } from "#app/server/db/client.server";
+import { productPhotoFiles, productPhotos } from "#app/server/db/schema.server";
+
+const widthsOf = sql<number[]>`(
+  select coalesce(array_agg(f.width order by f.width), '{}')::int[]
+  from ${productPhotoFiles} f
+  where f.photo_id = ${productPhotos.id} and f.format = 'jpeg'
+)`;
+
+const photoColumns = {
+  id: productPhotos.id,
+  productId: productPhotos.productId,
+  hash: productPhotos.hash,
+  alt: productPhotos.alt,
+  width: productPhotos.width,
+  height: productPhotos.height,
+  position: productPhotos.position,
+  createdAt: productPhotos.createdAt,
+  widths: widthsOf,
+};
+
+/** A product's photos in the owner's order, for the console. */
+export async function listProductPhotos(productId: number): Promise<ConsolePhotoView[]> {
+  return withDb(async (db) => {
+    const rows = await db
+      .select(photoColumns)
+      .from(productPhotos)
+      .where(eq(productPhotos.productId, productId))
+      .orderBy(asc(productPhotos.position), asc(productPhotos.id));
+    return rows.map((row) => ({
+      ...photoView(row),
+      position: row.position,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  });
+}
+
+/** The first photo of each of these products that has one: what its shop card shows. */
+export async function firstPhotos(productIds: readonly number[]): Promise<Map<number, PhotoView>> {
+  if (productIds.length === 0) return new Map();
+  return withDb(async (db) => {
+    const rows = await db
+      .selectDistinctOn([productPhotos.productId], photoColumns)
+      .from(productPhotos)
+      .where(inArray(productPhotos.productId, [...productIds]))
+      .orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.id));
+    return new Map(rows.map((row) => [row.productId, photoView(row)]));
+  });
+}
+
+export interface PhotoFile {
+  bytes: Buffer;
+  contentType: string;
+}
+
+/**
+ * Files served lately, kept in this process: a shortcut for a busy shop
+ * page, bounded in bytes, oldest dropped first. Safe because a file never
+ * changes under its address (the hash is in it), and a removed photo's
+ * files stop being linked at once; they may be served from here until
+ * dropped or the process restarts.
+ */
+const CACHE_LIMIT_BYTES = 32 * 1024 * 1024;
+const cache = new Map<string, PhotoFile>();
+let cachedBytes = 0;
+
+const cacheKey = (key: PhotoFileKey) => `${key.id}-${key.hash}-${key.width}-${key.format}`;
+
+function remember(key: string, file: PhotoFile) {
+  if (file.bytes.length > CACHE_LIMIT_BYTES / 8) return;
+  cache.set(key, file);
+  cachedBytes += file.bytes.length;
+  for (const [oldKey, old] of cache) {
+    if (cachedBytes <= CACHE_LIMIT_BYTES) break;
+    cache.delete(oldKey);
+    cachedBytes -= old.bytes.length;
+  }
+}
+
+/** Forgets every cached file (tests; a photo's removal does not need it). */
+export function clearPhotoFileCache(): void {
+  cache.clear();
+  cachedBytes = 0;
+}
+
+/** One stored file by its address's parts, or null when there is none (a wrong hash included). */
+export async function readPhotoFile(key: PhotoFileKey): Promise<PhotoFile | null> {
+  const id = cacheKey(key);
+  const cached = cache.get(id);
+  if (cached) {
+    // Most recently used goes last, so it is dropped last.
+    cache.delete(id);
+    cache.set(id, cached);
+    return cached;
+  }
+  const row = await withDb(async (db) => {
+    const [found] = await db
+      .select({ bytes: productPhotoFiles.bytes })
+      .from(productPhotoFiles)
+      .innerJoin(productPhotos, eq(productPhotos.id, productPhotoFiles.photoId))
+      .where(
+        and(
+          eq(productPhotoFiles.photoId, key.id),
+          eq(productPhotos.hash, key.hash),
+          eq(productPhotoFiles.width, key.width),
+          eq(productPhotoFiles.format, key.format),
+        ),
+      );
+    return found ?? null;
+  });
+  if (!row) return null;
+  const file = { bytes: row.bytes, contentType: PHOTO_CONTENT_TYPES[key.format] };
+  remember(id, file);
+  return file;
+}
