@@ -59,6 +59,7 @@ import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
 import { flushPageViews } from "#app/server/insights/changes.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
+import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 
 const MAX_URL_LENGTH = 2_048;
@@ -95,6 +96,8 @@ async function main() {
   const outbox = startOutboxSender({ env });
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
+  // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
+  const stopWatchingPhotos = watchPagePhotos();
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
 
@@ -131,6 +134,7 @@ async function main() {
   });
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
+    stopWatchingPhotos();
     await insightsJob.stop();
     beacons.close();
     await flushPageViews();
@@ -258,7 +262,8 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
  * Guests get the prerendered HTML; anyone with a session is rendered fresh,
  * and so is an address whose query string the page reads (a form that GETs
  * its page, such as /Delivery?zip=…, or a link that pre-fills one, such as
- * /Contact?model=…).
+ * /Contact?model=…), and a product page once the owner has given it photos
+ * (the build drew it with its drawing; docs/decisions/0040).
  */
 function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
   const policies = new Map(
@@ -268,7 +273,7 @@ function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const built = prerendered.get(req.path);
-    if (!built || hasSessionCookie(req.headers.cookie)) return next();
+    if (!built || hasSessionCookie(req.headers.cookie) || pageHasPhotos(req.path)) return next();
     const query = req.originalUrl.indexOf("?");
     if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
     const page = (await livePages(req.path)) ?? built;

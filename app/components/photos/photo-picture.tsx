@@ -10,6 +10,7 @@ export function PhotoPicture({
   photo,
   sizes,
   eager = false,
+  highPriority = false,
   className = "",
 }: {
   photo: PhotoView;
@@ -17,6 +18,8 @@ export function PhotoPicture({
   sizes: string;
   /** Above the fold: fetched at once. Otherwise only as it nears the screen. */
   eager?: boolean;
+  /** The page's main picture (its largest paint): asked for before other images. */
+  highPriority?: boolean;
   className?: string;
 }) {
   return (
@@ -31,8 +34,9 @@ export function PhotoPicture({
         alt={photo.alt}
         width={photo.width}
         height={photo.height}
-        loading={eager ? "eager" : "lazy"}
-        decoding="async"
+        loading={eager || highPriority ? "eager" : "lazy"}
+        fetchPriority={highPriority ? "high" : undefined}
+        decoding={highPriority ? undefined : "async"}
         className={className}
       />
     </picture>

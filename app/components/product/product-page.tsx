@@ -7,6 +7,7 @@ import { LinkButton } from "#app/components/ui/button";
 import { isSpecSheetSlug, specSheets } from "#app/content/documents";
 import type { ProductPageContent, ProductSection } from "#app/content/products";
 import { metaFor } from "#app/content/seo";
+import type { PhotoView } from "#app/domain/photos/rules";
 import { quotePrefillForProduct } from "#app/domain/quote-requests/rules";
 
 import { IdeaCards } from "./idea-cards";
@@ -14,6 +15,7 @@ import { KeyFigures } from "./key-figures";
 import { OptionCards } from "./option-cards";
 import { PlanFigure } from "./plan-figure";
 import { ProductActions } from "./product-actions";
+import { ProductGallery, ProductHeroPicture } from "./product-photos";
 import { SpecList } from "./spec-list";
 import { StepList } from "./step-list";
 
@@ -29,8 +31,13 @@ export function productMeta(content: ProductPageContent) {
  * order, and the invitation to call or write. Next-step actions live in two
  * places: the hero's buttons (ProductActions) and the closing band's links
  * (the content's `nextStep.links`).
+ *
+ * The owner's photos of the product (`photos`, in the owner's order) take
+ * the drawing's place: the first in the hero, the others under "Photos"
+ * below it. Without photos the page keeps its drawing.
  */
-export function ProductPage({ content }: { content: ProductPageContent }) {
+export function ProductPage({ content, photos = [] }: { content: ProductPageContent; photos?: readonly PhotoView[] }) {
+  const [first, ...more] = photos;
   return (
     <>
       <PageHero
@@ -49,19 +56,15 @@ export function ProductPage({ content }: { content: ProductPageContent }) {
             ) : null}
           </>
         }
-        art={
-          <Art
-            name={content.picture.name}
-            alt={content.picture.alt}
-            className="h-auto w-full overflow-hidden rounded-2xl"
-          />
-        }
+        art={<ProductHeroPicture content={content} photo={first} />}
       >
         <ProductActions quote={quotePrefillForProduct(content.slug)} />
         {isSpecSheetSlug(content.slug) ? (
           <DocumentLink document={specSheets[content.slug]}>Spec sheet</DocumentLink>
         ) : null}
       </PageHero>
+
+      <ProductGallery photos={more} />
 
       {content.sections.map((section) => (
         <Section

@@ -1,10 +1,18 @@
 import { contentPage } from "#app/components/islands/page-scripts";
 import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { bedroomNestzPage } from "#app/content/product-pages/bedroom-nestz";
+import { pagePhotos } from "#app/server/photos/page-photos.server";
+
+import type { Route } from "./+types/bedroom";
 
 export const meta = productMeta(bedroomNestzPage);
 export const handle = contentPage;
 
-export default function BedroomPage() {
-  return <ProductPage content={bedroomNestzPage} />;
+/** The owner's photos of this product, from memory: none when the build prerenders the page. */
+export function loader() {
+  return { photos: pagePhotos(bedroomNestzPage.slug) };
+}
+
+export default function BedroomPage({ loaderData }: Route.ComponentProps) {
+  return <ProductPage content={bedroomNestzPage} photos={loaderData.photos} />;
 }

@@ -1,10 +1,18 @@
 import { contentPage } from "#app/components/islands/page-scripts";
 import { productMeta, ProductPage } from "#app/components/product/product-page";
 import { officeNestzPage } from "#app/content/product-pages/office-nestz";
+import { pagePhotos } from "#app/server/photos/page-photos.server";
+
+import type { Route } from "./+types/office";
 
 export const meta = productMeta(officeNestzPage);
 export const handle = contentPage;
 
-export default function OfficePage() {
-  return <ProductPage content={officeNestzPage} />;
+/** The owner's photos of this product, from memory: none when the build prerenders the page. */
+export function loader() {
+  return { photos: pagePhotos(officeNestzPage.slug) };
+}
+
+export default function OfficePage({ loaderData }: Route.ComponentProps) {
+  return <ProductPage content={officeNestzPage} photos={loaderData.photos} />;
 }

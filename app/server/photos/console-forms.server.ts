@@ -11,6 +11,7 @@ import type { Actor } from "#app/server/audit/record.server";
 import { UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
 import { addPhoto, movePhoto, type PhotoChangeResult, removePhoto, updatePhotoAlt } from "./changes.server";
+import { refreshPagePhotos } from "./page-photos.server";
 import { preparePhoto } from "./pipeline.server";
 
 export type Notice = { tone: "success" | "error" | "info"; text: string };
@@ -41,9 +42,22 @@ function missing(result: Extract<PhotoChangeResult, { ok: false }>) {
 /**
  * Carries out one change of the photos page (upload, describe, move,
  * remove) for a product, and answers what the page shows next. Every
- * refusal is a 4xx with nothing stored.
+ * refusal is a 4xx with nothing stored. The product pages' copy of the
+ * photos is re-read afterwards, so this instance shows the change at the
+ * next page load.
  */
 export async function handlePhotoChange(actor: Actor, productId: number, form: FormData) {
+  try {
+    return await carryOut(actor, productId, form);
+  } finally {
+    await refreshPagePhotos().catch((error: unknown) => {
+      // The change itself is committed; the regular re-read catches up within seconds.
+      console.error("photos: the product pages' copy could not be re-read", error);
+    });
+  }
+}
+
+async function carryOut(actor: Actor, productId: number, form: FormData) {
   const intent = form.get("intent");
   if (intent === "upload") return upload(actor, productId, form);
 

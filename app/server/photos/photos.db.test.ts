@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { loader as photoFile } from "#app/routes/photos/photo-file";
+import { loader as bedroomPage } from "#app/routes/site/bedroom";
 import { listCategories } from "#app/server/catalog/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, productPhotoFiles, productPhotos, products } from "#app/server/db/schema.server";
@@ -9,6 +10,7 @@ import { makeImage, PDF_BYTES, pngClaiming } from "#tests/support/test-images";
 
 import { addPhoto, movePhoto, removePhoto, updatePhotoAlt } from "./changes.server";
 import { handlePhotoChange } from "./console-forms.server";
+import { pageHasPhotos, pagePhotos, refreshPagePhotos } from "./page-photos.server";
 import { type PreparedPhoto, preparePhoto } from "./pipeline.server";
 import { clearPhotoFileCache, listProductPhotos } from "./queries.server";
 
@@ -195,5 +197,49 @@ describe("product photos", () => {
       expect((await fetchFile(file)).status, file).toBe(404);
     }
     await removePhoto(owner, productId, id);
+  });
+
+  it("gives a product's page its photos in the owner's order from the next page load, and the drawing back without them", async () => {
+    const [bedroom] = await getDb()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.slug, "bedroom-nestz"));
+    if (!bedroom) throw new Error("the seed has no Bedroom Nestz");
+    await refreshPagePhotos();
+    expect(pagePhotos("bedroom-nestz")).toEqual([]);
+    expect(pageHasPhotos("/bedroom")).toBe(false);
+
+    const jpeg = new Uint8Array(await makeImage("jpeg", { width: 800, height: 600 }));
+    for (const alt of ["Outside, at dusk", "The bed under the window"]) {
+      expect(statusOf(await handlePhotoChange(owner, bedroom.id, uploadForm(new Blob([jpeg]), alt)))).toBe(200);
+    }
+    // The console's change re-reads the pages' copy: no wait for the regular re-read.
+    expect(pagePhotos("bedroom-nestz").map((photo) => photo.alt)).toEqual([
+      "Outside, at dusk",
+      "The bed under the window",
+    ]);
+    expect(pageHasPhotos("/bedroom")).toBe(true);
+    expect(pageHasPhotos("/Office")).toBe(false);
+    expect(pageHasPhotos("/Shop")).toBe(false);
+
+    const [, second] = pagePhotos("bedroom-nestz");
+    const move = new FormData();
+    move.set("intent", "move");
+    move.set("id", String(second?.id));
+    move.set("direction", "up");
+    expect(statusOf(await handlePhotoChange(owner, bedroom.id, move))).toBe(200);
+    const page = bedroomPage();
+    expect(page.photos.map((photo) => photo.alt)).toEqual(["The bed under the window", "Outside, at dusk"]);
+    expect(page.photos[0]).toMatchObject({ width: 800, height: 600 });
+    expect(page.photos[0]?.srcset).toMatch(/-480\.jpg 480w, .*-800\.jpg 800w$/);
+
+    for (const photo of await listProductPhotos(bedroom.id)) {
+      const remove = new FormData();
+      remove.set("intent", "remove");
+      remove.set("id", String(photo.id));
+      expect(statusOf(await handlePhotoChange(owner, bedroom.id, remove))).toBe(200);
+    }
+    expect(bedroomPage().photos).toEqual([]);
+    expect(pageHasPhotos("/bedroom")).toBe(false);
   });
 });

@@ -8,7 +8,7 @@ import {
   photoView,
 } from "#app/domain/photos/rules";
 import { withDb } from "#app/server/db/client.server";
-import { productPhotoFiles, productPhotos } from "#app/server/db/schema.server";
+import { productPhotoFiles, productPhotos, products } from "#app/server/db/schema.server";
 
 const widthsOf = sql<number[]>`(
   select coalesce(array_agg(f.width order by f.width), '{}')::int[]
@@ -54,6 +54,26 @@ export async function firstPhotos(productIds: readonly number[]): Promise<Map<nu
       .where(inArray(productPhotos.productId, [...productIds]))
       .orderBy(asc(productPhotos.productId), asc(productPhotos.position), asc(productPhotos.id));
     return new Map(rows.map((row) => [row.productId, photoView(row)]));
+  });
+}
+
+/** Every photo of the products with these slugs, each product's in the owner's order: what their pages show. */
+export async function photosBySlug(slugs: readonly string[]): Promise<Map<string, PhotoView[]>> {
+  if (slugs.length === 0) return new Map();
+  return withDb(async (db) => {
+    const rows = await db
+      .select({ ...photoColumns, slug: products.slug })
+      .from(productPhotos)
+      .innerJoin(products, eq(products.id, productPhotos.productId))
+      .where(inArray(products.slug, [...slugs]))
+      .orderBy(asc(products.slug), asc(productPhotos.position), asc(productPhotos.id));
+    const bySlug = new Map<string, PhotoView[]>();
+    for (const row of rows) {
+      const list = bySlug.get(row.slug) ?? [];
+      list.push(photoView(row));
+      bySlug.set(row.slug, list);
+    }
+    return bySlug;
   });
 }
 
