@@ -124,8 +124,8 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         </h2>
         <p className="mt-1 mb-4 text-stone-700">
           {loaderData.photoCount === 0
-            ? "No photos yet: the shop shows the drawing. Add your own photos and the first one takes its place."
-            : `${loaderData.photoCount} ${loaderData.photoCount === 1 ? "photo" : "photos"}; the first one shows in the shop.`}
+            ? "No photos yet: the shop and the product's page show the drawing. Add your own photos and the first one takes its place."
+            : `${loaderData.photoCount} ${loaderData.photoCount === 1 ? "photo" : "photos"}; the first one shows in the shop and at the top of the product's page, if it has one.`}
         </p>
         <Link to={`/admin/products/${product.id}/photos`} className="font-semibold">
           {loaderData.photoCount === 0 ? "Add photos" : "Add and arrange photos"}

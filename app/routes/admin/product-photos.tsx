@@ -51,7 +51,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
       </p>
       <ConsoleHeading
         title={`Photos of ${product.name}`}
-        lead="The first photo is the one the shop shows. Without a photo, the shop keeps the drawing."
+        lead="The first photo is the one the shop shows, and the top of the product's own page where it has one; the others follow on that page. Without a photo, both keep the drawing."
       />
       <Alert tone={notice?.tone ?? "error"} className="mb-6">
         {notice?.text}
