@@ -259,6 +259,7 @@ test("a product's page shows its photos in the owner's order instead of the draw
 
 test("a photo over 15 MB, or of too many pixels, is refused with a clear 4xx and nothing is stored", async ({
   page,
+  playwright,
 }) => {
   const id = await productId("kitchen");
   const jpegStart = [0xff, 0xd8, 0xff, 0xe0];
@@ -278,6 +279,23 @@ test("a photo over 15 MB, or of too many pixels, is refused with a clear 4xx and
   const refusal = await overBody.text();
   expect(refusal).toContain("That photo is too large");
   expect(refusal).toContain("Photos can be up to 15 MB.");
+
+  // Only a signed-in admin may send more than 1 MB: a guest's 2 MB upload is refused unread.
+  const twoMegabytes = Buffer.alloc(2 * 1024 * 1024);
+  twoMegabytes.set(jpegStart);
+  const guest = await playwright.request.newContext({ baseURL: site.base });
+  const asGuest = await guest.post(photosPath(id), {
+    headers: { Origin: site.base },
+    multipart: {
+      intent: "upload",
+      alt: "Two",
+      photo: { name: "two.jpg", mimeType: "image/jpeg", buffer: twoMegabytes },
+    },
+    maxRedirects: 0,
+  });
+  expect(asGuest.status()).toBe(403);
+  expect(await asGuest.text()).toContain("owner can upload files");
+  await guest.dispose();
 
   // A small file whose header claims 50,000 × 50,000 pixels: refused from its header, never decoded.
   const bomb = await pngClaiming(50_000, 50_000);

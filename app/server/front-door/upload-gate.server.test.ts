@@ -40,6 +40,13 @@ describe("uploadsOnlyFromAdmins", () => {
     expect(asked).toEqual(["session=guest"]);
   });
 
+  it("guards a product's photo upload, which may be 15 MB, the same way", async () => {
+    const { post } = await gate(async () => false);
+    const answer = await post("/admin/products/3/photos", BIG, "session=guest");
+    expect(answer.status).toBe(403);
+    expect(answer.headers.connection).toBe("close");
+  });
+
   it("lets an admin's large upload, and every small body, through without asking twice", async () => {
     const { asked, post } = await gate(async () => true);
     expect((await post("/admin/documents", BIG, "session=owner")).status).toBe(200);
