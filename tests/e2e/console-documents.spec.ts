@@ -330,6 +330,13 @@ test("the owner renames a paper by keyboard, is told what is wrong, and removes 
       [row?.id],
     );
     expect(actions.map((entry) => entry.action)).toEqual(["document.created", "document.updated", "document.removed"]);
+    // A page opened before the removal can change it no more.
+    const stale = await page.request.post("/admin/documents", {
+      form: { intent: "details", documentId: row?.id ?? "", name: "Back again", kind: "other", expiresOn: "" },
+      headers: { Origin: site.base },
+    });
+    expect(stale.status()).toBe(404);
+    expect(await stale.text()).toContain("It may have been removed.");
     await page.context().close();
   }
 });

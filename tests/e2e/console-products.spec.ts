@@ -253,6 +253,7 @@ test.describe("as an admin", () => {
     await card(guest.page, MUG)
       .getByRole("button", { name: `Add to cart: ${MUG}` })
       .click();
+    await expect(card(guest.page, MUG).getByRole("status")).toHaveText(`${MUG} added. You have 1 in your cart.`);
 
     // ... and then the owner changes its price.
     await open(page, `/admin/products/${id}`);
@@ -377,6 +378,7 @@ test.describe("as an admin", () => {
     await card(guest.page, MUG)
       .getByRole("button", { name: `Add to cart: ${MUG}` })
       .click();
+    await expect(card(guest.page, MUG).getByRole("status")).toHaveText(`${MUG} added. You have 1 in your cart.`);
 
     await open(page, "/admin/products");
     await page.getByRole("button", { name: `Archive ${MUG}` }).click();

@@ -126,6 +126,8 @@ test("a signed-in buyer's journey, by keyboard: cart, checkout, paid order, emai
 test("a declined card fails that order, sends nothing, and keeps the cart", async ({ page }) => {
   await open(page, "/Shwag");
   await page.getByRole("button", { name: "Add to cart: Nestz Sticker" }).click();
+  // The first press loads the button's script before it adds: wait for the count, as a buyer would see it.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 1 item");
   await open(page, "/Checkout");
   const email = `declined-${randomUUID().slice(0, 8)}@example.com`;
   const form = page.getByRole("form", { name: "Payment" });

@@ -46,7 +46,7 @@ test("a content page carries the site icon itself; an app page names the cached 
   expect(decodeURIComponent(inline?.slice("data:image/svg+xml,".length) ?? "")).toBe(file);
   expect(iconRequests, "no request for the icon from a content page").toEqual([]);
 
-  await page.goto("/Shop", { waitUntil: "networkidle" });
+  await page.goto("/Checkout", { waitUntil: "networkidle" });
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   await expect
     .poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon")
@@ -82,8 +82,8 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
 });
 
 test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ request }) => {
-  // /Shop and /SignIn hydrate; / and /FAQ are content pages with the islands' bootstrap alone (docs/decisions/0016).
-  for (const path of ["/Shop", "/SignIn", "/", "/FAQ"]) {
+  // /Checkout and /SignIn hydrate; /, /FAQ and /Shop ship the islands' bootstrap alone (docs/decisions/0016, 0043).
+  for (const path of ["/Checkout", "/SignIn", "/", "/FAQ", "/Shop"]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
     const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");

@@ -71,6 +71,8 @@ async function open(page: Page, path: string) {
 async function checkoutOneSticker(page: Page, email: string) {
   await open(page, "/Shwag");
   await page.getByRole("button", { name: "Add to cart: Nestz Sticker" }).click();
+  // The first press loads the button's script before it adds: wait for the count, as a buyer would see it.
+  await expect(page.getByRole("banner").getByRole("button", { name: /^Cart, / })).toHaveAccessibleName("Cart, 1 item");
   await open(page, "/Checkout");
   const form = page.getByRole("form", { name: "Payment" });
   await form.getByLabel("Email for your receipt").fill(email);

@@ -26,6 +26,11 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
   const { documents } = loaderData;
   const created = actionData?.intent === "create" ? actionData : undefined;
   const removed = actionData?.intent === "remove" ? actionData : undefined;
+  // A change to a document no longer listed (removed in another tab) is answered above the list.
+  const unlisted =
+    actionData && actionData.intent !== "create" && !documents.some(({ id }) => id === actionData.documentId)
+      ? actionData
+      : undefined;
   return (
     <>
       <ConsoleHeading
@@ -36,7 +41,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         <h2 id="papers-heading" className="text-2xl">
           Your papers ({documents.length})
         </h2>
-        <Alert tone={removed?.saved ? "success" : "error"}>{removed?.saved ?? removed?.errors?.form}</Alert>
+        <Alert tone={removed?.saved ? "success" : "error"}>{removed?.saved ?? unlisted?.errors?.form}</Alert>
         {documents.length ? (
           <ul className="mt-3 grid gap-4">
             {documents.map((document) => (

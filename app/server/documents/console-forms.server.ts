@@ -97,7 +97,8 @@ export async function handleDocumentConsoleForm(request: Request, admin: AdminUs
   }
   if (intent === "details" || intent === "remove") {
     const documentId = documentIdOf(fields.documentId);
-    const notFound = () => answer({ intent, values, errors: { form: NOT_FOUND } }, 404);
+    const notFound = () =>
+      answer({ intent, documentId: documentId ?? undefined, values, errors: { form: NOT_FOUND } }, 404);
     if (documentId === null) return notFound();
     if (intent === "remove") {
       const result = await removeDocument(admin.actor, documentId);
