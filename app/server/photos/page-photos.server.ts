@@ -1,6 +1,7 @@
 import type { ProductSlug } from "#app/content/products";
 import { products } from "#app/content/products";
 import type { PhotoView } from "#app/domain/photos/rules";
+import { rereadEvery } from "#app/server/db/reread.server";
 
 import { photosBySlug } from "./queries.server";
 
@@ -48,20 +49,4 @@ export async function refreshPagePhotos(): Promise<void> {
 }
 
 /** Re-reads the photos every `intervalMs`; a database that is away keeps the last known photos. */
-export function watchPagePhotos(intervalMs = 2_000): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    try {
-      await refreshPagePhotos();
-    } catch {
-      // The database is away or not ready yet; pages keep showing the last known photos.
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}
+export const watchPagePhotos = (intervalMs = 2_000) => rereadEvery(refreshPagePhotos, intervalMs);

@@ -1,4 +1,5 @@
 import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
+import { rereadEvery } from "#app/server/db/reread.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
@@ -72,20 +73,4 @@ export async function refreshFacts(): Promise<PageFacts> {
 }
 
 /** Re-reads the facts every `intervalMs`; a database that is away keeps the last known facts. */
-export function watchFacts(intervalMs = 2_000): () => void {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = async () => {
-    try {
-      await refreshFacts();
-    } catch {
-      // The database is away or not ready yet; pages keep stating the last known figures.
-    }
-    if (!stopped) timer = setTimeout(tick, intervalMs).unref();
-  };
-  void tick();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-  };
-}
+export const watchFacts = (intervalMs = 2_000) => rereadEvery(refreshFacts, intervalMs);
