@@ -4,7 +4,12 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
-import { DOCUMENT_KIND_LABELS, DOCUMENT_KINDS, DOCUMENT_NAME_MAX } from "#app/domain/documents/documents";
+import {
+  DOCUMENT_KIND_LABELS,
+  DOCUMENT_KINDS,
+  DOCUMENT_MAX_BYTES,
+  DOCUMENT_NAME_MAX,
+} from "#app/domain/documents/documents";
 
 export interface DocumentFormProps {
   values: { name: string; kind: string; expiresOn: string };
@@ -16,6 +21,21 @@ const kindOptions = [
   { value: "", label: "Choose a kind" },
   ...DOCUMENT_KINDS.map((kind) => ({ value: kind, label: DOCUMENT_KIND_LABELS[kind] })),
 ];
+
+/** The file input of both upload forms: a PDF, checked again by its bytes on the server. */
+function PdfFileField({ label, error }: { label: string; error: string | undefined }) {
+  return (
+    <Field
+      label={label}
+      name="file"
+      type="file"
+      accept="application/pdf,.pdf"
+      required
+      error={error}
+      hint={`A PDF up to ${DOCUMENT_MAX_BYTES / (1024 * 1024)} MB.`}
+    />
+  );
+}
 
 /** A document's name, kind and optional expiry: on the new-document form and the details form alike. */
 function DetailsFields({ values, errors = {} }: Pick<DocumentFormProps, "values" | "errors">) {
@@ -59,15 +79,7 @@ export function DocumentUploadForm({ values, errors = {}, saved }: DocumentFormP
       <input type="hidden" name="intent" value="create" />
       <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
       <DetailsFields values={values} errors={errors} />
-      <Field
-        label="PDF file"
-        name="file"
-        type="file"
-        accept="application/pdf,.pdf"
-        required
-        error={errors.file}
-        hint="A PDF up to 5 MB."
-      />
+      <PdfFileField label="PDF file" error={errors.file} />
       <div>
         <Button type="submit">Save document</Button>
       </div>
@@ -137,15 +149,7 @@ export function ReplaceFileForm({
       <input type="hidden" name="documentId" value={documentId} />
       <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field
-          label="New PDF file"
-          name="file"
-          type="file"
-          accept="application/pdf,.pdf"
-          required
-          error={errors.file}
-          hint="A PDF up to 5 MB."
-        />
+        <PdfFileField label="New PDF file" error={errors.file} />
         <Field
           label="Expires on"
           name="expiresOn"
