@@ -114,10 +114,14 @@ export function DocumentDetailsForm({
 /** Takes a document off the list; its files stay on record. */
 export function RemoveDocumentForm({ documentId, documentName }: { documentId: number; documentName: string }) {
   return (
-    <Form method="post" aria-label={`Remove ${documentName}`}>
+    <Form method="post" aria-label={`Remove ${documentName}`} className="grid gap-2">
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="documentId" value={documentId} />
-      <Button type="submit" variant="secondary">
+      <p className="text-sm text-stone-700">
+        A removed paper is no longer sent to buyers or listed here. Its files stay on record; to use it again, add it
+        again.
+      </p>
+      <Button type="submit" variant="secondary" className="justify-self-start">
         Remove {documentName}
       </Button>
     </Form>
