@@ -16,6 +16,7 @@ export interface BytesAnswer {
 export interface LoopbackApp {
   get(pathname: string, headers?: Record<string, string>, method?: string): Promise<BytesAnswer>;
   close(): Promise<void>;
+  base: string;
 }
 
 /** Mounts `handler` at `mountPath`, with a plain 404 after it for whatever it passes on. */
@@ -28,6 +29,7 @@ export async function loopbackApp(mountPath: string, handler: RequestHandler): P
   await new Promise((resolve) => server.once("listening", resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
+    base,
     get: (pathname, headers = {}, method = "GET") =>
       new Promise((resolve, reject) => {
         const request = http.request(`${base}${pathname}`, { method, headers }, (response) => {
@@ -40,6 +42,11 @@ export async function loopbackApp(mountPath: string, handler: RequestHandler): P
         request.on("error", reject);
         request.end();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        // Requests that declared a body they never sent would keep it open.
+        server.closeAllConnections();
+      }),
   };
 }

@@ -12,6 +12,11 @@ import { sendRefusal } from "./plain-responses.server";
  * hold several megabytes per request. A body declared larger than the default
  * is let through only once its Cookie header is known to be an admin's;
  * anything smaller goes on to the route, which answers guests as always.
+ *
+ * A refused body is discarded as it arrives, never kept: Node drains what the
+ * client still sends once the answer is out, as it does for a 413 by declared
+ * length. Closing the connection instead would cut the client off mid-send,
+ * and it would see a broken pipe rather than the answer.
  */
 export function uploadsOnlyFromAdmins(isAdmin: (cookie: string | undefined) => Promise<boolean>) {
   return async (req: Request, res: Response, next: NextFunction) => {
@@ -22,7 +27,7 @@ export function uploadsOnlyFromAdmins(isAdmin: (cookie: string | undefined) => P
       admin = await isAdmin(req.headers.cookie);
     } catch (error) {
       if (!isUnavailableError(error) && !isDatabaseUnavailableAnswer(error)) return next(error);
-      res.set("Connection", "close").set("Retry-After", "30");
+      res.set("Retry-After", "30");
       return sendRefusal(
         req,
         res,
@@ -33,8 +38,6 @@ export function uploadsOnlyFromAdmins(isAdmin: (cookie: string | undefined) => P
       );
     }
     if (admin) return next();
-    // The body is never read: closing the connection is the only way to be rid of it.
-    res.set("Connection", "close");
     sendRefusal(
       req,
       res,
