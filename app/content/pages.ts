@@ -156,4 +156,4 @@ export const prerenderedPaths: RoutePath[] = pages
  * Pages read from the database at each request that still ship HTML and
  * islands, not the whole app (their routes' `handle = contentPage`).
  */
-export const perRequestContentPaths = ["/Shop", "/Shwag"] as const satisfies readonly RoutePath[];
+export const perRequestContentPaths = ["/Shop", "/Shwag", "/Checkout"] as const satisfies readonly RoutePath[];

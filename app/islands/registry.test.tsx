@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 
 import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
 import { CartMenu } from "#app/components/cart/cart-menu";
+import { CheckoutView } from "#app/components/checkout/checkout-view";
 import { FeeEstimator } from "#app/components/delivery/fee-estimator";
 import { Walkthrough } from "#app/components/home/walkthrough";
 import { Island } from "#app/components/islands/island";
@@ -25,6 +26,7 @@ const rendered: Record<IslandName, ComponentType<never>> = {
   "quote-form": QuoteSection,
   "social-feed": SocialFeed,
   "add-to-cart": AddToCartButton,
+  checkout: CheckoutView,
 };
 
 describe("the island registry", () => {

@@ -52,6 +52,12 @@ export const islands = {
     when: "interaction",
     load: () => import("#app/components/cart/add-to-cart-button").then((module) => module.AddToCartButton),
   },
+  // The cart lives in this browser, so the server sends a placeholder; the table and the payment
+  // form come as soon as the page has painted (docs/decisions/0046).
+  checkout: {
+    when: "visible",
+    load: () => import("#app/components/checkout/checkout-view").then((module) => module.CheckoutView),
+  },
 } as const satisfies Record<IslandName, IslandDefinition>;
 
 export type IslandTrigger = "interaction" | "visible";

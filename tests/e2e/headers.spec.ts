@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 
-import type { APIRequestContext, APIResponse } from "@playwright/test";
+import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
 import { expect, signUp, test } from "./support/fixtures";
 import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
@@ -18,6 +18,12 @@ function directives(policy: string): Map<string, string[]> {
       .filter((parts) => parts[0])
       .map(([name = "", ...values]) => [name.toLowerCase(), values]),
   );
+}
+
+/** The requests of `page`'s browser, signed in to a fresh account: /Account, an app page, answers it. */
+async function signedInRequest(page: Page, baseURL: string | undefined): Promise<APIRequestContext> {
+  await signUp(page, baseURL ?? "");
+  return page.request;
 }
 
 function expectBaseHeaders(response: APIResponse, label: string) {
@@ -72,15 +78,16 @@ test("a prerendered page runs no inline script, only its bootstrap from this ori
   }
 });
 
-test("a server-rendered page gets a fresh nonce that its scripts carry", async ({ request }) => {
+test("a server-rendered page gets a fresh nonce that its scripts carry", async ({ page, baseURL }) => {
   const nonces: string[] = [];
+  const request = await signedInRequest(page, baseURL);
   for (let attempt = 0; attempt < 2; attempt++) {
     // An app page: it hydrates, so React Router's hand-off is an inline script.
-    const response = await request.get("/Checkout");
+    const response = await request.get("/Account");
     expect(response.status()).toBe(200);
-    expectBaseHeaders(response, "/Checkout");
+    expectBaseHeaders(response, "/Account");
     const policy = directives(response.headers()["content-security-policy"] ?? "");
-    expectStrictPolicy(policy, "/Checkout");
+    expectStrictPolicy(policy, "/Account");
     const nonce = (policy.get("script-src") ?? []).find((source) => source.startsWith("'nonce-"));
     expect(nonce, "a nonce in script-src").toBeDefined();
     const value = nonce?.slice("'nonce-".length, -1) ?? "";
@@ -183,7 +190,7 @@ test("every picture file a content page names is that version's, cached for good
 test.describe("hashed assets", () => {
   // An app page: it loads the framework (content pages load only a small bootstrap).
   async function pageAssets(request: APIRequestContext) {
-    const html = await (await request.get("/Checkout")).text();
+    const html = await (await request.get("/Account")).text();
     const assets = assetUrlsOf(html);
     expect(
       assets.some((url) => url.endsWith(".js")),
@@ -192,7 +199,8 @@ test.describe("hashed assets", () => {
     return assets;
   }
 
-  test("are cached for good (immutable)", async ({ request }) => {
+  test("are cached for good (immutable)", async ({ page, baseURL }) => {
+    const request = await signedInRequest(page, baseURL);
     for (const url of await pageAssets(request)) {
       const response = await request.get(url);
       expect(response.status(), url).toBe(200);
@@ -204,7 +212,8 @@ test.describe("hashed assets", () => {
   });
 
   for (const encoding of ["br", "gzip"] as const) {
-    test(`are compressed with ${encoding} when the browser asks for it`, async ({ request }) => {
+    test(`are compressed with ${encoding} when the browser asks for it`, async ({ page, baseURL }) => {
+      const request = await signedInRequest(page, baseURL);
       const assets = await pageAssets(request);
       // The largest script of the page: small files may rightly be sent as they are.
       let largest = { url: "", size: 0 };

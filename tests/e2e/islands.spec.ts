@@ -1,7 +1,7 @@
 /**
  * Content pages ship HTML and a small bootstrap; the parts that need React
  * (the MENU, the cart dropdown, the birdsong control, the fee estimator, the
- * quote form, the 3D tour facade) mount the same components on first use. This spec weighs
+ * quote form, the 3D tour facade, the checkout) mount the same components on first use. This spec weighs
  * what each content page loads until the network is idle, drives each island
  * with the keyboard, runs axe in each state, and checks that the app pages
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
@@ -23,6 +23,7 @@ import {
   waitForFullHydration,
   waitForHydration,
 } from "./support/fixtures";
+import { assetUrlsOf } from "./support/html";
 import { tabTo } from "./support/keyboard";
 import { prerenderedPages } from "./support/site";
 
@@ -30,8 +31,15 @@ import { prerenderedPages } from "./support/site";
 const CONTENT_PAGE_JS_BUDGET = 15 * 1024;
 const STICKER = "Nestz Sticker";
 
-/** Every prerendered page, the shop's pages and the 404 page (these three rendered per request). */
-const CONTENT_PATHS = [...prerenderedPages.map((info) => info.path), ...perRequestContentPaths, "/no-such-page"];
+/**
+ * Every prerendered page, the pages rendered per request with islands, and the 404 page.
+ * /Checkout's one island loads at once, after the page has painted: it has a test of its own.
+ */
+const CONTENT_PATHS = [
+  ...prerenderedPages.map((info) => info.path),
+  ...perRequestContentPaths.filter((path) => path !== "/Checkout"),
+  "/no-such-page",
+];
 
 interface LoadedScript {
   url: string;
@@ -41,7 +49,16 @@ interface LoadedScript {
 }
 
 /** Loads a page in this fresh context and returns every script it fetched until the network was idle. */
-async function loadAndWeigh(page: Page, path: string): Promise<{ status: number; scripts: LoadedScript[] }> {
+function loadAndWeigh(page: Page, path: string): Promise<{ status: number; scripts: LoadedScript[] }> {
+  return loadAndWeighUntil(page, path, "networkidle");
+}
+
+/** Loads a page and returns every script it fetched until the given moment. */
+async function loadAndWeighUntil(
+  page: Page,
+  path: string,
+  waitUntil: "load" | "networkidle",
+): Promise<{ status: number; scripts: LoadedScript[] }> {
   const pending: Promise<LoadedScript | null>[] = [];
   const onResponse = (response: Response) => {
     if (response.request().resourceType() !== "script") return;
@@ -57,7 +74,7 @@ async function loadAndWeigh(page: Page, path: string): Promise<{ status: number;
     );
   };
   page.on("response", onResponse);
-  const response = await page.goto(path, { waitUntil: "networkidle" });
+  const response = await page.goto(path, { waitUntil });
   page.off("response", onResponse);
   const scripts = (await Promise.all(pending)).filter((script): script is LoadedScript => script !== null);
   return { status: response?.status() ?? 0, scripts };
@@ -272,7 +289,6 @@ test.describe("the cart on content pages", () => {
     await tabTo(page, panel.getByRole("link", { name: "Go to checkout" }));
     await page.keyboard.press("Enter");
     await expect(page).toHaveURL(/\/Checkout$/);
-    await waitForFullHydration(page);
     await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$2.00");
     expect(problems.messages).toEqual([]);
   });
@@ -470,17 +486,59 @@ test.describe("the shop's pages", () => {
   });
 });
 
+test("/Checkout paints its page with the bootstrap alone, then loads the cart and payment form unasked", async ({
+  page,
+  problems,
+}) => {
+  await addStickerOnShwag(page, 1);
+  // Everything but the bootstrap and the modules it preloads is held back until the page has been checked.
+  const html = await (await page.request.get("/Checkout")).text();
+  const firstScripts = new Set(assetUrlsOf(html).filter((url) => url.endsWith(".js")));
+  expect(firstScripts.size).toBeGreaterThan(0);
+  const asked: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/.+\.js$/, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    if (!firstScripts.has(path)) {
+      asked.push(path);
+      await held;
+    }
+    await route.continue();
+  });
+  const { scripts } = await loadAndWeighUntil(page, "/Checkout", "load");
+  expect(scripts.some((script) => script.hasReact)).toBe(false);
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  expect(total, "JavaScript before the cart's island").toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
+  await expect(page.getByRole("heading", { level: 1, name: "Checkout" })).toBeVisible();
+  await expect(page.getByText("Opening your cart…")).toBeVisible();
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  // Nobody pressed anything: the page asks for its island by itself.
+  await expect.poll(() => asked.length, "the cart's island is asked for").toBeGreaterThan(0);
+  release();
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$1.00");
+  await expect(page.getByRole("button", { name: "Pay $1.00" })).toBeVisible();
+  await expectNoAxeViolations(page, "/Checkout with the cart open");
+  expect(problems.messages).toEqual([]);
+});
+
 test.describe("app pages keep full hydration", () => {
-  test("/Checkout hydrates and loads React", async ({ page, problems }) => {
-    const { scripts } = await loadAndWeigh(page, "/Checkout");
+  test("/Account hydrates and loads React", async ({ page, problems, baseURL }) => {
+    await signUp(page, baseURL ?? "");
+    const { scripts } = await loadAndWeigh(page, "/Account");
     expect(scripts.some((script) => script.hasReact)).toBe(true);
     await waitForFullHydration(page);
     expect(problems.messages).toEqual([]);
   });
 
-  test("a content page reached from an app page by the client router works too", async ({ page, problems }) => {
+  test("a content page reached from an app page by the client router works too", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
     await page.setViewportSize({ width: 360, height: 780 });
-    await openPage(page, "/Checkout");
+    await signUp(page, baseURL ?? "");
+    await openPage(page, "/Account");
     await waitForFullHydration(page);
     await page.getByRole("button", { name: "MENU" }).click();
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "F.A.Q.", exact: true }).click();

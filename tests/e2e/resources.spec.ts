@@ -2,7 +2,7 @@
  * The routes that are not pages: sitemap, robots, icons and the catalog's
  * pictures. Every address a page or the API hands out must answer.
  */
-import { expect, test } from "./support/fixtures";
+import { expect, signUp, test } from "./support/fixtures";
 import { attributeOf } from "./support/html";
 import { builtPublicUrl, pages } from "./support/site";
 
@@ -34,7 +34,11 @@ test("/favicon.ico leads to the site's icon", async ({ request }) => {
   expect(icon.headers()["content-type"]).toMatch(/^image\//);
 });
 
-test("a content page carries the site icon itself; an app page names the cached file", async ({ page, request }) => {
+test("a content page carries the site icon itself; an app page names the cached file", async ({
+  page,
+  request,
+  baseURL,
+}) => {
   const file = (await (await request.get("/favicon.svg")).text()).trim().replace(/\s+/g, " ");
   const iconRequests: string[] = [];
   page.on("request", (sent) => {
@@ -46,7 +50,9 @@ test("a content page carries the site icon itself; an app page names the cached 
   expect(decodeURIComponent(inline?.slice("data:image/svg+xml,".length) ?? "")).toBe(file);
   expect(iconRequests, "no request for the icon from a content page").toEqual([]);
 
-  await page.goto("/Checkout", { waitUntil: "networkidle" });
+  // /Account is an app page: it hydrates for a signed-in visitor.
+  await signUp(page, baseURL ?? "");
+  await page.goto("/Account", { waitUntil: "networkidle" });
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   await expect
     .poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon")
@@ -81,10 +87,12 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
   expect([400, 404]).toContain((await request.get("/images/..%2Fpackage.json")).status());
 });
 
-test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ request }) => {
-  // /Checkout and /SignIn hydrate; /, /FAQ and /Shop ship the islands' bootstrap alone (docs/decisions/0016, 0043).
-  for (const path of ["/Checkout", "/SignIn", "/", "/FAQ", "/Shop"]) {
-    const html = await (await request.get(path)).text();
+test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ page, baseURL }) => {
+  // /Account hydrates (for the visitor signed in here); /SignIn, /, /FAQ, /Shop and /Checkout ship the
+  // islands' bootstrap alone (docs/decisions/0016, 0043, 0044).
+  await signUp(page, baseURL ?? "");
+  for (const path of ["/Account", "/SignIn", "/", "/FAQ", "/Shop", "/Checkout"]) {
+    const html = await (await page.request.get(path)).text();
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
     const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");
     expect(preloads.length, path).toBeGreaterThan(0);

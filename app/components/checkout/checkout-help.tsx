@@ -1,9 +1,12 @@
-import { useSiteData } from "#app/components/layout/use-site-data";
 import { mailtoHref, telHref } from "#app/domain/common/phone";
 
+export interface CheckoutContact {
+  phone: string;
+  email: string;
+}
+
 /** Beside the payment form: a real person to ask, and what happens to the cart. */
-export function CheckoutHelp() {
-  const { config } = useSiteData();
+export function CheckoutHelp({ contact }: { contact: CheckoutContact }) {
   return (
     <aside
       aria-labelledby="checkout-help-heading"
@@ -14,12 +17,12 @@ export function CheckoutHelp() {
       </h2>
       <p>
         Call us at{" "}
-        <a href={telHref(config.contactPhone)} className="font-semibold whitespace-nowrap underline underline-offset-4">
-          {config.contactPhone}
+        <a href={telHref(contact.phone)} className="font-semibold whitespace-nowrap underline underline-offset-4">
+          {contact.phone}
         </a>{" "}
         or{" "}
         <a
-          href={mailtoHref(config.contactEmail, "Question about my order")}
+          href={mailtoHref(contact.email, "Question about my order")}
           className="font-semibold underline underline-offset-4"
         >
           email us

@@ -6,7 +6,7 @@ import { cartActions, useCart } from "#app/state/cart-store";
 import { useHydrated } from "#app/state/use-hydrated";
 
 import { CartTable } from "./cart-table";
-import { CheckoutHelp } from "./checkout-help";
+import { type CheckoutContact, CheckoutHelp } from "./checkout-help";
 import { EmptyCart } from "./empty-cart";
 import { PaymentForm, type PaymentSettings, type Receipt } from "./payment-form";
 import { PaymentSuccess } from "./payment-success";
@@ -15,15 +15,17 @@ export interface CheckoutData {
   billingName: string;
   signedInEmail: string | null;
   payments: PaymentSettings;
+  /** Given as props: the view is an island, outside the site layout's data. */
+  contact: CheckoutContact;
 }
 
 /**
  * The checkout page: the cart table, then the payment form; the empty state;
- * and the receipt. The cart
- * lives in this browser, so the server renders a short placeholder and the
- * cart appears once the page is hydrated.
+ * and the receipt. The cart lives in this browser, so the server renders a
+ * short placeholder and the cart appears once this island is mounted, right
+ * after the page has painted (docs/decisions/0046).
  */
-export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutData) {
+export function CheckoutView({ billingName, signedInEmail, payments, contact }: CheckoutData) {
   const hydrated = useHydrated();
   const { cartItems, totalCents } = useCart();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -106,7 +108,7 @@ export function CheckoutView({ billingName, signedInEmail, payments }: CheckoutD
                     onPaid={paid}
                   />
                 </div>
-                <CheckoutHelp />
+                <CheckoutHelp contact={contact} />
               </div>
             ) : null}
           </div>

@@ -13,6 +13,7 @@ export const ISLAND_NAMES = [
   "quote-form",
   "social-feed",
   "add-to-cart",
+  "checkout",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

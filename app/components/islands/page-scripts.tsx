@@ -8,7 +8,7 @@ import { SITE_ICON_PATH } from "#app/content/paths";
  * Which pages run React in the browser. A route says `handle = { hydrate:
  * false }` when its page is content only: the document then leaves out
  * React Router's scripts and module preloads, and loads the islands'
- * bootstrap instead. Every other page (the shop, checkout, accounts, the
+ * bootstrap instead. Every other page (the account page, the
  * console, error pages) hydrates as before.
  */
 export interface PageHandle {

@@ -1,7 +1,10 @@
 import { CheckoutView } from "#app/components/checkout/checkout-view";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { getSessionUser } from "#app/server/auth/session.server";
+import { getPublicConfig } from "#app/server/config/env.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 
 import type { Route } from "./+types/checkout";
@@ -10,18 +13,23 @@ const page = pageInfo("/Checkout");
 
 export const meta = metaFor(page);
 
+// HTML and one island: the cart and the payment form load after the first paint (docs/decisions/0046).
+export const handle = contentPage;
+
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const { provider, publishableKey } = getPaymentSettings();
+  const config = getPublicConfig();
   return {
     billingName: user?.displayName || "guest",
     signedInEmail: user?.email ?? null,
     payments: { provider, publishableKey },
+    contact: { phone: config.contactPhone, email: config.contactEmail },
   };
 }
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
-  return <CheckoutView {...loaderData} />;
+  return <Island name="checkout" component={CheckoutView} props={loaderData} />;
 }
 
 export { RouteErrorBoundary as ErrorBoundary } from "#app/components/layout/route-error";
