@@ -21,6 +21,7 @@ import { runInsightsJob } from "#app/server/insights/retention.server";
 import { sqlOnce } from "#tests/support/sql";
 
 import type { RunningServer } from "./server";
+import { benchSession } from "./sessions";
 import { median } from "./table";
 
 const CHROME =
@@ -155,7 +156,7 @@ export async function measureReport(server: RunningServer, events = 1_000_000, d
       queryTimes.push(performance.now() - started);
     }
 
-    const cookie = await adminSession(server, databaseUrl);
+    const cookie = await benchSession(server, { admin: true });
     const pageTimes: number[] = [];
     let status = 0;
     for (let run = 0; run < 11; run++) {
@@ -177,20 +178,4 @@ export async function measureReport(server: RunningServer, events = 1_000_000, d
   } finally {
     await disconnectDatabase();
   }
-}
-
-/** Signs up an account through the auth API, makes it an admin in the database, and returns its session cookie. */
-async function adminSession(server: RunningServer, databaseUrl: string): Promise<string> {
-  const email = `bench-admin-${Date.now()}@example.com`;
-  const response = await fetch(`${server.baseUrl}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: server.baseUrl },
-    body: JSON.stringify({ name: "Bench Admin", email, password: `bench-${Date.now()}-password` }),
-  });
-  if (response.status !== 200) throw new Error(`could not sign up the bench admin: ${response.status}`);
-  await sqlOnce(databaseUrl, `update "user" set role = 'admin' where email = '${email}'`);
-  return response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
 }
