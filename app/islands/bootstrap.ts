@@ -75,24 +75,32 @@ function load(name: IslandName) {
   return loading;
 }
 
+/** The presses made on each island while it loads: every one is replayed, in order, once it is there. */
+const held = new WeakMap<HTMLElement, Element[]>();
+
 function mount(container: HTMLElement, pressed: Element | null): Promise<void> {
   const name = nameOf(container);
   if (!name) return Promise.resolve();
+  if (pressed) held.set(container, [...(held.get(container) ?? []), pressed]);
   let mounting = mounted.get(container);
   if (!mounting) {
     container.setAttribute("aria-busy", "true");
     mounting = load(name).then(
       ([{ mountIsland }, component]) => {
         const props = JSON.parse(container.getAttribute("data-island-props") ?? "{}") as object;
+        const presses = held.get(container) ?? [];
+        held.delete(container);
         container.removeAttribute("aria-busy");
         container.setAttribute("data-island-mounted", "");
-        mountIsland(container, component, props, pressed);
+        mountIsland(container, component, props, presses);
       },
       (error: unknown) => {
         container.removeAttribute("aria-busy");
         mounted.delete(container);
+        const presses = held.get(container) ?? [];
+        held.delete(container);
         // A link to another site still goes there, the way it does without JavaScript.
-        const link = pressed?.closest("a[href]");
+        const link = presses[0]?.closest("a[href]");
         if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
         throw error;
       },

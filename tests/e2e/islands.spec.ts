@@ -484,6 +484,26 @@ test.describe("the shop's pages", () => {
     await expectNoAxeViolations(page, "/Shop with the cart open after adding");
     expect(problems.messages).toEqual([]);
   });
+
+  test("/Shwag: every press made by keyboard while the button loads is carried out, once each", async ({
+    page,
+    problems,
+  }) => {
+    await page.goto("/Shwag");
+    await waitForHydration(page);
+    const { release } = await holdScripts(page, /\/assets\/add-to-cart-button-[^/]+\.js$/);
+    const add = page.getByRole("button", { name: `Add to cart: ${STICKER}` });
+    await tabTo(page, add);
+    await page.keyboard.press("Enter");
+    await page.keyboard.press("Enter");
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 0 items");
+    release();
+    await expect(cartButton(page)).toHaveAccessibleName("Cart, 2 items");
+    await expect(page.getByRole("status").filter({ hasText: STICKER })).toHaveText(
+      `${STICKER} added. You have 2 in your cart.`,
+    );
+    expect(problems.messages).toEqual([]);
+  });
 });
 
 test("/Checkout paints its page with the bootstrap alone, then loads the cart and payment form unasked", async ({

@@ -10,7 +10,7 @@ import { pictureFile } from "#app/content/paths";
  * Mounts an island's component in place of the server's HTML for it, in one
  * synchronous render, so nothing flickers or moves. What the visitor had
  * going in that HTML carries over to the new elements: typed values, focus
- * and caret, and the press that asked for the island (replayed).
+ * and caret, and the presses made while it loaded (replayed, each once).
  */
 
 const hrefOf = (to: To) => (typeof to === "string" ? to : createPath(to));
@@ -28,12 +28,13 @@ export function mountIsland(
   // The registry guarantees these props suit the component.
   Component: ComponentType<never>,
   props: object,
-  pressed: Element | null,
+  /** The presses that asked for the island, in order: each is replayed on the mounted component. */
+  presses: readonly Element[],
 ): void {
   const focusedControl = controlKeyOf(container, document.activeElement);
   const focusedPath = focusedControl === null ? pathTo(container, document.activeElement) : null;
   const selection = selectionOf(document.activeElement);
-  const pressedPath = pathTo(container, pressed);
+  const pressedPaths = presses.map((pressed) => pathTo(container, pressed));
   const values = formValues(container);
   // Illustrations are drawn on the server only: keep the markup that is already here.
   const pictures = new Map<string, string>();
@@ -61,8 +62,11 @@ export function mountIsland(
     focused.focus({ preventScroll: true });
     restoreSelection(focused, selection);
   }
-  const target = elementAt(container, pressedPath);
-  if (target instanceof HTMLElement) target.click();
+  for (const path of pressedPaths) {
+    // Looked up again each time: the press before may have changed what is rendered.
+    const target = elementAt(container, path);
+    if (target instanceof HTMLElement) target.click();
+  }
 }
 
 /** Child indexes from the container down to the element, or null when it is elsewhere. */
