@@ -82,8 +82,8 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
 });
 
 test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ request }) => {
-  // /Checkout and /SignIn hydrate; /, /FAQ and /Shop ship the islands' bootstrap alone (docs/decisions/0016, 0043).
-  for (const path of ["/Checkout", "/SignIn", "/", "/FAQ", "/Shop"]) {
+  // /Checkout hydrates; /, /FAQ, /Shop and /SignIn ship the islands' bootstrap alone (docs/decisions/0016, 0043, 0044).
+  for (const path of ["/Checkout", "/", "/FAQ", "/Shop", "/SignIn"]) {
     const html = await (await request.get(path)).text();
     const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
     const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");

@@ -13,6 +13,10 @@ export const ISLAND_NAMES = [
   "quote-form",
   "social-feed",
   "add-to-cart",
+  "sign-in-form",
+  "sign-up-form",
+  "forgot-password-form",
+  "reset-password-form",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];
