@@ -153,7 +153,16 @@ export const prerenderedPaths: RoutePath[] = pages
   .map((candidate) => candidate.path);
 
 /**
- * Pages read from the database at each request that still ship HTML and
- * islands, not the whole app (their routes' `handle = contentPage`).
+ * Pages rendered at each request (read from the database, or answering a
+ * form's post) that still ship HTML and islands, not the whole app (their
+ * routes' `handle = contentPage`): the shop's, and signing in and resetting
+ * a password (docs/decisions/0043, 0044).
  */
-export const perRequestContentPaths = ["/Shop", "/Shwag", "/Checkout"] as const satisfies readonly RoutePath[];
+export const perRequestContentPaths = [
+  "/Shop",
+  "/Shwag",
+  "/SignIn",
+  "/ForgotPassword",
+  "/ResetPassword",
+  "/Checkout",
+] as const satisfies readonly RoutePath[];

@@ -14,6 +14,9 @@ import type { IslandName } from "#app/components/islands/names";
  * - "visible": when it comes within 300 px of the viewport (forms, feeds),
  *   so it is ready before anyone reaches it.
  *
+ * A form at the top of its page (the account forms) is "interaction": "visible"
+ * would load React as the page opens, which is what these pages are spared.
+ *
  * Add an island here, render it with <Island name=… component=… props=…>,
  * and keep its props plain JSON (they travel in the HTML).
  */
@@ -57,6 +60,24 @@ export const islands = {
   checkout: {
     when: "visible",
     load: () => import("#app/components/checkout/checkout-view").then((module) => module.CheckoutView),
+  },
+  // The account forms post without JavaScript as with it; the first press brings the busy label
+  // and, for new passwords, the check that both match before anything is sent.
+  "sign-in-form": {
+    when: "interaction",
+    load: () => import("#app/components/account/auth-forms").then((module) => module.SignInForm),
+  },
+  "sign-up-form": {
+    when: "interaction",
+    load: () => import("#app/components/account/auth-forms").then((module) => module.SignUpForm),
+  },
+  "forgot-password-form": {
+    when: "interaction",
+    load: () => import("#app/components/account/forgot-password-form").then((module) => module.ForgotPasswordForm),
+  },
+  "reset-password-form": {
+    when: "interaction",
+    load: () => import("#app/components/account/reset-password-form").then((module) => module.ResetPasswordForm),
   },
 } as const satisfies Record<IslandName, IslandDefinition>;
 

@@ -124,8 +124,36 @@ test("mismatched passwords say so and send nothing", async ({ page }) => {
   await expect(form.getByRole("alert")).toHaveText("Passwords don't match");
   await expectInvalid(form.getByLabel("Confirm password"), "Passwords don't match");
   await expect(form.getByLabel("Password", { exact: true })).not.toHaveAttribute("aria-invalid");
+  await expect(form.getByRole("alert")).toBeFocused();
   expect(posts).toEqual([]);
   await expectNoAxeViolations(page, "sign-up with an error");
+});
+
+test("the sign-in page is HTML and islands: a form says it is working, and a failure comes back focused", async ({
+  page,
+  problems,
+}) => {
+  await openSignIn(page);
+  expect(await page.evaluate(() => "__reactRouterContext" in window), "React Router's hand-off").toBe(false);
+  const form = signInForm(page);
+  await form.getByLabel("Email").fill(newEmail());
+  await form.getByLabel("Password").fill("no such account");
+  // The post is stopped once the form has seen it, so the page (and its busy button) stays.
+  await page.evaluate(() => window.addEventListener("submit", (event) => event.preventDefault()));
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("button", { name: "Signing in…" })).toBeDisabled();
+
+  await openSignIn(page);
+  await form.getByLabel("Email").fill(newEmail());
+  await form.getByLabel("Password").fill("no such account");
+  await form.getByRole("button", { name: "Sign in" }).click();
+  await expect(form.getByRole("alert")).toHaveText("Email not found");
+  await expect(form.getByRole("alert")).toBeFocused();
+  await expect(form.getByLabel("Password")).toHaveValue("");
+  await expect(form.getByRole("button", { name: "Sign in" })).toBeEnabled();
+  // The refusal is the page's own status (401), which the browser reports; nothing else may be.
+  const ownStatus = (message: string) => message.includes(`(${at("/SignIn")})`) && / 40\d /.test(message);
+  expect(problems.messages.filter((message) => !ownStatus(message))).toEqual([]);
 });
 
 test("an email that exists says 'Email already in use' and keeps what was typed", async ({ page, browser }) => {
@@ -361,12 +389,65 @@ test.describe("without JavaScript", () => {
     await form.getByRole("button", { name: "Sign up" }).click();
     await expect(signUpForm(page).getByRole("alert")).toHaveText("Passwords don't match");
     await expectInvalid(signUpForm(page).getByLabel("Confirm password"), "Passwords don't match");
+    // The answer is a new page: its message is where a screen reader starts.
+    await expect(signUpForm(page).getByRole("alert")).toBeFocused();
     await expect(signUpForm(page).getByLabel("Display name")).toHaveValue("No Script");
     await signUpForm(page).getByLabel("Password", { exact: true }).fill("same password");
     await signUpForm(page).getByLabel("Confirm password").fill("same password");
     await signUpForm(page).getByRole("button", { name: "Sign up" }).click();
     await expect(page).toHaveURL(`${base}/`);
     await expect(nav(page).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+  });
+});
+
+test.describe("without JavaScript, each answer is a new page that works", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("a wrong password keeps the email and ?redirectTo=, empties the password and focuses the message", async ({
+    page,
+  }) => {
+    const email = newEmail();
+    const signedUp = await page.request.post(at("/api/auth/sign-up/email"), {
+      data: { name: "Robin", email, password: "tall cedar trees" },
+      headers: { Origin: base },
+    });
+    expect(signedUp.status()).toBe(200);
+    await page.context().clearCookies();
+    await page.goto(at("/SignIn?redirectTo=%2FAccount"));
+    const form = signInForm(page);
+    await form.getByLabel("Email").fill(email);
+    await form.getByLabel("Password").fill("not it");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(form.getByRole("alert")).toHaveText("Wrong password");
+    await expect(form.getByRole("alert")).toBeFocused();
+    await expectInvalid(form.getByLabel("Password"), "Wrong password");
+    await expect(form.getByLabel("Email")).toHaveValue(email);
+    await expect(form.getByLabel("Password")).toHaveValue("");
+    await form.getByLabel("Password").fill("tall cedar trees");
+    await form.getByRole("button", { name: "Sign in" }).click();
+    await expect(page).toHaveURL(`${base}/Account`);
+  });
+
+  test("asking for a reset link answers on a new page with the answer focused", async ({ page }) => {
+    await page.goto(at("/ForgotPassword"));
+    await page.getByLabel("Email").fill(newEmail());
+    await page.getByRole("button", { name: "Send me a link" }).click();
+    await expect(page.getByRole("alert")).toHaveText(/If an account uses that email/);
+    await expect(page.getByRole("alert")).toBeFocused();
+  });
+
+  test("Google sign-in goes through: the answer to the form sends the browser on to Google", async ({ page }) => {
+    google.nextAccount = { sub: `g-${randomUUID()}`, email: newEmail(), name: "Sam Noscript" };
+    await page.goto(at("/SignIn"));
+    await page.getByRole("button", { name: "Sign in with Google" }).click();
+    await expect(page).toHaveURL(`${base}/`);
+    await expect(nav(page).getByRole("button", { name: "SIGN OUT" })).toBeVisible();
+  });
+
+  test("a reset link that does not work says so, focused", async ({ page }) => {
+    await page.goto(at("/ResetPassword?error=INVALID_TOKEN"));
+    await expect(page.getByRole("alert")).toContainText("expired or was already used");
+    await expect(page.getByRole("alert")).toBeFocused();
   });
 });
 

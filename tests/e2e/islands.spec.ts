@@ -1,8 +1,9 @@
 /**
  * Content pages ship HTML and a small bootstrap; the parts that need React
  * (the MENU, the cart dropdown, the birdsong control, the fee estimator, the
- * quote form, the 3D tour facade, the checkout) mount the same components on first use. This spec weighs
- * what each content page loads until the network is idle, drives each island
+ * quote form, the account forms, the 3D tour facade, the checkout) mount the
+ * same components on first use. This spec weighs what each content page loads
+ * until the network is idle, drives each island
  * with the keyboard, runs axe in each state, and checks that the app pages
  * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
  */
@@ -32,7 +33,7 @@ const CONTENT_PAGE_JS_BUDGET = 15 * 1024;
 const STICKER = "Nestz Sticker";
 
 /**
- * Every prerendered page, the pages rendered per request with islands, and the 404 page.
+ * Every prerendered page, those rendered per request (the shop's, signing in) and the 404 page.
  * /Checkout's one island loads at once, after the page has painted: it has a test of its own.
  */
 const CONTENT_PATHS = [

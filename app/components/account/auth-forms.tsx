@@ -1,5 +1,4 @@
-import { useEffect, useId, useRef } from "react";
-import { Form, useNavigation } from "react-router";
+import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -8,7 +7,8 @@ import { Link } from "#app/components/ui/link";
 import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/accounts/rules";
 
 import { EmailField } from "./email-field";
-import { clearInputs, NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
+import { NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
+import { useSending } from "./use-sending";
 
 export interface FormResult {
   form: "sign-in" | "sign-up";
@@ -18,17 +18,26 @@ export interface FormResult {
   values: { email?: string; displayName?: string };
 }
 
-export function SignInForm({ result, redirectTo }: { result: FormResult | undefined; redirectTo: string }) {
+/**
+ * The forms of /SignIn. Each is an island (plain JSON props, no router
+ * hooks): a plain form posting to the page's own address (keeping
+ * ?redirectTo=), so it works without JavaScript; mounted on the first press,
+ * it shows that it is sending and checks the passwords match. A failed post
+ * comes back as a new page with the message focused and the passwords empty.
+ */
+export interface AuthFormProps {
+  /** The latest failed attempt at either form; each shows only its own. */
+  result?: FormResult;
+  redirectTo: string;
+}
+
+export function SignInForm({ result, redirectTo }: AuthFormProps) {
   const mine = result?.form === "sign-in" ? result : undefined;
-  const password = useRef<HTMLInputElement>(null);
   const alertId = useId();
-  const busy = useNavigation().formData?.get("intent") === "sign-in";
-  useEffect(() => {
-    if (mine) clearInputs(password);
-  }, [mine]);
+  const { sending, send } = useSending();
   const invalidBy = (field: AccountField) => (mine?.field === field ? alertId : undefined);
   return (
-    <Form method="post" replace aria-labelledby="sign-in-heading" className="grid gap-4">
+    <form method="post" aria-labelledby="sign-in-heading" className="grid gap-4" onSubmit={send}>
       <h2 id="sign-in-heading" className="text-3xl">
         I already have an account
       </h2>
@@ -37,7 +46,6 @@ export function SignInForm({ result, redirectTo }: { result: FormResult | undefi
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <EmailField defaultValue={mine?.values.email} invalidBy={invalidBy("email")} />
       <Field
-        ref={password}
         label="Password"
         name="password"
         type="password"
@@ -46,28 +54,37 @@ export function SignInForm({ result, redirectTo }: { result: FormResult | undefi
         maxLength={PASSWORD_MAX}
         invalidBy={invalidBy("password")}
       />
-      <Alert id={alertId}>{mine?.error}</Alert>
+      <Alert id={alertId} focusOnLoad>
+        {mine?.error}
+      </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Signing in…" : "Sign in"}
+        <Button type="submit" disabled={sending}>
+          {sending ? "Signing in…" : "Sign in"}
         </Button>
         <Link to="/ForgotPassword" className="inline-flex min-h-11 items-center font-semibold">
           Forgot password?
         </Link>
       </div>
-    </Form>
+    </form>
   );
 }
 
-export function SignUpForm({ result, redirectTo }: { result: FormResult | undefined; redirectTo: string }) {
+export function SignUpForm({ result, redirectTo }: AuthFormProps) {
   const fromServer = result?.form === "sign-up" ? result : undefined;
-  const { mismatch, checkPasswords } = usePasswordsMatch();
+  const { mismatch, alert, check } = usePasswordsMatch();
   const alertId = useId();
-  const busy = useNavigation().formData?.get("intent") === "sign-up";
+  const { sending, send } = useSending();
   const invalid = mismatch ? "confirmPassword" : fromServer?.field;
   const invalidBy = (field: AccountField) => (invalid === field ? alertId : undefined);
   return (
-    <Form method="post" replace aria-labelledby="sign-up-heading" className="grid gap-4" onSubmit={checkPasswords}>
+    <form
+      method="post"
+      aria-labelledby="sign-up-heading"
+      className="grid gap-4"
+      onSubmit={(event) => {
+        if (check(event)) send(event);
+      }}
+    >
       <h2 id="sign-up-heading" className="text-3xl">
         I'm new here
       </h2>
@@ -88,14 +105,15 @@ export function SignUpForm({ result, redirectTo }: { result: FormResult | undefi
         labels={{ password: "Password", confirm: "Confirm password" }}
         invalid={invalid}
         alertId={alertId}
-        failure={fromServer}
       />
-      <Alert id={alertId}>{mismatch ?? fromServer?.error}</Alert>
+      <Alert id={alertId} ref={alert} focusOnLoad>
+        {mismatch ?? fromServer?.error}
+      </Alert>
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Creating your account…" : "Sign up"}
+        <Button type="submit" disabled={sending}>
+          {sending ? "Creating your account…" : "Sign up"}
         </Button>
       </div>
-    </Form>
+    </form>
   );
 }

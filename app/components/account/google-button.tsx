@@ -1,9 +1,11 @@
-import { Form } from "react-router";
-
-/** Starts Google sign-in (the account picker always shows); a plain form, so it works without JavaScript. */
+/**
+ * Starts Google sign-in (the account picker always shows). A plain form, so it
+ * works without JavaScript and needs no island: the action answers with a
+ * redirect to Google.
+ */
 export function GoogleButton({ redirectTo }: { redirectTo: string }) {
   return (
-    <Form method="post" action="/SignIn" replace>
+    <form method="post" action="/SignIn">
       <input type="hidden" name="intent" value="google" />
       <input type="hidden" name="redirectTo" value={redirectTo} />
       <button
@@ -24,6 +26,6 @@ export function GoogleButton({ redirectTo }: { redirectTo: string }) {
         </svg>
         Sign in with Google
       </button>
-    </Form>
+    </form>
   );
 }

@@ -1,12 +1,7 @@
-import { type FormEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { type FormEvent, type RefObject, useRef, useState } from "react";
 
 import { Field } from "#app/components/ui/field";
 import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/accounts/rules";
-
-/** Typed text stays after a failure; passwords never do. */
-export function clearInputs(...fields: RefObject<HTMLInputElement | null>[]) {
-  for (const field of fields) if (field.current) field.current.value = "";
-}
 
 interface Props {
   labels: { password: string; confirm: string };
@@ -14,21 +9,17 @@ interface Props {
   invalid: AccountField | undefined;
   /** The id of the form's alert, which describes an invalid input. */
   alertId: string;
-  /** The latest failed attempt: both inputs are emptied when it changes. */
-  failure: unknown;
 }
 
-/** A new password and its confirmation, with the length rules, for sign-up and password reset. */
-export function NewPasswordFields({ labels, invalid, alertId, failure }: Props) {
-  const password = useRef<HTMLInputElement>(null);
-  const confirm = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (failure) clearInputs(password, confirm);
-  }, [failure]);
+/**
+ * A new password and its confirmation, with the length rules, for sign-up and
+ * password reset. Never given a value: after a failed post the page comes back
+ * with both empty, as passwords should.
+ */
+export function NewPasswordFields({ labels, invalid, alertId }: Props) {
   return (
     <>
       <Field
-        ref={password}
         label={labels.password}
         hint={`At least ${PASSWORD_MIN} characters.`}
         name="password"
@@ -39,7 +30,6 @@ export function NewPasswordFields({ labels, invalid, alertId, failure }: Props) 
         invalidBy={invalid === "password" ? alertId : undefined}
       />
       <Field
-        ref={confirm}
         label={labels.confirm}
         name="confirmPassword"
         type="password"
@@ -53,19 +43,28 @@ export function NewPasswordFields({ labels, invalid, alertId, failure }: Props) 
 }
 
 /**
- * Catches a password and confirmation that differ before anything is sent;
- * the action checks again for visitors without JavaScript.
+ * Catches a password and confirmation that differ before anything is sent,
+ * and moves focus to the message (`alert`) that says so; the action checks
+ * again for visitors without JavaScript. `check` returns whether the form may go.
  */
-export function usePasswordsMatch() {
+export function usePasswordsMatch(): {
+  mismatch: string | null;
+  alert: RefObject<HTMLDivElement | null>;
+  check: (event: FormEvent<HTMLFormElement>) => boolean;
+} {
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const checkPasswords = (event: FormEvent<HTMLFormElement>) => {
+  const alert = useRef<HTMLDivElement>(null);
+  const check = (event: FormEvent<HTMLFormElement>) => {
     const form = new FormData(event.currentTarget);
-    if (form.get("password") !== form.get("confirmPassword")) {
-      event.preventDefault();
-      setMismatch(messages.passwordsDontMatch);
-    } else {
+    if (form.get("password") === form.get("confirmPassword")) {
       setMismatch(null);
+      return true;
     }
+    event.preventDefault();
+    setMismatch(messages.passwordsDontMatch);
+    // After this render, so the message is in the alert when it is read.
+    queueMicrotask(() => alert.current?.focus());
+    return false;
   };
-  return { mismatch, checkPasswords };
+  return { mismatch, alert, check };
 }

@@ -14,6 +14,10 @@ export const ISLAND_NAMES = [
   "social-feed",
   "add-to-cart",
   "checkout",
+  "sign-in-form",
+  "sign-up-form",
+  "forgot-password-form",
+  "reset-password-form",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

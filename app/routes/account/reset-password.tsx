@@ -1,9 +1,9 @@
-import { useId } from "react";
-import { data, Form, redirect, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, redirect, useActionData, useLoaderData } from "react-router";
 
-import { NewPasswordFields, usePasswordsMatch } from "#app/components/account/new-password-fields";
+import { type ResetPasswordFailure, ResetPasswordForm } from "#app/components/account/reset-password-form";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -18,6 +18,9 @@ const page = pageInfo("/ResetPassword");
 
 export const meta = metaFor(page);
 
+// HTML and an island, answered per request (docs/decisions/0044).
+export const handle = contentPage;
+
 /** The emailed link lands here (through /api/auth/reset-password/:token) with ?token=… or ?error=… */
 export function loader({ url }: Route.LoaderArgs) {
   const token = url.searchParams.get("token");
@@ -28,14 +31,14 @@ export function loader({ url }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const fields = textFields(await readForm(request), ["token", "password", "confirmPassword"]);
   const parsed = resetPasswordForm.safeParse(fields);
-  if (!parsed.success) return data(firstError(parsed.error), { status: 400 });
+  if (!parsed.success) return data<ResetPasswordFailure>(firstError(parsed.error), { status: 400 });
   const result = await callAuth(request, "/reset-password", {
     token: parsed.data.token,
     newPassword: parsed.data.password,
   });
   if (!result.ok) {
     const message = describeAuthFailure(result);
-    return data({ message, field: fieldFor(message) }, { status: result.status });
+    return data<ResetPasswordFailure>({ message, field: fieldFor(message) }, { status: result.status });
   }
   throw redirect("/SignIn?notice=password-reset");
 }
@@ -43,36 +46,15 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const { mismatch, checkPasswords } = usePasswordsMatch();
-  const alertId = useId();
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-xl px-4 py-12 sm:px-6 sm:py-16">
         <h1 className="text-4xl sm:text-5xl">Choose a new password</h1>
         {token ? (
-          <Form
-            method="post"
-            onSubmit={checkPasswords}
-            className="mt-8 grid gap-4 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-          >
-            <input type="hidden" name="token" value={token} />
-            <NewPasswordFields
-              labels={{ password: "New password", confirm: "Confirm new password" }}
-              invalid={mismatch ? "confirmPassword" : result?.field}
-              alertId={alertId}
-              failure={result}
-            />
-            <Alert id={alertId}>{mismatch ?? result?.message}</Alert>
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving…" : "Save my new password"}
-              </Button>
-            </div>
-          </Form>
+          <Island name="reset-password-form" component={ResetPasswordForm} props={{ token, failure: result }} />
         ) : (
           <div className="mt-8">
-            <Alert>{messages.resetLinkInvalid}</Alert>
+            <Alert focusOnLoad>{messages.resetLinkInvalid}</Alert>
           </div>
         )}
         {/* Below the form too: a link can expire while its page is open. */}

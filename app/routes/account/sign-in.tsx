@@ -2,6 +2,8 @@ import { data, redirect, useActionData, useLoaderData } from "react-router";
 
 import { type FormResult, SignInForm, SignUpForm } from "#app/components/account/auth-forms";
 import { GoogleButton } from "#app/components/account/google-button";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { Alert } from "#app/components/ui/alert";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -19,6 +21,9 @@ import type { Route } from "./+types/sign-in";
 const page = pageInfo("/SignIn");
 
 export const meta = metaFor(page);
+
+// HTML and islands, rendered and answered per request (docs/decisions/0044).
+export const handle = contentPage;
 
 const notices: Record<string, string> = {
   "password-reset": "Your password is changed. Sign in with the new one.",
@@ -41,6 +46,11 @@ function failure(
 ) {
   const { message, field = fieldFor(message) } = typeof problem === "string" ? { message: problem } : problem;
   return data<FormResult>({ form, error: message, ...(field ? { field } : {}), values }, { status });
+}
+
+/** Google's sign-in page, where the browser goes next. */
+interface GoogleHandoff {
+  continueTo: string;
 }
 
 export async function action({ request }: Route.ActionArgs) {
@@ -81,7 +91,12 @@ export async function action({ request }: Route.ActionArgs) {
       console.error("auth: Google sign-in answered without a URL to go to");
       return failure("sign-in", messages.generic, {}, 502);
     }
-    throw withCookies(redirect(result.data.url), result.setCookies);
+    // A form may only be sent to this site, redirects included (CSP form-action 'self'): the page
+    // that answers sends the browser on to Google itself, as a navigation of its own.
+    return data<GoogleHandoff>(
+      { continueTo: result.data.url },
+      { headers: result.setCookies.map((cookie): [string, string] => ["Set-Cookie", cookie]) },
+    );
   }
 
   return failure("sign-in", UNREADABLE_FORM_MESSAGE, {}, 400);
@@ -89,7 +104,9 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function SignInPage() {
   const { redirectTo, notice, oauthError, googleEnabled } = useLoaderData<typeof loader>();
-  const result = useActionData<typeof action>();
+  const answer = useActionData<typeof action>();
+  const result = answer && "form" in answer ? answer : undefined;
+  const handoff = answer && "continueTo" in answer ? answer : undefined;
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
@@ -98,15 +115,31 @@ export default function SignInPage() {
         <p className="mt-4 max-w-2xl text-lg text-stone-700">
           An account keeps your orders in one place and makes checkout quicker. Homes are still ordered by phone.
         </p>
+        {/* Each arrives with a new page: focused, unless a form's own message came back with it. */}
         {notice ? (
-          <Alert tone="success" className="mt-6 max-w-2xl">
+          <Alert tone="success" className="mt-6 max-w-2xl" focusOnLoad={!result}>
             {notice}
           </Alert>
         ) : null}
-        {oauthError ? <Alert className="mt-6 max-w-2xl">{oauthError}</Alert> : null}
+        {handoff ? (
+          <>
+            <meta httpEquiv="refresh" content={`0;url=${handoff.continueTo}`} />
+            <Alert tone="info" className="mt-6 max-w-2xl" focusOnLoad>
+              Taking you to Google…{" "}
+              <a href={handoff.continueTo} className="underline underline-offset-4">
+                Continue to Google
+              </a>
+            </Alert>
+          </>
+        ) : null}
+        {oauthError ? (
+          <Alert className="mt-6 max-w-2xl" focusOnLoad={!result}>
+            {oauthError}
+          </Alert>
+        ) : null}
         <div className="mt-10 grid gap-8 md:grid-cols-2">
           <section className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
-            <SignInForm result={result} redirectTo={redirectTo} />
+            <Island name="sign-in-form" component={SignInForm} props={{ result, redirectTo }} />
             {googleEnabled ? (
               <div className="mt-6 border-t border-stone-200 pt-6">
                 <GoogleButton redirectTo={redirectTo} />
@@ -114,7 +147,7 @@ export default function SignInPage() {
             ) : null}
           </section>
           <section className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
-            <SignUpForm result={result} redirectTo={redirectTo} />
+            <Island name="sign-up-form" component={SignUpForm} props={{ result, redirectTo }} />
           </section>
         </div>
       </div>
