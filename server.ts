@@ -15,12 +15,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { pages, prerenderedPaths } from "#app/content/pages";
+import { pages, perRequestContentPaths, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
@@ -30,6 +31,7 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
+import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
 import { beaconBeforeExpress, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
@@ -49,7 +51,7 @@ import {
   refuseOversizedJson,
 } from "#app/server/front-door/request-guards.server";
 import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
-import { createRouterHandler } from "#app/server/front-door/router-handler.server";
+import { createGuestRenderer, createRouterHandler } from "#app/server/front-door/router-handler.server";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -98,6 +100,8 @@ async function main() {
   const stopWatchingFacts = watchFacts();
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
+  // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
+  const catalog = watchCatalogVersion();
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
 
@@ -121,7 +125,7 @@ async function main() {
 
   // The ordinary page-view beacon is answered before Express, the rest by it (docs/decisions/0041).
   const beacons = beaconBeforeExpress({ securityHeaders: baseSecurityHeaders(env), trustedProxies: env.TRUST_PROXY });
-  const app = createApp({ env, build, prerendered, vite });
+  const app = createApp({ env, build, prerendered, vite, catalog });
   httpServer.on("request", (req, res) => {
     if (!beacons.take(req, res)) void app(req, res);
   });
@@ -135,6 +139,7 @@ async function main() {
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
     stopWatchingPhotos();
+    await catalog.stop();
     await insightsJob.stop();
     beacons.close();
     await flushPageViews();
@@ -149,9 +154,10 @@ interface AppOptions {
   build: ServerBuild | (() => Promise<ServerBuild>);
   prerendered: Map<string, PrerenderedPage>;
   vite: ViteDevServer | undefined;
+  catalog: CatalogVersionWatch;
 }
 
-function createApp({ env, build, prerendered, vite }: AppOptions) {
+function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -201,7 +207,21 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     res.redirect(301, target + (query.startsWith("?") ? query : ""));
   });
 
-  // One compressor for everything below; prerendered pages come already compressed and it leaves those alone.
+  const mode = isDev ? "development" : "production";
+  if (!vite) {
+    // Guests' pages, sent from memory with their compressed copies: ahead of the compressor, which has nothing to do for them.
+    app.use(servePrerendered(env, prerendered));
+    app.use(
+      serveGuestPages({
+        env,
+        paths: perRequestContentPaths,
+        catalogVersion: catalog.current,
+        factsKey: currentFactsKey,
+        render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),
+      }),
+    );
+  }
+  // One compressor for everything below; built files come already compressed and it leaves those alone.
   app.use(compression());
   if (vite) {
     app.use(vite.middlewares);
@@ -217,7 +237,6 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
       },
     );
     app.use(`/${PICTURES_DIR}`, servePictureFiles(path.join(clientDir, PICTURES_DIR)));
-    app.use(servePrerendered(env, prerendered));
     const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req: Request, res: Response, next: NextFunction) => {
       // The build's prerendered .data files hold a guest's loader data; React Router
@@ -247,7 +266,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   app.use(
     createRouterHandler({
       build,
-      mode: isDev ? "development" : "production",
+      mode,
       getLoadContext: (_req, res) => {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
@@ -308,6 +327,13 @@ function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
     renderings.set(pathname, { key, page });
     return page;
   };
+}
+
+/** A guest's render carries no nonce: the page's inline scripts are vouched for by hash, as prerendered pages' are. */
+function guestContext() {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, "");
+  return context;
 }
 
 function logRequests(req: Request, res: Response, next: NextFunction) {
