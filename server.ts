@@ -37,6 +37,7 @@ import { beaconBeforeExpress, insightsBeacon } from "#app/server/front-door/insi
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
+import { type GuestPageFinder, prerenderedBeforeExpress } from "#app/server/front-door/prerendered-door.server";
 import {
   loadPrerenderedPages,
   type PrerenderedPage,
@@ -50,6 +51,7 @@ import {
   refuseNulBytes,
   refuseOversizedJson,
 } from "#app/server/front-door/request-guards.server";
+import { requestLine, type RequestLog, requestLog } from "#app/server/front-door/request-log.server";
 import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
 import { createGuestRenderer, createRouterHandler } from "#app/server/front-door/router-handler.server";
 import {
@@ -123,11 +125,15 @@ async function main() {
     prerendered = await loadPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
   }
 
-  // The ordinary page-view beacon is answered before Express, the rest by it (docs/decisions/0041).
+  const log = requestLog();
+  const guestPage = guestPrerendered(env, prerendered);
+  // The ordinary page-view beacon (docs/decisions/0041) and a guest's ordinary view of a prerendered
+  // page (docs/decisions/0045) are answered before Express, the rest by it.
   const beacons = beaconBeforeExpress({ securityHeaders: baseSecurityHeaders(env), trustedProxies: env.TRUST_PROXY });
-  const app = createApp({ env, build, prerendered, vite, catalog });
+  const pagesDoor = prerenderedBeforeExpress({ securityHeaders: baseSecurityHeaders(env), pageFor: guestPage, log });
+  const app = createApp({ env, build, guestPage, vite, catalog, log });
   httpServer.on("request", (req, res) => {
-    if (!beacons.take(req, res)) void app(req, res);
+    if (!beacons.take(req, res) && !pagesDoor.take(req, res)) void app(req, res);
   });
   httpServer.on("error", (error) => {
     console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
@@ -146,18 +152,20 @@ async function main() {
     await outbox.stop();
     await database.stop();
     await vite?.close();
+    log.flush();
   });
 }
 
 interface AppOptions {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  prerendered: Map<string, PrerenderedPage>;
+  guestPage: GuestPageFinder;
   vite: ViteDevServer | undefined;
   catalog: CatalogVersionWatch;
+  log: RequestLog;
 }
 
-function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
+function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -168,7 +176,7 @@ function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
     redirects,
   );
 
-  app.use(logRequests);
+  app.use(logRequests(log));
   app.use(retryAfterOn503);
   // The auth layer's rate limits key on this header; clients must not choose it themselves.
   // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
@@ -177,8 +185,9 @@ function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
+  const securityEntries = Object.entries(securityHeaders);
   app.use((_req, res, next) => {
-    res.set(securityHeaders);
+    for (const [name, value] of securityEntries) res.setHeader(name, value);
     next();
   });
   // Before anything builds a URL from the Host or the target.
@@ -210,7 +219,7 @@ function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
   const mode = isDev ? "development" : "production";
   if (!vite) {
     // Guests' pages, sent from memory with their compressed copies: ahead of the compressor, which has nothing to do for them.
-    app.use(servePrerendered(env, prerendered));
+    app.use(servePrerendered(guestPage));
     app.use(
       serveGuestPages({
         env,
@@ -278,31 +287,42 @@ function createApp({ env, build, prerendered, vite, catalog }: AppOptions) {
 }
 
 /**
- * Guests get the prerendered HTML; anyone with a session is rendered fresh,
+ * The prerendered page a guest gets at a path, with its headers. Guests get the prerendered HTML; anyone with a session is rendered fresh,
  * and so is an address whose query string the page reads (a form that GETs
  * its page, such as /Delivery?zip=…, or a link that pre-fills one, such as
  * /Contact?model=…), and a product page once the owner has given it photos
  * (the build drew it with its drawing; docs/decisions/0040).
  */
-function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
-  const policies = new Map(
-    [...prerendered].map(([pathname, page]) => [pathname, contentSecurityPolicy(env, { scripts: page.scriptHashes })]),
+function guestPrerendered(env: Env, prerendered: Map<string, PrerenderedPage>): GuestPageFinder {
+  const headers = new Map(
+    [...prerendered].map(([pathname, page]) => [
+      pathname,
+      {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+        Vary: "Accept-Encoding, Cookie",
+        "Content-Security-Policy": contentSecurityPolicy(env, { scripts: page.scriptHashes }),
+      },
+    ]),
   );
   const livePages = withLiveFacts(prerendered);
+  return (pathname, cookieHeader) => {
+    const built = prerendered.get(pathname);
+    const pageHeaders = headers.get(pathname);
+    if (!built || !pageHeaders || hasSessionCookie(cookieHeader) || pageHasPhotos(pathname)) return undefined;
+    return { page: livePages(pathname) ?? built, headers: pageHeaders };
+  };
+}
+
+/** Guests' prerendered pages for the requests the door before Express leaves here (a campaign tag, say). */
+function servePrerendered(guestPage: GuestPageFinder) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const built = prerendered.get(req.path);
-    if (!built || hasSessionCookie(req.headers.cookie) || pageHasPhotos(req.path)) return next();
+    const answer = guestPage(req.path, req.headers.cookie);
+    if (!answer) return next();
     const query = req.originalUrl.indexOf("?");
     if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
-    const page = (await livePages(req.path)) ?? built;
-
-    sendBuiltFile(req, res, page, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=60",
-      Vary: "Accept-Encoding, Cookie",
-      "Content-Security-Policy": policies.get(req.path) ?? "",
-    });
+    sendBuiltFile(req, res, await answer.page, answer.headers);
   };
 }
 
@@ -336,16 +356,15 @@ function guestContext() {
   return context;
 }
 
-function logRequests(req: Request, res: Response, next: NextFunction) {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // The path only: query strings can carry tokens that do not belong in logs.
-    const pathOnly = req.originalUrl.split("?")[0] ?? "";
-    const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
-    console.log(`${req.method} ${shown} ${res.statusCode} ${ms.toFixed(1)}ms`);
-  });
-  next();
+function logRequests(log: RequestLog) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.add(requestLine(req.method, req.originalUrl, res.statusCode, ms));
+    });
+    next();
+  };
 }
 
 function refuseUnreadableRequests(req: Request, res: Response, next: NextFunction) {
