@@ -6,12 +6,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { rawRequest, sendRaw } from "#tests/support/raw-http";
 
-import { etagOf } from "./compressed-copies.server";
+import { compressedCopies, etagOf } from "./compressed-copies.server";
 import { type GuestPageFinder, prerenderedBeforeExpress } from "./prerendered-door.server";
 import { requestLog } from "./request-log.server";
 
 const body = Buffer.from("<!doctype html><p>Home</p>");
-const page = { body, etag: etagOf(body), scriptHashes: [] };
+const page = { body, ...(await compressedCopies(body)), etag: etagOf(body), scriptHashes: [] };
 const pageFor: GuestPageFinder = (pathname, cookie) =>
   pathname === "/" && !hasSessionCookie(cookie)
     ? { page, headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding, Cookie" } }
