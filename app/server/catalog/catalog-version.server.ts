@@ -46,7 +46,7 @@ export function watchCatalogVersion({
   now = Date.now,
 }: Options = {}): CatalogVersionWatch {
   let held: { version: number; confirmedAt: number } | null = null;
-  /** Raised by every notice: a read that began before one may predate its change and is not kept. */
+  /** Raised by every notice and loss: a read that began before one may predate it and is not kept. */
   let notices = 0;
   let listening: Promise<Listening | null> | null = null;
   let stopped = false;
@@ -61,8 +61,12 @@ export function watchCatalogVersion({
     held = null;
     read().catch(() => {});
   };
+  // The database stopped or the link to it broke: notices may be missed and the page is likely a
+  // 503 now, so the version is not vouched for until a read succeeds again.
   const onLost = () => {
     listening = null;
+    notices += 1;
+    held = null;
   };
   const ensureListening = () => {
     listening ??= listenTo(CATALOG_CHANNEL, onNotice, onLost).catch(() => (listening = null));
