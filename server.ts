@@ -15,12 +15,13 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { pages, prerenderedPaths } from "#app/content/pages";
+import { pages, perRequestContentPaths, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
@@ -30,11 +31,13 @@ import { startOutboxSender } from "#app/server/email/sender.server";
 import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
+import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
 import { beaconBeforeExpress, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
+import { type GuestPageFinder, prerenderedBeforeExpress } from "#app/server/front-door/prerendered-door.server";
 import {
   loadPrerenderedPages,
   type PrerenderedPage,
@@ -48,8 +51,9 @@ import {
   refuseNulBytes,
   refuseOversizedJson,
 } from "#app/server/front-door/request-guards.server";
+import { requestLine, type RequestLog, requestLog } from "#app/server/front-door/request-log.server";
 import { retryAfterOn503 } from "#app/server/front-door/retry-after.server";
-import { createRouterHandler } from "#app/server/front-door/router-handler.server";
+import { createGuestRenderer, createRouterHandler } from "#app/server/front-door/router-handler.server";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
@@ -98,6 +102,8 @@ async function main() {
   const stopWatchingFacts = watchFacts();
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
+  // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
+  const catalog = watchCatalogVersion();
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
 
@@ -119,11 +125,15 @@ async function main() {
     prerendered = await loadPrerenderedPages(path.join(BUILD_DIR, "client"), prerenderedPaths);
   }
 
-  // The ordinary page-view beacon is answered before Express, the rest by it (docs/decisions/0041).
+  const log = requestLog();
+  const guestPage = guestPrerendered(env, prerendered);
+  // The ordinary page-view beacon (docs/decisions/0041) and a guest's ordinary view of a prerendered
+  // page (docs/decisions/0045) are answered before Express, the rest by it.
   const beacons = beaconBeforeExpress({ securityHeaders: baseSecurityHeaders(env), trustedProxies: env.TRUST_PROXY });
-  const app = createApp({ env, build, prerendered, vite });
+  const pagesDoor = prerenderedBeforeExpress({ securityHeaders: baseSecurityHeaders(env), pageFor: guestPage, log });
+  const app = createApp({ env, build, guestPage, vite, catalog, log });
   httpServer.on("request", (req, res) => {
-    if (!beacons.take(req, res)) void app(req, res);
+    if (!beacons.take(req, res) && !pagesDoor.take(req, res)) void app(req, res);
   });
   httpServer.on("error", (error) => {
     console.error(`server: cannot listen on ${env.HOST}:${env.PORT} (${error.message})`);
@@ -135,23 +145,27 @@ async function main() {
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
     stopWatchingPhotos();
+    await catalog.stop();
     await insightsJob.stop();
     beacons.close();
     await flushPageViews();
     await outbox.stop();
     await database.stop();
     await vite?.close();
+    log.flush();
   });
 }
 
 interface AppOptions {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
-  prerendered: Map<string, PrerenderedPage>;
+  guestPage: GuestPageFinder;
   vite: ViteDevServer | undefined;
+  catalog: CatalogVersionWatch;
+  log: RequestLog;
 }
 
-function createApp({ env, build, prerendered, vite }: AppOptions) {
+function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -162,7 +176,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     redirects,
   );
 
-  app.use(logRequests);
+  app.use(logRequests(log));
   app.use(retryAfterOn503);
   // The auth layer's rate limits key on this header; clients must not choose it themselves.
   // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
@@ -171,8 +185,9 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     req.headers["x-client-ip"] = req.ip ?? req.socket.remoteAddress ?? "unknown";
     next();
   });
+  const securityEntries = Object.entries(securityHeaders);
   app.use((_req, res, next) => {
-    res.set(securityHeaders);
+    for (const [name, value] of securityEntries) res.setHeader(name, value);
     next();
   });
   // Before anything builds a URL from the Host or the target.
@@ -201,7 +216,21 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
     res.redirect(301, target + (query.startsWith("?") ? query : ""));
   });
 
-  // One compressor for everything below; prerendered pages come already compressed and it leaves those alone.
+  const mode = isDev ? "development" : "production";
+  if (!vite) {
+    // Guests' pages, sent from memory with their compressed copies: ahead of the compressor, which has nothing to do for them.
+    app.use(servePrerendered(guestPage));
+    app.use(
+      serveGuestPages({
+        env,
+        paths: perRequestContentPaths,
+        catalogVersion: catalog.current,
+        factsKey: currentFactsKey,
+        render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),
+      }),
+    );
+  }
+  // One compressor for everything below; built files come already compressed and it leaves those alone.
   app.use(compression());
   if (vite) {
     app.use(vite.middlewares);
@@ -217,7 +246,6 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
       },
     );
     app.use(`/${PICTURES_DIR}`, servePictureFiles(path.join(clientDir, PICTURES_DIR)));
-    app.use(servePrerendered(env, prerendered));
     const staticFiles = express.static(clientDir, { maxAge: "1h", index: false, redirect: false });
     app.use((req: Request, res: Response, next: NextFunction) => {
       // The build's prerendered .data files hold a guest's loader data; React Router
@@ -247,7 +275,7 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
   app.use(
     createRouterHandler({
       build,
-      mode: isDev ? "development" : "production",
+      mode,
       getLoadContext: (_req, res) => {
         const context = new RouterContextProvider();
         context.set(cspNonceContext, (res.locals.cspNonce as string | undefined) ?? "");
@@ -259,31 +287,42 @@ function createApp({ env, build, prerendered, vite }: AppOptions) {
 }
 
 /**
- * Guests get the prerendered HTML; anyone with a session is rendered fresh,
+ * The prerendered page a guest gets at a path, with its headers. Guests get the prerendered HTML; anyone with a session is rendered fresh,
  * and so is an address whose query string the page reads (a form that GETs
  * its page, such as /Delivery?zip=…, or a link that pre-fills one, such as
  * /Contact?model=…), and a product page once the owner has given it photos
  * (the build drew it with its drawing; docs/decisions/0040).
  */
-function servePrerendered(env: Env, prerendered: Map<string, PrerenderedPage>) {
-  const policies = new Map(
-    [...prerendered].map(([pathname, page]) => [pathname, contentSecurityPolicy(env, { scripts: page.scriptHashes })]),
+function guestPrerendered(env: Env, prerendered: Map<string, PrerenderedPage>): GuestPageFinder {
+  const headers = new Map(
+    [...prerendered].map(([pathname, page]) => [
+      pathname,
+      {
+        "Content-Type": "text/html; charset=utf-8",
+        "Cache-Control": "public, max-age=60",
+        Vary: "Accept-Encoding, Cookie",
+        "Content-Security-Policy": contentSecurityPolicy(env, { scripts: page.scriptHashes }),
+      },
+    ]),
   );
   const livePages = withLiveFacts(prerendered);
+  return (pathname, cookieHeader) => {
+    const built = prerendered.get(pathname);
+    const pageHeaders = headers.get(pathname);
+    if (!built || !pageHeaders || hasSessionCookie(cookieHeader) || pageHasPhotos(pathname)) return undefined;
+    return { page: livePages(pathname) ?? built, headers: pageHeaders };
+  };
+}
+
+/** Guests' prerendered pages for the requests the door before Express leaves here (a campaign tag, say). */
+function servePrerendered(guestPage: GuestPageFinder) {
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
-    const built = prerendered.get(req.path);
-    if (!built || hasSessionCookie(req.headers.cookie) || pageHasPhotos(req.path)) return next();
+    const answer = guestPage(req.path, req.headers.cookie);
+    if (!answer) return next();
     const query = req.originalUrl.indexOf("?");
     if (query !== -1 && queryChangesPage(req.originalUrl.slice(query))) return next();
-    const page = (await livePages(req.path)) ?? built;
-
-    sendBuiltFile(req, res, page, {
-      "Content-Type": "text/html; charset=utf-8",
-      "Cache-Control": "public, max-age=60",
-      Vary: "Accept-Encoding, Cookie",
-      "Content-Security-Policy": policies.get(req.path) ?? "",
-    });
+    sendBuiltFile(req, res, await answer.page, answer.headers);
   };
 }
 
@@ -310,16 +349,22 @@ function withLiveFacts(prerendered: Map<string, PrerenderedPage>) {
   };
 }
 
-function logRequests(req: Request, res: Response, next: NextFunction) {
-  const started = process.hrtime.bigint();
-  res.on("finish", () => {
-    const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // The path only: query strings can carry tokens that do not belong in logs.
-    const pathOnly = req.originalUrl.split("?")[0] ?? "";
-    const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
-    console.log(`${req.method} ${shown} ${res.statusCode} ${ms.toFixed(1)}ms`);
-  });
-  next();
+/** A guest's render carries no nonce: the page's inline scripts are vouched for by hash, as prerendered pages' are. */
+function guestContext() {
+  const context = new RouterContextProvider();
+  context.set(cspNonceContext, "");
+  return context;
+}
+
+function logRequests(log: RequestLog) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      log.add(requestLine(req.method, req.originalUrl, res.statusCode, ms));
+    });
+    next();
+  };
 }
 
 function refuseUnreadableRequests(req: Request, res: Response, next: NextFunction) {

@@ -240,3 +240,21 @@ test("the Stripe webhook delivered to both instances at once settles the order o
   expect(confirmations[0]?.count).toBe(1);
   await inbox.waitFor(email, 30_000);
 });
+
+test("a guest's shop page, kept by one instance, follows a catalog change made in the shared database", async () => {
+  const guestShop = async () => {
+    const response = await fetch(url(second, "/Shop"));
+    expect(response.status).toBe(200);
+    return response.text();
+  };
+  // Read twice: the second comes from the instance's memory (docs/decisions/0045).
+  expect(await guestShop()).toContain("Nestz Sticker");
+  expect(await guestShop()).toContain("Nestz Sticker");
+  const renamed = `Nestz Sticker ${randomUUID().slice(0, 6)}`;
+  await query("update products set name = $1 where slug = 'sticker'", [renamed]);
+  try {
+    await expect.poll(guestShop).toContain(renamed);
+  } finally {
+    await query("update products set name = 'Nestz Sticker' where slug = 'sticker'");
+  }
+});

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, index, integer, pgEnum, pgTable, serial, text, timestamp } from "drizzle-orm/pg-core";
 
 import { PRODUCT_STATUSES } from "#app/domain/catalog/product-form";
 
@@ -48,4 +48,19 @@ export const products = pgTable(
       sql`not ${table.purchasable} or (${table.priceCents} is not null and ${table.status} = 'available')`,
     ),
   ],
+);
+
+/**
+ * One row: a number raised, with a notice on the `catalog_changed` channel, by
+ * triggers in the same transaction as any change to categories, products or
+ * product photos (drizzle/0012). Instances compare it to know that pages they
+ * rendered from the catalog are out of date (docs/decisions/0045).
+ */
+export const catalogVersion = pgTable(
+  "catalog_version",
+  {
+    id: integer("id").primaryKey().default(1),
+    version: bigint("version", { mode: "number" }).notNull().default(0),
+  },
+  (table) => [check("catalog_version_one_row", sql`${table.id} = 1`)],
 );

@@ -113,6 +113,11 @@ export function getDb(): Database {
   return connection().db;
 }
 
+/** Where this process's database is: for a connection of its own, such as a LISTEN (listen.server.ts). */
+export function databaseUrl(): string {
+  return connection().url;
+}
+
 /**
  * Runs a query for a page or API call. A database that cannot be reached
  * becomes a 503 the error boundaries and API handlers know how to show;

@@ -66,3 +66,19 @@ async function sendResponse(res: Response, response: globalThis.Response): Promi
     throw error;
   }
 }
+
+/**
+ * Renders a page as a guest sees it, apart from any request: no cookie, no
+ * client address and no CSP nonce (the page's inline scripts, if any, are
+ * vouched for by hash), so what it returns can be sent to every guest.
+ */
+export function createGuestRenderer({
+  build,
+  mode,
+  origin,
+  context,
+}: Pick<Options, "build" | "mode"> & { origin: string; context: () => RouterContextProvider }) {
+  const handleRequest = createRequestHandler(build, mode);
+  return (pathname: string) =>
+    handleRequest(new globalThis.Request(new URL(pathname, origin), { headers: { accept: "text/html" } }), context());
+}

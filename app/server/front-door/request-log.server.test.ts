@@ -1,0 +1,38 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import { requestLine, requestLog } from "./request-log.server";
+
+afterEach(() => vi.useRealTimers());
+
+describe("requestLog", () => {
+  it("writes the lines of a moment together, within flushMs, and what waits when flushed", async () => {
+    vi.useFakeTimers();
+    const writes: string[] = [];
+    const log = requestLog({ write: (text) => writes.push(text), flushMs: 100 });
+    log.add("GET / 200 1.0ms");
+    log.add("GET /Shop 200 2.0ms");
+    expect(writes).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(writes).toEqual(["GET / 200 1.0ms\nGET /Shop 200 2.0ms\n"]);
+    log.add("GET /Specs 200 1.0ms");
+    log.flush();
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toBe("GET /Specs 200 1.0ms\n");
+  });
+
+  it("writes at once when much is waiting", () => {
+    const writes: string[] = [];
+    const log = requestLog({ write: (text) => writes.push(text), maxWaitingChars: 20 });
+    log.add("GET / 200 1.0ms");
+    expect(writes).toEqual([]);
+    log.add("GET /Shop 200 2.0ms");
+    expect(writes).toHaveLength(1);
+  });
+});
+
+describe("requestLine", () => {
+  it("names the path without its query, cut at 200 characters", () => {
+    expect(requestLine("GET", "/ResetPassword?token=secret", 200, 1.234)).toBe("GET /ResetPassword 200 1.2ms");
+    expect(requestLine("GET", `/${"a".repeat(300)}`, 404, 0)).toBe(`GET /${"a".repeat(199)}… 404 0.0ms`);
+  });
+});
