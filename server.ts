@@ -15,7 +15,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { pages, perRequestContentPaths, prerenderedPaths } from "#app/content/pages";
+import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
@@ -223,7 +223,7 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
     app.use(
       serveGuestPages({
         env,
-        paths: perRequestContentPaths,
+        paths: catalogPagePaths,
         catalogVersion: catalog.current,
         factsKey: currentFactsKey,
         render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),

@@ -155,8 +155,8 @@ export const prerenderedPaths: RoutePath[] = pages
 /**
  * Pages rendered at each request (read from the database, or answering a
  * form's post) that still ship HTML and islands, not the whole app (their
- * routes' `handle = contentPage`): the shop's, and signing in and resetting
- * a password (docs/decisions/0043, 0044).
+ * routes' `handle = contentPage`): the shop's, signing in and resetting a
+ * password, and the checkout (docs/decisions/0043, 0044, 0046).
  */
 export const perRequestContentPaths = [
   "/Shop",
@@ -166,3 +166,13 @@ export const perRequestContentPaths = [
   "/ResetPassword",
   "/Checkout",
 ] as const satisfies readonly RoutePath[];
+
+/**
+ * The per-request pages a guest sees the same as every other guest until the
+ * catalog or the owner's facts change: kept rendered for guests
+ * (docs/decisions/0045).
+ */
+export const catalogPagePaths = [
+  "/Shop",
+  "/Shwag",
+] as const satisfies readonly (typeof perRequestContentPaths)[number][];
