@@ -172,7 +172,7 @@ function printWeights(weights: PageWeight[]): void {
   }
 }
 
-/** The throughput goals of a loaded path, if it has any. */
+/** The throughput goals of a loaded path; null for a path without goals. */
 function loadGoalOf(load: LoadResult & { rendering: string }): { perSecond: number; p99Ms: number } | null {
   if (load.rendering === "prerendered") return { perSecond: GOALS.prerenderedPerSecond, p99Ms: GOALS.prerenderedP99Ms };
   if (load.path === "/Shop") return { perSecond: GOALS.shopPerSecond, p99Ms: GOALS.shopP99Ms };

@@ -52,7 +52,7 @@ export const products = pgTable(
 
 /**
  * One row: a number raised, with a notice on the `catalog_changed` channel, by
- * triggers in the same transaction as any change to categories, products or
+ * triggers in the same transaction as every change to categories, products or
  * product photos (drizzle/0012). Instances compare it to know that pages they
  * rendered from the catalog are out of date (docs/decisions/0045).
  */
