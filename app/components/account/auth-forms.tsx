@@ -4,11 +4,11 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
+import { useSending } from "#app/components/ui/use-sending";
 import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/accounts/rules";
 
 import { EmailField } from "./email-field";
 import { NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
-import { useSending } from "./use-sending";
 
 export interface FormResult {
   form: "sign-in" | "sign-up";

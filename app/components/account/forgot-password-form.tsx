@@ -3,9 +3,9 @@ import { useId } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
+import { useSending } from "#app/components/ui/use-sending";
 
 import { EmailField } from "./email-field";
-import { useSending } from "./use-sending";
 
 /** The same words whether or not the email has an account, so the page reveals nothing. */
 export const RESET_LINK_SENT =

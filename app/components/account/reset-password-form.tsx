@@ -2,10 +2,10 @@ import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { useSending } from "#app/components/ui/use-sending";
 import type { AccountField } from "#app/domain/accounts/rules";
 
 import { NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
-import { useSending } from "./use-sending";
 
 export interface ResetPasswordFailure {
   message: string;

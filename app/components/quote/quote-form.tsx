@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 
+import { useSending } from "#app/components/ui/use-sending";
 import { compliance } from "#app/content/facts";
 import { intentNames, modelHints, modelNames, optionNames } from "#app/content/quote";
 import { PAPER_REQUEST_LABELS, REQUESTABLE_PAPERS } from "#app/domain/documents/documents";
@@ -100,17 +101,10 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
   const enhanced = useEnhanced();
   const [buyerType, setBuyerType] = useState(values.buyerType);
   const [intent, setIntent] = useState(values.intent);
-  const [busy, setBusy] = useState(false);
+  const { sending, send } = useSending();
   const summary = useRef<HTMLDivElement>(null);
   const problems = fieldOrder.filter((field) => errors[field]);
   const hasSummary = problems.length > 0 || Boolean(formMessage);
-
-  useEffect(() => {
-    // Back from the next page, the form is usable again.
-    const reset = (event: PageTransitionEvent) => event.persisted && setBusy(false);
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
 
   useEffect(() => {
     if (hasSummary) summary.current?.focus();
@@ -128,15 +122,12 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       aria-labelledby="quote-form-title"
       className="grid gap-6 rounded-2xl border border-stone-200 bg-white p-5 sm:p-8"
       onSubmit={(event) => {
-        if (busy) {
-          event.preventDefault();
-          return;
-        }
+        send(event);
+        if (event.defaultPrevented) return;
         // The prerendered page has no key; this browser makes one, once, for this form.
         const key = event.currentTarget.elements.namedItem("idempotencyKey");
         if (key instanceof HTMLInputElement && !key.value) key.value = newKey();
         carryLanding(event.currentTarget);
-        setBusy(true);
       }}
     >
       <h3 id="quote-form-title" className="text-2xl">
@@ -363,10 +354,10 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       <div>
         <button
           type="submit"
-          aria-disabled={busy || undefined}
+          aria-disabled={sending || undefined}
           className="inline-flex min-h-12 items-center justify-center rounded-full bg-evergreen-800 px-6 py-3 text-lg font-semibold text-white hover:bg-evergreen-700 focus-visible:outline-offset-4"
         >
-          {busy ? "Sending…" : "Send my request"}
+          {sending ? "Sending…" : "Send my request"}
         </button>
       </div>
     </form>
