@@ -57,7 +57,7 @@ import { createGuestRenderer, createRouterHandler } from "#app/server/front-door
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
-  RENDERED_PAGE_ISOLATION,
+  openerPolicyFor,
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
@@ -255,9 +255,9 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
     });
   }
 
-  // Whatever the router answers is rendered for this request (prerendered pages were sent above).
-  app.use((_req, res, next) => {
-    res.set(RENDERED_PAGE_ISOLATION);
+  // Whatever the router answers is rendered for this request: isolated when a session asks.
+  app.use((req, res, next) => {
+    res.set(openerPolicyFor(req.headers.cookie));
     next();
   });
   // Vite's dev client injects its own inline scripts, so the policy (and its

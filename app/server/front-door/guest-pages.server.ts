@@ -6,7 +6,7 @@ import type { Env } from "#app/server/config/env.server";
 import { sendBuiltFile } from "./compressed-copies.server";
 import { inlineScriptHashes, type PrerenderedPage, queryChangesPage, renderPage } from "./prerendered-pages.server";
 import { renderingCache } from "./rendering-cache.server";
-import { contentSecurityPolicy, RENDERED_PAGE_ISOLATION } from "./security-headers.server";
+import { contentSecurityPolicy } from "./security-headers.server";
 
 /** A guest's page with its compressed forms and the policy that vouches for its scripts. */
 type GuestPage = PrerenderedPage & { policy: string };
@@ -71,8 +71,8 @@ export function serveGuestPages({ env, paths, catalogVersion, factsKey, render }
       // Browsers ask again each time (a 304 while the page is the same): the owner's edits show at once.
       "Cache-Control": "no-cache",
       Vary: "Accept-Encoding, Cookie",
+      // No opener policy: a guest's page is the same for everyone (docs/decisions/0047).
       "Content-Security-Policy": page.policy,
-      ...RENDERED_PAGE_ISOLATION,
     });
   };
 }

@@ -5,7 +5,7 @@ import { parseEnv } from "#app/server/config/env.server";
 import {
   baseSecurityHeaders,
   contentSecurityPolicy,
-  RENDERED_PAGE_ISOLATION,
+  openerPolicyFor,
   SOCIAL_FEED_ORIGIN,
   STRIPE_JS_ORIGIN,
 } from "./security-headers.server";
@@ -88,10 +88,18 @@ describe("baseSecurityHeaders", () => {
     });
   });
 
-  it("leaves the opener policy to pages rendered for the request (prerendered pages carry these headers alone)", () => {
+  it("leaves the opener policy out of the headers every answer gets", () => {
     expect(baseSecurityHeaders(local)).not.toHaveProperty("Cross-Origin-Opener-Policy");
     expect(baseSecurityHeaders(deployed)).not.toHaveProperty("Cross-Origin-Opener-Policy");
-    expect(RENDERED_PAGE_ISOLATION).toEqual({ "Cross-Origin-Opener-Policy": "same-origin" });
+  });
+
+  it("isolates an answer to a request with a session, and only that", () => {
+    const isolated = { "Cross-Origin-Opener-Policy": "same-origin" };
+    expect(openerPolicyFor("nestz.session_token=abc")).toEqual(isolated);
+    expect(openerPolicyFor("theme=dark; __Secure-nestz.session_token=abc")).toEqual(isolated);
+    expect(openerPolicyFor(undefined)).toEqual({});
+    expect(openerPolicyFor("nestz.has-cart=1")).toEqual({});
+    expect(openerPolicyFor("not-nestz.session_token=abc")).toEqual({});
   });
 
   it("sends HSTS on an https deployment and never on http://localhost", () => {

@@ -1,3 +1,4 @@
+import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import type { Env } from "#app/server/config/env.server";
 
 /** Where the optional third parties live; each is allowed only when configured. */
@@ -62,11 +63,16 @@ export function baseSecurityHeaders(env: Env): Record<string, string> {
   };
 }
 
+const SIGNED_IN_ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
+
 /**
- * Cuts every tie between a page rendered for this request (which may show a visitor's own
- * account, cart, checkout or the console) and windows of other sites that opened it or that it
- * opens. Prerendered public pages go without it: they are one file for every guest, so there is
- * nothing of anyone's to protect, and asking for it made the browser start a fresh renderer
- * process for each of them (docs/decisions/0022).
+ * The opener policy follows the session (docs/decisions/0047). A request with a session may
+ * be answered with someone's own account, cart, orders or the console: the answer cuts every
+ * tie with windows of other sites that opened it or that it opens. A guest's answer depends on
+ * its address alone, the same for everyone who asks for it (a proposal's or a reset link's
+ * token is in the address): there is nothing of anyone's to protect, and asking for it makes
+ * the browser start a fresh renderer process for the page (docs/decisions/0022).
  */
-export const RENDERED_PAGE_ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin" } as const;
+export function openerPolicyFor(cookieHeader: string | undefined): Record<string, string> {
+  return hasSessionCookie(cookieHeader) ? SIGNED_IN_ISOLATION : {};
+}
