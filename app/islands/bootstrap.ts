@@ -18,7 +18,7 @@ import {
 } from "#app/state/cart-storage";
 import { afterLoad, sendPageView } from "#app/state/page-view-beacon";
 
-import { islands } from "./registry";
+import { islands, type IslandTrigger } from "./registry";
 
 const ISLAND_SELECTOR = "[data-island]";
 const mounted = new WeakMap<Element, Promise<void>>();
@@ -31,8 +31,11 @@ function storage(): Storage | null {
   }
 }
 
-/** The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored cart's count. */
-function showCartCount(stored: string | null): void {
+/**
+ * The cart icon in the server's HTML says 0 until the cart island takes over: give it the stored
+ * cart's count. Returns the count.
+ */
+function showCartCount(stored: string | null): number {
   const count = cartCount(restoreCart(stored).cartItems);
   for (const badge of document.querySelectorAll<HTMLElement>(
     `${ISLAND_SELECTOR}:not([data-island-mounted]) ${CART_BADGE_SELECTOR}`,
@@ -41,6 +44,7 @@ function showCartCount(stored: string | null): void {
     badge.hidden = count === 0;
     badge.closest("button")?.setAttribute("aria-label", cartLabel(count));
   }
+  return count;
 }
 
 /**
@@ -157,6 +161,14 @@ function prefetchPage(link: HTMLAnchorElement): void {
   document.head.append(hint);
 }
 
+/** Mounts, now, every island of the page that is loaded on this trigger and is not mounted yet. */
+function mountAll(when: IslandTrigger): void {
+  for (const container of document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted])`)) {
+    const name = nameOf(container);
+    if (name !== null && islands[name].when === when) void mount(container, null).catch(() => {});
+  }
+}
+
 function watchVisible(): void {
   // Contents-only wrappers have no box of their own: watch the first thing each one holds.
   const watched = new Map<Element, HTMLElement>();
@@ -184,13 +196,15 @@ function watchVisible(): void {
 // One page view for Insights, once the page has loaded and the browser is idle (decision 0026).
 afterLoad(() => sendPageView(location.pathname, location.search, document.referrer));
 // Without the has-a-cart hint the count is the 0 already in the HTML: localStorage stays closed.
-const countShown = hasCart().then((yes) => {
+const cartHinted = hasCart();
+const countShown = cartHinted.then((yes) => {
   if (yes) showCartCount(readStoredCart(storage()));
 });
 // The event carries what was stored (null when another tab cleared everything): localStorage
-// stays closed here too.
+// stays closed here too. A cart started now (in another tab) brings the islands that need one.
 window.addEventListener("storage", (event) => {
-  if (event.key === null || event.key === CART_STORAGE_KEY) showCartCount(event.newValue);
+  if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
+  if (showCartCount(event.newValue) > 0) mountAll("cart");
 });
 // Coming back with the Back button shows the page from memory, with the cart it had then: tell
 // the count here and a mounted cart (its store listens for this event) what the cart is now.
@@ -206,6 +220,9 @@ for (const type of ["pointerover", "focusin", "touchstart"]) {
 // script's own task short on a slow phone, which is busy laying out the page it just painted.
 setTimeout(() => {
   watchVisible();
+  void cartHinted.then((yes) => {
+    if (yes) mountAll("cart");
+  });
   // Ready once all this script does on load is done, the stored count included.
   const ready = () => document.documentElement.setAttribute("data-islands", "ready");
   countShown.then(ready, ready);

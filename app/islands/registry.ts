@@ -13,6 +13,10 @@ import type { IslandName } from "#app/components/islands/names";
  *   or focusing it starts the download early.
  * - "visible": when it comes within 300 px of the viewport (forms, feeds),
  *   so it is ready before anyone reaches it.
+ * - "cart": as soon as the page has painted when this browser has a cart (the
+ *   has-a-cart hint, app/state/cart-storage.ts), or the moment one is started;
+ *   never for a browser without one. The server reads the same hint to render
+ *   what such a browser sees without it.
  *
  * A form at the top of its page (the account forms) is "interaction": "visible"
  * would load React as the page opens, which is what these pages are spared.
@@ -55,10 +59,11 @@ export const islands = {
     when: "interaction",
     load: () => import("#app/components/cart/add-to-cart-button").then((module) => module.AddToCartButton),
   },
-  // The cart lives in this browser, so the server sends a placeholder; the table and the payment
-  // form come as soon as the page has painted (docs/decisions/0046).
+  // The cart lives in this browser. The server sends the empty cart to a browser without one, and
+  // a placeholder to one with a cart, whose table and payment form come as soon as the page has
+  // painted (docs/decisions/0046).
   checkout: {
-    when: "visible",
+    when: "cart",
     load: () => import("#app/components/checkout/checkout-view").then((module) => module.CheckoutView),
   },
   // The account forms post without JavaScript as with it; the first press brings the busy label
@@ -81,7 +86,7 @@ export const islands = {
   },
 } as const satisfies Record<IslandName, IslandDefinition>;
 
-export type IslandTrigger = "interaction" | "visible";
+export type IslandTrigger = "interaction" | "visible" | "cart";
 
 interface IslandDefinition {
   when: IslandTrigger;

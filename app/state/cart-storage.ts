@@ -32,7 +32,8 @@ export function readStoredCart(storage: StorageLike | null): string | null {
  * A cookie that says only "this browser has a cart": the count and the lines stay in
  * localStorage. A page's first localStorage read waits, synchronously, for the browser to open
  * the site's storage (up to 20 ms in a freshly started Chromium), so a content page opens it on
- * load only when this says there is something to count. Nothing on the server reads it.
+ * load only when this says there is something to count. The server reads it in one place: the
+ * checkout renders the empty cart for a browser without it (docs/decisions/0046).
  */
 export const CART_HINT_COOKIE = "nestz.has-cart";
 export const CART_HINT_VALUE = "1";

@@ -162,9 +162,17 @@ test.describe("keeping the cart", () => {
       const html = await (await request.get(path)).text();
       expect(html, path).toContain('aria-label="Cart, 0 items"');
     }
-    const checkout = await (await request.get("/Checkout")).text();
-    expect(checkout).toContain("Opening your cart");
-    expect(checkout, "no third-party script in test mode").not.toContain("js.stripe.com");
+    // Without the has-a-cart hint the checkout's HTML is the empty cart itself; with it, a placeholder.
+    const empty = await request.get("/Checkout");
+    expect(empty.headers()["vary"]).toMatch(/\bCookie\b/);
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("Your cart is empty, for now.");
+    expect(emptyHtml).not.toContain("Opening your cart");
+    expect(emptyHtml, "no third-party script in test mode").not.toContain("js.stripe.com");
+    const hinted = await (await request.get("/Checkout", { headers: { Cookie: "nestz.has-cart=1" } })).text();
+    expect(hinted).toContain("Opening your cart");
+    // The empty cart is there only to hold the height, hidden from sight and from screen readers.
+    expect(hinted).toMatch(/<div aria-hidden="true" class="invisible">(?:(?!<\/main>).)*Your cart is empty, for now\./s);
   });
 });
 

@@ -543,6 +543,27 @@ test("/Checkout paints its page with the bootstrap alone, then loads the cart an
   expect(problems.messages).toEqual([]);
 });
 
+test("/Checkout without a cart is the empty cart in its HTML and loads no island, until a cart is started", async ({
+  page,
+  problems,
+}) => {
+  const { scripts } = await loadAndWeighUntil(page, "/Checkout", "networkidle");
+  expect(scripts.some((script) => script.hasReact)).toBe(false);
+  await expect(page.getByText("Your cart is empty, for now.")).toBeVisible();
+  await expect(page.getByText("Opening your cart…")).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-islands", "ready");
+  await expect(page.locator('[data-island="checkout"]')).not.toHaveAttribute("data-island-mounted");
+  await expectNoAxeViolations(page, "/Checkout without a cart");
+
+  // A sticker added in another tab reaches this one through the storage event, with its island.
+  const shop = await page.context().newPage();
+  await addStickerOnShwag(shop, 1);
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$1.00");
+  await expect(page.getByRole("button", { name: "Pay $1.00" })).toBeVisible();
+  await shop.close();
+  expect(problems.messages).toEqual([]);
+});
+
 test.describe("app pages keep full hydration", () => {
   test("/Account hydrates and loads React", async ({ page, problems, baseURL }) => {
     await signUp(page, baseURL ?? "");

@@ -17,15 +17,21 @@ export interface CheckoutData {
   payments: PaymentSettings;
   /** Given as props: the view is an island, outside the site layout's data. */
   contact: CheckoutContact;
+  /**
+   * Whether the request carried the has-a-cart hint. Without it the server's HTML is the empty
+   * cart, final until a cart is started; with it, a placeholder until the cart is read.
+   */
+  cartHinted: boolean;
 }
 
 /**
  * The checkout page: the cart table, then the payment form; the empty state;
- * and the receipt. The cart lives in this browser, so the server renders a
- * short placeholder and the cart appears once this island is mounted, right
- * after the page has painted (docs/decisions/0046).
+ * and the receipt. The cart lives in this browser: the server renders the
+ * empty cart for a browser without one, and otherwise a short placeholder,
+ * and the cart appears once this island is mounted, right after the page has
+ * painted (docs/decisions/0046).
  */
-export function CheckoutView({ billingName, signedInEmail, payments, contact }: CheckoutData) {
+export function CheckoutView({ billingName, signedInEmail, payments, contact, cartHinted }: CheckoutData) {
   const hydrated = useHydrated();
   const { cartItems, totalCents } = useCart();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -56,7 +62,7 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact }: 
           {lines.announcement}
         </p>
 
-        {!hydrated ? (
+        {!hydrated && cartHinted ? (
           <div className="mt-8">
             <h2 className="mb-4 text-3xl">Your cart</h2>
             {/* Holds the empty cart's height until the cart is read, so nothing jumps. */}

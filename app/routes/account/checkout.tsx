@@ -6,6 +6,7 @@ import { metaFor } from "#app/content/seo";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { hasCartHint } from "#app/state/cart-storage";
 
 import type { Route } from "./+types/checkout";
 
@@ -25,8 +26,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     signedInEmail: user?.email ?? null,
     payments: { provider, publishableKey },
     contact: { phone: config.contactPhone, email: config.contactEmail },
+    cartHinted: hasCartHint(request.headers.get("cookie") ?? ""),
   };
 }
+
+// What the page shows before its island depends on the has-a-cart hint.
+export const headers = () => ({ Vary: "Cookie" });
 
 export default function CheckoutPage({ loaderData }: Route.ComponentProps) {
   return <Island name="checkout" component={CheckoutView} props={loaderData} />;
