@@ -172,7 +172,9 @@ test.describe("keeping the cart", () => {
     const hinted = await (await request.get("/Checkout", { headers: { Cookie: "nestz.has-cart=1" } })).text();
     expect(hinted).toContain("Opening your cart");
     // The empty cart is there only to hold the height, hidden from sight and from screen readers.
-    expect(hinted).toMatch(/<div aria-hidden="true" class="invisible">(?:(?!<\/main>).)*Your cart is empty, for now\./s);
+    expect(hinted).toMatch(
+      /<div aria-hidden="true" class="invisible">(?:(?!<\/main>).)*Your cart is empty, for now\./s,
+    );
   });
 });
 
