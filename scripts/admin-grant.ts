@@ -6,8 +6,7 @@
  */
 import process from "node:process";
 
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import { grantAdmin } from "#app/server/auth/admins.server";
 import { getEnv } from "#app/server/config/env.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";

@@ -6,7 +6,7 @@ import { createHash } from "node:crypto";
 
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
-import { expect, signUp, test } from "./support/fixtures";
+import { expect, signUp, signUpAdmin, test, waitForFullHydration } from "./support/fixtures";
 import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
 import { prerenderedPages } from "./support/site";
 
@@ -145,6 +145,36 @@ test("an answer to a signed-in visitor cuts ties with other sites' windows; a gu
   await signUp(page, baseURL ?? "");
   for (const path of ["/", "/Specs", "/Shop", "/Checkout", "/Account", "/no-such-page"]) {
     expect(opener(await page.request.get(path)), path).toBe("same-origin");
+  }
+});
+
+test("pages that build forms in the browser run under the policy without a single violation", async ({
+  page,
+  baseURL,
+}) => {
+  // A refusal the page's own code catches (a library trying `new Function`) logs no console error.
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { policyViolations: seen });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
+  });
+  const violations = () => page.evaluate(() => (window as unknown as { policyViolations: string[] }).policyViolations);
+
+  // The quote form's island validates with the same schemas as the server.
+  await page.goto("/Contact#quote");
+  await expect(page.locator('[data-island="quote-form"]')).toHaveAttribute("data-island-mounted", "");
+  expect(await violations(), "/Contact with the quote form mounted").toEqual([]);
+
+  await signUpAdmin(page, baseURL ?? "");
+  for (const path of ["/Account", "/admin", "/admin/products", "/admin/proposals"]) {
+    await page.goto(path);
+    await waitForFullHydration(page);
+    expect(await violations(), path).toEqual([]);
+    if (path.startsWith("/admin")) {
+      await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /^The Nestz console/);
+    }
   }
 });
 

@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import { EMAIL_MAX } from "#app/domain/email/email";
 
 import { type AccountField, DISPLAY_NAME_MAX, messages, PASSWORD_MAX, PASSWORD_MIN } from "./rules";

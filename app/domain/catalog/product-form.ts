@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import type { Cents } from "#app/domain/common/money";
+import { z } from "#app/domain/common/zod";
 import { siteLinkProblem } from "#app/domain/site/site-link";
 
 import { slugify } from "./slug";

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "#app/domain/common/zod";
 
 /** Each field's first message, keyed by the field's name. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;

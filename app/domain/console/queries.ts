@@ -3,9 +3,8 @@
  * the small forms on those pages. Empty fields mean "not given" (a GET form
  * sends every field); every message names its field.
  */
-import { z } from "zod";
-
 import { SUBJECT_TYPE_PATTERN } from "#app/domain/audit/activity";
+import { z } from "#app/domain/common/zod";
 import { OUTBOX_VIEWS } from "#app/domain/email/outbox-status";
 import { PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 

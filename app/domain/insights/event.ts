@@ -3,7 +3,7 @@
  * path, the referrer's host and the landing address's UTM tags, in short
  * keys so the body stays tiny. The endpoint takes nothing else.
  */
-import { z } from "zod";
+import { z } from "#app/domain/common/zod";
 
 import { HOST_MAX, UTM_MAX } from "./source";
 

@@ -2,8 +2,7 @@
  * The periods Insights shows, each beside the one before it: today, the
  * last 7, 30 or 90 days (today included), or a chosen range of days.
  */
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import { addDays, daysBetween, isCalendarDay } from "#app/domain/time/calendar-day";
 
 export const PERIOD_PRESETS = ["today", "7d", "30d", "90d", "range"] as const;

@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import { EMAIL_MAX } from "#app/domain/email/email";
 
 import { isOrderStatus, ORDER_STATUSES, type OrderStatus } from "./status";

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { dollarsToCents } from "#app/domain/common/money";
+import { z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import { type PAYMENT_TERMS, PAYMENT_TERMS as TERMS } from "./status";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/common/zod";
 
 import { BUYER_TYPES, type BuyerType, type Intent, INTENTS } from "./rules";
 import { QUOTE_REQUEST_STATUSES, type QuoteRequestStatus } from "./status";

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
+import { z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
 

@@ -1,6 +1,5 @@
-import { z } from "zod";
-
 import { hasHiddenCharacters } from "#app/domain/accounts/forms";
+import { z } from "#app/domain/common/zod";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { quoteRequestIdFromReference } from "#app/domain/quote-requests/console-forms";
 import { rentalLengthProblem } from "#app/domain/quote-requests/rules";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "#app/domain/common/zod";
 
 import { isMonth } from "./live-facts";
 

@@ -2,12 +2,13 @@ import { Outlet } from "react-router";
 
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleFrame } from "#app/components/admin/console-frame";
+import { consoleLayoutMeta } from "#app/components/admin/console-meta";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 
 import type { Route } from "./+types/layout";
 
 // Never cached: entry.server.tsx marks every signed-in answer private, no-store.
-export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+export const meta = consoleLayoutMeta;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireConsoleUser({ request, url });

@@ -2,6 +2,7 @@ import { data, Link } from "react-router";
 
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
+import { consoleMeta } from "#app/components/admin/console-meta";
 import { type OrderActionResult, OrderActions } from "#app/components/admin/order-actions";
 import { OrderBuyer, OrderPayment } from "#app/components/admin/order-facts";
 import { OrderHistory } from "#app/components/admin/order-history";
@@ -17,10 +18,8 @@ import { findOrderDetail, parseOrderId } from "#app/server/orders/console-querie
 
 import type { Route } from "./+types/order";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData ? `Order ${loaderData.order.number}` : "Order"} | Nestz console` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Order ${loaderData.order.number}` : "Order")();
 
 /** An unknown or malformed id is the console's 404, never a 500. */
 function orderIdOf(params: Route.LoaderArgs["params"]): number {

@@ -1,8 +1,7 @@
 import { randomUUID } from "node:crypto";
 
-import { z } from "zod";
-
 import { cartMessages, ORDER_LIMITS, orderNumber as orderNumberOf } from "#app/domain/catalog/pricing";
+import { z } from "#app/domain/common/zod";
 import { EMAIL_MAX } from "#app/domain/email/email";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";

@@ -1,5 +1,4 @@
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { readJson } from "#app/server/http/json-body.server";

@@ -1,7 +1,6 @@
 import path from "node:path";
 
-import { z } from "zod";
-
+import { z } from "#app/domain/common/zod";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 /** Unset and empty are the same thing: `FOO= npm start` means "use the default". */

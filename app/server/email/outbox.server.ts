@@ -1,6 +1,6 @@
 import { and, asc, eq, lt, lte, sql } from "drizzle-orm";
-import { z } from "zod";
 
+import { z } from "#app/domain/common/zod";
 import { ATTACHMENT_KINDS, ATTACHMENTS_MAX } from "#app/domain/email/attachments";
 import { EMAIL_MAX } from "#app/domain/email/email";
 import { getDb } from "#app/server/db/client.server";

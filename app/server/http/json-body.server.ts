@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type { z } from "#app/domain/common/zod";
 
 import { apiError } from "./api-response.server";
 

@@ -1,7 +1,7 @@
 /** The invoices page's forms: record a payment by check, ACH or wire; send a reminder. */
 import { data } from "react-router";
-import { z } from "zod";
 
+import { z } from "#app/domain/common/zod";
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/invoices/invoices";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";

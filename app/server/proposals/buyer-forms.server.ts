@@ -4,9 +4,9 @@
  * reason, never a 5xx), or a redirect once something changed.
  */
 import { data, redirect } from "react-router";
-import { z } from "zod";
 
 import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals";
+import { z } from "#app/domain/common/zod";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { isWellFormedToken } from "#app/domain/proposals/reference";
