@@ -69,9 +69,9 @@ const SIGNED_IN_ISOLATION = { "Cross-Origin-Opener-Policy": "same-origin" } as c
  * The opener policy follows the session (docs/decisions/0047). A request with a session may
  * be answered with someone's own account, cart, orders or the console: the answer cuts every
  * tie with windows of other sites that opened it or that it opens. A guest's answer depends on
- * its address alone, the same for everyone who asks for it (a proposal's or a reset link's
- * token is in the address): there is nothing of anyone's to protect, and asking for it makes
- * the browser start a fresh renderer process for the page (docs/decisions/0022).
+ * its address alone (a proposal's or a reset link's token is in it), or on the form they just
+ * sent: nothing of anyone's for another window to learn, and asking for it makes the browser
+ * start a fresh renderer process for the page (docs/decisions/0022).
  */
 export function openerPolicyFor(cookieHeader: string | undefined): Record<string, string> {
   return hasSessionCookie(cookieHeader) ? SIGNED_IN_ISOLATION : {};
