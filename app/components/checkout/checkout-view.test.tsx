@@ -27,11 +27,14 @@ describe("the checkout as the server sends it", () => {
     expect(html).toContain('href="/Shwag"');
     expect(html).not.toContain("Opening your cart");
     expect(html).not.toContain('aria-hidden="true" class="invisible"');
+    // A browser without a cart may have no JavaScript either: it is told how to order all the same.
+    expect(html).toMatch(/<noscript>.*Turn it on to check out, or call or email us/s);
   });
 
   it("holds the cart's place for a browser with a cart, until its island reads it", () => {
     const html = render(true);
     expect(html).toContain("Opening your cart…");
+    expect(html).toMatch(/<noscript>.*Turn it on to check out, or call or email us/s);
     // The empty cart is there only to keep the height: hidden from sight and from screen readers.
     expect(html).toMatch(/<div aria-hidden="true" class="invisible">.*Your cart is empty, for now\./s);
   });

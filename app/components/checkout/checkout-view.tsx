@@ -72,12 +72,7 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
               </div>
               <p className="absolute inset-0 p-6 text-lg text-stone-700 sm:p-8">Opening your cart…</p>
             </div>
-            <noscript>
-              <p className="mt-4 text-lg">
-                Your cart is kept in this browser and opens with JavaScript. Turn it on to check out, or call or email
-                us (the details are at the foot of the page) and we will take your order.
-              </p>
-            </noscript>
+            <NoScriptNotice />
           </div>
         ) : receipt ? (
           <div className="mt-8">
@@ -90,7 +85,11 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
                 Your cart
               </h2>
               {cartItems.length === 0 ? (
-                <EmptyCart />
+                <>
+                  <EmptyCart />
+                  {/* The server's empty cart, for a browser without one: it may have no JavaScript either. */}
+                  {hydrated ? null : <NoScriptNotice />}
+                </>
               ) : (
                 <div className="rounded-2xl border border-stone-200 bg-white p-3 sm:p-6">
                   <CartTable
@@ -121,5 +120,17 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
         )}
       </div>
     </div>
+  );
+}
+
+/** What a browser without JavaScript is told: the cart needs it, and the order can be placed by phone or email. */
+function NoScriptNotice() {
+  return (
+    <noscript>
+      <p className="mt-4 text-lg">
+        Your cart is kept in this browser and opens with JavaScript. Turn it on to check out, or call or email us (the
+        details are at the foot of the page) and we will take your order.
+      </p>
+    </noscript>
   );
 }
