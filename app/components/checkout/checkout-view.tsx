@@ -72,7 +72,6 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
               </div>
               <p className="absolute inset-0 p-6 text-lg text-stone-700 sm:p-8">Opening your cart…</p>
             </div>
-            <NoScriptNotice />
           </div>
         ) : receipt ? (
           <div className="mt-8">
@@ -85,11 +84,7 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
                 Your cart
               </h2>
               {cartItems.length === 0 ? (
-                <>
-                  <EmptyCart />
-                  {/* The server's empty cart, for a browser without one: it may have no JavaScript either. */}
-                  {hydrated ? null : <NoScriptNotice />}
-                </>
+                <EmptyCart />
               ) : (
                 <div className="rounded-2xl border border-stone-200 bg-white p-3 sm:p-6">
                   <CartTable
@@ -118,6 +113,8 @@ export function CheckoutView({ billingName, signedInEmail, payments, contact, ca
             ) : null}
           </div>
         )}
+        {/* Whatever the server sent (placeholder or empty cart), a browser without JavaScript is told how to order. */}
+        {hydrated ? null : <NoScriptNotice />}
       </div>
     </div>
   );
