@@ -1,5 +1,6 @@
 /**
- * The only script a content page loads up front (see ./registry.ts). It
+ * The only script a content page loads, once it has painted (see ./registry.ts and
+ * components/islands/after-first-paint.ts). It
  * shows the stored cart's count, mounts islands when they are first needed,
  * prefetches the pages a visitor is about to open and sends the page view. It imports no React:
  * keep it that way (tests/e2e/islands.spec.ts weighs every content page).

@@ -49,7 +49,7 @@ function expectStrictPolicy(policy: Map<string, string[]>, label: string) {
 
 const sha256 = (body: string) => `'sha256-${createHash("sha256").update(body, "utf8").digest("base64")}'`;
 
-test("a prerendered page runs no inline script, only its bootstrap from this origin, and vouches for any inline one by hash", async ({
+test("a prerendered page runs one inline script, which starts its islands from this origin and is vouched for by hash", async ({
   request,
 }) => {
   for (const path of ["/", "/Specs", "/Contact"]) {
@@ -64,17 +64,19 @@ test("a prerendered page runs no inline script, only its bootstrap from this ori
       path,
     ).toBe(false);
 
-    // Content pages do not hydrate (docs/decisions/0016): no inline hand-off script, one external module.
+    // Content pages do not hydrate (docs/decisions/0016): no hand-off script, no external script,
+    // one inline module that imports the islands' bootstrap once the page has painted (0048).
     const all = scriptsOf(await response.text()).filter(
       ({ attributes }) => !/json/i.test(attributeOf(attributes, "type") ?? ""),
     );
-    const inline = all.filter(({ attributes, body }) => !attributeOf(attributes, "src") && body.length > 0);
-    for (const script of inline) expect(scripts, `${path}: ${script.body.slice(0, 60)}`).toContain(sha256(script.body));
-    expect(inline, path).toEqual([]);
     expect(
       all.map(({ attributes }) => attributeOf(attributes, "src")),
       path,
-    ).toEqual([expect.stringMatching(/^\/assets\/islands-[\w-]+\.js$/)]);
+    ).toEqual([undefined]);
+    const [starter] = all;
+    expect(attributeOf(starter?.attributes ?? "", "type"), path).toBe("module");
+    expect(starter?.body, path).toMatch(/"\/assets\/islands-[\w-]+\.js"/);
+    expect(scripts, path).toContain(sha256(starter?.body ?? ""));
   }
 });
 

@@ -88,18 +88,37 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
 });
 
 test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ page, baseURL }) => {
-  // /Account hydrates (for the visitor signed in here); /, /FAQ, /Shop, /SignIn and /Checkout ship the
-  // islands' bootstrap alone (docs/decisions/0016, 0043, 0044, 0046).
+  // /Account hydrates (for the visitor signed in here): React Router's modules are preloaded, at low priority.
   await signUp(page, baseURL ?? "");
-  for (const path of ["/Account", "/", "/FAQ", "/Shop", "/SignIn", "/Checkout"]) {
+  const html = await (await page.request.get("/Account")).text();
+  const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
+  expect(preloads.length).toBeGreaterThan(0);
+  for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), attributes).toBe("low");
+});
+
+test("a content page asks for its scripts only once it has painted", async ({ page, baseURL }) => {
+  // /, /FAQ, /Shop, /SignIn and /Checkout load the islands' bootstrap alone (docs/decisions/0016, 0043,
+  // 0044, 0046), and only after their first contentful paint (0048): the HTML names no script to fetch.
+  await signUp(page, baseURL ?? "");
+  for (const path of ["/", "/FAQ", "/Shop", "/SignIn", "/Checkout"]) {
     const html = await (await page.request.get(path)).text();
-    const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
-    const scripts = [...html.matchAll(/<script\b([^>]*\bsrc="[^"]*"[^>]*)>/gi)].map((match) => match[1] ?? "");
-    expect(preloads.length, path).toBeGreaterThan(0);
-    for (const attributes of preloads)
-      expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
-    // React Router's hydrating pages start from an inline module; a content page's one script asks for low priority itself.
-    for (const attributes of scripts)
-      expect(attributeOf(attributes, "fetchpriority"), `${path}: ${attributes}`).toBe("low");
+    expect(html, path).not.toMatch(/<link\b[^>]*\brel="modulepreload"/i);
+    expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/i);
+
+    await page.goto(path);
+    await expect(page.locator("html"), path).toHaveAttribute("data-islands", "ready");
+    const timings = await page.evaluate(() => ({
+      paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? null,
+      scripts: performance
+        .getEntriesByType("resource")
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ url: new URL(entry.name).pathname, start: entry.startTime })),
+    }));
+    expect(timings.paint, `${path}: painted`).not.toBeNull();
+    expect(timings.scripts.length, path).toBeGreaterThan(0);
+    for (const script of timings.scripts)
+      expect(script.start, `${path}: ${script.url} asked for after the paint`).toBeGreaterThan(
+        timings.paint ?? Infinity,
+      );
   }
 });

@@ -1,8 +1,10 @@
 import { createContext, useContext } from "react";
-import { preloadModule } from "react-dom";
 import { useMatches } from "react-router";
 
 import { SITE_ICON_PATH } from "#app/content/paths";
+
+import { useNonce } from "../nonce";
+import { afterFirstPaintScript } from "./after-first-paint";
 
 /**
  * Which pages run React in the browser. A route says `handle = { hydrate:
@@ -37,7 +39,7 @@ export function usePageHydrates(): boolean {
 export interface ContentPageAssets {
   bootstrap: {
     url: string;
-    /** Its static imports, for the page to preload beside it instead of after it. */
+    /** Its static imports, for the page to import beside it instead of one round trip after it. */
     imports: string[];
   };
   /** The site icon's address: a data URL in a build. */
@@ -50,17 +52,18 @@ const AssetsContext = createContext<ContentPageAssets | null>(null);
 export const ContentPageAssetsProvider = AssetsContext.Provider;
 
 /**
- * The one script of a content page: an external module (so the page's CSP
- * needs no hash or nonce for it), run after the HTML is parsed. It asks for
- * low priority: the stylesheet comes first, and a phone paints the page
- * without waiting for it. The chunks it imports are preloaded from the head,
- * so they download beside it rather than one round trip after it.
+ * The one script of a content page: a few inline lines that import the
+ * islands' bootstrap (and the chunks it imports, beside it rather than one
+ * round trip after it) once the page has painted (./after-first-paint.ts).
+ * Its CSP source is the response's nonce, or its hash on a page rendered
+ * once for every guest (prerendered pages, the guest page cache).
  */
 export function IslandsBootstrap() {
   const assets = useContext(AssetsContext);
+  const nonce = useNonce();
   if (!assets) return null;
-  for (const url of assets.bootstrap.imports) preloadModule(url);
-  return <script type="module" src={assets.bootstrap.url} fetchPriority="low" />;
+  const body = afterFirstPaintScript([...assets.bootstrap.imports, assets.bootstrap.url]);
+  return <script type="module" nonce={nonce} dangerouslySetInnerHTML={{ __html: body }} />;
 }
 
 /**

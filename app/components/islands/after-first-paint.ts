@@ -1,0 +1,31 @@
+/**
+ * The inline script that starts a content page's islands (decision 0048).
+ *
+ * The page's modules are requested once the browser reports the page's first
+ * contentful paint, so neither their download nor their evaluation stands
+ * between a visitor and the first picture of the page. A browser without paint
+ * timing starts them at the load event instead; a tab opened in the background
+ * paints (and so loads them) when it is first shown, with the load event plus
+ * a few seconds as the backstop.
+ */
+
+/** How long after the load event the modules start even if no paint was reported. */
+export const BACKSTOP_MS = 3000;
+
+/**
+ * The script's source, for a `<script type="module">`: the modules are
+ * imported once, by whichever signal comes first. The URLs come from the build; `<` is escaped so
+ * nothing in them could close the script element.
+ */
+export function afterFirstPaintScript(modules: readonly string[]): string {
+  const list = JSON.stringify(modules).replace(/</g, "\\u003c");
+  return [
+    `let started=false;const start=()=>{if(started)return;started=true;for(const m of ${list})import(m)};`,
+    `addEventListener("load",()=>setTimeout(start,${BACKSTOP_MS}));`,
+    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))`,
+    `new PerformanceObserver((list,observer)=>{`,
+    `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}`,
+    `}).observe({type:"paint",buffered:true});`,
+    `else addEventListener("load",start);`,
+  ].join("");
+}
