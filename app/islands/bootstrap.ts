@@ -162,12 +162,31 @@ function prefetchPage(link: HTMLAnchorElement): void {
   document.head.append(hint);
 }
 
+/** The page's islands that are loaded on this trigger and are not mounted yet. */
+function waitingFor(when: IslandTrigger): HTMLElement[] {
+  return [...document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted])`)].filter(
+    (container) => {
+      const name = nameOf(container);
+      return name !== null && islands[name].when === when;
+    },
+  );
+}
+
 /** Mounts, now, every island of the page that is loaded on this trigger and is not mounted yet. */
 function mountAll(when: IslandTrigger): void {
-  for (const container of document.querySelectorAll<HTMLElement>(`${ISLAND_SELECTOR}:not([data-island-mounted])`)) {
-    const name = nameOf(container);
-    if (name !== null && islands[name].when === when) void mount(container, null).catch(() => {});
-  }
+  for (const container of waitingFor(when)) void mount(container, null).catch(() => {});
+}
+
+/**
+ * A page with an island that needs a cart (/Checkout) and no hint: the hint may be gone with the
+ * cookies while localStorage kept the cart. Look there once the browser is idle, so the cart is
+ * not shown empty; its store sets the hint again when it opens.
+ */
+function findCartWithoutHint(): void {
+  if (waitingFor("cart").length === 0) return;
+  afterLoad(() => {
+    if (showCartCount(readStoredCart(storage())) > 0) mountAll("cart");
+  });
 }
 
 function watchVisible(): void {
@@ -221,9 +240,7 @@ for (const type of ["pointerover", "focusin", "touchstart"]) {
 // script's own task short on a slow phone, which is busy laying out the page it just painted.
 setTimeout(() => {
   watchVisible();
-  void cartHinted.then((yes) => {
-    if (yes) mountAll("cart");
-  });
+  void cartHinted.then((yes) => (yes ? mountAll("cart") : findCartWithoutHint()));
   // Ready once all this script does on load is done, the stored count included.
   const ready = () => document.documentElement.setAttribute("data-islands", "ready");
   countShown.then(ready, ready);

@@ -564,6 +564,27 @@ test("/Checkout without a cart is the empty cart in its HTML and loads no island
   expect(problems.messages).toEqual([]);
 });
 
+test("/Checkout finds a cart kept in the browser when its cookie is gone, and sets the cookie again", async ({
+  page,
+  problems,
+}) => {
+  await addStickerOnShwag(page, 1);
+  const hinted = async () => (await page.context().cookies()).some((cookie) => cookie.name === CART_HINT_COOKIE);
+  expect(await hinted()).toBe(true);
+  // Cookies cleared, site data kept: the server has no hint, so its HTML is the empty cart.
+  await page.context().clearCookies();
+  const html = await (await page.request.get("/Checkout")).text();
+  expect(html).toContain("Your cart is empty, for now.");
+
+  await page.goto("/Checkout");
+  await expect(page.getByRole("table").getByRole("row").filter({ hasText: STICKER })).toContainText("$1.00");
+  await expect(page.getByRole("button", { name: "Pay $1.00" })).toBeVisible();
+  await expect(cartButton(page)).toHaveAccessibleName("Cart, 1 item");
+  await expect.poll(hinted, "the hint is set again").toBe(true);
+  await expectNoAxeViolations(page, "/Checkout with a cart found in the browser");
+  expect(problems.messages).toEqual([]);
+});
+
 test.describe("app pages keep full hydration", () => {
   test("/Account hydrates and loads React", async ({ page, problems, baseURL }) => {
     await signUp(page, baseURL ?? "");
