@@ -1,7 +1,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { rawRequest, sendRaw } from "#tests/support/raw-http";
@@ -12,10 +12,15 @@ import { requestLog } from "./request-log.server";
 
 const body = Buffer.from("<!doctype html><p>Home</p>");
 const page = { body, ...(await compressedCopies(body)), etag: etagOf(body), scriptHashes: [] };
-const pageFor: GuestPageFinder = (pathname, cookie) =>
-  pathname === "/" && !hasSessionCookie(cookie)
-    ? { page, headers: { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding, Cookie" } }
-    : undefined;
+const HTML_HEADERS = { "Content-Type": "text/html; charset=utf-8", Vary: "Accept-Encoding, Cookie" };
+// "/Delivery" is a page whose facts changed: it is being made again, and "/Broken" cannot be made.
+const pageFor: GuestPageFinder = (pathname, cookie) => {
+  if (hasSessionCookie(cookie)) return undefined;
+  if (pathname === "/") return { page, headers: HTML_HEADERS };
+  if (pathname === "/Delivery") return { page: Promise.resolve(page), headers: HTML_HEADERS };
+  if (pathname === "/Broken") return { page: Promise.reject(new Error("compression failed")), headers: HTML_HEADERS };
+  return undefined;
+};
 
 const lines: string[] = [];
 const log = requestLog({ write: (text) => lines.push(text), maxWaitingChars: 1 });
@@ -64,5 +69,25 @@ describe("prerenderedBeforeExpress", () => {
       expect(answer.status, `${requestLine} ${headers.join(" ")}`).toBe(418);
       expect(answer.body).toBe("left to Express");
     }
+  });
+
+  it("sends a page being made once it is ready, and answers a page that cannot be made with a 500 and stays up", async () => {
+    const made = await send("GET /Delivery HTTP/1.1", [HOST]);
+    expect(made.status).toBe(200);
+    expect(made.body).toContain("<p>Home</p>");
+
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    try {
+      const broken = await send("GET /Broken HTTP/1.1", [HOST]);
+      expect(broken.status).toBe(500);
+      expect(broken.headers["content-type"]).toBe("text/plain; charset=utf-8");
+      expect(broken.headers["x-frame-options"]).toBe("DENY");
+      expect(broken.body).toContain("Something went wrong on our side.");
+      expect(logged).toHaveBeenCalledWith("prerendered page: could not be made", expect.any(Error));
+      expect(lines.join("")).toMatch(/^GET \/Broken 500 \d+\.\dms\n/m);
+    } finally {
+      logged.mockRestore();
+    }
+    expect((await send("GET / HTTP/1.1", [HOST])).status, "the next guest is served").toBe(200);
   });
 });
