@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { businessDay, formatBusinessTimestamp } from "./business-time";
+import { businessDay, businessWallClockAsUtc, formatBusinessTimestamp } from "./business-time";
 
 describe("business time", () => {
   it("names the day in Portland, not in UTC", () => {
@@ -13,5 +13,10 @@ describe("business time", () => {
     expect(formatBusinessTimestamp("2026-11-24T03:30:05Z")).toBe("2026-11-23 19:30:05");
     expect(formatBusinessTimestamp("2026-07-01T00:00:00Z")).toBe("2026-06-30 17:00:00");
     expect(formatBusinessTimestamp(new Date("2027-01-01T08:00:00Z"))).toBe("2027-01-01 00:00:00");
+  });
+
+  it("reads an instant's Portland wall clock as if it were UTC, in winter and summer", () => {
+    expect(businessWallClockAsUtc(new Date("2026-11-24T03:30:05Z"))).toBe(Date.UTC(2026, 10, 23, 19, 30, 5));
+    expect(businessWallClockAsUtc(new Date("2026-07-01T00:00:00Z"))).toBe(Date.UTC(2026, 5, 30, 17, 0, 0));
   });
 });

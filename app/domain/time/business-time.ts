@@ -38,6 +38,12 @@ function businessParts(iso: string | Date): Record<"year" | "month" | "day" | "h
   };
 }
 
+/** The business's wall-clock time of an instant, read as if it were UTC (for offset arithmetic). */
+export function businessWallClockAsUtc(instant: Date): number {
+  const { year, month, day, hour, minute, second } = businessParts(instant);
+  return Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+}
+
 /** "2026-11-23": the business's calendar day (for file names and date fields). */
 export function businessDay(iso: string | Date): string {
   const { year, month, day } = businessParts(iso);
