@@ -184,19 +184,18 @@ function mountAll(when: IslandTrigger): void {
  */
 function findCartWithoutHint(): void {
   if (waitingFor("cart").length === 0) return;
-  afterLoad(() => {
-    if (showCartCount(readStoredCart(storage())) > 0) mountAll("cart");
-  });
+  afterLoad(() => showCartFound(readStoredCart(storage())));
+}
+
+/** Shows a stored cart's count; a cart with lines brings the islands that need one. */
+function showCartFound(stored: string | null): void {
+  if (showCartCount(stored) > 0) mountAll("cart");
 }
 
 function watchVisible(): void {
   // Contents-only wrappers have no box of their own: watch the first thing each one holds.
   const watched = new Map<Element, HTMLElement>();
-  for (const container of document.querySelectorAll<HTMLElement>(ISLAND_SELECTOR)) {
-    const name = nameOf(container);
-    if (name !== null && islands[name].when === "visible")
-      watched.set(container.firstElementChild ?? container, container);
-  }
+  for (const container of waitingFor("visible")) watched.set(container.firstElementChild ?? container, container);
   if (watched.size === 0) return;
   const observer = new IntersectionObserver(
     (entries) => {
@@ -224,7 +223,7 @@ const countShown = cartHinted.then((yes) => {
 // stays closed here too. A cart started now (in another tab) brings the islands that need one.
 window.addEventListener("storage", (event) => {
   if (event.key !== null && event.key !== CART_STORAGE_KEY) return;
-  if (showCartCount(event.newValue) > 0) mountAll("cart");
+  showCartFound(event.newValue);
 });
 // Coming back with the Back button shows the page from memory, with the cart it had then: tell
 // the count here and a mounted cart (its store listens for this event) what the cart is now.

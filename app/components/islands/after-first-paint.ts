@@ -4,9 +4,9 @@
  * The page's modules are requested once the browser reports the page's first
  * contentful paint, so neither their download nor their evaluation stands
  * between a visitor and the first picture of the page. A browser without paint
- * timing starts them at the load event instead; a tab opened in the background
- * paints (and so loads them) when it is first shown, with the load event plus
- * a few seconds as the backstop.
+ * timing starts them at the load event instead. A tab that reports no paint
+ * (opened in the background and not yet shown) starts them a few seconds after
+ * the load event, so they are never lost.
  */
 
 /** How long after the load event the modules start even if no paint was reported. */
@@ -14,8 +14,8 @@ export const BACKSTOP_MS = 3000;
 
 /**
  * The script's source, for a `<script type="module">`: the modules are
- * imported once, by whichever signal comes first. The URLs come from the build; `<` is escaped so
- * nothing in them could close the script element.
+ * imported once, by whichever signal comes first. The URLs come from the
+ * build; `<` is escaped so nothing in them could close the script element.
  */
 export function afterFirstPaintScript(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
