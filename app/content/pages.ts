@@ -156,7 +156,9 @@ export const prerenderedPaths: RoutePath[] = pages
  * Pages rendered at each request (read from the database, or answering a
  * form's post) that still ship HTML and islands, not the whole app (their
  * routes' `handle = contentPage`): the shop's, signing in and resetting a
- * password, and the checkout (docs/decisions/0043, 0044, 0046).
+ * password, and the checkout (docs/decisions/0043, 0044, 0046). `/Account`
+ * is one too (0049), but only ever for a signed-in buyer (a guest is sent to
+ * sign in), so it is tested and measured signed in, against its own goals.
  */
 export const perRequestContentPaths = [
   "/Shop",

@@ -4,6 +4,7 @@ import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
 
 import { SignInForm, SignUpForm } from "#app/components/account/auth-forms";
+import { DisplayNameForm } from "#app/components/account/display-name-form";
 import { ForgotPasswordForm } from "#app/components/account/forgot-password-form";
 import { ResetPasswordForm } from "#app/components/account/reset-password-form";
 import { AddToCartButton } from "#app/components/cart/add-to-cart-button";
@@ -35,6 +36,7 @@ const rendered: Record<IslandName, ComponentType<never>> = {
   "sign-up-form": SignUpForm,
   "forgot-password-form": ForgotPasswordForm,
   "reset-password-form": ResetPasswordForm,
+  "display-name-form": DisplayNameForm,
 };
 
 describe("the island registry", () => {

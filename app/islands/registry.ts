@@ -84,6 +84,10 @@ export const islands = {
     when: "interaction",
     load: () => import("#app/components/account/reset-password-form").then((module) => module.ResetPasswordForm),
   },
+  "display-name-form": {
+    when: "interaction",
+    load: () => import("#app/components/account/display-name-form").then((module) => module.DisplayNameForm),
+  },
 } as const satisfies Record<IslandName, IslandDefinition>;
 
 export type IslandTrigger = "interaction" | "visible" | "cart";

@@ -2,7 +2,7 @@
  * The routes that are not pages: sitemap, robots, icons and the catalog's
  * pictures. Every address a page or the API hands out must answer.
  */
-import { expect, signUp, test } from "./support/fixtures";
+import { expect, signUp, signUpAdmin, test } from "./support/fixtures";
 import { attributeOf } from "./support/html";
 import { builtPublicUrl, pages } from "./support/site";
 
@@ -50,9 +50,9 @@ test("a content page carries the site icon itself; an app page names the cached 
   expect(decodeURIComponent(inline?.slice("data:image/svg+xml,".length) ?? "")).toBe(file);
   expect(iconRequests, "no request for the icon from a content page").toEqual([]);
 
-  // /Account is an app page: it hydrates for a signed-in visitor.
-  await signUp(page, baseURL ?? "");
-  await page.goto("/Account", { waitUntil: "networkidle" });
+  // The console is an app page: it hydrates.
+  await signUpAdmin(page, baseURL ?? "");
+  await page.goto("/admin", { waitUntil: "networkidle" });
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
   await expect
     .poll(() => iconRequests.map((url) => new URL(url).pathname), "the browser does fetch a named icon")
@@ -88,19 +88,19 @@ test("every catalog picture answers as an image, and an unknown one is a 404", a
 });
 
 test("pages load their scripts at low priority, so the HTML and CSS paint first", async ({ page, baseURL }) => {
-  // /Account hydrates (for the visitor signed in here): React Router's modules are preloaded, at low priority.
-  await signUp(page, baseURL ?? "");
-  const html = await (await page.request.get("/Account")).text();
+  // The console hydrates: React Router's modules are preloaded, at low priority.
+  await signUpAdmin(page, baseURL ?? "");
+  const html = await (await page.request.get("/admin")).text();
   const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
   expect(preloads.length).toBeGreaterThan(0);
   for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), attributes).toBe("low");
 });
 
 test("a content page asks for its scripts only once it has painted", async ({ page, baseURL }) => {
-  // /, /FAQ, /Shop, /SignIn and /Checkout load the islands' bootstrap alone (docs/decisions/0016, 0043,
-  // 0044, 0046), and only after their first contentful paint (0048): the HTML names no script to fetch.
+  // /, /FAQ, /Shop, /SignIn, /Checkout and /Account load the islands' bootstrap alone (docs/decisions/0016,
+  // 0043, 0044, 0046, 0049), and only after their first contentful paint (0048): the HTML names no script to fetch.
   await signUp(page, baseURL ?? "");
-  for (const path of ["/", "/FAQ", "/Shop", "/SignIn", "/Checkout"]) {
+  for (const path of ["/", "/FAQ", "/Shop", "/SignIn", "/Checkout", "/Account"]) {
     const html = await (await page.request.get(path)).text();
     expect(html, path).not.toMatch(/<link\b[^>]*\brel="modulepreload"/i);
     expect(html, path).not.toMatch(/<script\b[^>]*\bsrc=/i);

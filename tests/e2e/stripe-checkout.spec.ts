@@ -13,7 +13,14 @@ import Stripe from "stripe";
 
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 
-import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
+import {
+  expect,
+  expectNoAxeViolations,
+  pageWidths,
+  test,
+  waitForFullHydration,
+  waitForHydration,
+} from "./support/fixtures";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 import { STRIPE_JS_URL_PATTERN, type StripeConfirmation, stripeJsStandIn } from "./support/stripe-js-stand-in";
 
@@ -286,5 +293,27 @@ test("a balance invoice is paid through the card Element on its own page, and th
   // A paid invoice's pay page sends the buyer back to it rather than start another payment.
   await page.goto(site.at(`/invoice/${token}/pay`));
   await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
+  expect(problems.messages).toEqual([]);
+});
+
+test("a content page reached from the hydrated pay page by the client router works too", async ({ page, problems }) => {
+  // The pay pages are the site's last hydrated pages: a link in their header is followed by React Router.
+  const { token } = await acceptedProposal({ depositPaid: false });
+  await page.setViewportSize({ width: 360, height: 780 });
+  await page.goto(site.at(`/proposal/${token}/pay`));
+  await waitForFullHydration(page);
+  await page.getByRole("button", { name: "MENU" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "F.A.Q.", exact: true }).click();
+  await expect(page).toHaveURL(/\/FAQ$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/questions/i);
+  const menu = page.getByRole("button", { name: "MENU" });
+  await menu.click();
+  await expect(menu).toHaveAttribute("aria-expanded", "true");
+  await page
+    .getByRole("banner")
+    .getByRole("button", { name: /^Cart, / })
+    .click();
+  await expect(page.getByRole("banner").getByRole("region", { name: "Cart" })).toBeVisible();
+  await expect(menu).toHaveAttribute("aria-expanded", "false");
   expect(problems.messages).toEqual([]);
 });

@@ -18,6 +18,7 @@ export const ISLAND_NAMES = [
   "sign-up-form",
   "forgot-password-form",
   "reset-password-form",
+  "display-name-form",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

@@ -1,12 +1,11 @@
-import { useId } from "react";
-import { data, Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import { data, useActionData, useLoaderData } from "react-router";
 
+import { DisplayNameForm, type DisplayNameResult } from "#app/components/account/display-name-form";
 import { OrderList } from "#app/components/account/order-list";
 import { ProposalList } from "#app/components/account/proposal-list";
 import { QuoteRequestList } from "#app/components/account/quote-request-list";
-import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
-import { Field } from "#app/components/ui/field";
+import { Island } from "#app/components/islands/island";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { displayNameForm, firstError } from "#app/domain/accounts/forms";
@@ -25,6 +24,9 @@ const page = pageInfo("/Account");
 
 export const meta = metaFor(page);
 
+// HTML and an island, rendered and answered per request for the signed-in buyer (docs/decisions/0049).
+export const handle = contentPage;
+
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireUser({ request, url });
   return {
@@ -41,10 +43,17 @@ export async function action({ request, url }: Route.ActionArgs) {
   const parsed = displayNameForm.safeParse(fields);
   // What was typed comes back with a failure, so a visitor without JavaScript does not lose it.
   const typed = fields.displayName?.slice(0, DISPLAY_NAME_MAX) ?? "";
-  if (!parsed.success) return data({ ok: false, message: firstError(parsed.error).message, typed }, { status: 400 });
+  if (!parsed.success) {
+    return data<DisplayNameResult>({ ok: false, message: firstError(parsed.error).message, typed }, { status: 400 });
+  }
   const result = await callAuth(request, "/update-user", { name: parsed.data.displayName });
-  if (!result.ok) return data({ ok: false, message: describeAuthFailure(result), typed }, { status: result.status });
-  return { ok: true, message: "Your display name is saved.", typed };
+  if (!result.ok) {
+    return data<DisplayNameResult>(
+      { ok: false, message: describeAuthFailure(result), typed },
+      { status: result.status },
+    );
+  }
+  return { ok: true, message: "Your display name is saved.", typed } satisfies DisplayNameResult;
 }
 
 const memberSince = (iso: string) =>
@@ -55,8 +64,6 @@ const memberSince = (iso: string) =>
 export default function AccountPage() {
   const { user, orders, quoteRequests, proposals } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
-  const busy = useNavigation().state === "submitting";
-  const alertId = useId();
   return (
     <div className="bg-mist">
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
@@ -77,26 +84,11 @@ export default function AccountPage() {
             <dt className="font-semibold">Member since</dt>
             <dd>{memberSince(user.memberSince)}</dd>
           </dl>
-          <Form method="post" className="mt-8 grid gap-4 border-t border-stone-200 pt-6">
-            <h3 className="text-xl">Change your display name</h3>
-            <Field
-              label="Display name"
-              name="displayName"
-              required
-              maxLength={DISPLAY_NAME_MAX}
-              defaultValue={result && !result.ok ? result.typed : user.displayName}
-              autoComplete="nickname"
-              invalidBy={result && !result.ok ? alertId : undefined}
-            />
-            <Alert id={alertId} tone={result?.ok ? "success" : "error"}>
-              {result?.message}
-            </Alert>
-            <div>
-              <Button type="submit" disabled={busy}>
-                {busy ? "Saving…" : "Save display name"}
-              </Button>
-            </div>
-          </Form>
+          <Island
+            name="display-name-form"
+            component={DisplayNameForm}
+            props={{ displayName: user.displayName, result }}
+          />
         </section>
         <section
           aria-labelledby="orders-heading"
