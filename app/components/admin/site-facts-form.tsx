@@ -4,7 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import type { FieldErrors } from "#app/domain/console/form-result";
-import { UNITS_READY_MAX } from "#app/domain/site-facts/form";
+import { UNITS_READY_MAX } from "#app/domain/site-facts/live-facts";
 
 export interface SiteFactsFormState {
   values: { unitsReady: string; nextBuildMonth: string; version: number };

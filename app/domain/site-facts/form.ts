@@ -1,8 +1,6 @@
 import { z } from "#app/domain/common/zod";
 
-import { isMonth } from "./live-facts";
-
-export const UNITS_READY_MAX = 9_999;
+import { isMonth, UNITS_READY_MAX } from "./live-facts";
 
 /** The console's "Units ready" and "Next build slot" form; messages name their field. */
 export const siteFactsForm = z.object({

@@ -8,10 +8,14 @@ import { dayLabel } from "#app/domain/time/calendar-day";
  * rebuild; these functions are the one wording of each.
  */
 export interface LiveFacts {
+  /** 0 to UNITS_READY_MAX. */
   unitsReady: number;
   /** `YYYY-MM`, or null when no slot is announced. */
   nextBuildMonth: string | null;
 }
+
+/** The most units the owner can say are ready (the console form takes up to four digits). */
+export const UNITS_READY_MAX = 9_999;
 
 /** Everything pages state live: the owner's figures, and when a rental unit is next free (from the bookings). */
 export interface PageFacts extends LiveFacts {
