@@ -1,6 +1,7 @@
 import { documentIdOf } from "#app/domain/documents/documents";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { documentVersionFile } from "#app/server/documents/queries.server";
+import { privateDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 
 import type { Route } from "./+types/document-version";
@@ -16,15 +17,7 @@ export function loader({ request, params, url }: Route.LoaderArgs) {
     if (versionId === null) return plainText(404, "That file could not be found.");
     const file = await documentVersionFile(versionId);
     if (!file) return plainText(404, "That file could not be found.");
-    return new Response(new Uint8Array(file.content), {
-      headers: {
-        "Content-Type": "application/pdf",
-        "Content-Length": String(file.content.length),
-        // The stored name is already sanitised to letters, digits and a few marks; quoted anyway.
-        "Content-Disposition": `attachment; filename="${file.fileName.replace(/"/g, "")}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    // The stored name is already sanitised to letters, digits and a few marks.
+    return privateDownload(file.content, { contentType: "application/pdf", fileName: file.fileName });
   });
 }

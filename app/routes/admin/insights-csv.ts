@@ -1,5 +1,6 @@
 import { isInsightTable } from "#app/domain/insights/report";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { insightsCsv, insightsCsvFileName, insightsReport, periodOfRequest } from "#app/server/insights/console.server";
 
@@ -20,13 +21,6 @@ export function loader({ request, url }: Route.LoaderArgs) {
     if (!asked.ok)
       return plainText(400, `This period can't be used as it is. ${Object.values(asked.errors).join(" ")}`);
     const report = await insightsReport(asked.period);
-    return new Response(insightsCsv(report, table), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${insightsCsvFileName(table, asked.period)}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvDownload(insightsCsv(report, table), insightsCsvFileName(table, asked.period));
   });
 }

@@ -2,6 +2,7 @@ import { parseFields } from "#app/domain/console/form-result";
 import { ordersCsv, ordersCsvFileName } from "#app/domain/orders/export";
 import { filterValues, orderFiltersSchema } from "#app/domain/orders/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportOrders } from "#app/server/orders/console-queries.server";
 
@@ -19,13 +20,6 @@ export function loader({ request, url }: Route.LoaderArgs) {
     if (!parsed.ok)
       return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
     const rows = await exportOrders(parsed.data);
-    return new Response(ordersCsv(rows), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${ordersCsvFileName(new Date())}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvDownload(ordersCsv(rows), ordersCsvFileName(new Date()));
   });
 }

@@ -1,6 +1,7 @@
 import { isProposalStatus } from "#app/domain/proposals/status";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { proposalsCsv } from "#app/server/proposals/console-queries.server";
 
@@ -12,13 +13,9 @@ export function loader({ request, url }: Route.LoaderArgs) {
     await requireConsoleUser({ request, url });
     const status = new URL(request.url).searchParams.get("status") ?? "";
     if (status !== "" && !isProposalStatus(status)) return plainText(400, "That status isn't one a proposal can have.");
-    return new Response(await proposalsCsv(status === "" ? null : status), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="nestz-proposals-${businessDay(new Date())}.csv"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvDownload(
+      await proposalsCsv(status === "" ? null : status),
+      `nestz-proposals-${businessDay(new Date())}.csv`,
+    );
   });
 }

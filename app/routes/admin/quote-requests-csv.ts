@@ -1,6 +1,7 @@
 import { parseFields } from "#app/domain/console/form-result";
 import { quoteRequestFiltersSchema, quoteRequestFilterValues } from "#app/domain/quote-requests/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { exportQuoteRequests } from "#app/server/quote-requests/console.server";
 import { quoteRequestsCsv, quoteRequestsCsvFileName } from "#app/server/quote-requests/console-export.server";
@@ -19,13 +20,6 @@ export function loader({ request, url }: Route.LoaderArgs) {
     if (!parsed.ok)
       return plainText(400, `These filters can't be used as they are. ${Object.values(parsed.errors).join(" ")}`);
     const rows = await exportQuoteRequests(parsed.data);
-    return new Response(quoteRequestsCsv(rows), {
-      headers: {
-        "Content-Type": "text/csv; charset=utf-8",
-        "Content-Disposition": `attachment; filename="${quoteRequestsCsvFileName(new Date())}"`,
-        "Cache-Control": "private, no-store",
-        "X-Content-Type-Options": "nosniff",
-      },
-    });
+    return csvDownload(quoteRequestsCsv(rows), quoteRequestsCsvFileName(new Date()));
   });
 }
