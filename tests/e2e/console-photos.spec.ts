@@ -90,6 +90,7 @@ test("the owner uploads a photo by keyboard and the Shop shows it in responsive 
   await openPhotos(page, "sticker");
   await waitForHydration(page);
   await expect(page.getByRole("heading", { level: 1, name: "Photos of Nestz Sticker" })).toBeVisible();
+  await expect(page).toHaveTitle("Photos of Nestz Sticker | Nestz console");
   await expect(page.getByText("No photos yet.")).toBeVisible();
   await expectNoAxeViolations(page, "the photos page, empty");
 

@@ -258,6 +258,7 @@ test.describe("as an admin", () => {
     // ... and then the owner changes its price.
     await open(page, `/admin/products/${id}`);
     await expect(page.getByRole("heading", { level: 1, name: MUG })).toBeVisible();
+    await expect(page).toHaveTitle(`Edit ${MUG} | Nestz console`);
     await expect(page.getByLabel("Price")).toHaveValue("3.50");
     await expectNoAxeViolations(page, "the edit form");
     await page.getByLabel("Price").fill("$4.25");
@@ -472,6 +473,7 @@ test.describe("as an admin", () => {
     await page.getByRole("link", { name: `Rename or archive the ${title} category` }).click();
     await expect(page).toHaveURL(/\/admin\/products\/categories\/\d+$/);
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
+    await expect(page).toHaveTitle(`Edit ${title} | Nestz console`);
     const other = await context.newPage();
     await open(other, new URL(page.url()).pathname);
     await page.getByLabel("Category name").fill(`${title} and Throws`);

@@ -20,7 +20,8 @@ import { answerRefusedSave } from "#app/server/http/refused-save.server";
 
 import type { Route } from "./+types/category-edit";
 
-export const meta = consoleMeta("Edit a category");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Edit ${loaderData.category.title}` : "Edit a category")();
 
 function categoryIdOf(params: { categoryId?: string }): number {
   const id = parseId(params.categoryId);

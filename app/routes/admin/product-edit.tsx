@@ -18,7 +18,8 @@ import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-edit";
 
-export const meta = consoleMeta("Edit a product");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Edit ${loaderData.product.name}` : "Edit a product")();
 
 function productIdOf(params: { productId?: string }): number {
   const id = parseId(params.productId);

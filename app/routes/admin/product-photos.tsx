@@ -17,7 +17,8 @@ import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-photos";
 
-export const meta = consoleMeta("Product photos");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Photos of ${loaderData.product.name}` : "Product photos")();
 
 function productIdOf(params: { productId?: string }): number {
   const id = parseId(params.productId);
