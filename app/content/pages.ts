@@ -156,9 +156,8 @@ export const prerenderedPaths: RoutePath[] = pages
  * Pages rendered at each request (read from the database, or answering a
  * form's post) that still ship HTML and islands, not the whole app (their
  * routes' `handle = contentPage`): the shop's, signing in and resetting a
- * password, and the checkout (docs/decisions/0043, 0044, 0046). `/Account`
- * is one too (0049), but only ever for a signed-in buyer (a guest is sent to
- * sign in), so it is tested and measured signed in, against its own goals.
+ * password, and the checkout (docs/decisions/0043, 0044, 0046). The buyer's
+ * own page is one too, listed apart below.
  */
 export const perRequestContentPaths = [
   "/Shop",
@@ -168,6 +167,13 @@ export const perRequestContentPaths = [
   "/ResetPassword",
   "/Checkout",
 ] as const satisfies readonly RoutePath[];
+
+/**
+ * Per-request pages of HTML and islands that only a signed-in buyer sees (a
+ * guest is sent to sign in): tested and measured signed in, against their own
+ * goals (docs/decisions/0049).
+ */
+export const signedInContentPaths = ["/Account"] as const satisfies readonly RoutePath[];
 
 /**
  * The per-request pages a guest sees the same as every other guest until the
