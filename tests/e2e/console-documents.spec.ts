@@ -11,6 +11,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, pageWidths, test, waitForHydration } from "./support/fixtures";
+import { tabTo } from "./support/keyboard";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 
 test.describe.configure({ mode: "serial", timeout: 150_000 });
@@ -336,6 +337,90 @@ test("the owner renames a paper by keyboard, is told what is wrong, and removes 
     });
     expect(stale.status()).toBe(404);
     expect(await stale.text()).toContain("It may have been removed.");
+    await page.context().close();
+  }
+});
+
+test("the owner restores a removed paper by keyboard, files and all; without JavaScript too; only once", async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    const name = `Lease summary ${javaScriptEnabled ? "A" : "B"} ${randomUUID().slice(0, 6)}`;
+    const page = await ownerPage(browser, { javaScriptEnabled });
+    await page.goto("/admin/documents");
+    if (javaScriptEnabled) await waitForHydration(page);
+    const form = uploadForm(page);
+    await form.getByLabel("Name").fill(name);
+    await form.getByLabel("Kind").selectOption("other");
+    await form
+      .getByLabel("PDF file")
+      .setInputFiles({ name: "lease.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
+    await form.getByRole("button", { name: "Save document" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `${name} is saved.` })).toBeVisible();
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    await card.getByText("Change the details or remove").click();
+    await page.getByRole("button", { name: `Remove ${name}` }).click();
+    await expect(page.getByRole("alert").filter({ hasText: `${name} is removed.` })).toContainText("restore it below");
+
+    const removedList = page.getByRole("region", { name: "Removed papers" });
+    const restore = removedList.getByRole("button", { name: `Restore ${name}` });
+    await expect(removedList.getByRole("listitem").filter({ hasText: name })).toContainText("Other · removed");
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the documents with a removed paper");
+    // A restore posted from another site is refused and leaves it removed.
+    const removedId = async () =>
+      (
+        await site.query<{ id: string }>("select id::text from documents where name = $1 and removed_at is not null", [
+          name,
+        ])
+      )[0]?.id;
+    const id = await removedId();
+    expect(id).toBeDefined();
+    const crossSite = await page.request.post("/admin/documents", {
+      form: { intent: "restore", documentId: id ?? "" },
+      headers: { Origin: "https://elsewhere.example" },
+    });
+    expect(crossSite.status()).toBeGreaterThanOrEqual(400);
+    expect(crossSite.status()).toBeLessThan(500);
+    expect(await removedId()).toBe(id);
+
+    await tabTo(page, restore, 200);
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: `${name} is back on the list.` })).toBeVisible();
+    await expect(page.getByRole("heading", { name })).toBeVisible();
+    await expect(removedList.getByRole("button", { name: `Restore ${name}` })).toHaveCount(0);
+    await expect(
+      page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name }) })
+        .getByRole("link", {
+          name: "lease.pdf",
+        }),
+    ).toBeVisible();
+    if (javaScriptEnabled) await expectNoAxeViolations(page, "the documents after a restore");
+
+    const [row] = await site.query<{ id: string; removed: boolean }>(
+      "select id::text, removed_at is not null as removed from documents where name = $1",
+      [name],
+    );
+    expect(row?.removed).toBe(false);
+    const actions = () =>
+      site.query<{ action: string }>(
+        "select action from audit_log where subject_type = 'document' and subject_id = $1 order by id",
+        [row?.id],
+      );
+    expect((await actions()).map((entry) => entry.action)).toEqual([
+      "document.created",
+      "document.removed",
+      "document.restored",
+    ]);
+    // Restored already, a second post (another tab, a replay) is refused and records nothing.
+    const again = await page.request.post("/admin/documents", {
+      form: { intent: "restore", documentId: row?.id ?? "" },
+      headers: { Origin: site.base },
+    });
+    expect(again.status()).toBe(404);
+    expect(await again.text()).toContain("It may have been restored already.");
+    expect(await actions()).toHaveLength(3);
     await page.context().close();
   }
 });

@@ -118,11 +118,24 @@ export function RemoveDocumentForm({ documentId, documentName }: { documentId: n
       <input type="hidden" name="intent" value="remove" />
       <input type="hidden" name="documentId" value={documentId} />
       <p className="text-sm text-stone-700">
-        A removed paper is no longer sent to buyers or listed here. Its files stay on record; to use it again, add it
-        again.
+        A removed paper is no longer sent to buyers or listed here. Its files stay on record, and you can restore it
+        from the removed papers below.
       </p>
       <Button type="submit" variant="secondary" className="justify-self-start">
         Remove {documentName}
+      </Button>
+    </Form>
+  );
+}
+
+/** Puts a removed paper back on the list, files and details as they were. */
+export function RestoreDocumentForm({ documentId, documentName }: { documentId: number; documentName: string }) {
+  return (
+    <Form method="post" aria-label={`Restore ${documentName}`}>
+      <input type="hidden" name="intent" value="restore" />
+      <input type="hidden" name="documentId" value={documentId} />
+      <Button type="submit" variant="secondary">
+        Restore {documentName}
       </Button>
     </Form>
   );

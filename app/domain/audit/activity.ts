@@ -44,6 +44,7 @@ const ACTIONS: Record<string, string> = {
   "document.replaced": "Replaced a document's file",
   "document.updated": "Changed a document's details",
   "document.removed": "Removed a document",
+  "document.restored": "Restored a removed document",
   "invoice.issued": "Issued an invoice",
   "invoice.paid-by-card": "The invoice was paid by card",
   "invoice.payment-recorded": "Recorded a payment on the invoice",

@@ -23,6 +23,16 @@ export interface DocumentView {
   versions: DocumentVersionView[];
 }
 
+/** A document taken off the list, which the owner can put back. */
+export interface RemovedDocumentView {
+  id: number;
+  name: string;
+  kind: DocumentKind;
+  /** ISO time, for <time dateTime>. */
+  removedAt: string;
+  removed: string;
+}
+
 /** A paper a buyer asked for, and what would be sent. */
 export interface RequestedPaperView {
   kind: RequestablePaper;

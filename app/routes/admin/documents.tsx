@@ -2,10 +2,11 @@ import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { DocumentCard } from "#app/components/admin/document-card";
-import { DocumentUploadForm } from "#app/components/admin/document-forms";
+import { DocumentUploadForm, RestoreDocumentForm } from "#app/components/admin/document-forms";
 import { Alert } from "#app/components/ui/alert";
+import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/documents";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listDocuments } from "#app/server/documents/console.server";
+import { listDocuments, listRemovedDocuments } from "#app/server/documents/console.server";
 import { handleDocumentConsoleForm } from "#app/server/documents/console-forms.server";
 
 import type { Route } from "./+types/documents";
@@ -14,7 +15,8 @@ export const meta = consoleMeta("Documents");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  return { documents: await listDocuments() };
+  const [documents, removed] = await Promise.all([listDocuments(), listRemovedDocuments()]);
+  return { documents, removed };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -23,9 +25,10 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Documents({ loaderData, actionData }: Route.ComponentProps) {
-  const { documents } = loaderData;
+  const { documents, removed } = loaderData;
   const created = actionData?.intent === "create" ? actionData : undefined;
-  const removed = actionData?.intent === "remove" ? actionData : undefined;
+  // Removing and restoring both answer above the list, which they change.
+  const listChange = actionData?.intent === "remove" || actionData?.intent === "restore" ? actionData : undefined;
   // A change to a document no longer listed (removed in another tab) is answered above the list.
   const unlisted =
     actionData && actionData.intent !== "create" && !documents.some(({ id }) => id === actionData.documentId)
@@ -41,7 +44,9 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         <h2 id="papers-heading" className="text-2xl">
           Your papers ({documents.length})
         </h2>
-        <Alert tone={removed?.saved ? "success" : "error"}>{removed?.saved ?? unlisted?.errors?.form}</Alert>
+        <Alert tone={listChange?.saved ? "success" : "error"}>
+          {listChange?.saved ?? listChange?.errors?.form ?? unlisted?.errors?.form}
+        </Alert>
         {documents.length ? (
           <ul className="mt-3 grid gap-4">
             {documents.map((document) => (
@@ -61,6 +66,31 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2">No papers yet. Add your W-9 and certificate of insurance below.</p>
         )}
       </section>
+      {removed.length ? (
+        <section aria-labelledby="removed-heading" className="mt-8">
+          <h2 id="removed-heading" className="text-2xl">
+            Removed papers
+          </h2>
+          <p className="mt-1 text-stone-700">Not sent to buyers. Restore one to use it again, files and all.</p>
+          <ul className="mt-3 grid gap-3">
+            {removed.map((document) => (
+              <li
+                key={document.id}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4"
+              >
+                <div>
+                  <p className="font-semibold break-words">{document.name}</p>
+                  <p className="text-sm text-stone-700">
+                    {DOCUMENT_KIND_LABELS[document.kind]} · removed{" "}
+                    <time dateTime={document.removedAt}>{document.removed}</time>
+                  </p>
+                </div>
+                <RestoreDocumentForm documentId={document.id} documentName={document.name} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 id="add-heading" className="text-2xl">
           Add a document

@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
 import {
   DOCUMENT_KIND_LABELS,
@@ -153,6 +153,34 @@ export async function removeDocument(
         subjectType: "document",
         subjectId: documentId,
         before: { name: before.name, kind: before.kind, expiresOn: before.expiresOn },
+      });
+      return { ok: true, name: before.name } as const;
+    }),
+  );
+}
+
+/**
+ * Puts a removed document back on the list, with its files and details as
+ * they were: it is sent and warned about again.
+ */
+export async function restoreDocument(
+  actor: Actor,
+  documentId: number,
+): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(documents)
+        .where(and(eq(documents.id, documentId), isNotNull(documents.removedAt)))
+        .for("update");
+      if (!before) return { ok: false, reason: "not-found" } as const;
+      await tx.update(documents).set({ removedAt: null }).where(eq(documents.id, documentId));
+      await recordChange(tx, actor, {
+        action: "document.restored",
+        subjectType: "document",
+        subjectId: documentId,
+        after: { name: before.name, kind: before.kind, expiresOn: before.expiresOn },
       });
       return { ok: true, name: before.name } as const;
     }),

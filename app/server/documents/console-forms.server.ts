@@ -1,7 +1,7 @@
 /**
  * The Documents page's forms (a new document; a new file, new details or
- * removal for one) and the
- * request page's "Send the papers" button. Everything is checked before
+ * removal for one; restoring a removed one) and the request page's "Send the
+ * papers" button. Everything is checked before
  * anything is stored: a bad field or file answers 4xx with the form again.
  */
 import { data } from "react-router";
@@ -26,6 +26,7 @@ import {
   createDocument,
   removeDocument,
   replaceDocumentFile,
+  restoreDocument,
   sendRequestedPapers,
   updateDocumentDetails,
 } from "./changes.server";
@@ -33,8 +34,8 @@ import {
 export type DocumentFormField = DetailsField | "file" | "form";
 
 export interface DocumentFormState {
-  intent: "create" | "replace" | "details" | "remove";
-  /** The document a replace, details or remove form was for. */
+  intent: "create" | "replace" | "details" | "remove" | "restore";
+  /** The document a replace, details, remove or restore form was for. */
   documentId?: number;
   values: { name: string; kind: string; expiresOn: string };
   errors?: Partial<Record<DocumentFormField, string>>;
@@ -56,6 +57,7 @@ async function checkedFile(value: FormDataEntryValue | null): Promise<FileCheck>
 }
 
 const NOT_FOUND = "That document could not be found. It may have been removed.";
+const NOT_REMOVED = "That document is not among the removed ones. It may have been restored already.";
 
 const answer = (state: DocumentFormState, status = 200) => data<DocumentFormState>(state, { status });
 
@@ -107,7 +109,7 @@ export async function handleDocumentConsoleForm(request: Request, admin: AdminUs
         intent,
         documentId,
         values,
-        saved: `${result.name} is removed. It will no longer be sent to buyers.`,
+        saved: `${result.name} is removed. It will no longer be sent to buyers; you can restore it below.`,
       });
     }
     const details = parseDocumentDetails(values);
@@ -115,6 +117,20 @@ export async function handleDocumentConsoleForm(request: Request, admin: AdminUs
     const result = await updateDocumentDetails(admin.actor, documentId, details.details);
     if (!result.ok) return notFound();
     return answer({ intent, documentId, values, saved: "Details saved." });
+  }
+  if (intent === "restore") {
+    const documentId = documentIdOf(fields.documentId);
+    const notRemoved = () =>
+      answer({ intent, documentId: documentId ?? undefined, values, errors: { form: NOT_REMOVED } }, 404);
+    if (documentId === null) return notRemoved();
+    const result = await restoreDocument(admin.actor, documentId);
+    if (!result.ok) return notRemoved();
+    return answer({
+      intent,
+      documentId,
+      values,
+      saved: `${result.name} is back on the list. It will be sent to buyers who ask for it.`,
+    });
   }
   return answer({ intent: "create", values, errors: { form: UNREADABLE_FORM_MESSAGE } }, 400);
 }

@@ -2,7 +2,12 @@
 import { and, asc, desc, eq, isNotNull, isNull, sql } from "drizzle-orm";
 
 import { DOCUMENT_KIND_LABELS, expiryStanding, isRequestablePaper } from "#app/domain/documents/documents";
-import type { DocumentView, ExpiringDocumentView, RequestedPapersView } from "#app/domain/documents/views";
+import type {
+  DocumentView,
+  ExpiringDocumentView,
+  RemovedDocumentView,
+  RequestedPapersView,
+} from "#app/domain/documents/views";
 import { businessDay, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { withDb } from "#app/server/db/client.server";
@@ -14,6 +19,24 @@ import { currentPapers } from "./queries.server";
 export function sizeLabel(bytes: number): string {
   if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
+
+/** How many removed documents the page offers to restore, newest removal first. */
+export const REMOVED_SHOWN = 20;
+
+/** The documents taken off the list, most recently removed first: the owner may put one back. */
+export async function listRemovedDocuments(): Promise<RemovedDocumentView[]> {
+  return withDb(async (db) => {
+    const rows = await db
+      .select({ id: documents.id, name: documents.name, kind: documents.kind, removedAt: documents.removedAt })
+      .from(documents)
+      .where(isNotNull(documents.removedAt))
+      .orderBy(desc(documents.removedAt), desc(documents.id))
+      .limit(REMOVED_SHOWN);
+    return rows.flatMap(({ removedAt, ...row }) =>
+      removedAt ? [{ ...row, removedAt: removedAt.toISOString(), removed: formatBusinessDateTime(removedAt) }] : [],
+    );
+  });
 }
 
 /** Every listed (not removed) document, by kind then name, each with its files newest first. */

@@ -17,10 +17,11 @@ import {
   createDocument,
   removeDocument,
   replaceDocumentFile,
+  restoreDocument,
   sendRequestedPapers,
   updateDocumentDetails,
 } from "./changes.server";
-import { expiringDocuments, listDocuments, requestedPapers } from "./console.server";
+import { expiringDocuments, listDocuments, listRemovedDocuments, requestedPapers } from "./console.server";
 import { currentPapers, documentVersionFile } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -134,6 +135,36 @@ describe("changing and removing a document", () => {
     expect(await updateDocumentDetails(owner, created.id, { name: "Back", kind: "w9", expiresOn: null })).toEqual(gone);
     expect(await replaceDocumentFile(owner, created.id, null, pdf("again"))).toEqual(gone);
     expect((await auditOf(created.id)).map((entry) => entry.action)).toEqual(["document.created", "document.removed"]);
+  });
+
+  it("restores a removed one as it was, listed and sent again, once; a listed one cannot be restored", async () => {
+    const created = await createDocument(
+      owner,
+      { name: "W-9 to restore", kind: "w9", expiresOn: addDays(businessDay(new Date()), 5) },
+      pdf("restored-w9"),
+    );
+    const gone = { ok: false, reason: "not-found" };
+    expect(await restoreDocument(owner, created.id), "still listed").toEqual(gone);
+    await removeDocument(owner, created.id);
+    const removed = await listRemovedDocuments();
+    expect(removed[0]).toMatchObject({ id: created.id, name: "W-9 to restore", kind: "w9" });
+
+    expect(await restoreDocument(owner, created.id)).toEqual({ ok: true, name: "W-9 to restore" });
+    expect((await listRemovedDocuments()).map((document) => document.id)).not.toContain(created.id);
+    const listed = (await listDocuments()).find((document) => document.id === created.id);
+    expect(listed?.versions.map((version) => version.fileName)).toEqual(["restored-w9.pdf"]);
+    expect(listed?.expiresOn).toBe(addDays(businessDay(new Date()), 5));
+    expect((await currentPapers(["w9"])).map((paper) => paper.documentId)).toContain(created.id);
+    expect((await expiringDocuments()).map((document) => document.id)).toContain(created.id);
+
+    expect(await restoreDocument(owner, created.id), "a second time").toEqual(gone);
+    expect(await restoreDocument(owner, 999_999_999), "no such document").toEqual(gone);
+    const audit = await auditOf(created.id);
+    expect(audit.map((entry) => entry.action)).toEqual(["document.created", "document.removed", "document.restored"]);
+    expect(audit.at(-1)).toMatchObject({
+      actorEmail: owner.email,
+      after: { name: "W-9 to restore", kind: "w9" },
+    });
   });
 });
 
