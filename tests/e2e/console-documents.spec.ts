@@ -49,6 +49,23 @@ async function ownerPage(browser: Browser, options: { javaScriptEnabled?: boolea
 
 const uploadForm = (page: Page) => page.getByRole("form", { name: "Add a document" });
 
+/** Opens the Documents page as the owner and adds a paper of kind "other", its saved message seen. */
+async function addOtherPaper(
+  browser: Browser,
+  { name, fileName, javaScriptEnabled }: { name: string; fileName: string; javaScriptEnabled: boolean },
+): Promise<Page> {
+  const page = await ownerPage(browser, { javaScriptEnabled });
+  await page.goto("/admin/documents");
+  if (javaScriptEnabled) await waitForHydration(page);
+  const form = uploadForm(page);
+  await form.getByLabel("Name").fill(name);
+  await form.getByLabel("Kind").selectOption("other");
+  await form.getByLabel("PDF file").setInputFiles({ name: fileName, mimeType: "application/pdf", buffer: W9_BYTES });
+  await form.getByRole("button", { name: "Save document" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: `${name} is saved.` })).toBeVisible();
+  return page;
+}
+
 test("the owner uploads a W-9, a buyer asks for it, and one click emails it as a PDF", async ({ browser }) => {
   const page = await ownerPage(browser);
   await page.goto("/admin/documents");
@@ -280,17 +297,7 @@ test("the owner renames a paper by keyboard, is told what is wrong, and removes 
 }) => {
   for (const javaScriptEnabled of [true, false]) {
     const name = `Board letter ${javaScriptEnabled ? "A" : "B"}`;
-    const page = await ownerPage(browser, { javaScriptEnabled });
-    await page.goto("/admin/documents");
-    if (javaScriptEnabled) await waitForHydration(page);
-    const form = uploadForm(page);
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Kind").selectOption("other");
-    await form
-      .getByLabel("PDF file")
-      .setInputFiles({ name: "letter.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
-    await form.getByRole("button", { name: "Save document" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: `${name} is saved.` })).toBeVisible();
+    const page = await addOtherPaper(browser, { name, fileName: "letter.pdf", javaScriptEnabled });
 
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await card.getByText("Change the details or remove").click();
@@ -346,17 +353,7 @@ test("the owner restores a removed paper by keyboard, files and all; without Jav
 }) => {
   for (const javaScriptEnabled of [true, false]) {
     const name = `Lease summary ${javaScriptEnabled ? "A" : "B"} ${randomUUID().slice(0, 6)}`;
-    const page = await ownerPage(browser, { javaScriptEnabled });
-    await page.goto("/admin/documents");
-    if (javaScriptEnabled) await waitForHydration(page);
-    const form = uploadForm(page);
-    await form.getByLabel("Name").fill(name);
-    await form.getByLabel("Kind").selectOption("other");
-    await form
-      .getByLabel("PDF file")
-      .setInputFiles({ name: "lease.pdf", mimeType: "application/pdf", buffer: W9_BYTES });
-    await form.getByRole("button", { name: "Save document" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: `${name} is saved.` })).toBeVisible();
+    const page = await addOtherPaper(browser, { name, fileName: "lease.pdf", javaScriptEnabled });
     const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     await card.getByText("Change the details or remove").click();
     await page.getByRole("button", { name: `Remove ${name}` }).click();

@@ -80,7 +80,7 @@ export async function replaceDocumentFile(
 ): Promise<ReplaceResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const before = await lockListed(tx, documentId);
+      const before = await lockDocument(tx, documentId, "listed");
       if (!before) return { ok: false, reason: "not-found" } as const;
       await tx.update(documents).set({ expiresOn, updatedAt: new Date() }).where(eq(documents.id, documentId));
       const version = await addVersion(tx, actor, documentId, file);
@@ -98,12 +98,17 @@ export async function replaceDocumentFile(
 
 export type DocumentChangeResult = { ok: true } | { ok: false; reason: "not-found" };
 
-/** A document that is still listed, locked for a change; null when there is none or it was removed. */
-async function lockListed(tx: Transaction, documentId: number) {
+/** A document in the given standing, locked for a change; null when there is none in it. */
+async function lockDocument(tx: Transaction, documentId: number, standing: "listed" | "removed") {
   const [row] = await tx
     .select()
     .from(documents)
-    .where(and(eq(documents.id, documentId), isNull(documents.removedAt)))
+    .where(
+      and(
+        eq(documents.id, documentId),
+        standing === "listed" ? isNull(documents.removedAt) : isNotNull(documents.removedAt),
+      ),
+    )
     .for("update");
   return row ?? null;
 }
@@ -116,7 +121,7 @@ export async function updateDocumentDetails(
 ): Promise<DocumentChangeResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const before = await lockListed(tx, documentId);
+      const before = await lockDocument(tx, documentId, "listed");
       if (!before) return { ok: false, reason: "not-found" } as const;
       await tx
         .update(documents)
@@ -145,7 +150,7 @@ export async function removeDocument(
 ): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const before = await lockListed(tx, documentId);
+      const before = await lockDocument(tx, documentId, "listed");
       if (!before) return { ok: false, reason: "not-found" } as const;
       await tx.update(documents).set({ removedAt: new Date() }).where(eq(documents.id, documentId));
       await recordChange(tx, actor, {
@@ -169,11 +174,7 @@ export async function restoreDocument(
 ): Promise<{ ok: true; name: string } | { ok: false; reason: "not-found" }> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const [before] = await tx
-        .select()
-        .from(documents)
-        .where(and(eq(documents.id, documentId), isNotNull(documents.removedAt)))
-        .for("update");
+      const before = await lockDocument(tx, documentId, "removed");
       if (!before) return { ok: false, reason: "not-found" } as const;
       await tx.update(documents).set({ removedAt: null }).where(eq(documents.id, documentId));
       await recordChange(tx, actor, {
