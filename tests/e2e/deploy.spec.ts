@@ -322,13 +322,26 @@ test("killing one instance under traffic loses no acknowledged checkout and show
   await waitUntilHealthy(instances[0]);
 });
 
+/** An instance's /healthz status; an instance that does not answer fails the test with what it wrote. */
+async function healthOf(port: number): Promise<number> {
+  try {
+    return (await send(`http://127.0.0.1:${port}/healthz`)).status;
+  } catch (error) {
+    const instance = instances.find((each) => each.baseUrl.endsWith(`:${port}`));
+    const state = instance?.isRunning()
+      ? "is still running"
+      : `has exited (${JSON.stringify(instance?.child.exitCode)})`;
+    throw new Error(
+      `${(error as Error).message}; the instance on ${port} ${state}:\n${instance?.output().slice(-4000) ?? ""}`,
+    );
+  }
+}
+
 test("a database outage behind the proxy: prerendered pages stay up, the rest is the app's own 503, then it recovers", async () => {
   await postgres?.stop();
   // Both instances notice (their /healthz says so), and nginx still passes their answers on.
   for (const port of instancePorts) {
-    await expect
-      .poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 20_000 })
-      .toBe(503);
+    await expect.poll(() => healthOf(port), { timeout: 20_000 }).toBe(503);
   }
   for (let n = 0; n < 4; n++) {
     const home = await viaProxy("/");
@@ -340,9 +353,7 @@ test("a database outage behind the proxy: prerendered pages stay up, the rest is
   }
   await postgres?.start();
   for (const port of instancePorts) {
-    await expect
-      .poll(async () => (await send(`http://127.0.0.1:${port}/healthz`)).status, { timeout: 30_000 })
-      .toBe(200);
+    await expect.poll(() => healthOf(port), { timeout: 30_000 }).toBe(200);
   }
   expect((await viaProxy("/Shop")).status).toBe(200);
 });

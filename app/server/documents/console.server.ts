@@ -22,7 +22,7 @@ export function sizeLabel(bytes: number): string {
 }
 
 /** How many removed documents the page offers to restore, newest removal first. */
-export const REMOVED_SHOWN = 20;
+const REMOVED_SHOWN = 20;
 
 /** The documents taken off the list, most recently removed first: the owner may put one back. */
 export async function listRemovedDocuments(): Promise<RemovedDocumentView[]> {
