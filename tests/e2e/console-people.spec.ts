@@ -94,6 +94,7 @@ test.describe("Email", () => {
   test("a message that may already have arrived is retried only once the duplicate is accepted", async ({ page }) => {
     const message = await failedEmail("uncertain");
     await openPage(page, `/admin/email/${message.id}`);
+    await expect(page).toHaveTitle(`Email: ${message.subject} | Nestz console`);
     await expect(page.getByText("it may already have arrived")).toBeVisible();
     await page.getByRole("button", { name: "Retry" }).click();
     const accept = page.getByLabel("I understand the recipient may get it twice");

@@ -14,7 +14,8 @@ import { readForm, textFields } from "#app/server/http/form-data.server";
 
 import type { Route } from "./+types/email-message";
 
-export const meta = consoleMeta("Email message");
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  consoleMeta(loaderData ? `Email: ${loaderData.message.subject}` : "Email message")();
 
 /** Outbox ids are positive bigints; anything else is a page that doesn't exist. */
 function messageId(param: string | undefined): number {

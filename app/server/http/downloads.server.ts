@@ -1,8 +1,16 @@
 /**
+ * A Content-Disposition value naming a file. Quotes, backslashes and line
+ * breaks are dropped from the name, so it cannot end the header's quoted
+ * value or start another header.
+ */
+export function contentDisposition(disposition: "inline" | "attachment", fileName: string): string {
+  return `${disposition}; filename="${fileName.replace(/["\\\r\n]/g, "")}"`;
+}
+
+/**
  * A file the console hands its owner to save (a CSV export, a stored PDF):
  * an attachment under the name given, never cached, never sniffed as
- * something else. Quotes, backslashes and line breaks are dropped from the
- * name, so it cannot end the header's quoted value.
+ * something else.
  */
 export function privateDownload(
   body: string | Uint8Array,
@@ -10,7 +18,7 @@ export function privateDownload(
 ): Response {
   const headers = new Headers({
     "Content-Type": contentType,
-    "Content-Disposition": `attachment; filename="${fileName.replace(/["\\\r\n]/g, "")}"`,
+    "Content-Disposition": contentDisposition("attachment", fileName),
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
   });

@@ -3,6 +3,8 @@ import { createHash } from "node:crypto";
 import { type DocumentProps, renderToBuffer } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 
+import { contentDisposition } from "#app/server/http/downloads.server";
+
 import { registerPdfFonts } from "./fonts.server";
 
 /** A rendered PDF with the validator HTTP caches compare. */
@@ -60,7 +62,7 @@ export function pdfResponse(
 ): Response {
   const headers = new Headers({
     "Content-Type": "application/pdf",
-    "Content-Disposition": `inline; filename="${fileName.replace(/["\\\r\n]/g, "")}"`,
+    "Content-Disposition": contentDisposition("inline", fileName),
     "Cache-Control": cacheControl,
     ETag: file.etag,
   });
