@@ -9,6 +9,7 @@ import { CART_BADGE_SELECTOR, cartBadge, cartLabel } from "#app/components/cart/
 import type { mountIsland } from "#app/components/islands/mount";
 import { isIslandName, type IslandName } from "#app/components/islands/names";
 import { cartCount } from "#app/domain/cart/cart";
+import { isConsolePath } from "#app/domain/insights/endpoint";
 import {
   CART_HINT_COOKIE,
   CART_HINT_VALUE,
@@ -154,6 +155,8 @@ function prefetchPage(link: HTMLAnchorElement): void {
   if (link.hasAttribute("download")) return;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin || url.pathname === window.location.pathname) return;
+  // The console's pages are answered "no-store": a copy fetched ahead would be thrown away.
+  if (isConsolePath(url.pathname)) return;
   if (prefetched.has(url.pathname)) return;
   prefetched.add(url.pathname);
   const hint = document.createElement("link");

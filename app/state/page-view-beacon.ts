@@ -1,15 +1,16 @@
 /**
  * One page view, sent to the site's own endpoint (docs/decisions/0026): the
  * path, the referring site's host and the landing address's UTM tags. No
- * cookie, no storage, nothing else. Content pages send it from the bootstrap,
+ * cookie, no storage, nothing else; never for the console. Content pages send it from the bootstrap,
  * app pages on every navigation (app/components/insights/page-views.tsx). It
- * imports only a constant: the bootstrap's weight is budgeted.
+ * imports only what the endpoint module states: the bootstrap's weight is budgeted.
  */
-import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
+import { INSIGHTS_EVENT_PATH, isConsolePath } from "#app/domain/insights/endpoint";
 
 const TAGS = { s: "utm_source", m: "utm_medium", c: "utm_campaign" } as const;
 
 export function sendPageView(path: string, search = "", referrer = ""): void {
+  if (isConsolePath(path)) return;
   const event: Record<string, string> = { p: path };
   try {
     const host = referrer && new URL(referrer).host;

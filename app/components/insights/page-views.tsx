@@ -3,9 +3,6 @@ import { useLocation } from "react-router";
 
 import { afterLoad, sendPageView } from "#app/state/page-view-beacon";
 
-/** The console's own pages are never counted (decision 0026); the server refuses them too. */
-const CONSOLE = /^\/admin(\/|$)/i;
-
 /**
  * A hydrated page's views: the first once the page has loaded (with its
  * address's tags and referrer), then one per navigation to another path.
@@ -15,7 +12,6 @@ export function usePageViews(): void {
   const { pathname } = useLocation();
   const landed = useRef(false);
   useEffect(() => {
-    if (CONSOLE.test(pathname)) return;
     if (landed.current) {
       sendPageView(pathname);
       return;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { isBot, isConsolePath, isPrefetch, optsOut, whyNotCounted } from "./filter";
+import { isConsolePath } from "./endpoint";
+import { isBot, isPrefetch, optsOut, whyNotCounted } from "./filter";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

@@ -5,6 +5,8 @@
  */
 import { isbot } from "isbot";
 
+import { isConsolePath } from "./endpoint";
+
 export type NotCounted = "bot" | "prefetch" | "console" | "admin" | "opted-out" | "not-a-page";
 
 /** The request headers the decision reads (a Headers object or anything with `get`). */
@@ -29,11 +31,6 @@ export function optsOut(headers: HeaderSource): boolean {
 export function isBot(userAgent: string | null): boolean {
   // No user agent at all is a script, not a browser.
   return !userAgent || isbot(userAgent);
-}
-
-/** The console's own pages (and anything under them). */
-export function isConsolePath(path: string): boolean {
-  return /^\/admin(\/|$|\.)/i.test(path);
 }
 
 /** Why a page view is not counted, or null when it is. `isAdmin` is asked only when everything else passes. */
