@@ -18,6 +18,7 @@ import { MobileMenu } from "#app/components/layout/mobile-menu";
 import { QuoteSection } from "#app/components/quote/quote-section";
 import { SocialFeed } from "#app/components/social/social-feed";
 import { BirdsongPlayer } from "#app/components/story/birdsong-player";
+import { SendingButton } from "#app/components/ui/send-button";
 
 import { islands } from "./registry";
 
@@ -37,6 +38,7 @@ const rendered: Record<IslandName, ComponentType<never>> = {
   "forgot-password-form": ForgotPasswordForm,
   "reset-password-form": ResetPasswordForm,
   "display-name-form": DisplayNameForm,
+  "send-button": SendingButton,
 };
 
 describe("the island registry", () => {

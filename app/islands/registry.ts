@@ -88,6 +88,11 @@ export const islands = {
     when: "interaction",
     load: () => import("#app/components/account/display-name-form").then((module) => module.DisplayNameForm),
   },
+  // The console's forms are plain posts; the button pressed shows that its form is on its way.
+  "send-button": {
+    when: "interaction",
+    load: () => import("#app/components/ui/send-button").then((module) => module.SendingButton),
+  },
 } as const satisfies Record<IslandName, IslandDefinition>;
 
 export type IslandTrigger = "interaction" | "visible" | "cart";

@@ -73,8 +73,8 @@ const NOT_FOUND_PATH = "/bench-no-such-page";
 /**
  * Content pages (and the shop's) ship HTML and islands; /Checkout too, but its one island (the cart
  * and the payment form, React with it) loads unasked once the page has painted (docs/decisions/0046),
- * so it is held to the app pages' script goal. /Account is HTML and islands too (0049). Nothing
- * weighed here hydrates: the console and the card pages need a session or a proposal.
+ * so it is held to the app pages' script goal. /Account is HTML and islands too (0049), and so is the
+ * console (0050), weighed by Lighthouse. Nothing weighed here hydrates: the card pages need a proposal.
  */
 const isContentPage = (path: string) =>
   path === NOT_FOUND_PATH ||

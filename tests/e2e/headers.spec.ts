@@ -3,10 +3,14 @@
  * lets exactly the page's own scripts run, and long-lived compressed assets.
  */
 import { createHash } from "node:crypto";
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 
 import type { APIRequestContext, APIResponse, Page } from "@playwright/test";
 
-import { expect, signUp, signUpAdmin, test, waitForFullHydration } from "./support/fixtures";
+import { BUILD_DIR } from "#app/server/config/build-paths.server";
+
+import { expect, signUp, signUpAdmin, test, waitForHydration } from "./support/fixtures";
 import { assetUrlsOf, attributeOf, scriptsOf } from "./support/html";
 import { prerenderedPages } from "./support/site";
 
@@ -82,8 +86,9 @@ test("a prerendered page runs one inline script, which starts its islands from t
 
 test("a server-rendered page gets a fresh nonce that its scripts carry", async ({ page, baseURL }) => {
   const request = await signedInRequest(page, baseURL);
-  // The console hydrates, so React Router's hand-off is an inline script; /Account is HTML and
-  // islands rendered for the buyer, so its starter is.
+  // The console and /Account are HTML and islands rendered for the person signed in: their
+  // starter is an inline script. (React Router's own inline scripts, on the hydrated pay pages,
+  // are checked in stripe-checkout.spec.ts.)
   for (const path of ["/admin", "/Account"]) {
     const nonces: string[] = [];
     for (let attempt = 0; attempt < 2; attempt++) {
@@ -175,7 +180,7 @@ test("pages that build forms in the browser run under the policy without a singl
   await signUpAdmin(page, baseURL ?? "");
   for (const path of ["/admin", "/admin/products", "/admin/proposals"]) {
     await page.goto(path);
-    await waitForFullHydration(page);
+    await waitForHydration(page);
     expect(await violations(), path).toEqual([]);
     if (path.startsWith("/admin")) {
       await expect(page.locator('meta[name="description"]'), path).toHaveAttribute("content", /^The Nestz console/);
@@ -231,15 +236,21 @@ test("every picture file a content page names is that version's, cached for good
 });
 
 test.describe("hashed assets", () => {
-  // An app page, the console: it loads the framework (content pages load only a small bootstrap).
+  /**
+   * A signed-in page's assets, and every script and style the build made: most pages name only
+   * the islands' bootstrap, and the rest (React, the islands) are imported when needed.
+   */
   async function pageAssets(request: APIRequestContext) {
     const html = await (await request.get("/admin")).text();
-    const assets = assetUrlsOf(html);
+    const named = assetUrlsOf(html);
     expect(
-      assets.some((url) => url.endsWith(".js")),
+      named.some((url) => url.endsWith(".js")),
       "the page loads scripts from /assets",
     ).toBe(true);
-    return assets;
+    const built = readdirSync(join(BUILD_DIR, "client", "assets"))
+      .filter((file) => /\.(js|css)$/.test(file))
+      .map((file) => `/assets/${file}`);
+    return [...new Set([...named, ...built])];
   }
 
   test("are cached for good (immutable)", async ({ page, baseURL }) => {

@@ -1,17 +1,19 @@
 /**
  * Content pages ship HTML and a small bootstrap; the parts that need React
  * (the MENU, the cart dropdown, the birdsong control, the fee estimator, the
- * quote form, the account forms, the 3D tour facade, the checkout) mount the
- * same components on first use. This spec weighs what each content page loads
- * until the network is idle, drives each island
- * with the keyboard, runs axe in each state, and checks that the app pages
- * still hydrate. (The tour with a tour address set: integrations.spec.ts.)
+ * quote form, the account forms, the 3D tour facade, the checkout, the
+ * console's send buttons) mount the same components on first use. This spec
+ * weighs what each content page loads until the network is idle, drives each
+ * island with the keyboard and runs axe in each state. (The tour with a tour
+ * address set: integrations.spec.ts; the hydrated pay pages: stripe-checkout.spec.ts.)
  */
 import { gzipSync } from "node:zlib";
 
 import type { BrowserContext, Page, Response } from "@playwright/test";
 
+import { consoleSections } from "#app/components/admin/console-nav";
 import { perRequestContentPaths } from "#app/content/pages";
+import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 
 import { estimate } from "../../app/components/delivery/fee-estimate";
 import { CART_HINT_COOKIE } from "../../app/state/cart-storage";
@@ -22,11 +24,11 @@ import {
   signUp,
   signUpAdmin,
   test,
-  waitForFullHydration,
   waitForHydration,
 } from "./support/fixtures";
 import { assetUrlsOf } from "./support/html";
 import { tabTo } from "./support/keyboard";
+import { seedQuoteRequest } from "./support/proposals";
 import { prerenderedPages } from "./support/site";
 
 /** The most JavaScript (gzip) a content page may load before the visitor does anything. */
@@ -652,13 +654,77 @@ test.describe("/Account, a signed-in buyer's own page of HTML and islands", () =
   });
 });
 
-test.describe("the console keeps full hydration", () => {
-  test("/admin hydrates and loads React", async ({ page, problems, baseURL }) => {
+test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
+  test("loads no React until a form is sent; the answer is a new page with its message focused; no page view", async ({
+    page,
+    problems,
+    baseURL,
+  }) => {
+    const beacons: string[] = [];
+    page.on("request", (sent) => {
+      if (sent.url().includes(INSIGHTS_EVENT_PATH)) beacons.push(sent.url());
+    });
     await signUpAdmin(page, baseURL ?? "");
-    const { scripts } = await loadAndWeigh(page, "/admin");
-    expect(scripts.some((script) => script.hasReact)).toBe(true);
-    await waitForFullHydration(page);
+    // Every section (axe on each is in the console's own specs).
+    for (const { to: path } of consoleSections) {
+      const { status, scripts } = await loadAndWeigh(page, path);
+      expect(status, path).toBe(200);
+      expect(
+        scripts.some((script) => script.hasReact),
+        path,
+      ).toBe(false);
+      const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+      expect(total, `${path}: JavaScript loaded until network idle`).toBeLessThanOrEqual(CONTENT_PAGE_JS_BUDGET);
+      expect(await page.evaluate(() => "__reactRouterContext" in window), path).toBe(false);
+      await expect(page.locator("html"), path).toHaveAttribute("data-islands", "ready");
+    }
+
+    const request = await seedQuoteRequest();
+    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await tabTo(page, notes.getByLabel("New note"));
+    await page.keyboard.type("Asked for a site visit.");
+    await page.keyboard.press("Tab");
+    await expect(notes.getByRole("button", { name: "Add note" })).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(notes.getByRole("alert")).toHaveText("Note added.");
+    await expect(notes.getByRole("alert")).toBeFocused();
+    await expect(page.getByRole("region", { name: "Private notes" })).toContainText("Asked for a site visit.");
+    await expectNoAxeViolations(page, "a request's page after a note");
+    expect(beacons, "the console's pages are never counted, so never sent").toEqual([]);
     expect(problems.messages).toEqual([]);
+  });
+
+  test("a press made before React arrives is carried out once, showing the busy label; a second press sends nothing", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpAdmin(page, baseURL ?? "");
+    const request = await seedQuoteRequest();
+    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    // Submissions the form lets through are counted, then stopped, so the page (and its busy button) stays.
+    await page.evaluate(() => {
+      document.documentElement.dataset.submits = "0";
+      window.addEventListener("submit", (event) => {
+        if (event.defaultPrevented) return;
+        document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
+        event.preventDefault();
+      });
+    });
+    const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+    // Every script from here on is what the button needs (the bootstrap is already there).
+    const { release } = await holdScripts(page, /\/assets\/[^/]+\.js$/);
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await notes.getByLabel("New note").fill("Held back.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    expect(await submits(), "nothing sent before the button is there").toBe(0);
+    release();
+    const busy = notes.getByRole("button", { name: "Adding…" });
+    await expect(busy).toBeDisabled();
+    expect(await submits(), "the press, carried out once").toBe(1);
+    await busy.click({ force: true });
+    expect(await submits(), "a second press sends nothing").toBe(1);
+    await expect(notes.getByLabel("New note")).toHaveValue("Held back.");
   });
 });
 

@@ -21,6 +21,7 @@ import {
   waitForFullHydration,
   waitForHydration,
 } from "./support/fixtures";
+import { attributeOf, scriptsOf } from "./support/html";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 import { STRIPE_JS_URL_PATTERN, type StripeConfirmation, stripeJsStandIn } from "./support/stripe-js-stand-in";
 
@@ -316,4 +317,43 @@ test("a content page reached from the hydrated pay page by the client router wor
   await expect(page.getByRole("banner").getByRole("region", { name: "Cart" })).toBeVisible();
   await expect(menu).toHaveAttribute("aria-expanded", "false");
   expect(problems.messages).toEqual([]);
+});
+
+test("the hydrated pay page: every script carries the response's own nonce, modules preload at low priority, the icon is the cached file", async ({
+  page,
+  problems,
+}) => {
+  // The pay pages are the site's only hydrated pages (every other one is HTML and islands).
+  const { token } = await acceptedProposal({ depositPaid: false });
+  const path = `/proposal/${token}/pay`;
+  const nonces: string[] = [];
+  for (let attempt = 0; attempt < 2; attempt++) {
+    const response = await page.request.get(site.at(path));
+    expect(response.status()).toBe(200);
+    const policy = response.headers()["content-security-policy"] ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(/script-src[^;]*/.exec(policy)?.[0] ?? "")?.[1] ?? "";
+    expect(nonce.length, "a nonce in script-src").toBeGreaterThanOrEqual(16);
+    const html = await response.text();
+    const scripts = scriptsOf(html).filter(({ attributes }) => !/json/i.test(attributeOf(attributes, "type") ?? ""));
+    expect(
+      scripts.some(({ body }) => /__reactRouterContext|import\(/.test(body)),
+      "React Router's hand-off",
+    ).toBe(true);
+    for (const { attributes, body } of scripts) expect(attributeOf(attributes, "nonce"), body.slice(0, 60)).toBe(nonce);
+    const preloads = [...html.matchAll(/<link\b([^>]*\brel="modulepreload"[^>]*)>/gi)].map((match) => match[1] ?? "");
+    expect(preloads.length, "React Router's modules are preloaded").toBeGreaterThan(0);
+    for (const attributes of preloads) expect(attributeOf(attributes, "fetchpriority"), attributes).toBe("low");
+    nonces.push(nonce);
+  }
+  expect(nonces[0], "a fresh nonce for each response").not.toBe(nonces[1]);
+
+  const iconRequests: string[] = [];
+  page.on("request", (sent) => {
+    if (/favicon/.test(sent.url())) iconRequests.push(new URL(sent.url()).pathname);
+  });
+  await page.goto(site.at(path), { waitUntil: "networkidle" });
+  await waitForFullHydration(page);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute("href", "/favicon.svg");
+  await expect.poll(() => iconRequests, "the browser fetches the named icon").toContain("/favicon.svg");
+  expect(problems.messages, "no policy violation while it hydrates").toEqual([]);
 });

@@ -1,9 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
+import { SendButton } from "#app/components/ui/send-button";
 import { BOOKING_NOTE_MAX, type BookingFormState } from "#app/domain/rentals/forms";
 
 interface Props {
@@ -19,7 +19,6 @@ interface Props {
 
 /** "Book a unit": which unit, from which day, for how many days. Works without JavaScript. */
 export function BookingForm({ units, state, rentalMaxDays, forReference, labelledBy }: Props) {
-  const busy = useNavigation().formData?.get("intent") === "book";
   const { values, errors = {} } = state;
   if (units.length === 0) {
     return (
@@ -43,7 +42,9 @@ export function BookingForm({ units, state, rentalMaxDays, forReference, labelle
       <input type="hidden" name="intent" value="book" />
       {forReference ? <input type="hidden" name="reference" value={forReference} /> : null}
       <div className="sm:col-span-2">
-        <Alert tone={message ? "error" : "success"}>{message ?? state.saved ?? null}</Alert>
+        <Alert focusOnLoad tone={message ? "error" : "success"}>
+          {message ?? state.saved ?? null}
+        </Alert>
       </div>
       <Select
         label="Unit"
@@ -91,9 +92,7 @@ export function BookingForm({ units, state, rentalMaxDays, forReference, labelle
         hint={`Up to ${BOOKING_NOTE_MAX} characters, like who is staying.`}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Booking…" : "Book this unit"}
-        </Button>
+        <SendButton label="Book this unit" busyLabel="Booking…" />
       </div>
     </Form>
   );

@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { SendButton } from "#app/components/ui/send-button";
 import type { FieldErrors } from "#app/domain/console/form-result";
 
 export interface CategoryFormState {
@@ -29,8 +29,6 @@ export function CategoryForm({
   labelledBy: string;
   submitLabel: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const { values, errors = {}, version } = state;
   const message = state.conflict
     ? `Someone renamed this category since you opened it, so your change was not saved. It is now called “${values.title}”; you had typed “${state.conflict.yours}”.`
@@ -39,7 +37,7 @@ export function CategoryForm({
     <Form method="post" noValidate aria-labelledby={labelledBy} className="grid max-w-xl gap-4">
       <input type="hidden" name="intent" value={intent} />
       {version !== undefined ? <input type="hidden" name="version" value={version} /> : null}
-      <Alert tone={message ? "error" : "success"}>
+      <Alert focusOnLoad tone={message ? "error" : "success"}>
         {message ?? (state.saved ? "Saved. The shop shows the new name from the next page load." : null)}
       </Alert>
       <Field
@@ -52,9 +50,7 @@ export function CategoryForm({
         key={`title-${version ?? "new"}-${state.resetKey ?? ""}`}
       />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : submitLabel}
-        </Button>
+        <SendButton label={submitLabel} busyLabel="Saving…" />
       </div>
     </Form>
   );

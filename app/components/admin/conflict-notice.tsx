@@ -41,7 +41,7 @@ export function ConflictNotice({
   const differences = productFieldNames.filter((field) => show(field, saved) !== show(field, yours));
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-3">
-      <Alert>
+      <Alert focusOnLoad>
         Someone changed this product since you opened it, so your changes were not saved. The form below now shows what
         is saved{archivedNow ? " (it is archived now)" : ""}; enter your changes again if you still want them.
       </Alert>

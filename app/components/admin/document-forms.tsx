@@ -77,7 +77,9 @@ export function DocumentUploadForm({ values, errors = {}, saved }: DocumentFormP
   return (
     <Form method="post" encType="multipart/form-data" aria-label="Add a document" className="grid gap-4">
       <input type="hidden" name="intent" value="create" />
-      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+      <Alert focusOnLoad tone={saved ? "success" : "error"}>
+        {saved ?? errors.form}
+      </Alert>
       <DetailsFields values={values} errors={errors} />
       <PdfFileField label="PDF file" error={errors.file} />
       <div>
@@ -100,7 +102,9 @@ export function DocumentDetailsForm({
     <Form method="post" noValidate aria-label={`Details of ${documentName}`} className="grid gap-4">
       <input type="hidden" name="intent" value="details" />
       <input type="hidden" name="documentId" value={documentId} />
-      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+      <Alert focusOnLoad tone={saved ? "success" : "error"}>
+        {saved ?? errors.form}
+      </Alert>
       <DetailsFields values={values} errors={errors} />
       <div>
         <Button type="submit" variant="secondary">
@@ -164,7 +168,9 @@ export function ReplaceFileForm({
     >
       <input type="hidden" name="intent" value="replace" />
       <input type="hidden" name="documentId" value={documentId} />
-      <Alert tone={saved ? "success" : "error"}>{saved ?? errors.form}</Alert>
+      <Alert focusOnLoad tone={saved ? "success" : "error"}>
+        {saved ?? errors.form}
+      </Alert>
       <div className="grid gap-3 sm:grid-cols-2">
         <PdfFileField label="New PDF file" error={errors.file} />
         <Field

@@ -1,14 +1,13 @@
 import { useId } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
-import { Button } from "#app/components/ui/button";
+import { SendButton } from "#app/components/ui/send-button";
 
 /**
  * Retry for a failed message. One that may already have arrived (its sender
  * stopped mid-send) asks the owner to accept a possible duplicate first.
  */
 export function EmailRetryForm({ uncertain, error }: { uncertain: boolean; error?: string }) {
-  const busy = useNavigation().formData?.get("intent") === "retry";
   const id = useId();
   return (
     <Form method="post" className="mt-4 grid gap-4" aria-labelledby="retry-heading">
@@ -45,9 +44,7 @@ export function EmailRetryForm({ uncertain, error }: { uncertain: boolean; error
         <p>The last try didn't get through. Retry now and the sender picks it up within a few seconds.</p>
       )}
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Retrying…" : "Retry"}
-        </Button>
+        <SendButton label="Retry" busyLabel="Retrying…" />
       </div>
     </Form>
   );

@@ -33,7 +33,7 @@ export function FilterPanel({
       aria-label={label}
       className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
     >
-      <Alert className="mb-4">
+      <Alert focusOnLoad className="mb-4">
         {wrong.length ? `These filters can't be used as they are. ${wrong.join(" ")}` : null}
       </Alert>
       {children}

@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SendButton } from "#app/components/ui/send-button";
 import { formatCents } from "#app/domain/common/money";
 import type { OrderDetail } from "#app/domain/orders/records";
 import { canFulfil, canRefund } from "#app/domain/orders/status";
@@ -17,7 +17,6 @@ export interface OrderActionResult {
  * sits behind a disclosure that says what it does, so it is never one stray tap.
  */
 export function OrderActions({ order, result }: { order: OrderDetail; result?: OrderActionResult }) {
-  const pending = useNavigation().formData?.get("intent");
   const fulfil = canFulfil(order.status);
   const refund = canRefund(order.status);
   return (
@@ -25,7 +24,7 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
       <h2 id="actions-heading" className="text-xl">
         What to do next
       </h2>
-      <Alert tone={result?.tone ?? "info"} className="mt-3">
+      <Alert focusOnLoad tone={result?.tone ?? "info"} className="mt-3">
         {result?.message}
       </Alert>
       {!fulfil && !refund ? <p className="mt-3 text-sm text-stone-700">{nothingToDo(order.status)}</p> : null}
@@ -33,9 +32,7 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
         <Form method="post" className="mt-4">
           <input type="hidden" name="intent" value="fulfil" />
           <p className="mb-2 text-sm text-stone-700">Once the order is packed and on its way, mark it fulfilled.</p>
-          <Button type="submit" disabled={pending === "fulfil"}>
-            {pending === "fulfil" ? "Marking fulfilled…" : "Mark fulfilled"}
-          </Button>
+          <SendButton label="Mark fulfilled" busyLabel="Marking fulfilled…" />
         </Form>
       ) : null}
       {refund ? (
@@ -47,9 +44,7 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
               This gives back {formatCents(order.amountCents)} in full to the card the buyer paid with, through the
               payment provider, and emails them to say so. It can't be undone.
             </p>
-            <Button type="submit" variant="secondary" disabled={pending === "refund"}>
-              {pending === "refund" ? "Refunding…" : `Refund ${formatCents(order.amountCents)}`}
-            </Button>
+            <SendButton label={`Refund ${formatCents(order.amountCents)}`} busyLabel="Refunding…" variant="secondary" />
           </Form>
         </details>
       ) : null}

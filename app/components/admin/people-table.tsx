@@ -1,11 +1,9 @@
-import { Form, Link, useNavigation } from "react-router";
+import { Form, Link } from "react-router";
 
 import { Table } from "#app/components/ui/table";
 import type { PersonView } from "#app/domain/accounts/views";
 
 function RoleButton({ person }: { person: PersonView }) {
-  const pending = useNavigation().formData;
-  const busy = pending?.get("userId") === person.id;
   const intent = person.admin ? "revoke-admin" : "grant-admin";
   return (
     <Form method="post">
@@ -13,7 +11,6 @@ function RoleButton({ person }: { person: PersonView }) {
       <input type="hidden" name="userId" value={person.id} />
       <button
         type="submit"
-        disabled={busy}
         className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
           person.admin
             ? "border-cedar-700 text-cedar-800 hover:bg-cedar-100"

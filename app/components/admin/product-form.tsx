@@ -1,10 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
+import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import {
   PRODUCT_STATUSES,
@@ -46,8 +46,6 @@ export function ProductForm({
   categories: readonly CategoryChoice[];
   labelledBy: string;
 }) {
-  const navigation = useNavigation();
-  const busy = navigation.state === "submitting" && navigation.formData?.get("intent") === "save";
   const { values, errors = {}, version } = state;
   const editing = version !== undefined;
   const fieldProblems = Object.keys(errors).some((key) => key !== "form");
@@ -79,7 +77,7 @@ export function ProductForm({
           categories={categories}
         />
       ) : (
-        <Alert tone={message ? "error" : "success"}>
+        <Alert focusOnLoad tone={message ? "error" : "success"}>
           {message ??
             (state.saved ? "Saved. The shop, the catalog and checkout use it from the next page load." : null)}
         </Alert>
@@ -157,9 +155,7 @@ export function ProductForm({
         key={key("purchasable")}
       />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : editing ? "Save product" : "Add product"}
-        </Button>
+        <SendButton label={editing ? "Save product" : "Add product"} busyLabel="Saving…" />
       </div>
     </Form>
   );

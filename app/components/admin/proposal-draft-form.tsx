@@ -1,9 +1,10 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
+import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { DraftFormState } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
@@ -24,7 +25,6 @@ const small =
  * nothing typed is lost and it all works without JavaScript.
  */
 export function ProposalDraftForm({ state, totals }: { state: DraftFormState; totals: ProposalTotals }) {
-  const busy = useNavigation().state === "submitting";
   const { values } = state;
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
@@ -32,12 +32,10 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
     <Form method="post" aria-label="Edit the draft" className="grid gap-6">
       {/* Enter in a field saves: the first submit button of the form. */}
       <div className="flex flex-wrap items-center gap-3">
-        <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
-          Save draft
-        </Button>
+        <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
         <p className="text-sm text-stone-700">Drafts are yours alone until you send them.</p>
       </div>
-      <Alert tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}>
+      <Alert focusOnLoad tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}>
         {errors.form ??
           (lineErrors.length
             ? `Please check ${lineErrors.length === 1 ? "one line" : `${lineErrors.length} lines`}: ${lineErrors.map(([, message]) => message).join(" ")}`
@@ -251,12 +249,8 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
         <dd className="text-right tabular-nums">{formatCents(totals.depositCents)}</dd>
       </dl>
       <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="save" variant="secondary" disabled={busy}>
-          Save draft
-        </Button>
-        <Button type="submit" name="intent" value="send" disabled={busy}>
-          Send to the buyer
-        </Button>
+        <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
+        <SendButton label="Send to the buyer" busyLabel="Sending…" name="intent" value="send" />
       </div>
     </Form>
   );

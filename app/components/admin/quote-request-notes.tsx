@@ -1,7 +1,7 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { NOTE_MAX } from "#app/domain/quote-requests/console-forms";
@@ -15,7 +15,6 @@ export interface NoteFormState {
 
 /** Private notes on a request (never shown to the buyer), oldest first, and a form to add one. */
 export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteView[]; state?: NoteFormState }) {
-  const busy = useNavigation().formData?.get("intent") === "note";
   const errors = state?.errors ?? {};
   const message = errors.form ?? (errors.body ? "Please check the note." : undefined);
   return (
@@ -41,7 +40,9 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
       )}
       <Form method="post" className="mt-5 grid gap-3" aria-label="Add a note">
         <input type="hidden" name="intent" value="note" />
-        <Alert tone={message ? "error" : "success"}>{message ?? (state?.saved ? "Note added." : null)}</Alert>
+        <Alert focusOnLoad tone={message ? "error" : "success"}>
+          {message ?? (state?.saved ? "Note added." : null)}
+        </Alert>
         <Textarea
           label="New note"
           name="body"
@@ -52,9 +53,7 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
           key={state?.saved ? `saved-${notes.length}` : "draft"}
         />
         <div>
-          <Button type="submit" disabled={busy}>
-            {busy ? "Adding…" : "Add note"}
-          </Button>
+          <SendButton label="Add note" busyLabel="Adding…" />
         </div>
       </Form>
     </section>

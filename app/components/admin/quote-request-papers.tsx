@@ -38,7 +38,7 @@ export function QuoteRequestPapers({
           first.
         </p>
       )}
-      <Alert tone={result?.tone ?? "success"} className="mt-3">
+      <Alert focusOnLoad tone={result?.tone ?? "success"} className="mt-3">
         {result?.message}
       </Alert>
       <Form method="post" className="mt-3" aria-label="Send the papers">

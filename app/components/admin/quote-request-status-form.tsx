@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";
+import { SendButton } from "#app/components/ui/send-button";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import {
   QUOTE_REQUEST_STATUS_LABELS,
@@ -19,21 +19,18 @@ const options = QUOTE_REQUEST_STATUSES.map((status) => ({ value: status, label: 
 
 /** Moves the request along: new → contacted → quoted → won or lost. Names the status it was opened at. */
 export function QuoteRequestStatusForm({ status, state }: { status: QuoteRequestStatus; state?: StatusFormState }) {
-  const busy = useNavigation().formData?.get("intent") === "status";
   const errors = state?.errors ?? {};
   const message = errors.form ?? errors.from ?? errors.status;
   return (
     <Form method="post" aria-label="Change status" className="grid gap-3">
       <input type="hidden" name="intent" value="status" />
       <input type="hidden" name="from" value={status} />
-      <Alert tone={message ? "error" : "success"}>
+      <Alert focusOnLoad tone={message ? "error" : "success"}>
         {message ?? (state?.saved ? `Status is now ${QUOTE_REQUEST_STATUS_LABELS[status]}.` : null)}
       </Alert>
       <Select label="Status" name="status" options={options} defaultValue={status} error={errors.status} key={status} />
       <div>
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save status"}
-        </Button>
+        <SendButton label="Save status" busyLabel="Saving…" />
       </div>
     </Form>
   );

@@ -22,7 +22,7 @@ export function RentalUnits({ units, state }: { units: RentalUnitView[]; state?:
   const adding = state?.form === "add";
   return (
     <>
-      <Alert tone={state?.error ? "error" : "success"} className="mb-4">
+      <Alert focusOnLoad tone={state?.error ? "error" : "success"} className="mb-4">
         {state?.error ? (state.form === "archive" ? state.error : "Please check the name marked below.") : state?.done}
       </Alert>
       <Form method="post" aria-label="Add a unit" className="flex flex-wrap items-end gap-3">

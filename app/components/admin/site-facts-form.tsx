@@ -1,8 +1,8 @@
-import { Form, useNavigation } from "react-router";
+import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { SendButton } from "#app/components/ui/send-button";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { UNITS_READY_MAX } from "#app/domain/site-facts/live-facts";
 
@@ -14,7 +14,6 @@ export interface SiteFactsFormState {
 
 /** "Units ready" and "Next build slot": the figures every page states, edited in place. */
 export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
-  const busy = useNavigation().formData?.get("intent") === "save-facts";
   const { values, errors = {} } = state;
   const message = errors.form ?? (Object.keys(errors).length ? "Please check the fields marked below." : undefined);
   return (
@@ -22,7 +21,7 @@ export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
       <input type="hidden" name="intent" value="save-facts" />
       <input type="hidden" name="version" value={values.version} />
       <div className="sm:col-span-2">
-        <Alert tone={message ? "error" : "success"}>
+        <Alert focusOnLoad tone={message ? "error" : "success"}>
           {message ?? (state.saved ? "Saved. The site states the new figures from the next page load." : null)}
         </Alert>
       </div>
@@ -46,9 +45,7 @@ export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
         key={`month-${values.version}`}
       />
       <div className="sm:col-span-2">
-        <Button type="submit" disabled={busy}>
-          {busy ? "Saving…" : "Save figures"}
-        </Button>
+        <SendButton label="Save figures" busyLabel="Saving…" />
       </div>
     </Form>
   );

@@ -19,6 +19,7 @@ export const ISLAND_NAMES = [
   "forgot-password-form",
   "reset-password-form",
   "display-name-form",
+  "send-button",
 ] as const;
 
 export type IslandName = (typeof ISLAND_NAMES)[number];

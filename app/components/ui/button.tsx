@@ -2,12 +2,12 @@ import type { ComponentProps, ReactNode } from "react";
 
 import { Link } from "./link";
 
-type Variant = "primary" | "secondary" | "quiet" | "quietOnDark" | "accent" | "outlineOnDark";
+export type ButtonVariant = "primary" | "secondary" | "quiet" | "quietOnDark" | "accent" | "outlineOnDark";
 
 const base =
   "inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-5 py-2.5 text-base font-semibold no-underline transition-colors focus-visible:outline-offset-4 disabled:cursor-not-allowed disabled:opacity-60";
 
-const variants: Record<Variant, string> = {
+const variants: Record<ButtonVariant, string> = {
   primary: "bg-evergreen-800 text-white hover:bg-evergreen-700",
   secondary: "border-2 border-evergreen-800 bg-white text-evergreen-900 hover:bg-evergreen-50",
   quiet: "text-sky-deep underline underline-offset-4 hover:text-evergreen-800 px-2",
@@ -17,7 +17,7 @@ const variants: Record<Variant, string> = {
   quietOnDark: "text-sky-soft underline underline-offset-4 hover:text-white px-2",
 };
 
-export function buttonClass(variant: Variant = "primary", extra = ""): string {
+export function buttonClass(variant: ButtonVariant = "primary", extra = ""): string {
   return `${base} ${variants[variant]} ${extra}`.trim();
 }
 
@@ -25,7 +25,7 @@ export function LinkButton({
   variant = "primary",
   className = "",
   ...props
-}: ComponentProps<typeof Link> & { variant?: Variant }) {
+}: ComponentProps<typeof Link> & { variant?: ButtonVariant }) {
   return <Link {...props} className={buttonClass(variant, className)} />;
 }
 
@@ -35,7 +35,7 @@ export function AnchorButton({
   className = "",
   children,
   ...props
-}: ComponentProps<"a"> & { variant?: Variant; children: ReactNode }) {
+}: ComponentProps<"a"> & { variant?: ButtonVariant; children: ReactNode }) {
   return (
     <a {...props} className={buttonClass(variant, className)}>
       {children}
@@ -48,6 +48,6 @@ export function Button({
   className = "",
   type = "button",
   ...props
-}: ComponentProps<"button"> & { variant?: Variant }) {
+}: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} {...props} className={buttonClass(variant, className)} />;
 }

@@ -63,7 +63,9 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </Form>
-      <Alert className="mb-4">{error}</Alert>
+      <Alert focusOnLoad className="mb-4">
+        {error}
+      </Alert>
       {entries.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">
           {before

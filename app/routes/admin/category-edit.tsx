@@ -93,7 +93,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
         title={category.title}
         lead={category.archived ? "A category · Archived: not on the site" : "A category · On the site"}
       />
-      <Alert tone="success" className="mb-6">
+      <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
       <section

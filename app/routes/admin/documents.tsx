@@ -44,7 +44,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         <h2 id="papers-heading" className="text-2xl">
           Your papers ({documents.length})
         </h2>
-        <Alert tone={listChange?.saved ? "success" : "error"}>
+        <Alert focusOnLoad tone={listChange?.saved ? "success" : "error"}>
           {listChange?.saved ?? listChange?.errors?.form ?? unlisted?.errors?.form}
         </Alert>
         {documents.length ? (

@@ -71,7 +71,7 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
         </Link>
       </p>
       <ConsoleHeading title={message.subject} lead={`To ${message.recipient}`} />
-      <Alert tone={actionData?.tone ?? "error"} className="mb-6 max-w-3xl">
+      <Alert focusOnLoad tone={actionData?.tone ?? "error"} className="mb-6 max-w-3xl">
         {actionData?.text}
       </Alert>
       <div className="grid max-w-3xl gap-6">

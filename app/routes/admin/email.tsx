@@ -54,7 +54,9 @@ export default function EmailOutbox({ loaderData }: Route.ComponentProps) {
         lead="Every message the site sends, newest first. A failed one can be sent again; times are Pacific."
       />
       <EmailFilter current={view} counts={counts} />
-      <Alert className="mb-4">{error}</Alert>
+      <Alert focusOnLoad className="mb-4">
+        {error}
+      </Alert>
       {messages.length === 0 ? (
         <p className="rounded-xl border border-stone-200 bg-white p-5 text-stone-700">{EMPTY[view ?? "all"]}</p>
       ) : (

@@ -32,7 +32,9 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         title="Invoices"
         lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid. Record a check, ACH or wire when it arrives."
       />
-      <Alert tone={actionData?.tone ?? "success"}>{actionData?.message}</Alert>
+      <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
+        {actionData?.message}
+      </Alert>
       <section aria-labelledby="open-heading" className="mt-6">
         <h2 id="open-heading" className="text-2xl">
           Open ({open.length})

@@ -3,12 +3,20 @@ import { Outlet } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleFrame } from "#app/components/admin/console-frame";
 import { consoleLayoutMeta } from "#app/components/admin/console-meta";
+import { contentPage } from "#app/components/islands/page-scripts";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 
 import type { Route } from "./+types/layout";
 
 // Never cached: entry.server.tsx marks every signed-in answer private, no-store.
 export const meta = consoleLayoutMeta;
+
+/**
+ * Every console page is HTML and islands (docs/decisions/0050): its forms are
+ * plain posts, each answered with a new page, and a form's button says that
+ * it is sending once pressed.
+ */
+export const handle = contentPage;
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   const user = await requireConsoleUser({ request, url });

@@ -106,7 +106,7 @@ export default function People({ loaderData, actionData }: Route.ComponentProps)
           </Link>
         ) : null}
       </Form>
-      <Alert tone={actionData?.tone ?? "error"} className="mb-4">
+      <Alert focusOnLoad tone={actionData?.tone ?? "error"} className="mb-4">
         {actionData?.text ?? error}
       </Alert>
       {people.length === 0 ? (

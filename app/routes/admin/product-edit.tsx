@@ -104,7 +104,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
         title={product.name}
         lead={`${where}${product.archived ? " · Archived: not on the site" : " · On the site"}`}
       />
-      <Alert tone="success" className="mb-6">
+      <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
       <section

@@ -54,7 +54,7 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
         title={`Photos of ${product.name}`}
         lead="The first photo is the one the shop shows, and the top of the product's own page where it has one; the others follow on that page. Without a photo, both keep the drawing."
       />
-      <Alert tone={notice?.tone ?? "error"} className="mb-6">
+      <Alert focusOnLoad tone={notice?.tone ?? "error"} className="mb-6">
         {notice?.text}
       </Alert>
       <section

@@ -139,7 +139,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         lead="What the shop shows, in the order it shows it. Changes reach the site at its next page load."
         actions={<LinkButton to="/admin/products/new">Add a product</LinkButton>}
       />
-      <Alert tone={notice?.tone} className="mb-6">
+      <Alert focusOnLoad tone={notice?.tone} className="mb-6">
         {notice?.text}
       </Alert>
       <Form method="get" className="mb-6 flex flex-wrap items-end gap-3">

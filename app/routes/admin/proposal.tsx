@@ -56,7 +56,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
         }
       />
       <div className="grid gap-6">
-        <Alert tone={actionData?.notice?.tone ?? "success"}>
+        <Alert focusOnLoad tone={actionData?.notice?.tone ?? "success"}>
           {actionData?.notice?.message ??
             (justSent ? `Sent. ${proposal.buyerEmail} has the link in their inbox.` : null)}
         </Alert>

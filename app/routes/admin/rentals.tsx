@@ -107,8 +107,10 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
         title="Rentals"
         lead={<>Your rental units and their bookings. The site says: “{nextRentalText(loaderData.nextRental)}”</>}
       />
-      <Alert className="mb-4">{notice}</Alert>
-      <Alert tone="success" className="mb-4">
+      <Alert focusOnLoad className="mb-4">
+        {notice}
+      </Alert>
+      <Alert focusOnLoad tone="success" className="mb-4">
         {actionData?.cancel?.done ?? null}
       </Alert>
       {cancelling ? <CancelBookingPanel booking={cancelling} keepHref={withFrom()} /> : null}

@@ -1,0 +1,78 @@
+import { useLayoutEffect, useRef, useState } from "react";
+
+import { Island } from "#app/components/islands/island";
+
+import { buttonClass, type ButtonVariant } from "./button";
+
+/** Plain JSON: the island's props travel in the HTML. */
+export interface SendButtonProps {
+  /** What the button says. */
+  label: string;
+  /** What it says once its form is on its way ("Saving…"). */
+  busyLabel: string;
+  /** Sent with the form when this button sends it (several buttons can share one form). */
+  name?: string;
+  value?: string;
+  variant?: ButtonVariant;
+  className?: string;
+  /** Names the form it sends when it stands outside it (a button in a table row). */
+  form?: string;
+}
+
+/** Set on a form while it is on its way, so a second press of any of its buttons sends nothing. */
+const SENDING = "data-sending";
+
+/**
+ * The submit button of a plain form (a full-page post, the same with or
+ * without JavaScript), mounted on its first press: it then says the form is on
+ * its way and a second press is ignored. It is not `disabled`, because a
+ * disabled button's name and value would drop out of what the form sends.
+ * Coming back with the Back button, it can be pressed again.
+ */
+export function SendingButton({ label, busyLabel, name, value, variant, className = "", form }: SendButtonProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [sending, setSending] = useState(false);
+  // A layout effect: the press that brought the island is replayed right after it mounts.
+  useLayoutEffect(() => {
+    const owner = button.current?.form;
+    if (!owner) return;
+    const onSubmit = (event: SubmitEvent) => {
+      if (event.defaultPrevented) return;
+      if (owner.hasAttribute(SENDING)) {
+        event.preventDefault();
+        return;
+      }
+      owner.setAttribute(SENDING, "");
+      if (event.submitter === button.current) setSending(true);
+    };
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      owner.removeAttribute(SENDING);
+      setSending(false);
+    };
+    owner.addEventListener("submit", onSubmit);
+    window.addEventListener("pageshow", onPageShow);
+    return () => {
+      owner.removeEventListener("submit", onSubmit);
+      window.removeEventListener("pageshow", onPageShow);
+    };
+  }, []);
+  return (
+    <button
+      ref={button}
+      type="submit"
+      name={name}
+      value={value}
+      form={form}
+      aria-disabled={sending ? true : undefined}
+      className={buttonClass(variant, `aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`)}
+    >
+      {sending ? busyLabel : label}
+    </button>
+  );
+}
+
+/** A form's submit button that shows it is sending (an island: see SendingButton). */
+export function SendButton(props: SendButtonProps) {
+  return <Island name="send-button" component={SendingButton} props={props} />;
+}
