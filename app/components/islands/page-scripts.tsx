@@ -10,8 +10,8 @@ import { afterFirstPaintScript } from "./after-first-paint";
  * Which pages run React in the browser. A route says `handle = { hydrate:
  * false }` when its page is content only: the document then leaves out
  * React Router's scripts and module preloads, and loads the islands'
- * bootstrap instead. Every other page (the account page, the
- * console, error pages) hydrates as before.
+ * bootstrap instead. Only the pages that need it hydrate: the two card
+ * pay pages (Stripe's card field) and an error no layout caught.
  */
 export interface PageHandle {
   hydrate?: boolean;
