@@ -24,6 +24,12 @@ export interface DocumentView {
 }
 
 /** A document taken off the list, which the owner can put back. */
+/** The most recently removed documents, and whether older ones were left off. */
+export interface RemovedDocuments {
+  shown: RemovedDocumentView[];
+  older: boolean;
+}
+
 export interface RemovedDocumentView {
   id: number;
   name: string;

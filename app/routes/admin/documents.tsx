@@ -2,9 +2,9 @@ import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { DocumentCard } from "#app/components/admin/document-card";
-import { DocumentUploadForm, RestoreDocumentForm } from "#app/components/admin/document-forms";
+import { DocumentUploadForm } from "#app/components/admin/document-forms";
+import { RemovedDocumentList } from "#app/components/admin/removed-documents";
 import { Alert } from "#app/components/ui/alert";
-import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/documents";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listDocuments, listRemovedDocuments } from "#app/server/documents/console.server";
 import { handleDocumentConsoleForm } from "#app/server/documents/console-forms.server";
@@ -66,31 +66,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
           <p className="mt-2">No papers yet. Add your W-9 and certificate of insurance below.</p>
         )}
       </section>
-      {removed.length ? (
-        <section aria-labelledby="removed-heading" className="mt-8">
-          <h2 id="removed-heading" className="text-2xl">
-            Removed papers
-          </h2>
-          <p className="mt-1 text-stone-700">Not sent to buyers. Restore one to use it again, files and all.</p>
-          <ul className="mt-3 grid gap-3">
-            {removed.map((document) => (
-              <li
-                key={document.id}
-                className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-stone-200 bg-white p-4"
-              >
-                <div>
-                  <p className="font-semibold break-words">{document.name}</p>
-                  <p className="text-sm text-stone-700">
-                    {DOCUMENT_KIND_LABELS[document.kind]} · removed{" "}
-                    <time dateTime={document.removedAt}>{document.removed}</time>
-                  </p>
-                </div>
-                <RestoreDocumentForm documentId={document.id} documentName={document.name} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <RemovedDocumentList removed={removed} />
       <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
         <h2 id="add-heading" className="text-2xl">
           Add a document

@@ -5,7 +5,7 @@ import { DOCUMENT_KIND_LABELS, expiryStanding, isRequestablePaper } from "#app/d
 import type {
   DocumentView,
   ExpiringDocumentView,
-  RemovedDocumentView,
+  RemovedDocuments,
   RequestedPapersView,
 } from "#app/domain/documents/views";
 import { businessDay, formatBusinessDateTime } from "#app/domain/time/business-time";
@@ -25,17 +25,21 @@ export function sizeLabel(bytes: number): string {
 const REMOVED_SHOWN = 20;
 
 /** The documents taken off the list, most recently removed first: the owner may put one back. */
-export async function listRemovedDocuments(): Promise<RemovedDocumentView[]> {
+export async function listRemovedDocuments(): Promise<RemovedDocuments> {
   return withDb(async (db) => {
     const rows = await db
       .select({ id: documents.id, name: documents.name, kind: documents.kind, removedAt: documents.removedAt })
       .from(documents)
       .where(isNotNull(documents.removedAt))
       .orderBy(desc(documents.removedAt), desc(documents.id))
-      .limit(REMOVED_SHOWN);
-    return rows.flatMap(({ removedAt, ...row }) =>
-      removedAt ? [{ ...row, removedAt: removedAt.toISOString(), removed: formatBusinessDateTime(removedAt) }] : [],
-    );
+      // One more than is shown, to know whether there are older ones.
+      .limit(REMOVED_SHOWN + 1);
+    const shown = rows
+      .slice(0, REMOVED_SHOWN)
+      .flatMap(({ removedAt, ...row }) =>
+        removedAt ? [{ ...row, removedAt: removedAt.toISOString(), removed: formatBusinessDateTime(removedAt) }] : [],
+      );
+    return { shown, older: rows.length > REMOVED_SHOWN };
   });
 }
 

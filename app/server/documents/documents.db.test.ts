@@ -147,10 +147,10 @@ describe("changing and removing a document", () => {
     expect(await restoreDocument(owner, created.id), "still listed").toEqual(gone);
     await removeDocument(owner, created.id);
     const removed = await listRemovedDocuments();
-    expect(removed[0]).toMatchObject({ id: created.id, name: "W-9 to restore", kind: "w9" });
+    expect(removed.shown[0]).toMatchObject({ id: created.id, name: "W-9 to restore", kind: "w9" });
 
     expect(await restoreDocument(owner, created.id)).toEqual({ ok: true, name: "W-9 to restore" });
-    expect((await listRemovedDocuments()).map((document) => document.id)).not.toContain(created.id);
+    expect((await listRemovedDocuments()).shown.map((document) => document.id)).not.toContain(created.id);
     const listed = (await listDocuments()).find((document) => document.id === created.id);
     expect(listed?.versions.map((version) => version.fileName)).toEqual(["restored-w9.pdf"]);
     expect(listed?.expiresOn).toBe(addDays(businessDay(new Date()), 5));
@@ -165,6 +165,27 @@ describe("changing and removing a document", () => {
       actorEmail: owner.email,
       after: { name: "W-9 to restore", kind: "w9" },
     });
+  });
+
+  it("lists the 20 most recently removed, newest first, and says when older ones are left off", async () => {
+    const removedIds: number[] = [];
+    for (let index = 0; index < 21; index++) {
+      const created = await createDocument(
+        owner,
+        { name: `Old paper ${index}`, kind: "other", expiresOn: null },
+        pdf(`old-${index}`),
+      );
+      await removeDocument(owner, created.id);
+      removedIds.push(created.id);
+    }
+    const removed = await listRemovedDocuments();
+    expect(removed.shown.map((document) => document.id)).toEqual(removedIds.slice(-20).reverse());
+    expect(removed.older).toBe(true);
+
+    await restoreDocument(owner, removedIds.at(-1) ?? 0);
+    const fewer = await listRemovedDocuments();
+    expect(fewer.shown[0]?.id).toBe(removedIds.at(-2));
+    expect(fewer.shown).toHaveLength(20);
   });
 });
 
