@@ -96,6 +96,8 @@ test.describe("the Orders section", () => {
     admin,
     problems,
   }) => {
+    // A long flow (two sessions, several pages, axe in each state): 45–55 s in a full run on two cores.
+    test.slow();
     const bought = await buySticker(browser, baseURL ?? "");
 
     // The list, filtered by part of the buyer's email (typed, then Enter).

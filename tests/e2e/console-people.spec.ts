@@ -137,6 +137,8 @@ test.describe("People and Activity", () => {
     browser,
     baseURL,
   }) => {
+    // A long flow (two sessions, several pages, axe in each state): 45–55 s in a full run on two cores.
+    test.slow();
     await signUpAdmin(page, baseURL ?? "");
     const otherContext = await browser.newContext({ baseURL: baseURL ?? "" });
     const other = await otherContext.newPage();

@@ -207,6 +207,8 @@ test.describe("the cart on content pages", () => {
     page,
     problems,
   }) => {
+    // A long keyboard flow over two pages, with axe in three states: 35–45 s in a full run on two cores.
+    test.slow();
     await addStickerOnShwag(page, 1);
 
     const { scripts } = await loadAndWeigh(page, "/Specs");
