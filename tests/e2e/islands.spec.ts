@@ -728,6 +728,42 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     expect(await submits(), "a second press sends nothing").toBe(1);
     await expect(notes.getByLabel("New note")).toHaveValue("Held back.");
   });
+
+  test("a form with several mounted buttons sends each press once, back from memory too, and the pressed one says so", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpAdmin(page, baseURL ?? "");
+    const request = await seedQuoteRequest();
+    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    await page.getByRole("button", { name: "Prepare a proposal" }).click();
+    await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
+    await waitForHydration(page);
+    // Submissions the form lets through are counted, then stopped, so the page stays.
+    await page.evaluate(() => {
+      document.documentElement.dataset.submits = "0";
+      window.addEventListener("submit", (event) => {
+        if (event.defaultPrevented) return;
+        document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
+        event.preventDefault();
+      });
+    });
+    const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+    const editor = page.getByRole("form", { name: "Edit the draft" });
+    await editor.getByRole("button", { name: "Save draft" }).first().click();
+    await expect(editor.getByRole("button", { name: "Saving…" })).toBeDisabled();
+    expect(await submits()).toBe(1);
+
+    // Back from the browser's memory: the form can be sent again, by another of its buttons.
+    await page.evaluate(() => window.dispatchEvent(new PageTransitionEvent("pageshow", { persisted: true })));
+    await expect(editor.getByRole("button", { name: "Save draft" })).toHaveCount(2);
+    await editor.getByRole("button", { name: "Send to the buyer" }).click();
+    await expect(editor.getByRole("button", { name: "Sending…" })).toBeDisabled();
+    await expect(editor.getByRole("button", { name: "Save draft" })).toHaveCount(2);
+    expect(await submits(), "the press, with two buttons of the form mounted, sent once").toBe(2);
+    await editor.getByRole("button", { name: "Save draft" }).first().click();
+    expect(await submits(), "a second press sends nothing").toBe(2);
+  });
 });
 
 test("a signed-in visitor's content page is rendered for them, still without React", async ({ page, baseURL }) => {

@@ -3,6 +3,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Island } from "#app/components/islands/island";
 
 import { buttonClass, type ButtonVariant } from "./button";
+import { useWhenBack } from "./use-sending";
 
 /** Plain JSON: the island's props travel in the HTML. */
 export interface SendButtonProps {
@@ -14,13 +15,17 @@ export interface SendButtonProps {
   name?: string;
   value?: string;
   variant?: ButtonVariant;
-  className?: string;
-  /** Names the form it sends when it stands outside it (a button in a table row). */
-  form?: string;
 }
 
 /** Set on a form while it is on its way, so a second press of any of its buttons sends nothing. */
 const SENDING = "data-sending";
+
+/**
+ * The submissions already let through. Every mounted button of a form hears
+ * each of its submissions: the first to hear one decides for all of them, so
+ * another button's listener does not take the form's new state for a second press.
+ */
+const letThrough = new WeakSet<Event>();
 
 /**
  * The submit button of a plain form (a full-page post, the same with or
@@ -29,33 +34,31 @@ const SENDING = "data-sending";
  * disabled button's name and value would drop out of what the form sends.
  * Coming back with the Back button, it can be pressed again.
  */
-export function SendingButton({ label, busyLabel, name, value, variant, className = "", form }: SendButtonProps) {
+export function SendingButton({ label, busyLabel, name, value, variant }: SendButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState(false);
+  useWhenBack(() => {
+    button.current?.form?.removeAttribute(SENDING);
+    setSending(false);
+  });
   // A layout effect: the press that brought the island is replayed right after it mounts.
   useLayoutEffect(() => {
     const owner = button.current?.form;
     if (!owner) return;
     const onSubmit = (event: SubmitEvent) => {
       if (event.defaultPrevented) return;
-      if (owner.hasAttribute(SENDING)) {
-        event.preventDefault();
-        return;
+      if (!letThrough.has(event)) {
+        if (owner.hasAttribute(SENDING)) {
+          event.preventDefault();
+          return;
+        }
+        owner.setAttribute(SENDING, "");
+        letThrough.add(event);
       }
-      owner.setAttribute(SENDING, "");
       if (event.submitter === button.current) setSending(true);
     };
-    const onPageShow = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      owner.removeAttribute(SENDING);
-      setSending(false);
-    };
     owner.addEventListener("submit", onSubmit);
-    window.addEventListener("pageshow", onPageShow);
-    return () => {
-      owner.removeEventListener("submit", onSubmit);
-      window.removeEventListener("pageshow", onPageShow);
-    };
+    return () => owner.removeEventListener("submit", onSubmit);
   }, []);
   return (
     <button
@@ -63,9 +66,8 @@ export function SendingButton({ label, busyLabel, name, value, variant, classNam
       type="submit"
       name={name}
       value={value}
-      form={form}
       aria-disabled={sending ? true : undefined}
-      className={buttonClass(variant, `aria-disabled:cursor-not-allowed aria-disabled:opacity-60 ${className}`)}
+      className={buttonClass(variant, "aria-disabled:cursor-not-allowed aria-disabled:opacity-60")}
     >
       {sending ? busyLabel : label}
     </button>

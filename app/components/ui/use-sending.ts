@@ -1,4 +1,4 @@
-import { type FormEvent, useEffect, useState } from "react";
+import { type FormEvent, useEffect, useEffectEvent, useState } from "react";
 
 /**
  * Whether a plain form (a full-page post, the same with or without
@@ -7,17 +7,26 @@ import { type FormEvent, useEffect, useState } from "react";
  */
 export function useSending() {
   const [sending, setSending] = useState(false);
-  useEffect(() => {
-    const reset = (event: PageTransitionEvent) => {
-      if (event.persisted) setSending(false);
-    };
-    window.addEventListener("pageshow", reset);
-    return () => window.removeEventListener("pageshow", reset);
-  }, []);
+  useWhenBack(() => setSending(false));
   /** Call from onSubmit once the form is going to be sent. */
   const send = (event: FormEvent<HTMLFormElement>) => {
     if (sending) event.preventDefault();
     else setSending(true);
   };
   return { sending, send };
+}
+
+/**
+ * Runs `reset` when the page is shown again from the browser's memory (the
+ * Back button): a form that was on its way is usable again there.
+ */
+export function useWhenBack(reset: () => void): void {
+  const onReturn = useEffectEvent(reset);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (event.persisted) onReturn();
+    };
+    window.addEventListener("pageshow", onPageShow);
+    return () => window.removeEventListener("pageshow", onPageShow);
+  }, []);
 }
