@@ -1,6 +1,6 @@
 import { defineConfig } from "@playwright/test";
 
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from "./scripts/chromium";
+import { CHROMIUM_FLAGS, CHROMIUM_TEST_PATH } from "./scripts/chromium";
 
 /**
  * The production server the specs share (E2E_PORT, 3100 by default, so two
@@ -11,7 +11,7 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser) against
+ * End-to-end tests in Debian's Chromium headless shell (never a downloaded browser) against
  * the production build: `npm run build` runs first (`npm test` does it).
  */
 export default defineConfig({
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "retain-on-failure",
     screenshot: "only-on-failure",
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: CHROMIUM_TEST_PATH,
       args: CHROMIUM_FLAGS,
     },
   },
