@@ -30,7 +30,7 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: "en-US",
     timezoneId: "America/Los_Angeles",
-    // Recording a trace of every test cost a third of the suite's time (decision 0051), and CI
+    // Recording a trace of every test cost a quarter to a third of the suite's time (0051); CI
     // keeps no files: `--trace retain-on-failure` records them when one is wanted.
     trace: "off",
     screenshot: "only-on-failure",

@@ -39,8 +39,8 @@ export async function expectNoAxeViolations(page: Page, label: string): Promise<
   // Only the violations are read, so axe need not serialise every passing node back to the test
   // (options before withTags: options() replaces runOnly, which withTags sets). Legacy mode runs
   // axe in the page itself; the default opens a second page for every check to merge its frames'
-  // results, which made a check 40 % slower here. The site's only frame is a third party's tour,
-  // whose content is not ours to check (decision 0051).
+  // results, and made the checks take about 70 % longer here. The site's only frame is a third
+  // party's tour, whose content is not ours to check (decision 0051).
   const results = await new AxeBuilder({ page })
     .options({ resultTypes: ["violations"] })
     .withTags(AXE_TAGS)
