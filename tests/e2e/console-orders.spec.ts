@@ -96,7 +96,7 @@ test.describe("the Orders section", () => {
     admin,
     problems,
   }) => {
-    // A long flow (two sessions, several pages, axe in each state): 45–55 s in a full run on two cores.
+    // A long flow (two sessions, several pages, axe in each state): up to 55 s on a busy two-core machine.
     test.slow();
     const bought = await buySticker(browser, baseURL ?? "");
 

@@ -137,7 +137,7 @@ test.describe("People and Activity", () => {
     browser,
     baseURL,
   }) => {
-    // A long flow (two sessions, several pages, axe in each state): 45–55 s in a full run on two cores.
+    // A long flow (two sessions, several pages, axe in each state): up to 55 s on a busy two-core machine.
     test.slow();
     await signUpAdmin(page, baseURL ?? "");
     const otherContext = await browser.newContext({ baseURL: baseURL ?? "" });

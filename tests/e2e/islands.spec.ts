@@ -116,6 +116,22 @@ async function countStorageReads(context: BrowserContext): Promise<void> {
 }
 const storageReadsOf = (page: Page) => page.evaluate(() => Number(document.documentElement.dataset.storageReads ?? 0));
 
+/**
+ * Counts the page's form submissions that get through (none a form stopped itself), then stops
+ * each, so the page and its busy button stay; returns how to read the count.
+ */
+async function countSubmissions(page: Page): Promise<() => Promise<number>> {
+  await page.evaluate(() => {
+    document.documentElement.dataset.submits = "0";
+    window.addEventListener("submit", (event) => {
+      if (event.defaultPrevented) return;
+      document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
+      event.preventDefault();
+    });
+  });
+  return () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+}
+
 async function addStickerOnShwag(page: Page, times: number) {
   await openPage(page, "/Shwag");
   const add = page.getByRole("button", { name: `Add to cart: ${STICKER}` });
@@ -207,7 +223,7 @@ test.describe("the cart on content pages", () => {
     page,
     problems,
   }) => {
-    // A long keyboard flow over two pages, with axe in three states: 35–45 s in a full run on two cores.
+    // A long keyboard flow over two pages, with axe in three states: up to 45 s on a busy two-core machine.
     test.slow();
     await addStickerOnShwag(page, 1);
 
@@ -635,16 +651,8 @@ test.describe("/Account, a signed-in buyer's own page of HTML and islands", () =
   test("a press made before React arrives is carried out once, showing the busy label", async ({ page, baseURL }) => {
     await signUp(page, baseURL ?? "");
     await openPage(page, "/Account");
-    // Every submission is counted, then stopped once the form has seen it, so the page (and its busy
-    // button) stays; the post itself is covered by the test above.
-    await page.evaluate(() => {
-      document.documentElement.dataset.submits = "0";
-      window.addEventListener("submit", (event) => {
-        document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
-        event.preventDefault();
-      });
-    });
-    const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+    // The post itself is covered by the test above.
+    const submits = await countSubmissions(page);
     const { release } = await holdScripts(page, /\/assets\/display-name-form-[^/]+\.js$/);
     await page.getByLabel("Display name").fill("Patient Pat");
     await page.getByRole("button", { name: "Save display name" }).click();
@@ -704,16 +712,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     await signUpAdmin(page, baseURL ?? "");
     const request = await seedQuoteRequest();
     await openPage(page, `/admin/quote-requests/${request.reference}`);
-    // Submissions the form lets through are counted, then stopped, so the page (and its busy button) stays.
-    await page.evaluate(() => {
-      document.documentElement.dataset.submits = "0";
-      window.addEventListener("submit", (event) => {
-        if (event.defaultPrevented) return;
-        document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
-        event.preventDefault();
-      });
-    });
-    const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+    const submits = await countSubmissions(page);
     // Every script from here on is what the button needs (the bootstrap is already there).
     const { release } = await holdScripts(page, /\/assets\/[^/]+\.js$/);
     const notes = page.getByRole("form", { name: "Add a note" });
@@ -739,16 +738,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     await page.getByRole("button", { name: "Prepare a proposal" }).click();
     await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
     await waitForHydration(page);
-    // Submissions the form lets through are counted, then stopped, so the page stays.
-    await page.evaluate(() => {
-      document.documentElement.dataset.submits = "0";
-      window.addEventListener("submit", (event) => {
-        if (event.defaultPrevented) return;
-        document.documentElement.dataset.submits = String(Number(document.documentElement.dataset.submits) + 1);
-        event.preventDefault();
-      });
-    });
-    const submits = () => page.evaluate(() => Number(document.documentElement.dataset.submits));
+    const submits = await countSubmissions(page);
     const editor = page.getByRole("form", { name: "Edit the draft" });
     await editor.getByRole("button", { name: "Save draft" }).first().click();
     await expect(editor.getByRole("button", { name: "Saving…" })).toBeDisabled();
