@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 
 import { defineConfig } from "vitest/config";
@@ -14,6 +15,9 @@ export default defineConfig({
   },
   esbuild: { jsx: "automatic" },
   test: {
+    // Vitest leaves one core free by default: one worker on a two-core machine. Every file is
+    // independent (the database tests each clone a database of their own), so use them all.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
