@@ -453,6 +453,49 @@ test.describe("as an admin", () => {
     expect(await query("select 1 from audit_log where action in ('product.moved', 'category.moved')")).toHaveLength(3);
   });
 
+  test("Move down pressed twice while the answer is on its way moves a product one place", async ({ page }) => {
+    await open(page, "/admin/products");
+    const shwag = page.getByRole("region", { name: "Products in Shwag" });
+    const names = () => shwag.getByRole("rowheader").allTextContents();
+    const start = await names();
+    const [first, second] = start;
+    if (!first || !second) throw new Error("Shwag needs two products for this test");
+    const moves = async () => (await query("select 1 from audit_log where action = 'product.moved'")).length;
+    const movesBefore = await moves();
+
+    // Each post reaches the server at once; its answer is held back until `release`, so the
+    // second press lands while the browser still waits for the first.
+    let posts = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(
+      (url) => url.pathname === "/admin/products",
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        const response = await route.fetch({ maxRedirects: 0 });
+        await held;
+        await route.fulfill({ response });
+      },
+    );
+    await shwag.getByRole("button", { name: `Move down ${first}` }).focus();
+    await page.keyboard.press("Enter");
+    await expect.poll(() => posts).toBe(1);
+    await page.keyboard.press("Enter");
+    release();
+
+    await expect(page.getByRole("alert").filter({ hasText: "moved down" })).toHaveText(`${first} moved down.`);
+    await expect.poll(names).toEqual([second, first, ...start.slice(2)]);
+    expect(posts, "the second press sent nothing").toBe(1);
+    expect(await moves()).toBe(movesBefore + 1);
+
+    // Back where it was, for the tests that follow.
+    await page.unrouteAll();
+    await shwag.getByRole("button", { name: `Move up ${first}` }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "moved up" })).toHaveText(`${first} moved up.`);
+    await expect.poll(names).toEqual(start);
+  });
+
   test("a category is added, renamed (with a stale rename refused), and archived with its products", async ({
     page,
     context,

@@ -29,10 +29,14 @@ export function ArchivePanel({
         {archived ? "Bring it back" : "Take it off the site"}
       </h2>
       <p className="mt-1 mb-4 text-stone-700">{archived ? archivedText : liveText}</p>
-      <RowAction intent={archived ? "unarchive" : "archive"} id={id} tone={archived ? "plain" : "warn"}>
-        {archived ? "Unarchive" : "Archive"}
-        <span className="sr-only"> {what}</span>
-      </RowAction>
+      <RowAction
+        intent={archived ? "unarchive" : "archive"}
+        id={id}
+        tone={archived ? "plain" : "warn"}
+        label={archived ? "Unarchive" : "Archive"}
+        busyLabel={archived ? "Unarchiving…" : "Archiving…"}
+        hiddenLabel={what}
+      />
     </section>
   );
 }

@@ -57,17 +57,33 @@ function CategorySection({
         </h2>
         <div className="flex flex-wrap gap-2">
           {category.archived ? (
-            <RowAction intent="unarchive-category" id={category.id}>
-              Unarchive<span className="sr-only"> the {category.title} category</span>
-            </RowAction>
+            <RowAction
+              intent="unarchive-category"
+              id={category.id}
+              label="Unarchive"
+              busyLabel="Unarchiving…"
+              hiddenLabel={`the ${category.title} category`}
+            />
           ) : canMove ? (
             <>
-              <RowAction intent="move-category" id={category.id} direction="up" disabled={first}>
-                Move up<span className="sr-only"> the {category.title} category</span>
-              </RowAction>
-              <RowAction intent="move-category" id={category.id} direction="down" disabled={last}>
-                Move down<span className="sr-only"> the {category.title} category</span>
-              </RowAction>
+              <RowAction
+                intent="move-category"
+                id={category.id}
+                direction="up"
+                disabled={first}
+                label="Move up"
+                busyLabel="Moving…"
+                hiddenLabel={`the ${category.title} category`}
+              />
+              <RowAction
+                intent="move-category"
+                id={category.id}
+                direction="down"
+                disabled={last}
+                label="Move down"
+                busyLabel="Moving…"
+                hiddenLabel={`the ${category.title} category`}
+              />
             </>
           ) : null}
           <Link
@@ -141,24 +157,45 @@ function ProductRow({
       <td>
         <div className="flex flex-wrap gap-2">
           {product.archived ? (
-            <RowAction intent="unarchive-product" id={product.id}>
-              Unarchive<span className="sr-only"> {product.name}</span>
-            </RowAction>
+            <RowAction
+              intent="unarchive-product"
+              id={product.id}
+              label="Unarchive"
+              busyLabel="Unarchiving…"
+              hiddenLabel={product.name}
+            />
           ) : (
             <>
               {canMove ? (
                 <>
-                  <RowAction intent="move-product" id={product.id} direction="up" disabled={first}>
-                    Move up<span className="sr-only"> {product.name}</span>
-                  </RowAction>
-                  <RowAction intent="move-product" id={product.id} direction="down" disabled={last}>
-                    Move down<span className="sr-only"> {product.name}</span>
-                  </RowAction>
+                  <RowAction
+                    intent="move-product"
+                    id={product.id}
+                    direction="up"
+                    disabled={first}
+                    label="Move up"
+                    busyLabel="Moving…"
+                    hiddenLabel={product.name}
+                  />
+                  <RowAction
+                    intent="move-product"
+                    id={product.id}
+                    direction="down"
+                    disabled={last}
+                    label="Move down"
+                    busyLabel="Moving…"
+                    hiddenLabel={product.name}
+                  />
                 </>
               ) : null}
-              <RowAction intent="archive-product" id={product.id} tone="warn">
-                Archive<span className="sr-only"> {product.name}</span>
-              </RowAction>
+              <RowAction
+                intent="archive-product"
+                id={product.id}
+                tone="warn"
+                label="Archive"
+                busyLabel="Archiving…"
+                hiddenLabel={product.name}
+              />
             </>
           )}
         </div>

@@ -1,25 +1,22 @@
 import { Form, Link } from "react-router";
 
+import { SendButton } from "#app/components/ui/send-button";
 import { Table } from "#app/components/ui/table";
 import type { PersonView } from "#app/domain/accounts/views";
 
+import { rowButtonClass } from "./row-action";
+
 function RoleButton({ person }: { person: PersonView }) {
-  const intent = person.admin ? "revoke-admin" : "grant-admin";
   return (
     <Form method="post">
-      <input type="hidden" name="intent" value={intent} />
+      <input type="hidden" name="intent" value={person.admin ? "revoke-admin" : "grant-admin"} />
       <input type="hidden" name="userId" value={person.id} />
-      <button
-        type="submit"
-        className={`min-h-11 rounded-full border-2 px-4 text-sm font-semibold whitespace-nowrap disabled:opacity-60 ${
-          person.admin
-            ? "border-cedar-700 text-cedar-800 hover:bg-cedar-100"
-            : "border-evergreen-800 text-evergreen-900 hover:bg-evergreen-50"
-        }`}
-      >
-        {person.admin ? "Remove admin" : "Make admin"}
-        <span className="sr-only"> {person.isYou ? `${person.email} (you)` : person.email}</span>
-      </button>
+      <SendButton
+        label={person.admin ? "Remove admin" : "Make admin"}
+        busyLabel="Saving…"
+        hiddenLabel={person.isYou ? `${person.email} (you)` : person.email}
+        className={rowButtonClass(person.admin ? "warn" : "plain")}
+      />
     </Form>
   );
 }

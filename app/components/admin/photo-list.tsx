@@ -1,8 +1,8 @@
 import { Form } from "react-router";
 
 import { PhotoPicture } from "#app/components/photos/photo-picture";
-import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { SendButton } from "#app/components/ui/send-button";
 import { type ConsolePhotoView, MAX_ALT_LENGTH, type PhotoAltError } from "#app/domain/photos/rules";
 
 import { RowAction } from "./row-action";
@@ -54,21 +54,41 @@ export function PhotoList({ photos, altError }: { photos: readonly ConsolePhotoV
                   error={error?.message}
                 />
                 <div>
-                  <Button type="submit" variant="secondary">
-                    Save description<span className="sr-only"> of {label}</span>
-                  </Button>
+                  <SendButton
+                    label="Save description"
+                    busyLabel="Saving…"
+                    hiddenLabel={`of ${label}`}
+                    variant="secondary"
+                  />
                 </div>
               </Form>
               <div className="flex flex-wrap gap-2">
-                <RowAction intent="move" id={photo.id} direction="up" disabled={index === 0}>
-                  Move up<span className="sr-only"> {label}</span>
-                </RowAction>
-                <RowAction intent="move" id={photo.id} direction="down" disabled={index === photos.length - 1}>
-                  Move down<span className="sr-only"> {label}</span>
-                </RowAction>
-                <RowAction intent="remove" id={photo.id} tone="warn">
-                  Remove<span className="sr-only"> {label}</span>
-                </RowAction>
+                <RowAction
+                  intent="move"
+                  id={photo.id}
+                  direction="up"
+                  disabled={index === 0}
+                  label="Move up"
+                  busyLabel="Moving…"
+                  hiddenLabel={label}
+                />
+                <RowAction
+                  intent="move"
+                  id={photo.id}
+                  direction="down"
+                  disabled={index === photos.length - 1}
+                  label="Move down"
+                  busyLabel="Moving…"
+                  hiddenLabel={label}
+                />
+                <RowAction
+                  intent="remove"
+                  id={photo.id}
+                  tone="warn"
+                  label="Remove"
+                  busyLabel="Removing…"
+                  hiddenLabel={label}
+                />
               </div>
             </div>
           </li>

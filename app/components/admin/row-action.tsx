@@ -1,14 +1,21 @@
-import type { ReactNode } from "react";
 import { Form } from "react-router";
+
+import { SendButton } from "#app/components/ui/send-button";
 
 const look = {
   plain: "border-stone-400 bg-white text-evergreen-900 hover:border-evergreen-700",
   warn: "border-cedar-700 bg-white text-cedar-800 hover:bg-cedar-100",
 };
 
+/** The compact, round buttons of a list's rows (`relative`: the visually hidden words never widen a table). */
+export function rowButtonClass(tone: keyof typeof look = "plain"): string {
+  return `relative inline-flex min-h-11 items-center rounded-full border-2 px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50 ${look[tone]}`;
+}
+
 /**
  * One button that posts one change of the list (move, archive, unarchive):
- * a form of its own, so it works without JavaScript too.
+ * a form of its own, so it works without JavaScript too. Pressed twice, it
+ * sends once: a second "Move up" would move the row two places.
  */
 export function RowAction({
   intent,
@@ -16,28 +23,32 @@ export function RowAction({
   direction,
   disabled = false,
   tone = "plain",
-  children,
+  label,
+  busyLabel,
+  hiddenLabel,
 }: {
   intent: string;
   id: number;
   direction?: "up" | "down";
   disabled?: boolean;
   tone?: keyof typeof look;
-  children: ReactNode;
+  /** What the button says ("Move up"), what it says on its way ("Moving…"), and the row it acts on, for screen readers. */
+  label: string;
+  busyLabel: string;
+  hiddenLabel: string;
 }) {
   return (
     <Form method="post" className="inline-block">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
       {direction ? <input type="hidden" name="direction" value={direction} /> : null}
-      {/* relative: the button holds its visually hidden words, so they never widen a page that scrolls a table */}
-      <button
-        type="submit"
+      <SendButton
+        label={label}
+        busyLabel={busyLabel}
+        hiddenLabel={hiddenLabel}
         disabled={disabled}
-        className={`relative inline-flex min-h-11 items-center rounded-full border-2 px-3 text-sm font-semibold whitespace-nowrap disabled:cursor-not-allowed disabled:opacity-50 ${look[tone]}`}
-      >
-        {children}
-      </button>
+        className={rowButtonClass(tone)}
+      />
     </Form>
   );
 }

@@ -21,4 +21,18 @@ describe("<SendButton>", () => {
     // Until it is pressed it is an ordinary button: nothing says it is busy, nothing stops a press.
     expect(attributes).not.toMatch(/\s(aria-)?disabled=/);
   });
+
+  it("names what a row's button acts on for screen readers, in the row's own look, and can be unusable", () => {
+    const html = renderToStaticMarkup(
+      <SendButton label="Move up" busyLabel="Moving…" hiddenLabel="Nestz Sticker" className="rounded-full" disabled />,
+    );
+    const button = /<button([^>]*)>(.*)<\/button>/.exec(html);
+    expect(button?.[2]).toBe('Move up<span class="sr-only"> Nestz Sticker</span>');
+    const attributes = button?.[1] ?? "";
+    expect(attributes).toMatch(/class="rounded-full /);
+    expect(attributes).not.toContain("bg-evergreen-800");
+    expect(attributes).toMatch(/\sdisabled=""/);
+    // The island gets the same words, so the button it mounts reads the same.
+    expect(html).toContain("&quot;hiddenLabel&quot;:&quot;Nestz Sticker&quot;");
+  });
 });

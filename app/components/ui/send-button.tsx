@@ -11,11 +11,19 @@ export interface SendButtonProps {
   label: string;
   /** What it says once its form is on its way ("Saving…"). */
   busyLabel: string;
+  /** Words only screen readers hear after the label, naming what it acts on ("Move up" … "Nestz Sticker"). */
+  hiddenLabel?: string;
   /** Sent with the form when this button sends it (several buttons can share one form). */
   name?: string;
   value?: string;
   variant?: ButtonVariant;
+  /** Classes in place of the variant's: the compact buttons in a list's rows. */
+  className?: string;
+  /** A button that cannot act here (the first row's Move up): it is shown, greyed, and never sends. */
+  disabled?: boolean;
 }
+
+const BUSY_LOOK = "aria-disabled:cursor-not-allowed aria-disabled:opacity-60";
 
 /** Set on a form while it is on its way, so a second press of any of its buttons sends nothing. */
 const SENDING = "data-sending";
@@ -34,7 +42,16 @@ const letThrough = new WeakSet<Event>();
  * disabled button's name and value would drop out of what the form sends.
  * Coming back with the Back button, it can be pressed again.
  */
-export function SendingButton({ label, busyLabel, name, value, variant }: SendButtonProps) {
+export function SendingButton({
+  label,
+  busyLabel,
+  hiddenLabel,
+  name,
+  value,
+  variant,
+  className,
+  disabled,
+}: SendButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState(false);
   useWhenBack(() => {
@@ -66,10 +83,12 @@ export function SendingButton({ label, busyLabel, name, value, variant }: SendBu
       type="submit"
       name={name}
       value={value}
+      disabled={disabled}
       aria-disabled={sending ? true : undefined}
-      className={buttonClass(variant, "aria-disabled:cursor-not-allowed aria-disabled:opacity-60")}
+      className={className ? `${className} ${BUSY_LOOK}` : buttonClass(variant, BUSY_LOOK)}
     >
       {sending ? busyLabel : label}
+      {hiddenLabel ? <span className="sr-only">{` ${hiddenLabel}`}</span> : null}
     </button>
   );
 }
