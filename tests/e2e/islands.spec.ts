@@ -728,6 +728,41 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     await expect(notes.getByLabel("New note")).toHaveValue("Held back.");
   });
 
+  test("a send the owner stops (the browser's Stop) leaves the form usable again, and a new press sends it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpAdmin(page, baseURL ?? "");
+    const request = await seedQuoteRequest();
+    const path = `/admin/quote-requests/${request.reference}`;
+    await openPage(page, path);
+    // The first post never gets an answer: the owner gives up on it.
+    let posts = 0;
+    await page.route(
+      (url) => url.pathname === path,
+      async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        posts += 1;
+        if (posts === 1) return; // left hanging until the browser drops it
+        await route.continue();
+      },
+    );
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await notes.getByLabel("New note").fill("Stopped once.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect.poll(() => posts).toBe(1);
+    const browserSession = await page.context().newCDPSession(page);
+    await browserSession.send("Page.stopLoading"); // what the Stop button does
+
+    const send = notes.getByRole("button", { name: "Add note" });
+    await expect(send).not.toHaveAttribute("aria-disabled");
+    await expect(notes.getByLabel("New note")).toHaveValue("Stopped once.");
+    await send.click();
+    await expect(notes.getByRole("alert")).toHaveText("Note added.");
+    expect(posts).toBe(2);
+    await expect(page.getByRole("region", { name: "Private notes" })).toContainText("Stopped once.");
+  });
+
   test("a form with several mounted buttons sends each press once, back from memory too, and the pressed one says so", async ({
     page,
     baseURL,

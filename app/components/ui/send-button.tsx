@@ -3,7 +3,7 @@ import { useLayoutEffect, useRef, useState } from "react";
 import { Island } from "#app/components/islands/island";
 
 import { buttonClass, type ButtonVariant } from "./button";
-import { useWhenBack } from "./use-sending";
+import { useWhenUsableAgain } from "./use-sending";
 
 /** Plain JSON: the island's props travel in the HTML. */
 export interface SendButtonProps {
@@ -40,7 +40,8 @@ const letThrough = new WeakSet<Event>();
  * without JavaScript), mounted on its first press: it then says the form is on
  * its way and a second press is ignored. It is not `disabled`, because a
  * disabled button's name and value would drop out of what the form sends.
- * Coming back with the Back button, it can be pressed again.
+ * Coming back with the Back button, or once the visitor stops the page from
+ * loading, it can be pressed again.
  */
 export function SendingButton({
   label,
@@ -54,7 +55,7 @@ export function SendingButton({
 }: SendButtonProps) {
   const button = useRef<HTMLButtonElement>(null);
   const [sending, setSending] = useState(false);
-  useWhenBack(() => {
+  useWhenUsableAgain(() => {
     button.current?.form?.removeAttribute(SENDING);
     setSending(false);
   });
