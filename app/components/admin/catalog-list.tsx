@@ -5,7 +5,7 @@ import type { ConsoleCategory, ConsoleProduct } from "#app/domain/catalog/consol
 import { statusLabels } from "#app/domain/catalog/product-form";
 import { formatCents } from "#app/domain/common/money";
 
-import { RowAction } from "./row-action";
+import { MoveButtons, RowAction } from "./row-action";
 
 const badge =
   "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
@@ -65,26 +65,13 @@ function CategorySection({
               hiddenLabel={`the ${category.title} category`}
             />
           ) : canMove ? (
-            <>
-              <RowAction
-                intent="move-category"
-                id={category.id}
-                direction="up"
-                disabled={first}
-                label="Move up"
-                busyLabel="Moving…"
-                hiddenLabel={`the ${category.title} category`}
-              />
-              <RowAction
-                intent="move-category"
-                id={category.id}
-                direction="down"
-                disabled={last}
-                label="Move down"
-                busyLabel="Moving…"
-                hiddenLabel={`the ${category.title} category`}
-              />
-            </>
+            <MoveButtons
+              intent="move-category"
+              id={category.id}
+              first={first}
+              last={last}
+              hiddenLabel={`the ${category.title} category`}
+            />
           ) : null}
           <Link
             to={`/admin/products/categories/${category.id}`}
@@ -167,26 +154,13 @@ function ProductRow({
           ) : (
             <>
               {canMove ? (
-                <>
-                  <RowAction
-                    intent="move-product"
-                    id={product.id}
-                    direction="up"
-                    disabled={first}
-                    label="Move up"
-                    busyLabel="Moving…"
-                    hiddenLabel={product.name}
-                  />
-                  <RowAction
-                    intent="move-product"
-                    id={product.id}
-                    direction="down"
-                    disabled={last}
-                    label="Move down"
-                    busyLabel="Moving…"
-                    hiddenLabel={product.name}
-                  />
-                </>
+                <MoveButtons
+                  intent="move-product"
+                  id={product.id}
+                  first={first}
+                  last={last}
+                  hiddenLabel={product.name}
+                />
               ) : null}
               <RowAction
                 intent="archive-product"

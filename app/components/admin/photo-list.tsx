@@ -5,7 +5,7 @@ import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import { type ConsolePhotoView, MAX_ALT_LENGTH, type PhotoAltError } from "#app/domain/photos/rules";
 
-import { RowAction } from "./row-action";
+import { MoveButtons, RowAction } from "./row-action";
 
 /**
  * A product's photos in the owner's order, each with its description to
@@ -63,22 +63,11 @@ export function PhotoList({ photos, altError }: { photos: readonly ConsolePhotoV
                 </div>
               </Form>
               <div className="flex flex-wrap gap-2">
-                <RowAction
+                <MoveButtons
                   intent="move"
                   id={photo.id}
-                  direction="up"
-                  disabled={index === 0}
-                  label="Move up"
-                  busyLabel="Moving…"
-                  hiddenLabel={label}
-                />
-                <RowAction
-                  intent="move"
-                  id={photo.id}
-                  direction="down"
-                  disabled={index === photos.length - 1}
-                  label="Move down"
-                  busyLabel="Moving…"
+                  first={index === 0}
+                  last={index === photos.length - 1}
                   hiddenLabel={label}
                 />
                 <RowAction

@@ -52,3 +52,42 @@ export function RowAction({
     </Form>
   );
 }
+
+/** A row's Move up and Move down: the first row cannot go up, the last cannot go down. */
+export function MoveButtons({
+  intent,
+  id,
+  first,
+  last,
+  hiddenLabel,
+}: {
+  intent: string;
+  id: number;
+  first: boolean;
+  last: boolean;
+  /** The row, for screen readers ("Move up" … "the Shwag category"). */
+  hiddenLabel: string;
+}) {
+  return (
+    <>
+      <RowAction
+        intent={intent}
+        id={id}
+        direction="up"
+        disabled={first}
+        label="Move up"
+        busyLabel="Moving…"
+        hiddenLabel={hiddenLabel}
+      />
+      <RowAction
+        intent={intent}
+        id={id}
+        direction="down"
+        disabled={last}
+        label="Move down"
+        busyLabel="Moving…"
+        hiddenLabel={hiddenLabel}
+      />
+    </>
+  );
+}
