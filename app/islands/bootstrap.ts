@@ -105,15 +105,23 @@ function mount(container: HTMLElement, pressed: Element | null): Promise<void> {
         mounted.delete(container);
         const presses = held.get(container) ?? [];
         held.delete(container);
-        // A link to another site still goes there, the way it does without JavaScript.
-        const link = presses[0]?.closest("a[href]");
+        // What the press would have done without JavaScript still happens: a link to another
+        // site goes there, and a form's submit button sends its form as a plain post.
+        const pressed = presses[0];
+        const link = pressed?.closest("a[href]");
         if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
+        else if (isSubmitter(pressed)) pressed.form?.requestSubmit(pressed);
         throw error;
       },
     );
     mounted.set(container, mounting);
   }
   return mounting;
+}
+
+function isSubmitter(control: Element | undefined): control is HTMLButtonElement | HTMLInputElement {
+  if (control instanceof HTMLButtonElement) return control.type === "submit";
+  return control instanceof HTMLInputElement && (control.type === "submit" || control.type === "image");
 }
 
 /** Links to this site's pages work without React; everything else in an island needs it. */

@@ -763,6 +763,24 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     await expect(page.getByRole("region", { name: "Private notes" })).toContainText("Stopped once.");
   });
 
+  test("a press whose button cannot load (the network drops its script) still sends the form, as without JavaScript", async ({
+    page,
+    baseURL,
+  }) => {
+    await signUpAdmin(page, baseURL ?? "");
+    const request = await seedQuoteRequest();
+    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    // The bootstrap is here; every script the button would need fails to arrive.
+    await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
+    const notes = page.getByRole("form", { name: "Add a note" });
+    await notes.getByLabel("New note").fill("Sent without the button's script.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(notes.getByRole("alert")).toHaveText("Note added.");
+    await expect(page.getByRole("region", { name: "Private notes" })).toContainText(
+      "Sent without the button's script.",
+    );
+  });
+
   test("a form with several mounted buttons sends each press once, back from memory too, and the pressed one says so", async ({
     page,
     baseURL,
