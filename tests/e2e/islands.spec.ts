@@ -132,6 +132,15 @@ async function countSubmissions(page: Page): Promise<() => Promise<number>> {
   return () => page.evaluate(() => Number(document.documentElement.dataset.submits));
 }
 
+/** Signs the page in as a new owner and opens a new quote request's console page; returns its path. */
+async function openRequestAsOwner(page: Page, baseURL: string | undefined): Promise<string> {
+  await signUpAdmin(page, baseURL ?? "");
+  const request = await seedQuoteRequest();
+  const path = `/admin/quote-requests/${request.reference}`;
+  await openPage(page, path);
+  return path;
+}
+
 async function addStickerOnShwag(page: Page, times: number) {
   await openPage(page, "/Shwag");
   const add = page.getByRole("button", { name: `Add to cart: ${STICKER}` });
@@ -709,9 +718,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     page,
     baseURL,
   }) => {
-    await signUpAdmin(page, baseURL ?? "");
-    const request = await seedQuoteRequest();
-    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    await openRequestAsOwner(page, baseURL);
     const submits = await countSubmissions(page);
     // Every script from here on is what the button needs (the bootstrap is already there).
     const { release } = await holdScripts(page, /\/assets\/[^/]+\.js$/);
@@ -732,10 +739,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     page,
     baseURL,
   }) => {
-    await signUpAdmin(page, baseURL ?? "");
-    const request = await seedQuoteRequest();
-    const path = `/admin/quote-requests/${request.reference}`;
-    await openPage(page, path);
+    const path = await openRequestAsOwner(page, baseURL);
     // The first post never gets an answer: the owner gives up on it.
     let posts = 0;
     await page.route(
@@ -767,9 +771,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     page,
     baseURL,
   }) => {
-    await signUpAdmin(page, baseURL ?? "");
-    const request = await seedQuoteRequest();
-    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    await openRequestAsOwner(page, baseURL);
     // The bootstrap is here; every script the button would need fails to arrive.
     await page.route(/\/assets\/[^/]+\.js$/, (route) => route.abort("internetdisconnected"));
     const notes = page.getByRole("form", { name: "Add a note" });
@@ -785,9 +787,7 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
     page,
     baseURL,
   }) => {
-    await signUpAdmin(page, baseURL ?? "");
-    const request = await seedQuoteRequest();
-    await openPage(page, `/admin/quote-requests/${request.reference}`);
+    await openRequestAsOwner(page, baseURL);
     await page.getByRole("button", { name: "Prepare a proposal" }).click();
     await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
     await waitForHydration(page);
