@@ -68,26 +68,20 @@ export function MoveButtons({
   /** The row, for screen readers ("Move up" … "the Shwag category"). */
   hiddenLabel: string;
 }) {
-  return (
-    <>
-      <RowAction
-        intent={intent}
-        id={id}
-        direction="up"
-        disabled={first}
-        label="Move up"
-        busyLabel="Moving…"
-        hiddenLabel={hiddenLabel}
-      />
-      <RowAction
-        intent={intent}
-        id={id}
-        direction="down"
-        disabled={last}
-        label="Move down"
-        busyLabel="Moving…"
-        hiddenLabel={hiddenLabel}
-      />
-    </>
-  );
+  const moves = [
+    { direction: "up", label: "Move up", disabled: first },
+    { direction: "down", label: "Move down", disabled: last },
+  ] as const;
+  return moves.map(({ direction, label, disabled }) => (
+    <RowAction
+      key={direction}
+      intent={intent}
+      id={id}
+      direction={direction}
+      disabled={disabled}
+      label={label}
+      busyLabel="Moving…"
+      hiddenLabel={hiddenLabel}
+    />
+  ));
 }
