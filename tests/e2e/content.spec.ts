@@ -87,3 +87,31 @@ test("/Social without a feed invites posts instead of promising a feed", async (
   await expect(page.getByRole("heading", { name: /^Posts tagged/ })).toHaveCount(0);
   await expect(page.getByRole("heading", { name: "Be part of the feed" })).toBeVisible();
 });
+
+test.describe("bands below the first screen", () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  /** Whether the browser has drawn the element (false inside a band that waits, content-visibility: auto). */
+  const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
+
+  test("wait to be drawn until a visitor comes near them, and are read all along", async ({ page }) => {
+    await page.goto("/Specs");
+    const help = page.getByRole("contentinfo").getByRole("navigation", { name: "Help" });
+    // In the page and its accessibility tree from the start, though not drawn yet.
+    await expect(help).toBeAttached();
+    expect(await help.evaluate(drawn)).toBe(false);
+    await page.keyboard.press("End");
+    await expect.poll(() => help.evaluate(drawn)).toBe(true);
+    await expect(page.getByRole("contentinfo").getByRole("link", { name: "Nestz home" })).toBeInViewport();
+  });
+
+  test("a link into a band far down lands on it, on the page and from another page", async ({ page }) => {
+    await page.goto("/Specs");
+    await page.getByRole("link", { name: "Read the spec sheet" }).click();
+    await expect(page).toHaveURL(/#spec-sheet$/);
+    await expect(page.locator("#spec-sheet h2")).toBeInViewport();
+
+    await page.goto("/Contact#quote");
+    await expect(page.getByRole("heading", { name: "Request a quote", level: 2 })).toBeInViewport();
+  });
+});

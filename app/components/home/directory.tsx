@@ -14,7 +14,7 @@ const tileArt: Record<number, ArtName> = {
 /** The six-tile directory: each whole tile is one link, large tiles span two columns. */
 export function Directory() {
   return (
-    <section aria-labelledby="directory-heading" className="bg-paper">
+    <section aria-labelledby="directory-heading" className="render-when-near bg-paper">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="directory-heading" className="text-3xl sm:text-4xl">
           Find your way around

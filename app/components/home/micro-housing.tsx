@@ -18,7 +18,7 @@ const audiences = [
 /** Who a Nestz is for, with an open door for bigger projects. */
 export function MicroHousing() {
   return (
-    <section aria-labelledby="micro-heading" className="bg-sky-soft/70">
+    <section aria-labelledby="micro-heading" className="render-when-near bg-sky-soft/70">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="micro-heading" className="text-3xl sm:text-4xl">
           Micro-housing that shows up ready

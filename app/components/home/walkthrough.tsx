@@ -16,7 +16,7 @@ export function Walkthrough({ url }: { url: string | null }) {
     if (loaded) frame.current?.focus();
   }, [loaded]);
   return (
-    <section aria-labelledby="walkthrough-heading" className="bg-white">
+    <section aria-labelledby="walkthrough-heading" className="render-when-near bg-white">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
         <h2 id="walkthrough-heading" className="text-3xl sm:text-4xl">
           Step inside the Bedroom Nestz

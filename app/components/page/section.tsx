@@ -20,7 +20,11 @@ const tones = {
 export function Section({ id, title, intro, children, tone = "paper", className = "" }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${className}`}>
+    <section
+      id={id}
+      aria-labelledby={title ? headingId : undefined}
+      className={`render-when-near ${tones[tone]} ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {title ? (
           <h2 id={headingId} className="text-3xl sm:text-4xl">
