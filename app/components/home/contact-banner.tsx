@@ -3,7 +3,7 @@ import { mailtoHref, telHref } from "#app/domain/common/phone";
 /** The cyan band under the hero: the two ways to reach us, and why to. */
 export function ContactBanner({ phone, email }: { phone: string; email: string }) {
   return (
-    <section aria-label="Contact" className="render-when-near bg-sky text-evergreen-950">
+    <section aria-label="Contact" className="bg-sky text-evergreen-950">
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-5 sm:px-6 md:flex-row md:items-center md:justify-between">
         <p className="text-lg font-semibold">
           Call for Price: every Nestz is quoted personally, delivery included in the conversation.

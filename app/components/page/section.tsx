@@ -9,10 +9,11 @@ interface Props {
   className?: string;
 }
 
+/** Light bands are drawn when they come near (app/app.css); a dark one at once, for what checks its contrast. */
 const tones = {
-  paper: "bg-paper",
-  white: "bg-white",
-  mist: "bg-mist",
+  paper: "render-when-near bg-paper",
+  white: "render-when-near bg-white",
+  mist: "render-when-near bg-mist",
   evergreen: "bg-evergreen-900 text-evergreen-50 [&_h2]:text-white [&_h3]:text-white [&_a]:text-sky-soft",
 };
 
@@ -20,11 +21,7 @@ const tones = {
 export function Section({ id, title, intro, children, tone = "paper", className = "" }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
   return (
-    <section
-      id={id}
-      aria-labelledby={title ? headingId : undefined}
-      className={`render-when-near ${tones[tone]} ${className}`}
-    >
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {title ? (
           <h2 id={headingId} className="text-3xl sm:text-4xl">
