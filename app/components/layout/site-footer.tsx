@@ -16,7 +16,7 @@ interface Props {
 
 export function SiteFooter({ phone, email, legalName, year }: Props) {
   return (
-    <footer className="footer-when-near bg-evergreen-950 text-evergreen-100">
+    <footer className="bg-evergreen-950 text-evergreen-100">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[1.3fr_repeat(3,1fr)]">
         <div>
           <Link to="/" className="inline-flex items-center gap-2.5 no-underline" aria-label="Nestz home">
