@@ -36,9 +36,10 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 
 /**
  * Bands far below the first screen are not drawn until a visitor comes near them (content-visibility:
- * auto, decision 0053), and axe reads colours from what is drawn: a skipped band's text would be
- * measured against the page behind it. They are drawn for the check, as a visitor who scrolls to them
- * sees them (the style is set through the CSSOM, which the page's CSP allows), and left as they were.
+ * auto, decision 0053). axe measures a waiting band's text against what is drawn where it would be,
+ * and leaves out the text beyond the band's placeholder room. Every band is drawn for the check, as
+ * a visitor who scrolls to it sees it, so every text is checked where it really is (the style is set
+ * through the CSSOM, which the page's CSP allows), and then left as it was.
  */
 async function withEveryBandDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const drawn = await page.evaluate(() => {
