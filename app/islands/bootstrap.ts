@@ -107,10 +107,10 @@ function mount(container: HTMLElement, pressed: Element | null): Promise<void> {
         held.delete(container);
         // What the press would have done without JavaScript still happens: a link to another
         // site goes there, and a form's submit button sends its form as a plain post.
-        const pressed = presses[0];
-        const link = pressed?.closest("a[href]");
+        const firstPress = presses[0];
+        const link = firstPress?.closest("a[href]");
         if (link instanceof HTMLAnchorElement) window.location.assign(link.href);
-        else if (isSubmitter(pressed)) pressed.form?.requestSubmit(pressed);
+        else if (isSubmitter(firstPress)) firstPress.form?.requestSubmit(firstPress);
         throw error;
       },
     );

@@ -226,9 +226,10 @@ const BROWSER_UI_FEATURES = ["WebUIOmniboxPopup", "WebUIOmniboxFullPopup", "WebU
 /** chrome-launcher's flags for Lighthouse, with the popups added to its one --disable-features (a second would replace it). */
 function launcherFlags(): string[] {
   const flags = Launcher.defaultFlags();
+  const features = BROWSER_UI_FEATURES.join(",");
   const disable = flags.findIndex((flag) => flag.startsWith("--disable-features="));
-  if (disable === -1) return [...flags, `--disable-features=${BROWSER_UI_FEATURES.join(",")}`];
-  return flags.with(disable, `${flags[disable]},${BROWSER_UI_FEATURES.join(",")}`);
+  if (disable === -1) return [...flags, `--disable-features=${features}`];
+  return flags.with(disable, `${flags[disable]},${features}`);
 }
 
 /** One Lighthouse run in a freshly launched Chromium, which is stopped (by its pid) afterwards. */
