@@ -37,6 +37,8 @@ describe("the <Art> registry", () => {
     expect(size?.width).toBeGreaterThan(0);
     expect(size?.height).toBeGreaterThan(0);
     expect(Math.abs((size?.width ?? 0) / (size?.height ?? 1) - Number(width) / Number(height))).toBeLessThan(0.01);
+    // While it waits to be drawn, the image keeps the drawing's own, unrounded proportions.
+    expect(size?.aspectRatio).toBe(`${Number(width)} / ${Number(height)}`);
   });
 
   it("names each file's version in its URL: a digest of what the file holds, different for different files", () => {

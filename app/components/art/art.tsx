@@ -50,11 +50,16 @@ export function usePictureFile(name: ArtName): string {
   return source && lazy ? source.file(name) : pictureFile(name);
 }
 
-/** The drawing's width and height, from its viewBox: the image's room is kept before it loads. */
-export function svgSize(svg: string): { width: number; height: number } | null {
+/**
+ * The drawing's width and height, from its viewBox: the image's room is kept before it loads. The
+ * attributes take whole pixels; `aspectRatio` is the drawing's own, unrounded, so the room is exact
+ * also while the picture waits to be drawn.
+ */
+export function svgSize(svg: string): { width: number; height: number; aspectRatio: string } | null {
   const box = /\bviewBox="[-\d.]+[ ,]+[-\d.]+[ ,]+([\d.]+)[ ,]+([\d.]+)"/.exec(svg);
   if (!box) return null;
-  return { width: Math.round(Number(box[1])), height: Math.round(Number(box[2])) };
+  const [width, height] = [Number(box[1]), Number(box[2])];
+  return { width: Math.round(width), height: Math.round(height), aspectRatio: `${width} / ${height}` };
 }
 
 let pageHydrated = false;
@@ -81,9 +86,9 @@ interface Props {
  *
  * On a content page (not hydrated), pictures below the first screen are that
  * image file (its URL names the version, so it is cached for good), loaded
- * lazily, in a box of the drawing's proportions: most of
+ * lazily and drawn when near, in a box of the drawing's proportions: most of
  * such a page's HTML and elements were drawings nobody had scrolled to yet
- * (docs/decisions/0033).
+ * (docs/decisions/0033, 0054).
  */
 export function Art({ name, alt, className }: Props) {
   const source = useContext(ArtContext);
@@ -106,7 +111,8 @@ export function Art({ name, alt, className }: Props) {
           height={size?.height}
           loading="lazy"
           decoding="async"
-          className="block h-auto w-full"
+          style={size ? { aspectRatio: size.aspectRatio } : undefined}
+          className="picture-when-near block h-auto w-full"
         />
       </div>
     );

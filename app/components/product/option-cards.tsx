@@ -58,7 +58,7 @@ function ProductPicture({ name }: { name: ProductPictureName }) {
       height={480}
       loading="lazy"
       decoding="async"
-      className={picture}
+      className={`picture-when-near ${picture}`}
     />
   );
 }

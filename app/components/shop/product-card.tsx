@@ -54,7 +54,7 @@ export function ProductCard({
           height={480}
           loading={eagerImage ? "eager" : "lazy"}
           decoding="async"
-          className="aspect-[4/3] w-full border-b border-stone-200 bg-mist object-cover"
+          className={`${eagerImage ? "" : "picture-when-near "}aspect-[4/3] w-full border-b border-stone-200 bg-mist object-cover`}
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
