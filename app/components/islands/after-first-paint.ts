@@ -14,13 +14,16 @@ export const BACKSTOP_MS = 3000;
 
 /**
  * The script's source, for a `<script type="module">`: the modules are
- * imported once, by whichever signal comes first. The URLs come from the
- * build; `<` is escaped so nothing in them could close the script element.
+ * imported once, by whichever signal comes first, each asked for in a task of
+ * its own. Asking for a module costs the page's thread a few milliseconds
+ * while DevTools records the page (Lighthouse does), and the two need not
+ * share one task. The URLs come from the build; `<` is escaped so nothing in
+ * them could close the script element.
  */
 export function afterFirstPaintScript(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
   return [
-    `let started=false;const start=()=>{if(started)return;started=true;for(const m of ${list})import(m)};`,
+    `let started=false;const start=()=>{if(started)return;started=true;for(const m of ${list})setTimeout(()=>import(m))};`,
     `addEventListener("load",()=>setTimeout(start,${BACKSTOP_MS}));`,
     `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))`,
     `new PerformanceObserver((list,observer)=>{`,
