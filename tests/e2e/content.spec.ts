@@ -118,12 +118,55 @@ test.describe("bands below the first screen", () => {
 
   test("a link into a band far down lands on it, on the page and from another page", async ({ page }) => {
     await page.goto("/Specs");
+    // The spec sheet is the band before the dark closing band: it waits too.
+    const specSheet = page.getByRole("heading", { name: "The spec sheet", level: 2 });
+    expect(await specSheet.evaluate(drawn)).toBe(false);
     await page.getByRole("link", { name: "Read the spec sheet" }).click();
     await expect(page).toHaveURL(/#spec-sheet$/);
     await expect(page.locator("#spec-sheet h2")).toBeInViewport();
 
     await page.goto("/Contact#quote");
     await expect(page.getByRole("heading", { name: "Request a quote", level: 2 })).toBeInViewport();
+  });
+
+  test("a drawing far down waits too, and is drawn in the room it kept when a visitor comes near it", async ({
+    page,
+  }) => {
+    // An element that waits to be drawn tells when it starts and stops skipping its contents.
+    await page.addInitScript(() => {
+      const states: boolean[] = [];
+      Object.assign(window, { closeUpMapStates: states });
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          const { target } = event;
+          if (!(event instanceof ContentVisibilityAutoStateChangeEvent) || !(target instanceof HTMLImageElement))
+            return;
+          if (target.alt.startsWith("Close-up")) states.push(event.skipped);
+        },
+        true,
+      );
+    });
+    await page.goto("/Delivery");
+    const map = page.getByRole("img", { name: /^Close-up of the .*-mile circle around PDX/ });
+    const states = () => page.evaluate(() => (window as unknown as { closeUpMapStates: boolean[] }).closeUpMapStates);
+    await expect.poll(states).toEqual([true]);
+    const waitingBox = await map.boundingBox();
+
+    await expect
+      .poll(
+        async () => {
+          await page.mouse.wheel(0, 300);
+          return map.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
+        },
+        { intervals: [50], timeout: 20_000 },
+      )
+      .toBe(true);
+    await expect.poll(states).toEqual([true, false]);
+    // Drawn, it fills exactly the room it kept while it waited.
+    const drawnBox = await map.boundingBox();
+    expect(drawnBox?.width).toBeCloseTo(waitingBox?.width ?? 0, 1);
+    expect(drawnBox?.height).toBeCloseTo(waitingBox?.height ?? 0, 1);
   });
 
   test("as loaded, bands undrawn, every page passes axe's contrast check, as Lighthouse runs it", async ({ page }) => {
