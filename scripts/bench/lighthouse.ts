@@ -3,8 +3,9 @@
  * on every page of the registry (app/content/pages.ts), a proposal, an
  * invoice and the console, three runs each, in Debian's Chromium started by
  * chrome-launcher (headless, a fresh profile per run). Prints the medians
- * beside their goals (the script each page loaded among them), and the audits
- * that fail in a category below its goal, so it is clear what to fix.
+ * beside their goals (the script each page loaded among them), the page's
+ * main-thread work and each run's blocking time, and the audits that fail in
+ * a category below its goal, so it is clear what to fix.
  *
  * Options: --runs=N (default 3), --pages=/,/Shop,proposal,invoice,/admin (default: every page),
  * --throttling=devtools to throttle the browser for real instead of Lighthouse's
@@ -90,6 +91,8 @@ interface RunFigures {
   cls: number | null;
   fcpMs: number | null;
   speedIndexMs: number | null;
+  /** All the page's main-thread work in the run, as Lighthouse reports it (times its CPU slowdown). */
+  mainThreadMs: number | null;
   benchmarkIndex: number | null;
   /** Every script the page loaded in this run, gzip, in KB (the page was not touched). */
   jsGzipKb: number | null;
@@ -113,6 +116,7 @@ interface PageSummary {
     tbtMs: number;
     cls: number;
     fcpMs: number;
+    mainThreadMs: number;
     jsGzipKb: number;
   };
   verdict: Record<"js" | "performance" | "lcp" | "tbt" | "cls" | "accessibility" | "best-practices" | "seo", boolean>;
@@ -180,6 +184,7 @@ function figuresOf(lhr: Result): RunFigures {
     cls: numeric(lhr, "cumulative-layout-shift"),
     fcpMs: numeric(lhr, "first-contentful-paint"),
     speedIndexMs: numeric(lhr, "speed-index"),
+    mainThreadMs: numeric(lhr, "mainthread-work-breakdown"),
     benchmarkIndex: lhr.environment.benchmarkIndex ?? null,
     jsGzipKb: null,
     failing,
@@ -277,6 +282,7 @@ function summarise(
     tbtMs: med((run) => run.tbtMs),
     cls: med((run) => run.cls),
     fcpMs: med((run) => run.fcpMs),
+    mainThreadMs: med((run) => run.mainThreadMs),
     jsGzipKb: med((run) => run.jsGzipKb),
   };
   // A page kept out of search engines on purpose meets the SEO goal when `noindex` is all that costs it points.
@@ -324,6 +330,8 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
       "best pr. (100)",
       "SEO (100)",
       "FCP s",
+      "main thread s",
+      { header: "TBT each run", align: "left" },
     ],
     summaries.map((summary) => {
       const m = summary.median;
@@ -340,8 +348,15 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
         judged(String(m["best-practices"]), summary.verdict["best-practices"]),
         judged(summary.indexed ? String(m.seo) : `${m.seo} (noindex)`, summary.verdict.seo),
         (m.fcpMs / 1000).toFixed(2),
+        (m.mainThreadMs / 1000).toFixed(2),
+        summary.runs.map((run) => (run.tbtMs ?? Number.NaN).toFixed(0)).join(", "),
       ];
     }),
+  );
+  console.log(
+    "main thread s: all of the page's main-thread work in a run (Lighthouse's main-thread work breakdown, " +
+      "at its CPU slowdown), median; no goal. It changes less from run to run than blocking time, which " +
+      "counts only long tasks and only those after the first paint.",
   );
   if (summaries.some((summary) => !summary.indexed)) {
     console.log(
