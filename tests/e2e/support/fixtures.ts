@@ -35,11 +35,11 @@ export const test = base.extend<{ problems: PageProblems }>({
 export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /**
- * Bands far below the first screen are not drawn until a visitor comes near them (content-visibility:
- * auto, decision 0053). axe measures a waiting band's text against what is drawn where it would be,
- * and leaves out the text beyond the band's placeholder room. Every band is drawn for the check, as
- * a visitor who scrolls to it sees it, so every text is checked where it really is (the style is set
- * through the CSSOM, which the page's CSP allows), and then left as it was.
+ * Bands and drawings far below the first screen are not drawn until a visitor comes near them
+ * (content-visibility: auto, decisions 0053 and 0054). axe measures a waiting band's text against what
+ * is drawn where it would be, and leaves out the text beyond the band's placeholder room. Everything
+ * is drawn for the check, as a visitor who scrolls to it sees it, so every text is checked where it
+ * really is (the style is set through the CSSOM, which the page's CSP allows), and then left as it was.
  */
 async function withEveryBandDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const drawn = await page.evaluate(() => {
@@ -66,20 +66,30 @@ async function withEveryBandDrawn<T>(page: Page, check: () => Promise<T>): Promi
   }
 }
 
+interface AxeCheck {
+  /**
+   * Check the page as it loaded, its waiting bands not drawn, as Lighthouse's accessibility audit
+   * sees it, instead of as a visitor scrolling through it does.
+   */
+  asLoaded?: boolean;
+  /** Only these rules, instead of every rule of the levels the site promises. */
+  rules?: string[];
+}
+
 /** Runs axe on the page as it is and fails with each rule, its impact and the elements. */
-export async function expectNoAxeViolations(page: Page, label: string): Promise<void> {
+export async function expectNoAxeViolations(
+  page: Page,
+  label: string,
+  { asLoaded = false, rules }: AxeCheck = {},
+): Promise<void> {
   // Only the violations are read, so axe need not serialise every passing node back to the test
   // (options before withTags: options() replaces runOnly, which withTags sets). Legacy mode runs
   // axe in the page itself; the default opens a second page for every check to merge its frames'
   // results, and made the checks take about 70 % longer here. The site's only frame is a third
   // party's tour, whose content is not ours to check (decision 0051).
-  const results = await withEveryBandDrawn(page, () =>
-    new AxeBuilder({ page })
-      .options({ resultTypes: ["violations"] })
-      .withTags(AXE_TAGS)
-      .setLegacyMode()
-      .analyze(),
-  );
+  const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
+  const analyze = () => (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).setLegacyMode().analyze();
+  const results = asLoaded ? await analyze() : await withEveryBandDrawn(page, analyze);
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
