@@ -9,7 +9,7 @@ interface Props {
   className?: string;
 }
 
-/** Light bands are drawn when they come near (app/app.css); a dark one at once, for what checks its contrast. */
+/** Light bands are drawn when they come near (app/app.css, decisions 0053 and 0054); a dark one at once. */
 const tones = {
   paper: "render-when-near bg-paper",
   white: "render-when-near bg-white",
