@@ -2,6 +2,8 @@
  * Prerendered pages hold their content in the HTML itself: what a crawler, a
  * slow phone or a visitor without JavaScript receives before any script runs.
  */
+import type { Locator } from "@playwright/test";
+
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { elementsOf, textOf } from "./support/html";
 import { prerenderedPages } from "./support/site";
@@ -94,6 +96,19 @@ test.describe("bands below the first screen", () => {
   /** Whether the browser has drawn the element (false inside a band that waits, content-visibility: auto). */
   const drawn = (element: Element) => element.checkVisibility({ contentVisibilityAuto: true });
 
+  /** Scrolls down as a visitor does, a turn of the wheel at a time, until the element's top is on screen. */
+  const scrollWithTheWheelUntilOnScreen = async (target: Locator) => {
+    await expect
+      .poll(
+        async () => {
+          await target.page().mouse.wheel(0, 300);
+          return target.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
+        },
+        { intervals: [50], timeout: 20_000 },
+      )
+      .toBe(true);
+  };
+
   test("wait to be drawn until a visitor scrolls near them, and are read all along", async ({ page }) => {
     await page.goto("/Delivery");
     const heading = page.getByRole("heading", { name: "How placement works", level: 2 });
@@ -101,15 +116,7 @@ test.describe("bands below the first screen", () => {
     await expect(heading).toBeAttached();
     expect(await heading.evaluate(drawn)).toBe(false);
     // The visitor scrolls down with the wheel until the heading is on screen; by then it is drawn.
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 300);
-          return heading.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
-        },
-        { intervals: [50], timeout: 20_000 },
-      )
-      .toBe(true);
+    await scrollWithTheWheelUntilOnScreen(heading);
     await expect.poll(() => heading.evaluate(drawn)).toBe(true);
     await expect(heading).toBeInViewport();
   });
@@ -151,15 +158,7 @@ test.describe("bands below the first screen", () => {
     await expect.poll(states).toEqual([true]);
     const waitingBox = await map.boundingBox();
 
-    await expect
-      .poll(
-        async () => {
-          await page.mouse.wheel(0, 300);
-          return map.evaluate((element) => element.getBoundingClientRect().top < window.innerHeight);
-        },
-        { intervals: [50], timeout: 20_000 },
-      )
-      .toBe(true);
+    await scrollWithTheWheelUntilOnScreen(map);
     await expect.poll(states).toEqual([true, false]);
     // Drawn, it fills exactly the room it kept while it waited.
     const drawnBox = await map.boundingBox();
