@@ -139,22 +139,29 @@ test.describe("bands below the first screen", () => {
   }) => {
     // An element that waits to be drawn tells when it starts and stops skipping its contents.
     await page.addInitScript(() => {
-      const states: boolean[] = [];
-      Object.assign(window, { closeUpMapStates: states });
+      const states: [alt: string, skipped: boolean][] = [];
+      Object.assign(window, { pictureStates: states });
       document.addEventListener(
         "contentvisibilityautostatechange",
         (event) => {
           const { target } = event;
-          if (!(event instanceof ContentVisibilityAutoStateChangeEvent) || !(target instanceof HTMLImageElement))
-            return;
-          if (target.alt.startsWith("Close-up")) states.push(event.skipped);
+          if (event instanceof ContentVisibilityAutoStateChangeEvent && target instanceof HTMLImageElement)
+            states.push([target.alt, event.skipped]);
         },
         true,
       );
     });
     await page.goto("/Delivery");
     const map = page.getByRole("img", { name: /^Close-up of the .*-mile circle around PDX/ });
-    const states = () => page.evaluate(() => (window as unknown as { closeUpMapStates: boolean[] }).closeUpMapStates);
+    const alt = await map.getAttribute("alt");
+    const states = () =>
+      page.evaluate(
+        (mapAlt) =>
+          (window as unknown as { pictureStates: [string, boolean][] }).pictureStates
+            .filter(([pictureAlt]) => pictureAlt === mapAlt)
+            .map(([, skipped]) => skipped),
+        alt,
+      );
     await expect.poll(states).toEqual([true]);
     const waitingBox = await map.boundingBox();
 
@@ -164,6 +171,18 @@ test.describe("bands below the first screen", () => {
     const drawnBox = await map.boundingBox();
     expect(drawnBox?.width).toBeCloseTo(waitingBox?.width ?? 0, 1);
     expect(drawnBox?.height).toBeCloseTo(waitingBox?.height ?? 0, 1);
+  });
+
+  test("the End key lands on the page's real end, below its waiting bands", async ({ page }) => {
+    await page.goto("/Specs");
+    await page.keyboard.press("End");
+    // The footer's last line is on screen, with no room left below it.
+    await expect(page.getByRole("contentinfo").getByText(/^© \d{4} /)).toBeInViewport();
+    await expect
+      .poll(() =>
+        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+      )
+      .toBe(true);
   });
 
   test("as loaded, bands undrawn, every page passes axe's contrast check, as Lighthouse runs it", async ({ page }) => {

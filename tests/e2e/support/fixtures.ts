@@ -41,16 +41,16 @@ export const AXE_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
  * is drawn for the check, as a visitor who scrolls to it sees it, so every text is checked where it
  * really is (the style is set through the CSSOM, which the page's CSP allows), and then left as it was.
  */
-async function withEveryBandDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
+async function withEverythingDrawn<T>(page: Page, check: () => Promise<T>): Promise<T> {
   const drawn = await page.evaluate(() => {
-    const bands = [...document.querySelectorAll<HTMLElement>("*")].filter(
+    const waiting = [...document.querySelectorAll<HTMLElement>("*")].filter(
       (element) => getComputedStyle(element).contentVisibility === "auto",
     );
-    for (const band of bands) {
-      band.style.contentVisibility = "visible";
-      band.dataset.drawnForCheck = "";
+    for (const element of waiting) {
+      element.style.contentVisibility = "visible";
+      element.dataset.drawnForCheck = "";
     }
-    return bands.length;
+    return waiting.length;
   });
   try {
     return await check();
@@ -89,7 +89,7 @@ export async function expectNoAxeViolations(
   // party's tour, whose content is not ours to check (decision 0051).
   const builder = new AxeBuilder({ page }).options({ resultTypes: ["violations"] });
   const analyze = () => (rules ? builder.withRules(rules) : builder.withTags(AXE_TAGS)).setLegacyMode().analyze();
-  const results = asLoaded ? await analyze() : await withEveryBandDrawn(page, analyze);
+  const results = asLoaded ? await analyze() : await withEverythingDrawn(page, analyze);
   const report = results.violations.map(
     (violation) =>
       `${violation.id} (${violation.impact ?? "?"}): ${violation.help}\n` +
