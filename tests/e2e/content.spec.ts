@@ -6,7 +6,7 @@ import type { Locator } from "@playwright/test";
 
 import { expect, expectNoAxeViolations, test } from "./support/fixtures";
 import { elementsOf, textOf } from "./support/html";
-import { prerenderedPages } from "./support/site";
+import { pages, prerenderedPages, SIGNED_IN_ONLY } from "./support/site";
 
 /** Enough text for real content, more than a heading and a sentence. */
 const MIN_MAIN_TEXT = 500;
@@ -173,16 +173,49 @@ test.describe("bands below the first screen", () => {
     expect(drawnBox?.height).toBeCloseTo(waitingBox?.height ?? 0, 1);
   });
 
-  test("the End key lands on the page's real end, below its waiting bands", async ({ page }) => {
-    await page.goto("/Specs");
-    await page.keyboard.press("End");
-    // The footer's last line is on screen, with no room left below it.
-    await expect(page.getByRole("contentinfo").getByText(/^© \d{4} /)).toBeInViewport();
-    await expect
-      .poll(() =>
-        page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
-      )
-      .toBe(true);
+  for (const path of ["/Specs", "/Delivery"]) {
+    test(`the End key lands on ${path}'s real end, below its waiting bands`, async ({ page }) => {
+      await page.goto(path);
+      await page.keyboard.press("End");
+      // The footer's last line is on screen, with no room left below it.
+      await expect(page.getByRole("contentinfo").getByText(/^© \d{4} /)).toBeInViewport();
+      await expect
+        .poll(() =>
+          page.evaluate(() => Math.ceil(window.scrollY + window.innerHeight) >= document.documentElement.scrollHeight),
+        )
+        .toBe(true);
+    });
+  }
+
+  test("no band takes more room when drawn than it kept while it waited, at 320 px wide", async ({ page }) => {
+    // The End key scrolls smoothly to where the page ended when it was pressed, and the bands it
+    // passes are drawn on the way. A band that grew would leave the visitor mid-page; one that
+    // shrinks moves the end up to meet them (app/app.css, decision 0055). Whether a band was laid
+    // out once before it first waited depends on timing, so this measures the room it keeps
+    // before that: its contain-intrinsic-size.
+    await page.setViewportSize({ width: 320, height: 740 });
+    const paths = pages.map((info) => info.path).filter((path) => !SIGNED_IN_ONLY.includes(path));
+    let measured = 0;
+    for (const path of paths) {
+      await page.goto(path);
+      const bands = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>("main *")]
+          // Pictures that wait keep the room of their aspect ratio, exactly (the test above).
+          .filter((band) => getComputedStyle(band).contentVisibility === "auto" && !(band instanceof HTMLImageElement))
+          .map((band) => {
+            const room = parseFloat(getComputedStyle(band).containIntrinsicHeight.replace(/^auto\s+/, ""));
+            band.style.contentVisibility = "visible";
+            const name = band.querySelector("h2")?.textContent ?? band.id;
+            return { name, room, height: band.getBoundingClientRect().height };
+          }),
+      );
+      for (const band of bands) {
+        expect(band.room, `${path} "${band.name}" keeps room until drawn`).toBeGreaterThan(0);
+        expect(band.height, `${path} "${band.name}" drawn, against the room it kept`).toBeLessThanOrEqual(band.room);
+      }
+      measured += bands.length;
+    }
+    expect(measured, "waiting bands measured").toBeGreaterThan(40);
   });
 
   test("as loaded, bands undrawn, every page passes axe's contrast check, as Lighthouse runs it", async ({ page }) => {

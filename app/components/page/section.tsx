@@ -6,6 +6,11 @@ interface Props {
   intro?: ReactNode;
   children: ReactNode;
   tone?: "paper" | "white" | "mist" | "evergreen";
+  /**
+   * A light band taller than 160rem (2,560 px) at 320 px wide: it keeps 400rem of room until it is
+   * first drawn, so drawing it never pushes the page's end away (app/app.css, decision 0055).
+   */
+  long?: boolean;
   className?: string;
 }
 
@@ -18,10 +23,11 @@ const tones = {
 };
 
 /** A titled band of a page; its heading is an <h2>. */
-export function Section({ id, title, intro, children, tone = "paper", className = "" }: Props) {
+export function Section({ id, title, intro, children, tone = "paper", long = false, className = "" }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
+  const room = long ? "[--band-room:400rem]" : "";
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${room} ${className}`}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {title ? (
           <h2 id={headingId} className="text-3xl sm:text-4xl">

@@ -46,6 +46,7 @@ export default function ConstructionPage() {
 
       <Section
         id="journey"
+        long
         title={`From steel frame to front door in ${constructionSteps.length} steps`}
         intro={<p>Each picture shows the same unit, drawn to scale, as it comes together.</p>}
       >

@@ -103,7 +103,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           </div>
         </div>
       </Section>
-      <Section id="quote" title="Request a quote" tone="white" intro={<p>{QUOTE_INTRO}</p>}>
+      <Section id="quote" title="Request a quote" tone="white" long intro={<p>{QUOTE_INTRO}</p>}>
         <Island
           name="quote-form"
           component={QuoteSection}

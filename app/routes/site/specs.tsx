@@ -56,6 +56,7 @@ export default function SpecsPage() {
       <Section
         id="spec-sheet"
         tone="mist"
+        long
         title="The spec sheet"
         intro={
           <>
