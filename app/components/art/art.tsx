@@ -3,6 +3,8 @@ import { createContext, type ReactNode, useContext, useState } from "react";
 import { pictureFile } from "#app/content/paths";
 import type { ArtName } from "#app/content/picture-names";
 
+import { DrawingImage } from "./drawing-image";
+
 export type { ArtName };
 
 /**
@@ -104,15 +106,13 @@ export function Art({ name, alt, className }: Props) {
     const size = svgSize(source.markup(name));
     return (
       <div className={className}>
-        <img
+        <DrawingImage
           src={file}
           alt={alt}
           width={size?.width}
           height={size?.height}
-          loading="lazy"
-          decoding="async"
-          style={size ? { aspectRatio: size.aspectRatio } : undefined}
-          className="picture-when-near block h-auto w-full"
+          aspectRatio={size?.aspectRatio}
+          className="block h-auto w-full"
         />
       </div>
     );

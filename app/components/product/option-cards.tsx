@@ -1,4 +1,5 @@
 import { Art, usePictureFile } from "#app/components/art/art";
+import { DrawingImage } from "#app/components/art/drawing-image";
 import { Link } from "#app/components/ui/link";
 import type { SiteHref } from "#app/content/paths";
 import type { ArtName, ProductPictureName } from "#app/content/picture-names";
@@ -50,15 +51,5 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
 }
 
 function ProductPicture({ name }: { name: ProductPictureName }) {
-  return (
-    <img
-      src={usePictureFile(name)}
-      alt=""
-      width={640}
-      height={480}
-      loading="lazy"
-      decoding="async"
-      className={`picture-when-near ${picture}`}
-    />
-  );
+  return <DrawingImage src={usePictureFile(name)} alt="" width={640} height={480} className={picture} />;
 }

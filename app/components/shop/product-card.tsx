@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 // eslint-disable-next-line no-restricted-imports -- a product's link is catalog data the owner edits, not a path written here
 import { Link } from "react-router";
 
+import { DrawingImage } from "#app/components/art/drawing-image";
 import { PhotoPicture } from "#app/components/photos/photo-picture";
 import { buttonClass } from "#app/components/ui/button";
 import type { Product } from "#app/domain/catalog/catalog";
@@ -47,14 +48,13 @@ export function ProductCard({
           className="aspect-[4/3] h-auto w-full border-b border-stone-200 bg-mist object-cover"
         />
       ) : (
-        <img
+        <DrawingImage
           src={product.imageUrl}
           alt=""
           width={640}
           height={480}
-          loading={eagerImage ? "eager" : "lazy"}
-          decoding="async"
-          className={`${eagerImage ? "" : "picture-when-near "}aspect-[4/3] w-full border-b border-stone-200 bg-mist object-cover`}
+          eager={eagerImage}
+          className="aspect-[4/3] w-full border-b border-stone-200 bg-mist object-cover"
         />
       )}
       <div className="flex flex-1 flex-col gap-3 p-5">
