@@ -45,6 +45,7 @@ function run(
     schedule,
     (module: string) => imported.push(module),
   );
+  expect(loadListeners, "one listener for the load event").toHaveLength(1);
   return {
     imported,
     load: () => loadListeners.forEach((listener) => listener()),

@@ -24,11 +24,10 @@ export function afterFirstPaintScript(modules: readonly string[]): string {
   const list = JSON.stringify(modules).replace(/</g, "\\u003c");
   return [
     `let started=false;const start=()=>{if(started)return;started=true;for(const m of ${list})setTimeout(()=>import(m))};`,
-    `addEventListener("load",()=>setTimeout(start,${BACKSTOP_MS}));`,
-    `if(PerformanceObserver.supportedEntryTypes?.includes("paint"))`,
-    `new PerformanceObserver((list,observer)=>{`,
+    `const paints=PerformanceObserver.supportedEntryTypes?.includes("paint");`,
+    `addEventListener("load",()=>paints?setTimeout(start,${BACKSTOP_MS}):start());`,
+    `if(paints)new PerformanceObserver((list,observer)=>{`,
     `if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(start)}`,
     `}).observe({type:"paint",buffered:true});`,
-    `else addEventListener("load",start);`,
   ].join("");
 }
