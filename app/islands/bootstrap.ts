@@ -20,6 +20,7 @@ import {
 } from "#app/state/cart-storage";
 import { afterLoad, sendPageView } from "#app/state/page-view-beacon";
 
+import { finishEndKeyScrolls } from "./end-key";
 import { islands, type IslandTrigger } from "./registry";
 
 const ISLAND_SELECTOR = "[data-island]";
@@ -242,6 +243,8 @@ window.addEventListener("pageshow", (event) => {
   if (event.persisted)
     window.dispatchEvent(new StorageEvent("storage", { key: CART_STORAGE_KEY, newValue: readStoredCart(storage()) }));
 });
+// End reaches the page's real end, though bands are drawn and change its height on the way.
+finishEndKeyScrolls(window);
 document.addEventListener("click", onClick, true);
 for (const type of ["pointerover", "focusin", "touchstart"]) {
   document.addEventListener(type, onIntent, { capture: true, passive: true });
