@@ -64,6 +64,14 @@ export function svgSize(svg: string): { width: number; height: number; aspectRat
   return { width: Math.round(width), height: Math.round(height), aspectRatio: `${width} / ${height}` };
 }
 
+/**
+ * A drawing this small (the icons) is written into the page even below the first screen. Each SVG
+ * image file is a document of its own, which the browser sets up on the page's main thread when
+ * it loads (7–23 ms in a trace of /Benefits): far more than parsing a few hundred bytes of markup,
+ * which costs nothing more until its band is drawn.
+ */
+export const SMALL_DRAWING_CHARS = 2048;
+
 let pageHydrated = false;
 
 /** The root calls this once the first page has been hydrated. */
@@ -102,8 +110,9 @@ export function Art({ name, alt, className }: Props) {
   if (mode === "image") {
     return <img src={file} alt={alt} className={className} decoding="async" />;
   }
-  if (mode === "lazy" && source) {
-    const size = svgSize(source.markup(name));
+  const markup = source ? source.markup(name) : "";
+  if (mode === "lazy" && markup.length > SMALL_DRAWING_CHARS) {
+    const size = svgSize(markup);
     return (
       <div className={className}>
         <DrawingImage
@@ -123,7 +132,7 @@ export function Art({ name, alt, className }: Props) {
       data-art={name}
       className={`[&>svg]:block [&>svg]:h-auto [&>svg]:w-full ${className ?? ""}`}
       suppressHydrationWarning
-      dangerouslySetInnerHTML={{ __html: mode === "inline" && source ? source.markup(name) : "" }}
+      dangerouslySetInnerHTML={{ __html: markup }}
     />
   );
 }
