@@ -98,7 +98,7 @@ interface Props {
  * image file (its URL names the version, so it is cached for good), loaded
  * lazily and drawn when near, in a box of the drawing's proportions: most of
  * such a page's HTML and elements were drawings nobody had scrolled to yet
- * (docs/decisions/0033, 0054).
+ * (docs/decisions/0033, 0054). Small ones, the icons, stay inline (0056).
  */
 export function Art({ name, alt, className }: Props) {
   const source = useContext(ArtContext);
