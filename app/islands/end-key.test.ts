@@ -22,15 +22,10 @@ class FakePage extends EventTarget implements ScrollingWindow {
     this.scrolls.push(options);
     this.scrollY = Math.min(options.top ?? this.scrollY, this.document.documentElement.scrollHeight - this.innerHeight);
   }
-  press(key: string, modifiers: Partial<Pick<KeyboardEvent, "ctrlKey" | "shiftKey">> = {}) {
-    const event = Object.assign(new Event("keydown", { cancelable: true }), {
-      key,
-      ctrlKey: false,
-      shiftKey: false,
-      altKey: false,
-      metaKey: false,
-      ...modifiers,
-    });
+  /** A key pressed on the page, or in the given element (as dispatched there, then bubbled here). */
+  press(key: string, { ctrlKey = false, target }: { ctrlKey?: boolean; target?: FakeElement } = {}) {
+    const event = Object.assign(new Event("keydown", { cancelable: true }), keyPress(key), { ctrlKey });
+    if (target) Object.defineProperty(event, "target", { value: target });
     this.dispatchEvent(event);
   }
   /** The browser's smooth scroll to the end it saw at the press ends, while the page grew on the way. */
@@ -41,13 +36,12 @@ class FakePage extends EventTarget implements ScrollingWindow {
   }
 }
 
+/** A key press with no modifier, as the listener reads it. */
+const keyPress = (key: string) => ({ key, shiftKey: false, altKey: false, metaKey: false });
 const press = (key: string, target: EventTarget | null = null) => ({
-  key,
+  ...keyPress(key),
   target,
   defaultPrevented: false,
-  shiftKey: false,
-  altKey: false,
-  metaKey: false,
 });
 
 describe("the End key on a page whose bands are drawn on the way", () => {
@@ -115,10 +109,7 @@ describe("the End key on a page whose bands are drawn on the way", () => {
   it("ignores End typed in a text field", () => {
     const page = new FakePage();
     finishEndKeyScrolls(page);
-    const field = new FakeElement(true);
-    const event = Object.assign(new Event("keydown"), { key: "End", shiftKey: false, altKey: false, metaKey: false });
-    Object.defineProperty(event, "target", { value: field });
-    page.dispatchEvent(event);
+    page.press("End", { target: new FakeElement(true) });
     page.endScrollOnAGrownPage();
     expect(page.scrolls).toEqual([]);
   });
