@@ -25,9 +25,9 @@ const tones = {
 /** A titled band of a page; its heading is an <h2>. */
 export function Section({ id, title, intro, children, tone = "paper", long = false, className = "" }: Props) {
   const headingId = id ? `${id}-heading` : undefined;
-  const room = long ? "[--band-room:400rem]" : "";
+  const classes = [tones[tone], long ? "[--band-room:400rem]" : "", className].filter(Boolean).join(" ");
   return (
-    <section id={id} aria-labelledby={title ? headingId : undefined} className={`${tones[tone]} ${room} ${className}`}>
+    <section id={id} aria-labelledby={title ? headingId : undefined} className={classes}>
       <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6 sm:py-16">
         {title ? (
           <h2 id={headingId} className="text-3xl sm:text-4xl">
