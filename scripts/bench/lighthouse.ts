@@ -349,7 +349,7 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
         judged(summary.indexed ? String(m.seo) : `${m.seo} (noindex)`, summary.verdict.seo),
         (m.fcpMs / 1000).toFixed(2),
         (m.mainThreadMs / 1000).toFixed(2),
-        summary.runs.map((run) => (run.tbtMs ?? Number.NaN).toFixed(0)).join(", "),
+        summary.runs.map((run) => (run.tbtMs === null ? "—" : run.tbtMs.toFixed(0))).join(", "),
       ];
     }),
   );
