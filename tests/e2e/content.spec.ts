@@ -221,8 +221,9 @@ test.describe("bands below the first screen", () => {
   });
 
   test("as loaded, bands undrawn, every page passes axe's contrast check, as Lighthouse runs it", async ({ page }) => {
-    // Until drawn, a band keeps only its placeholder room, and a checker measures text beyond it
-    // against what lies there instead (decision 0053). Lighthouse's phone is 412 px wide.
+    // Until drawn, a band keeps only its placeholder room, and a checker measures its text against
+    // what lies where it would be (decision 0053): a band that kept less room than its text takes
+    // would be caught here. Lighthouse's phone is 412 px wide.
     await page.setViewportSize({ width: 412, height: 823 });
     for (const { path } of prerenderedPages) {
       await page.goto(path);
