@@ -71,12 +71,15 @@ export async function measureCreatePaymentIntent(
       );
     });
 
+  // Requests in flight when a run ends are answered by the server all the same: wait for them, so
+  // the warm-up's last orders are not counted as the measured run's, nor the run's last ones missed.
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 1_000));
   await run(2); // warm-up, not counted
+  await settle();
   const databaseUrl = await server.databaseUrl();
   const before = await countOrders(databaseUrl);
   const result = await run(durationSeconds);
-  // Requests in flight when the run ended are answered by the server all the same.
-  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  await settle();
   const ordersWritten = (await countOrders(databaseUrl)) - before;
   return {
     connections,
