@@ -44,7 +44,7 @@ export const testProvider: PaymentProvider = {
   async createIntent({ amountCents, currency, idempotencyKey, purpose = "order" }) {
     const id = `pi_test_${randomBytes(12).toString("hex")}`;
     const row = await withDb(async (db) => {
-      await db
+      const [made] = await db
         .insert(testPaymentIntents)
         .values({
           id,
@@ -54,7 +54,10 @@ export const testProvider: PaymentProvider = {
           idempotencyKey,
           purpose,
         })
-        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey });
+        .onConflictDoNothing({ target: testPaymentIntents.idempotencyKey })
+        .returning();
+      if (made) return made;
+      // The key was used before: that intent is the answer.
       const [stored] = await db
         .select()
         .from(testPaymentIntents)
