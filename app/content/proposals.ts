@@ -4,7 +4,7 @@
  * show them).
  */
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "#app/domain/invoices/invoices";
-import type { DraftFieldErrors, DraftFormValues } from "#app/domain/proposals/draft";
+import { type DraftFieldErrors, type DraftFormValues, type LineOutcome, LINES_MAX } from "#app/domain/proposals/draft";
 import type { PaymentTerms, ProposalStatus } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";
 
@@ -119,6 +119,26 @@ export interface DraftFormState {
   errors?: DraftFieldErrors;
   saved?: boolean;
   problems?: string[];
+  /** What a line button just did (the draft was saved with it). */
+  lineChange?: LineOutcome;
+}
+
+/** What the owner is told after a line button, with the draft saved. Lines are numbered from 1, as on screen. */
+export function lineChangeMessage(outcome: LineOutcome): string {
+  switch (outcome.kind) {
+    case "added":
+      return outcome.discount
+        ? `Line ${outcome.index + 1} added for the discount: give it a negative price, such as -500. Draft saved.`
+        : `Line ${outcome.index + 1} added. Draft saved.`;
+    case "full":
+      return `A proposal holds at most ${LINES_MAX} lines, so none was added. Draft saved.`;
+    case "removed":
+      return `Line ${outcome.index + 1} removed. Draft saved.`;
+    case "moved":
+      return `Line ${outcome.from + 1} is now line ${outcome.to + 1}. Draft saved.`;
+    case "unchanged":
+      return "Draft saved.";
+  }
 }
 
 /** What the buyer is told when a proposal cannot be accepted or paid, by why. */

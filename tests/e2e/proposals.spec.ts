@@ -46,13 +46,31 @@ test.describe("a proposal from request to deposit", () => {
     await expectNoAxeViolations(page, "the draft editor");
     await expectFitsPhone(page, "the draft editor");
 
-    // A discount line, moved up above the delivery, then sent.
+    // A discount line, moved up above the delivery, then sent. Each line button loads the editor
+    // again, with the focus back on the line it concerns and the outcome read with it.
     await editor.getByRole("button", { name: "Add a discount" }).click();
-    await expect(editor.getByLabel("Line 4 description")).toHaveValue("Discount");
+    const discount = editor.getByLabel("Line 4 description");
+    await expect(discount).toHaveValue("Discount");
+    await expect(discount).toBeFocused();
+    await expect(discount).toHaveAccessibleDescription(/^Line 4 added for the discount: give it a negative price/);
     await editor.getByLabel("Line 4 unit price in dollars").fill("-500");
-    await editor.getByRole("button", { name: "Move line 4 up" }).click();
+    await editor.getByRole("button", { name: "Move line 4 up" }).focus();
+    await page.keyboard.press("Enter");
     await expect(editor.getByLabel("Line 3 description")).toHaveValue("Discount");
     await expect(editor.getByLabel("Line 3 unit price in dollars")).toHaveValue("-500.00");
+    const movedUp = editor.getByRole("button", { name: "Move line 3 up" });
+    await expect(movedUp).toBeFocused();
+    await expect(movedUp).toHaveAccessibleDescription("Line 4 is now line 3. Draft saved.");
+    await expectNoAxeViolations(page, "the draft editor after a line moved");
+    // A line added by mistake and removed by keyboard: the focus goes to the Remove of the line now last.
+    await editor.getByRole("button", { name: "Add a line" }).click();
+    await expect(editor.getByLabel("Line 5 description")).toBeFocused();
+    await editor.getByRole("button", { name: "Remove line 5" }).focus();
+    await page.keyboard.press("Enter");
+    await expect(editor.getByLabel("Line 5 description")).toHaveCount(0);
+    const nowLast = editor.getByRole("button", { name: "Remove line 4" });
+    await expect(nowLast).toBeFocused();
+    await expect(nowLast).toHaveAccessibleDescription("Line 5 removed. Draft saved.");
     await priceAndSend(page);
     await expect(page.getByText("Content fingerprint (SHA-256)")).toBeVisible();
     // Its history reads in words, with who did it.

@@ -6,9 +6,9 @@ import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
-import type { DraftFormState } from "#app/content/proposals";
+import { type DraftFormState, lineChangeMessage } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
-import { CERTIFICATE_MAX, DESCRIPTION_MAX, TERMS_MAX } from "#app/domain/proposals/draft";
+import { CERTIFICATE_MAX, DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";
 
@@ -19,6 +19,33 @@ const cell =
 const small =
   "min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-deep underline underline-offset-4 hover:text-evergreen-800 disabled:opacity-40";
 
+const STATUS_ID = "draft-status";
+const ADD_LINE_ID = "draft-add-line";
+const lineControlId = (index: number, control: "description" | "up" | "down" | "remove") => `line-${index}-${control}`;
+
+/**
+ * Where the owner's focus goes after a line button (each press loads the editor again): the same
+ * button on the line that moved, the next line's Remove, or a new line's description. Up on the
+ * first line and Down on the last are disabled, so a line moved there keeps the other one.
+ */
+function focusAfter(change: LineOutcome | undefined): string | null {
+  switch (change?.kind) {
+    case "added":
+      return lineControlId(change.index, "description");
+    case "full":
+      return ADD_LINE_ID;
+    case "removed":
+      return change.left === 0 ? ADD_LINE_ID : lineControlId(Math.min(change.index, change.left - 1), "remove");
+    case "moved": {
+      const up = change.to < change.from;
+      const atEdge = up ? change.to === 0 : change.to === change.count - 1;
+      return lineControlId(change.to, up !== atEdge ? "up" : "down");
+    }
+    default:
+      return null;
+  }
+}
+
 /**
  * The draft editor: lines (add, edit, move, remove, a discount), tax, deposit,
  * payment terms, valid-until and terms. Every button posts the whole form, so
@@ -28,6 +55,14 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
   const { values } = state;
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
+  const focusId = focusAfter(state.lineChange);
+  // After a line button, autofocus (the one way without JavaScript, as Alert's focusOnLoad) puts the
+  // owner back on the line; that control also carries the message, so a screen reader reads both.
+  const focusProps = (id: string) => ({
+    id,
+    autoFocus: id === focusId,
+    "aria-describedby": id === focusId ? STATUS_ID : undefined,
+  });
   return (
     <Form method="post" aria-label="Edit the draft" className="grid gap-6">
       {/* Enter in a field saves: the first submit button of the form. */}
@@ -35,15 +70,21 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
         <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
         <p className="text-sm text-stone-700">Drafts are yours alone until you send them.</p>
       </div>
-      <Alert focusOnLoad tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}>
+      <Alert
+        id={STATUS_ID}
+        focusOnLoad={focusId === null}
+        tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}
+      >
         {errors.form ??
           (lineErrors.length
             ? `Please check ${lineErrors.length === 1 ? "one line" : `${lineErrors.length} lines`}: ${lineErrors.map(([, message]) => message).join(" ")}`
             : state.problems?.length
               ? `Not sent yet. ${state.problems.join(" ")}`
-              : state.saved
-                ? "Draft saved."
-                : null)}
+              : state.lineChange
+                ? lineChangeMessage(state.lineChange)
+                : state.saved
+                  ? "Draft saved."
+                  : null)}
       </Alert>
       <fieldset className="grid min-w-0 gap-3">
         <legend className="text-xl font-semibold">Lines</legend>
@@ -78,9 +119,12 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                 return (
                   <tr key={index} className="align-top">
                     <td className="p-1">
-                      <label className="sr-only" htmlFor={`line-${index}-description`}>{`Line ${n} description`}</label>
+                      <label
+                        className="sr-only"
+                        htmlFor={lineControlId(index, "description")}
+                      >{`Line ${n} description`}</label>
                       <input
-                        id={`line-${index}-description`}
+                        {...focusProps(lineControlId(index, "description"))}
                         name="description"
                         defaultValue={line.description}
                         maxLength={DESCRIPTION_MAX}
@@ -116,6 +160,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                     </td>
                     <td className="p-1 whitespace-nowrap">
                       <button
+                        {...focusProps(lineControlId(index, "up"))}
                         type="submit"
                         name="op"
                         value={`up:${index}`}
@@ -126,6 +171,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                         Up
                       </button>
                       <button
+                        {...focusProps(lineControlId(index, "down"))}
                         type="submit"
                         name="op"
                         value={`down:${index}`}
@@ -136,6 +182,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                         Down
                       </button>
                       <button
+                        {...focusProps(lineControlId(index, "remove"))}
                         type="submit"
                         name="op"
                         value={`remove:${index}`}
@@ -152,7 +199,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
           </table>
         </div>
         <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="op" value="add" variant="secondary">
+          <Button {...focusProps(ADD_LINE_ID)} type="submit" name="op" value="add" variant="secondary">
             Add a line
           </Button>
           <Button type="submit" name="op" value="add-discount" variant="secondary">

@@ -5,6 +5,8 @@ import {
   defaultTaxRateMilli,
   type DraftContent,
   draftFormValues,
+  lineOutcome,
+  LINES_MAX,
   linesFromRequest,
   parseDraftForm,
   parseLineOperation,
@@ -138,6 +140,25 @@ describe("line operations", () => {
     expect(applyLineOperation(lines, { kind: "down", index: 0 })).toEqual([lines[1], lines[0]]);
     expect(applyLineOperation(lines, { kind: "up", index: 0 })).toEqual(lines);
     expect(applyLineOperation(lines, { kind: "remove", index: 9 })).toEqual(lines);
+  });
+
+  it("says what each operation did, with the line it concerns afterwards", () => {
+    expect(lineOutcome(lines, { kind: "add" })).toEqual({ kind: "added", discount: false, index: 2 });
+    expect(lineOutcome(lines, { kind: "add-discount" })).toEqual({ kind: "added", discount: true, index: 2 });
+    expect(lineOutcome(lines, { kind: "remove", index: 1 })).toEqual({ kind: "removed", index: 1, left: 1 });
+    expect(lineOutcome(lines, { kind: "up", index: 1 })).toEqual({ kind: "moved", from: 1, to: 0, count: 2 });
+    expect(lineOutcome(lines, { kind: "down", index: 0 })).toEqual({ kind: "moved", from: 0, to: 1, count: 2 });
+    // What applyLineOperation leaves as it was is reported as unchanged.
+    expect(lineOutcome(lines, { kind: "up", index: 0 })).toEqual({ kind: "unchanged" });
+    expect(lineOutcome(lines, { kind: "down", index: 1 })).toEqual({ kind: "unchanged" });
+    expect(lineOutcome(lines, { kind: "remove", index: 9 })).toEqual({ kind: "unchanged" });
+    const full = Array.from({ length: LINES_MAX }, (_, i) => ({
+      description: `Line ${i + 1}`,
+      quantity: 1,
+      unitPriceCents: 100,
+    }));
+    expect(lineOutcome(full, { kind: "add" })).toEqual({ kind: "full" });
+    expect(applyLineOperation(full, { kind: "add" })).toHaveLength(LINES_MAX);
   });
 
   it("reads only the operations it knows", () => {

@@ -284,6 +284,36 @@ export function applyLineOperation(lines: readonly DraftLine[], op: LineOperatio
   }
 }
 
+/**
+ * What a line operation did, given the lines before it (indexes count from 0): the console says it
+ * in words and puts the owner's focus back on the line it concerns, since every press loads a new page.
+ */
+export type LineOutcome =
+  | { kind: "added"; discount: boolean; index: number }
+  | { kind: "full" }
+  | { kind: "removed"; index: number; left: number }
+  | { kind: "moved"; from: number; to: number; count: number }
+  | { kind: "unchanged" };
+
+export function lineOutcome(before: readonly DraftLine[], op: LineOperation): LineOutcome {
+  const count = before.length;
+  switch (op.kind) {
+    case "add":
+    case "add-discount":
+      return count < LINES_MAX
+        ? { kind: "added", discount: op.kind === "add-discount", index: count }
+        : { kind: "full" };
+    case "remove":
+      return op.index < count ? { kind: "removed", index: op.index, left: count - 1 } : { kind: "unchanged" };
+    case "up":
+    case "down": {
+      const to = op.kind === "up" ? op.index - 1 : op.index + 1;
+      if (op.index >= count || to < 0 || to >= count) return { kind: "unchanged" };
+      return { kind: "moved", from: op.index, to, count };
+    }
+  }
+}
+
 /** Why a draft cannot be sent yet, in words; empty when it is ready. */
 export function sendProblems(content: DraftContent, today: string): string[] {
   const problems: string[] = [];

@@ -10,6 +10,7 @@ import {
   applyLineOperation,
   type DraftFormValues,
   draftFormValues,
+  lineOutcome,
   parseDraftForm,
   parseLineOperation,
 } from "#app/domain/proposals/draft";
@@ -85,6 +86,7 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
     if (!parsed.ok) return data<ProposalActionData>({ draft: { values, errors: parsed.errors } }, { status: 400 });
     const op = parseLineOperation(typeof form.get("op") === "string" ? (form.get("op") as string) : undefined);
     const content = op ? { ...parsed.content, lines: applyLineOperation(parsed.content.lines, op) } : parsed.content;
+    const lineChange = op ? lineOutcome(parsed.content.lines, op) : undefined;
     const saved = await saveDraft(actor, proposalId, content);
     if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
     if (!saved.ok)
@@ -100,7 +102,7 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
         { status: 409 },
       );
     if (intent === "save")
-      return data<ProposalActionData>({ draft: { values: draftFormValues(content), saved: true } });
+      return data<ProposalActionData>({ draft: { values: draftFormValues(content), saved: true, lineChange } });
     const sent = await sendProposal(actor, proposalId);
     if (sent.ok) return redirect(`/admin/proposals/${proposalId}?sent=1`, 303);
     if (sent.reason === "incomplete")
