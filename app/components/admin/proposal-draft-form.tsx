@@ -21,24 +21,26 @@ const small =
 
 const STATUS_ID = "draft-status";
 const ADD_LINE_ID = "draft-add-line";
-const lineControlId = (index: number, control: "description" | "up" | "down" | "remove") => `line-${index}-${control}`;
+type LineControl = "description" | "quantity" | "price" | "up" | "down" | "remove";
+const lineControlId = (index: number, control: LineControl) => `line-${index}-${control}`;
 
 /**
- * Where the owner's focus goes after a line button (each press loads the editor again): the same
- * button on the line that moved, the next line's Remove, or a new line's description. Up on the
- * first line and Down on the last are disabled, so a line moved there keeps the other one.
+ * Where the owner's focus goes after a line button (each press loads the editor again), given the
+ * lines there are now: the same button on the line that moved, the next line's Remove, or a new
+ * line's description. Up on the first line and Down on the last are disabled, so a line moved
+ * there keeps the other one.
  */
-function focusAfter(change: LineOutcome | undefined): string | null {
+function focusAfter(change: LineOutcome | undefined, lineCount: number): string | null {
   switch (change?.kind) {
     case "added":
       return lineControlId(change.index, "description");
     case "full":
       return ADD_LINE_ID;
     case "removed":
-      return change.left === 0 ? ADD_LINE_ID : lineControlId(Math.min(change.index, change.left - 1), "remove");
+      return lineCount === 0 ? ADD_LINE_ID : lineControlId(Math.min(change.index, lineCount - 1), "remove");
     case "moved": {
       const up = change.to < change.from;
-      const atEdge = up ? change.to === 0 : change.to === change.count - 1;
+      const atEdge = up ? change.to === 0 : change.to === lineCount - 1;
       return lineControlId(change.to, up !== atEdge ? "up" : "down");
     }
     default:
@@ -55,7 +57,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
   const { values } = state;
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
-  const focusId = focusAfter(state.lineChange);
+  const focusId = focusAfter(state.lineChange, values.lines.length);
   // After a line button, autofocus (the one way without JavaScript, as Alert's focusOnLoad) puts the
   // owner back on the line; that control also carries the message, so a screen reader reads both.
   const focusProps = (id: string) => ({
@@ -133,9 +135,12 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                       />
                     </td>
                     <td className="p-1">
-                      <label className="sr-only" htmlFor={`line-${index}-quantity`}>{`Line ${n} quantity`}</label>
+                      <label
+                        className="sr-only"
+                        htmlFor={lineControlId(index, "quantity")}
+                      >{`Line ${n} quantity`}</label>
                       <input
-                        id={`line-${index}-quantity`}
+                        id={lineControlId(index, "quantity")}
                         name="quantity"
                         inputMode="numeric"
                         defaultValue={line.quantity}
@@ -146,10 +151,10 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
                     <td className="p-1">
                       <label
                         className="sr-only"
-                        htmlFor={`line-${index}-price`}
+                        htmlFor={lineControlId(index, "price")}
                       >{`Line ${n} unit price in dollars`}</label>
                       <input
-                        id={`line-${index}-price`}
+                        id={lineControlId(index, "price")}
                         name="price"
                         inputMode="decimal"
                         defaultValue={line.price}

@@ -145,9 +145,9 @@ describe("line operations", () => {
   it("says what each operation did, with the line it concerns afterwards", () => {
     expect(lineOutcome(lines, { kind: "add" })).toEqual({ kind: "added", discount: false, index: 2 });
     expect(lineOutcome(lines, { kind: "add-discount" })).toEqual({ kind: "added", discount: true, index: 2 });
-    expect(lineOutcome(lines, { kind: "remove", index: 1 })).toEqual({ kind: "removed", index: 1, left: 1 });
-    expect(lineOutcome(lines, { kind: "up", index: 1 })).toEqual({ kind: "moved", from: 1, to: 0, count: 2 });
-    expect(lineOutcome(lines, { kind: "down", index: 0 })).toEqual({ kind: "moved", from: 0, to: 1, count: 2 });
+    expect(lineOutcome(lines, { kind: "remove", index: 1 })).toEqual({ kind: "removed", index: 1 });
+    expect(lineOutcome(lines, { kind: "up", index: 1 })).toEqual({ kind: "moved", from: 1, to: 0 });
+    expect(lineOutcome(lines, { kind: "down", index: 0 })).toEqual({ kind: "moved", from: 0, to: 1 });
     // What applyLineOperation leaves as it was is reported as unchanged.
     expect(lineOutcome(lines, { kind: "up", index: 0 })).toEqual({ kind: "unchanged" });
     expect(lineOutcome(lines, { kind: "down", index: 1 })).toEqual({ kind: "unchanged" });

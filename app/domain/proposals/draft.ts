@@ -261,38 +261,16 @@ export function parseLineOperation(value: string | undefined): LineOperation | n
   return { kind: match[1] as "remove" | "up" | "down", index: Number(match[2]) };
 }
 
-export function applyLineOperation(lines: readonly DraftLine[], op: LineOperation): DraftLine[] {
-  const next = [...lines];
-  switch (op.kind) {
-    case "add":
-      if (next.length < LINES_MAX) next.push({ description: "New line", quantity: 1, unitPriceCents: null });
-      return next;
-    case "add-discount":
-      if (next.length < LINES_MAX) next.push({ description: "Discount", quantity: 1, unitPriceCents: null });
-      return next;
-    case "remove":
-      if (op.index < next.length) next.splice(op.index, 1);
-      return next;
-    case "up":
-    case "down": {
-      const to = op.kind === "up" ? op.index - 1 : op.index + 1;
-      if (op.index >= next.length || to < 0 || to >= next.length) return next;
-      const [moved] = next.splice(op.index, 1);
-      if (moved) next.splice(to, 0, moved);
-      return next;
-    }
-  }
-}
-
 /**
- * What a line operation did, given the lines before it (indexes count from 0): the console says it
- * in words and puts the owner's focus back on the line it concerns, since every press loads a new page.
+ * What a line operation does to these lines (indexes count from 0). The one place that decides it:
+ * `applyLineOperation` carries it out, and the console says it in words and puts the owner's focus
+ * back on the line it concerns, since every press loads a new page.
  */
 export type LineOutcome =
   | { kind: "added"; discount: boolean; index: number }
   | { kind: "full" }
-  | { kind: "removed"; index: number; left: number }
-  | { kind: "moved"; from: number; to: number; count: number }
+  | { kind: "removed"; index: number }
+  | { kind: "moved"; from: number; to: number }
   | { kind: "unchanged" };
 
 export function lineOutcome(before: readonly DraftLine[], op: LineOperation): LineOutcome {
@@ -304,14 +282,33 @@ export function lineOutcome(before: readonly DraftLine[], op: LineOperation): Li
         ? { kind: "added", discount: op.kind === "add-discount", index: count }
         : { kind: "full" };
     case "remove":
-      return op.index < count ? { kind: "removed", index: op.index, left: count - 1 } : { kind: "unchanged" };
+      return op.index < count ? { kind: "removed", index: op.index } : { kind: "unchanged" };
     case "up":
     case "down": {
       const to = op.kind === "up" ? op.index - 1 : op.index + 1;
       if (op.index >= count || to < 0 || to >= count) return { kind: "unchanged" };
-      return { kind: "moved", from: op.index, to, count };
+      return { kind: "moved", from: op.index, to };
     }
   }
+}
+
+export function applyLineOperation(lines: readonly DraftLine[], op: LineOperation): DraftLine[] {
+  const outcome = lineOutcome(lines, op);
+  const next = [...lines];
+  switch (outcome.kind) {
+    case "added":
+      next.push({ description: outcome.discount ? "Discount" : "New line", quantity: 1, unitPriceCents: null });
+      break;
+    case "removed":
+      next.splice(outcome.index, 1);
+      break;
+    case "moved": {
+      const [moved] = next.splice(outcome.from, 1);
+      if (moved) next.splice(outcome.to, 0, moved);
+      break;
+    }
+  }
+  return next;
 }
 
 /** Why a draft cannot be sent yet, in words; empty when it is ready. */
