@@ -83,14 +83,10 @@ const sameLines = (
  * pressed twice, or a retried request, charges once.
  */
 export async function startCheckout(input: CheckoutInput, provider: PaymentProvider): Promise<CheckoutResult> {
-  // Two independent reads, side by side: the catalog's prices and an earlier attempt under this key.
-  const [prices, existing] = await Promise.all([
-    catalogPrices(input.items.map((item) => item.id)),
-    findOrderByKey(input.idempotencyKey),
-  ]);
-  const priced = priceCart(input.items, prices, input.amountCents);
+  const priced = priceCart(input.items, await catalogPrices(input.items.map((item) => item.id)), input.amountCents);
   if (!priced.ok) return priced;
 
+  const existing = await findOrderByKey(input.idempotencyKey);
   if (existing) {
     if (!(await isOrderFor(existing, priced))) return idempotencyConflict;
     if (existing.status === "failed") {
