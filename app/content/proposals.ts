@@ -30,10 +30,18 @@ export interface AcceptanceView {
   email: string;
   at: string;
   when: string;
-  client: string;
-  userAgent: string;
   version: number;
   hash: string;
+}
+
+/**
+ * Where an acceptance was signed from: the client's address and browser. Part
+ * of the owner's record (the console), never of what the buyer's link shows,
+ * since anyone holding that link would learn them.
+ */
+export interface SignedFromView {
+  client: string;
+  userAgent: string;
 }
 
 export interface InvoiceSummaryView {
@@ -202,6 +210,8 @@ export interface ConsoleProposalView {
   draft: DraftFormValues | null;
   totals: ProposalTotals;
   view: ProposalView | null;
+  /** Where the acceptance was signed from, once accepted. */
+  signedFrom: SignedFromView | null;
   canBalanceInvoice: boolean;
   history: { id: number; when: string; actorEmail: string; action: string }[];
 }
