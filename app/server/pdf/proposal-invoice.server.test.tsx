@@ -96,3 +96,36 @@ describe("an invoice's PDF", () => {
     expect(text).not.toContain("PO Box 1042");
   });
 });
+
+describe("names in any script the buyer can type", () => {
+  // Lines are joined again as a reader does: a word broken across lines carries a hyphen at the break.
+  const joined = (text: string) => text.replace(/-\n/g, "").replace(/\s+/g, " ");
+  const poNumber = `PO${"7A".repeat(59)}`;
+
+  it("appear whole as text: Polish, Greek, Cyrillic, Vietnamese letters", async () => {
+    const named: ProposalView = {
+      ...accepted,
+      buyer: { name: "Δημήτρης Παπαδόπουλος", organization: "Общество «Ёлка»", email: "ada@clark.example" },
+      acceptance: accepted.acceptance && { ...accepted.acceptance, name: "Łukasz Żółć" },
+      lines: [{ ...accepted.lines[0]!, description: "Nestz for Nguyễn Thị Ánh and Дмитрий Шостакович" }],
+    };
+    const text = joined(
+      (await readPdf((await renderPdf(<ProposalPdfDocument proposal={named} config={config} />)).body)).text,
+    );
+    for (const name of [
+      "Łukasz Żółć",
+      "Δημήτρης Παπαδόπουλος",
+      "Общество «Ёлка»",
+      "Nguyễn Thị Ánh",
+      "Дмитрий Шостакович",
+    ])
+      expect(text).toContain(name);
+  });
+
+  it("a 120-character purchase order number wraps, whole, instead of running off the page", async () => {
+    expect(poNumber).toHaveLength(120);
+    const file = await renderPdf(<InvoicePdfDocument invoice={{ ...invoice, poNumber }} config={config} />);
+    const text = (await readPdf(file.body)).text;
+    expect(joined(text)).toContain(poNumber);
+  });
+});
