@@ -166,9 +166,15 @@ export const proposalRefusals = {
 export const acceptFormMessages = {
   nameMissing: "Please type your full name to sign.",
   nameTooLong: "Please keep your name under 120 characters.",
+  nameHidden: "Your name has hidden characters that change how it reads. Please type it again.",
+  nameUnprintable:
+    "Please type your name in Latin, Greek or Cyrillic letters, so it prints exactly as typed on the signed record.",
   agree: "Please tick “I agree” to accept the terms.",
   poMissing: "Please enter your purchase order number.",
   poTooLong: "Please keep the purchase order number under 60 characters.",
+  poHidden: "The purchase order number has hidden characters that change how it reads. Please type it again.",
+  poCharacters:
+    "A purchase order number can hold letters, numbers, spaces and - / . # _ : ( ) , + & (starting with a letter or number).",
   reasonTooLong: "Please keep your reason under 2,000 characters.",
 } as const;
 
