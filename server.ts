@@ -178,7 +178,8 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
 
   app.use(logRequests(log));
   app.use(retryAfterOn503);
-  // The auth layer's rate limits key on this header; clients must not choose it themselves.
+  // The auth layer's rate limits key on this header (an IPv6 client by its /64, as the site's own limits:
+  // app/server/http/client-address.server.ts `limitAddress`); clients must not choose it themselves.
   // Behind TRUST_PROXY proxies, Express reads the client from X-Forwarded-For.
   app.set("trust proxy", env.TRUST_PROXY);
   app.use((req, _res, next) => {

@@ -30,10 +30,18 @@ export interface AcceptanceView {
   email: string;
   at: string;
   when: string;
-  client: string;
-  userAgent: string;
   version: number;
   hash: string;
+}
+
+/**
+ * Where an acceptance was signed from: the client's address and browser. Part
+ * of the owner's record (the console), never of what the buyer's link shows,
+ * since anyone holding that link would learn them.
+ */
+export interface SignedFromView {
+  client: string;
+  userAgent: string;
 }
 
 export interface InvoiceSummaryView {
@@ -158,9 +166,15 @@ export const proposalRefusals = {
 export const acceptFormMessages = {
   nameMissing: "Please type your full name to sign.",
   nameTooLong: "Please keep your name under 120 characters.",
+  nameHidden: "Your name has hidden characters that change how it reads. Please type it again.",
+  nameUnprintable:
+    "Please type your name in Latin, Greek or Cyrillic letters, so it prints exactly as typed on the signed record.",
   agree: "Please tick “I agree” to accept the terms.",
   poMissing: "Please enter your purchase order number.",
   poTooLong: "Please keep the purchase order number under 60 characters.",
+  poHidden: "The purchase order number has hidden characters that change how it reads. Please type it again.",
+  poCharacters:
+    "A purchase order number can hold letters, numbers, spaces and - / . # _ : ( ) , + & (starting with a letter or number).",
   reasonTooLong: "Please keep your reason under 2,000 characters.",
 } as const;
 
@@ -202,6 +216,8 @@ export interface ConsoleProposalView {
   draft: DraftFormValues | null;
   totals: ProposalTotals;
   view: ProposalView | null;
+  /** Where the acceptance was signed from, once accepted. */
+  signedFrom: SignedFromView | null;
   canBalanceInvoice: boolean;
   history: { id: number; when: string; actorEmail: string; action: string }[];
 }

@@ -134,6 +134,22 @@ describe("the checkout limit per client address", () => {
     expect(await orderCount()).toBe(before + 20);
     expect((await call(createPaymentIntent, post("/x", cart, { "x-client-ip": "203.0.113.8" }))).status).toBe(200);
   });
+
+  it("counts an IPv6 client by its /64: a new address in it is the same client", async () => {
+    const id = await stickerId();
+    const cart = { items: [{ id, quantity: 1 }], amount: 100, email: "busy@example.com" };
+    const from = (address: string) => ({ "x-client-ip": address });
+    const network = `2001:db8:${Math.floor(Math.random() * 0xfffe).toString(16)}`;
+    const statuses: number[] = [];
+    for (let n = 1; n <= 20; n++)
+      statuses.push(
+        (await call(createPaymentIntent, post("/x", cart, from(`${network}:7::${n.toString(16)}`)))).status,
+      );
+    expect(statuses.every((status) => status === 200)).toBe(true);
+    const rotated = await call(createPaymentIntent, post("/x", cart, from(`${network}:7:ffff:1:2:3`)));
+    expect(rotated.status).toBe(429);
+    expect((await call(createPaymentIntent, post("/x", cart, from(`${network}:8::1`)))).status).toBe(200);
+  });
 });
 
 describe("one Idempotency-Key, many carts at once", () => {

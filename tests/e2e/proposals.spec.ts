@@ -118,6 +118,15 @@ test.describe("a proposal from request to deposit", () => {
     await buyer.keyboard.press("Enter");
     // The browser's own check stops an empty name; the server's answer is proven in the fuzz cases.
     await expect(buyer.getByRole("heading", { name: "Accept this proposal" })).toBeVisible();
+    // A name with a right-to-left override reads as another name: refused beside the field.
+    await name.fill("Ada \u202eecalevoL");
+    await buyer.getByLabel("I agree to this proposal and its terms").check();
+    await buyer.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(buyer.getByLabel("Your full name")).toHaveAccessibleDescription(
+      /Your name has hidden characters that change how it reads\. Please type it again\./,
+    );
+    await buyer.getByLabel("Your full name").clear();
+    await buyer.getByLabel("I agree to this proposal and its terms").uncheck();
     await tabTo(buyer, name);
     await buyer.keyboard.type(request.name);
     await buyer.keyboard.press("Tab");
@@ -129,6 +138,8 @@ test.describe("a proposal from request to deposit", () => {
     await expect(record).toContainText(request.name);
     await expect(record).toContainText(request.email);
     await expect(record).toContainText(/[0-9a-f]{64}/);
+    // Where it was signed from is the owner's to see, not everyone's who holds the link.
+    await expect(record).not.toContainText(/127\.0\.0\.1|::1|Chrome/);
     await expectNoAxeViolations(buyer, "an accepted proposal");
 
     // The deposit, with a declined card first, then 4242 4242 4242 4242.
@@ -150,6 +161,7 @@ test.describe("a proposal from request to deposit", () => {
     // The owner sees what was paid, and invoices the balance.
     await page.reload();
     await expect(page.getByText(/Paid \$23,810\.69 of \$95,242\.77; left to pay \$71,432\.08/)).toBeVisible();
+    await expect(page.getByRole("region", { name: "Accepted" })).toContainText(/(127\.0\.0\.1|::1) · .*Chrome/);
     await page.getByRole("button", { name: "Invoice the balance" }).click();
     await expect(
       page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for the balance is issued/ }),

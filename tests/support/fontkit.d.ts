@@ -4,6 +4,7 @@ declare module "fontkit" {
     numGlyphs: number;
     postscriptName: string;
     hasGlyphForCodePoint(codePoint: number): boolean;
+    characterSet: number[];
   }
   export function create(buffer: Uint8Array, postscriptName?: string): Font;
 }

@@ -24,14 +24,20 @@ export async function readPdf(bytes: Uint8Array): Promise<ReadPdf> {
     for (let number = 1; number <= document.numPages; number++) {
       const content = await (await document.getPage(number)).getTextContent();
       let line = "";
+      // Where the last piece on this line ended: a piece that starts right there continues
+      // the same word (a name drawn with two fonts is two pieces), as a reader's copy has it.
+      let end: { x: number; y: number } | null = null;
       for (const item of content.items) {
         if (!("str" in item)) continue;
+        const [, , , , x = 0, y = 0] = item.transform as number[];
+        const touches = end !== null && Math.abs(y - end.y) < 0.5 && Math.abs(x - end.x) < 0.5;
+        if (line && !line.endsWith(" ") && !touches) line += " ";
         line += item.str;
+        end = { x: x + item.width, y };
         if (item.hasEOL) {
           lines.push(line);
           line = "";
-        } else if (line && !line.endsWith(" ")) {
-          line += " ";
+          end = null;
         }
       }
       if (line) lines.push(line);

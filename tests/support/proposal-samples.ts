@@ -44,8 +44,6 @@ export const sampleAcceptedProposal: ProposalView = {
     email: "ada@clark.example",
     at: "2026-11-27T18:04:00.000Z",
     when: "November 27, 2026, 10:04 AM",
-    client: "203.0.113.9",
-    userAgent: "Mozilla/5.0",
     version: 2,
     hash: "c".repeat(64),
   },

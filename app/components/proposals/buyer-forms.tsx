@@ -6,6 +6,7 @@ import { Textarea } from "#app/components/ui/textarea";
 import type { BuyerFormState } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
+import { SIGNATURE_NAME_MAX } from "#app/domain/proposals/buyer-answers";
 
 /** Plain HTML forms: they post to the page itself and work without JavaScript. */
 const stateFor = (state: BuyerFormState | undefined, form: BuyerFormState["form"]) =>
@@ -31,7 +32,7 @@ export function AcceptForm({ contentHash, state }: { contentHash: string; state?
         name="name"
         autoComplete="name"
         required
-        maxLength={120}
+        maxLength={SIGNATURE_NAME_MAX}
         defaultValue={mine?.values?.name ?? ""}
         error={errors.name}
       />

@@ -1,13 +1,20 @@
-import type { ProposalView } from "#app/content/proposals";
+import type { ProposalView, SignedFromView } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the
  * business, the buyer, each line, the totals, the deposit, the payment terms,
- * the valid-until day and the terms. The same component shows it in the console.
+ * the valid-until day and the terms. The same component shows it in the console,
+ * which alone passes `signedFrom`: where the acceptance was signed from.
  */
-export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
+export function ProposalDocument({
+  proposal,
+  signedFrom = null,
+}: {
+  proposal: ProposalView;
+  signedFrom?: SignedFromView | null;
+}) {
   const { business, buyer } = proposal;
   return (
     <article
@@ -126,13 +133,19 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
           ))}
         </div>
       </div>
-      {proposal.acceptance ? <AcceptanceRecord acceptance={proposal.acceptance} /> : null}
+      {proposal.acceptance ? <AcceptanceRecord acceptance={proposal.acceptance} signedFrom={signedFrom} /> : null}
       <p className="text-xs break-all text-stone-600">Content fingerprint (SHA-256): {proposal.contentHash}</p>
     </article>
   );
 }
 
-function AcceptanceRecord({ acceptance }: { acceptance: NonNullable<ProposalView["acceptance"]> }) {
+function AcceptanceRecord({
+  acceptance,
+  signedFrom,
+}: {
+  acceptance: NonNullable<ProposalView["acceptance"]>;
+  signedFrom: SignedFromView | null;
+}) {
   return (
     <section aria-labelledby="acceptance-heading" className="rounded-lg border-2 border-evergreen-700 p-4">
       <h3 id="acceptance-heading" className="text-xl">
@@ -149,10 +162,14 @@ function AcceptanceRecord({ acceptance }: { acceptance: NonNullable<ProposalView
         </dd>
         <dt className="font-semibold">Version</dt>
         <dd>{acceptance.version}</dd>
-        <dt className="font-semibold">From</dt>
-        <dd className="break-all">
-          {acceptance.client} · {acceptance.userAgent}
-        </dd>
+        {signedFrom ? (
+          <>
+            <dt className="font-semibold">From</dt>
+            <dd className="break-all">
+              {signedFrom.client} · {signedFrom.userAgent}
+            </dd>
+          </>
+        ) : null}
         <dt className="font-semibold">Fingerprint</dt>
         <dd className="break-all">{acceptance.hash}</dd>
       </dl>

@@ -112,6 +112,16 @@ describe("parseQuoteRequest", () => {
     expect(accountMessages.passwordsDontMatch).toBeTruthy();
   });
 
+  it("takes names its proposal's PDF can print, and says so of others", () => {
+    for (const name of ["Łukasz Żółć", "Δημήτρης Παπαδόπουλος", "Дмитрий Шостакович", "Nguyễn Thị Ánh"]) {
+      const result = parse({ name, organization: `${name} & Co.` });
+      expect(result.ok && [result.request.name, result.request.organization]).toEqual([name, `${name} & Co.`]);
+    }
+    expect(errorsOf({ name: "王小明" }).name).toBe(quoteMessages.name.unprintable);
+    expect(errorsOf({ name: "   " }).name).toBe("Please enter your name.");
+    expect(errorsOf({ organization: "株式会社ネスト" }).organization).toBe(quoteMessages.organizationUnprintable);
+  });
+
   it("takes an optional phone number written any common way", () => {
     for (const phone of ["(503) 555-0142", "503.555.0142", "+1 503 555 0142", "5035550142"]) {
       const result = parse({ phone });

@@ -1,4 +1,5 @@
 import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
+import { isPrintable } from "#app/domain/common/printable-characters";
 import { z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
@@ -72,9 +73,13 @@ export const quoteMessages = {
     missing: "Please enter your name.",
     tooLong: `Names can be at most ${NAME_MAX} characters.`,
     hidden: "Names can't contain hidden or control characters.",
+    unprintable:
+      "Please write your name in Latin, Greek or Cyrillic letters, so it prints exactly as typed on your proposal.",
   },
   phone: "Please enter a phone number with its area code, like (503) 555-0142, or leave it empty.",
   organization: `Please keep the organization's name under ${ORGANIZATION_MAX} characters, with no hidden characters.`,
+  organizationUnprintable:
+    "Please write the organization's name in Latin, Greek or Cyrillic letters, so it prints exactly as typed on your proposal.",
   buyerType: "Please choose who you're buying for.",
   poReference: `Please keep the bid or PO reference under ${PO_REFERENCE_MAX} characters, with no hidden characters.`,
   intent: "Please choose whether you'd like to buy or rent.",
@@ -144,7 +149,8 @@ function buildSchema(rules: QuoteRules) {
   const thisMonth = rules.today.slice(0, 7);
   const lastMonth = addYears(rules.today, YEARS_AHEAD).slice(0, 7);
   return z.object({
-    name: personName(quoteMessages.name),
+    // Both are printed on the proposal's PDF: only characters its fonts draw (decision 0069).
+    name: personName(quoteMessages.name).refine(isPrintable, quoteMessages.name.unprintable),
     email,
     phone: optionalText(PHONE_MAX, quoteMessages.phone).refine(
       (value) =>
@@ -155,7 +161,10 @@ function buildSchema(rules: QuoteRules) {
           digitCount(value) <= 15),
       quoteMessages.phone,
     ),
-    organization: optionalText(ORGANIZATION_MAX, quoteMessages.organization),
+    organization: optionalText(ORGANIZATION_MAX, quoteMessages.organization).refine(
+      (value) => value === null || isPrintable(value),
+      quoteMessages.organizationUnprintable,
+    ),
     buyerType: choice(BUYER_TYPES, quoteMessages.buyerType),
     poReference: optionalText(PO_REFERENCE_MAX, quoteMessages.poReference),
     intent: choice(INTENTS, quoteMessages.intent),

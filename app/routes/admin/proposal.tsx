@@ -111,7 +111,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                 ) : null}
               </div>
             </section>
-            {proposal.view ? <ProposalDocument proposal={proposal.view} /> : null}
+            {proposal.view ? <ProposalDocument proposal={proposal.view} signedFrom={proposal.signedFrom} /> : null}
           </>
         )}
         <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">

@@ -6,7 +6,7 @@ import { EMAIL_MAX } from "#app/domain/email/email";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
-import { clientAddress } from "#app/server/http/client-address.server";
+import { clientLimitAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { hit } from "#app/server/http/request-limits.server";
 import { startCheckout } from "#app/server/orders/checkout.server";
@@ -42,7 +42,7 @@ export function action({ request }: { request: Request }) {
   return handleApi(async () => {
     if (request.method !== "POST") return postOnly();
     // Each attempt may write a pending order: one client gets a handful a minute, counted across instances.
-    const limit = await hit(`checkout:ip:${clientAddress(request)}`, getEnv().CHECKOUT_LIMIT_PER_MINUTE, 60);
+    const limit = await hit(`checkout:ip:${clientLimitAddress(request)}`, getEnv().CHECKOUT_LIMIT_PER_MINUTE, 60);
     if (!limit.allowed) {
       const wait = limit.retryAfterSeconds;
       return apiError(

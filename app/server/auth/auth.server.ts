@@ -11,6 +11,7 @@ import { getDb } from "../db/client.server";
 import * as schema from "../db/schema.server";
 import { enqueueEmail } from "../email/outbox.server";
 import { consoleConfirmationEmail, passwordResetEmail } from "../email/templates.server";
+import { IPV6_CLIENT_PREFIX } from "../http/client-address.server";
 import { siteOrigins } from "../http/same-origin.server";
 import { addressProven, isAdminAddress } from "./admin-proof.server";
 import { applyAccountRules, countSignInAttempt, forgetSignInFailures } from "./auth-guards.server";
@@ -81,8 +82,9 @@ export function createAuth(env: Env) {
       cookiePrefix: AUTH_COOKIE_PREFIX,
       useSecureCookies: env.isDeployed,
       defaultCookieAttributes: { httpOnly: true, sameSite: "lax" },
-      // server.ts overwrites this header with the socket's address, so clients cannot choose their bucket.
-      ipAddress: { ipAddressHeaders: ["x-client-ip"] },
+      // server.ts overwrites this header with the socket's address, so clients cannot choose their bucket;
+      // an IPv6 client is one bucket per /64, as the site's own limits count it (client-address.server.ts).
+      ipAddress: { ipAddressHeaders: ["x-client-ip"], ipv6Subnet: IPV6_CLIENT_PREFIX },
     },
     databaseHooks: {
       user: {

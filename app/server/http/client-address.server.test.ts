@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
-import { forwardedClientAddress } from "./client-address.server";
+import { clientLimitAddress, forwardedClientAddress, limitAddress } from "./client-address.server";
 
 const HEADERS = [
   undefined,
@@ -50,5 +50,45 @@ describe("the client address before Express", () => {
         ).toBe(ip ?? undefined);
       }
     }
+  });
+});
+
+describe("the key a client is limited under", () => {
+  it("is an IPv4 address whole, and an IPv4-mapped IPv6 address as its IPv4 address", () => {
+    expect(limitAddress("203.0.113.9")).toBe("203.0.113.9");
+    expect(limitAddress("203.0.113.10")).not.toBe(limitAddress("203.0.113.9"));
+    expect(limitAddress("::ffff:1.2.3.4")).toBe("1.2.3.4");
+    expect(limitAddress("::FFFF:1.2.3.4")).toBe("1.2.3.4");
+    expect(limitAddress("::ffff:102:304")).toBe("1.2.3.4");
+    expect(limitAddress("0:0:0:0:0:ffff:1.2.3.4")).toBe("1.2.3.4");
+  });
+
+  it("is an IPv6 address's /64, so a client moving through its own /64 keeps one count", () => {
+    expect(limitAddress("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(limitAddress("2001:db8::ffff:1")).toBe(limitAddress("2001:db8::1"));
+    expect(limitAddress("2001:0DB8:0000:0000:8a2e:0370:7334:0001")).toBe(limitAddress("2001:db8::1"));
+    expect(limitAddress("2001:db8:0:0:ffff:ffff:ffff:ffff")).toBe(limitAddress("2001:db8::1"));
+    // Another /64 is another client.
+    expect(limitAddress("2001:db8:0:1::1")).toBe("2001:db8:0:1::/64");
+    expect(limitAddress("2001:db8:1::1")).not.toBe(limitAddress("2001:db8::1"));
+  });
+
+  it("keys loopback and link-local addresses by their /64 too, a zone left out", () => {
+    expect(limitAddress("::1")).toBe("0:0:0:0::/64");
+    expect(limitAddress("::")).toBe("0:0:0:0::/64");
+    expect(limitAddress("fe80::1")).toBe("fe80:0:0:0::/64");
+    expect(limitAddress("fe80::abcd:1%eth0")).toBe("fe80:0:0:0::/64");
+  });
+
+  it("leaves what is not an address as it is", () => {
+    expect(limitAddress("unknown")).toBe("unknown");
+    expect(limitAddress("2001:db8::g")).toBe("2001:db8::g");
+  });
+
+  it("is read from the address server.ts names", () => {
+    const from = (address?: string) =>
+      clientLimitAddress(new Request("http://localhost/", { headers: address ? { "x-client-ip": address } : {} }));
+    expect(from("2001:db8::ffff:1")).toBe("2001:db8:0:0::/64");
+    expect(from()).toBe("unknown");
   });
 });

@@ -134,6 +134,38 @@ describe("collecting page views", () => {
     const raw = await getDb().execute(sql`select key from request_limits where key like ${`%${who.address}%`}`);
     expect(raw.rows, "no address in request_limits").toEqual([]);
   });
+
+  it("limits an IPv6 client by its /64, however many of its addresses it sends from", async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:${Math.floor(Math.random() * 0xffff).toString(16)}`;
+    const outcomes: string[] = [];
+    for (let n = 1; n <= 320; n++) {
+      const address = `${network}:${n.toString(16)}::${(n * 7).toString(16)}`;
+      const headers = new Headers({ "user-agent": CHROME, "x-client-ip": address });
+      outcomes.push((await collectPageView({ address, headers }, { p: "/limit-64" })).outcome);
+    }
+    await flushPageViews();
+    expect(outcomes.filter((outcome) => outcome === "counted")).toHaveLength(300);
+    expect(outcomes.at(-1)).toBe("rate-limited");
+    // The next /64 is another client.
+    const neighbour = { address: "2001:db8:ffff:ffff::1", headers: new Headers({ "user-agent": CHROME }) };
+    expect((await collectPageView(neighbour, { p: "/limit-64" })).outcome).toBe("counted");
+  });
+
+  it("reads no session once a client is past its limit, whatever cookie it sends", async () => {
+    const who = browser({ cookie: "__Secure-nestz.session_token=forged; nestz.session_token=forged" });
+    let sessionReads = 0;
+    const isAdmin = () => {
+      sessionReads += 1;
+      return Promise.resolve(false);
+    };
+    const outcomes: string[] = [];
+    for (let n = 0; n < 320; n++)
+      outcomes.push((await collectPageView(who, { p: "/flood" }, new Date(), isAdmin)).outcome);
+    await flushPageViews();
+    expect(outcomes.filter((outcome) => outcome === "rate-limited")).toHaveLength(20);
+    // One read for each beacon within the limit; none for the twenty past it.
+    expect(sessionReads).toBe(300);
+  });
 });
 
 describe("the per-client limit on two instances", () => {

@@ -24,7 +24,7 @@ import { isAdminCookie } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
 import { type Database, isUnavailableError, withDb } from "#app/server/db/client.server";
 import { insightEvents, insightSalts } from "#app/server/db/schema.server";
-import { clientAddress } from "#app/server/http/client-address.server";
+import { clientAddress, limitAddress } from "#app/server/http/client-address.server";
 import { hitMany } from "#app/server/http/request-limits.server";
 
 import { ensurePartitions } from "./retention.server";
@@ -108,11 +108,15 @@ export interface BeaconRequest {
 }
 
 /**
- * The rate limit's key for a client: its address hashed with today's salt, so
- * not even request_limits holds an address of a page view (decision 0026).
+ * The rate limit's key for a client: its address (an IPv6 one by its /64,
+ * `limitAddress`) hashed with today's salt, so not even request_limits holds
+ * an address of a page view (decision 0026).
  */
 export function limitKey(salt: string, address: string): string {
-  return `insights:${createHash("sha256").update(`${salt}|${address}`).digest("base64url").slice(0, 22)}`;
+  return `insights:${createHash("sha256")
+    .update(`${salt}|${limitAddress(address)}`)
+    .digest("base64url")
+    .slice(0, 22)}`;
 }
 
 /** Beacons one client address may send per minute, counted across every instance. */
@@ -127,20 +131,25 @@ const isSignedInAdmin = (headers: HeaderSource) => isAdminCookie(headers.get("co
 /**
  * Counts one page view, or says why not. The view is queued and written
  * with others in a moment (at most QUEUE_FLUSH_MS later); a database that is
- * away loses the queued views, never the page.
+ * away loses the queued views, never the page. `isAdmin` reads the session
+ * (a database read), so it comes after the limit: a flood that carries a
+ * session cookie is refused without one.
  */
 export async function collectPageView(
   request: BeaconRequest,
   event: PageViewEvent,
   now = new Date(),
+  isAdmin: (headers: HeaderSource) => Promise<boolean> = isSignedInAdmin,
 ): Promise<{ outcome: CollectOutcome; retryAfterSeconds?: number }> {
   const { headers, address } = request;
   const path = countedPath(event.p);
-  const reason = await whyNotCounted(headers, path, () => isSignedInAdmin(headers));
+  // What the request says of itself first, then the limit, then who is signed in.
+  const reason = await whyNotCounted(headers, path, () => Promise.resolve(false));
   if (reason) return { outcome: "not-counted" };
   const salt = await currentSalt(now);
   const verdict = limiter().take(limitKey(salt, address));
   if (!verdict.allowed) return { outcome: "rate-limited", retryAfterSeconds: verdict.retryAfterSeconds };
+  if (await isAdmin(headers)) return { outcome: "not-counted" };
 
   const referrer = referrerHost(event.r, siteHost()) ?? null;
   const utm = { source: cleanUtm(event.s), medium: cleanUtm(event.m), campaign: cleanUtm(event.c) };

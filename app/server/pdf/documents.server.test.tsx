@@ -6,12 +6,13 @@ import { describe, expect, it, vi } from "vitest";
 import { capabilitySummary, specSheets } from "#app/content/documents";
 import { compliance, models, unit } from "#app/content/facts";
 import { capabilityFacts } from "#app/content/public-buyers";
+import { printableRanges } from "#app/domain/common/printable-characters";
 import type { PageFacts } from "#app/domain/site-facts/live-facts";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { readPdf, readPdfPlacements } from "#tests/support/pdf-text";
 
 import { CapabilitySummaryDocument } from "./capability-summary.server";
-import { pdfFontFiles, pdfText } from "./fonts.server";
+import { breakPoints, pdfFontFaces, pdfFontFiles, pdfText } from "./fonts.server";
 import { renderPdf } from "./render.server";
 import { SpecSheetDocument } from "./spec-sheet.server";
 import { specSheetContent } from "./spec-sheet-content.server";
@@ -121,5 +122,38 @@ describe("the embedded fonts", () => {
       const missing = [...new Set(printed)].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
       expect(missing, file).toEqual([]);
     }
+  });
+
+  it("draw exactly the characters the name rules call printable, in every face", () => {
+    const { text, heading } = pdfFontFaces();
+    const covered = (faces: typeof text) => {
+      const points = new Set<number>();
+      for (const face of faces)
+        for (const point of fontkit.create(readFileSync(face.file)).characterSet) points.add(point);
+      return points;
+    };
+    const styles = new Set(text.map((face) => `${face.weight} ${face.style}`));
+    // Text in each weight and style; headings with the text faces they fall back to.
+    const sets = [
+      ...[...styles].map((style) => covered(text.filter((face) => `${face.weight} ${face.style}` === style))),
+      new Set([...covered(heading), ...covered(text.filter((face) => face.weight === 600))]),
+    ];
+    const everywhere = [...(sets[0] ?? [])]
+      .filter((point) => point >= 0x20 && point < 0xfeff && sets.every((set) => set.has(point)))
+      .sort((a, b) => a - b);
+    const listed = printableRanges.flatMap(([first, last]) =>
+      Array.from({ length: last - first + 1 }, (_, index) => first + index),
+    );
+    expect(listed).toEqual(everywhere);
+  });
+});
+
+describe("long words", () => {
+  it("stay whole up to 24 characters, and may break between any two characters beyond", () => {
+    expect(breakPoints("$1,234,567.89")).toEqual(["$1,234,567.89"]);
+    expect(breakPoints("a".repeat(24))).toEqual(["a".repeat(24)]);
+    const long = `PO-${"Ż".repeat(30)}e\u0301`;
+    expect(breakPoints(long).join("")).toBe(long);
+    expect(breakPoints(long)).toHaveLength(34);
   });
 });

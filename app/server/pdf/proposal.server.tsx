@@ -90,7 +90,6 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
                 { label: "Accepted by", lines: [`${proposal.acceptance.name} (${proposal.acceptance.email})`] },
                 { label: "When", lines: [`${proposal.acceptance.when} Pacific`] },
                 { label: "Version", lines: [String(proposal.acceptance.version)] },
-                { label: "From", lines: [proposal.acceptance.client] },
               ]}
             />
           </View>

@@ -1,6 +1,6 @@
 import { StyleSheet } from "@react-pdf/renderer";
 
-import { PDF_FONTS } from "./fonts.server";
+import { PDF_FONT_STACKS } from "./fonts.server";
 
 /** The site's palette (app/app.css), for print: evergreen, cedar, river stone and mist. */
 export const pdfColors = {
@@ -18,7 +18,7 @@ export const pdfColors = {
 /** Styles every PDF shares; a document adds its own beside them. */
 export const pdfStyles = StyleSheet.create({
   page: {
-    fontFamily: PDF_FONTS.text,
+    fontFamily: PDF_FONT_STACKS.text,
     fontSize: 10,
     color: pdfColors.stone800,
     paddingTop: 92,
@@ -43,7 +43,7 @@ export const pdfStyles = StyleSheet.create({
     borderBottomWidth: 2,
     borderBottomColor: pdfColors.evergreen700,
   },
-  brand: { fontFamily: PDF_FONTS.heading, fontWeight: 600, fontSize: 20, color: pdfColors.evergreen900 },
+  brand: { fontFamily: PDF_FONT_STACKS.heading, fontWeight: 600, fontSize: 20, color: pdfColors.evergreen900 },
   brandLine: { fontSize: 8.5, color: pdfColors.stone600 },
   headerContact: { fontSize: 9, textAlign: "right", color: pdfColors.stone800 },
   footer: {
@@ -62,7 +62,7 @@ export const pdfStyles = StyleSheet.create({
   // No letter spacing: it would come back as "S P E C" when the text is copied.
   eyebrow: { fontSize: 9, lineHeight: 1.4, fontWeight: 600, color: pdfColors.cedar700, textTransform: "uppercase" },
   title: {
-    fontFamily: PDF_FONTS.heading,
+    fontFamily: PDF_FONT_STACKS.heading,
     fontWeight: 600,
     fontSize: 24,
     lineHeight: 1.2,
@@ -71,7 +71,7 @@ export const pdfStyles = StyleSheet.create({
   },
   lead: { fontSize: 11.5, lineHeight: 1.4, marginTop: 8, marginBottom: 6 },
   heading: {
-    fontFamily: PDF_FONTS.heading,
+    fontFamily: PDF_FONT_STACKS.heading,
     fontWeight: 600,
     fontSize: 13,
     lineHeight: 1.3,

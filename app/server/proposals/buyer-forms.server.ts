@@ -9,6 +9,7 @@ import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/
 import { z } from "#app/domain/common/zod";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
+import { purchaseOrderNumber, signatureName } from "#app/domain/proposals/buyer-answers";
 import { isWellFormedToken } from "#app/domain/proposals/reference";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
@@ -21,7 +22,6 @@ import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { acceptProposal, answerWithPurchaseOrder, declineProposal, type Refusal, startDeposit } from "./changes.server";
 import { findProposalByToken, proposalViewByToken } from "./queries.server";
 
-export const ACCEPT_NAME_MAX = 120;
 export const DECLINE_REASON_MAX = 2_000;
 
 /** An unknown or malformed token: the site's 404, the same for both, so a guess learns nothing. */
@@ -35,23 +35,23 @@ export function requireToken(token: string | undefined): string {
 }
 
 const acceptSchema = z.object({
-  name: z
-    .string({ error: acceptFormMessages.nameMissing })
-    .trim()
-    .min(1, acceptFormMessages.nameMissing)
-    .max(ACCEPT_NAME_MAX, acceptFormMessages.nameTooLong)
-    .refine((value) => !/\p{Cc}/u.test(value), acceptFormMessages.nameMissing),
+  name: signatureName({
+    missing: acceptFormMessages.nameMissing,
+    tooLong: acceptFormMessages.nameTooLong,
+    hidden: acceptFormMessages.nameHidden,
+    unprintable: acceptFormMessages.nameUnprintable,
+  }),
   agree: z.literal("yes", { error: acceptFormMessages.agree }),
   contentHash: z.string().regex(/^[0-9a-f]{64}$/, proposalRefusals.changed),
 });
 
 const poSchema = z.object({
-  poNumber: z
-    .string({ error: acceptFormMessages.poMissing })
-    .trim()
-    .min(1, acceptFormMessages.poMissing)
-    .max(PO_NUMBER_MAX, acceptFormMessages.poTooLong)
-    .refine((value) => !/\p{Cc}/u.test(value), acceptFormMessages.poMissing),
+  poNumber: purchaseOrderNumber({
+    missing: acceptFormMessages.poMissing,
+    tooLong: acceptFormMessages.poTooLong,
+    hidden: acceptFormMessages.poHidden,
+    characters: acceptFormMessages.poCharacters,
+  }),
 });
 
 function errorsOf(error: z.ZodError): Record<string, string> {

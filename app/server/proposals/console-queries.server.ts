@@ -140,6 +140,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       draft: row.status === "draft" ? draftFormValues(content) : null,
       totals: totalsOf(content),
       view,
+      signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
       canBalanceInvoice:
         row.status === "accepted" &&
         row.depositPaidAt !== null &&

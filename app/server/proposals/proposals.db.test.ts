@@ -5,10 +5,12 @@ import { describe, expect, it } from "vitest";
 
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
+import { getPublicConfig } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { resolveAttachments } from "#app/server/email/attachments.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
+import { proposalPdf } from "#app/server/pdf/proposal.server";
 import { readPdf } from "#tests/support/pdf-text";
 
 import {
@@ -19,7 +21,7 @@ import {
   startDeposit,
 } from "./changes.server";
 import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
-import { listProposals, PROPOSALS_PAGE_SIZE, proposalsCsv } from "./console-queries.server";
+import { getConsoleProposal, listProposals, PROPOSALS_PAGE_SIZE, proposalsCsv } from "./console-queries.server";
 import { contentHashOf, draftContentOf, proposalViewByToken } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -226,6 +228,25 @@ describe("the buyer's answer", () => {
       .from(auditLog)
       .where(and(eq(auditLog.action, "proposal.accepted"), eq(auditLog.subjectId, String(id))));
     expect(entries).toHaveLength(1);
+  });
+
+  it("keeps where it was signed from for the owner: not on the buyer's link or its PDF", async () => {
+    const { id, token, proposal } = await sentProposal();
+    const signedFrom = { client: "2001:db8:77::9", userAgent: "Signer/7.1 (Testing)" };
+    expect(await acceptProposal(token, { ...acceptance(proposal.contentHash ?? ""), ...signedFrom })).toMatchObject({
+      ok: true,
+    });
+    const view = await proposalViewByToken(token);
+    expect(view?.acceptance?.name).toBe("Ada Lovelace");
+    const shown = JSON.stringify(view);
+    expect(shown).not.toContain(signedFrom.client);
+    expect(shown).not.toContain(signedFrom.userAgent);
+    if (!view) throw new Error("no view");
+    const pdf = (await readPdf((await proposalPdf(view, getPublicConfig())).body)).text;
+    expect(pdf).toContain("Ada Lovelace");
+    expect(pdf).not.toContain(signedFrom.client);
+    expect(pdf).not.toContain("Signer/7.1");
+    expect((await getConsoleProposal(id))?.signedFrom).toEqual(signedFrom);
   });
 
   it("refuses an acceptance of content other than what was sent", async () => {

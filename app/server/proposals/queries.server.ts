@@ -188,8 +188,6 @@ export function viewOf(
             email: row.acceptedEmail,
             at: row.acceptedAt.toISOString(),
             when: `${formatBusinessDateTime(row.acceptedAt)} Pacific`,
-            client: row.acceptedClient ?? "",
-            userAgent: row.acceptedUserAgent ?? "",
             version: row.version,
             hash: row.acceptedHash ?? "",
           }

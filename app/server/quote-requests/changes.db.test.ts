@@ -228,6 +228,18 @@ describe("createQuoteRequest", () => {
     expect(hits).toEqual([]);
   });
 
+  it("counts an IPv6 client by its /64, so a new address in it is still the same client", async () => {
+    const network = `2001:db8:${Math.floor(Math.random() * 0xfffe).toString(16)}:1`;
+    const limit = { max: 2, windowSeconds: 600 };
+    for (const host of ["::1", "::2"])
+      expect((await send(submission({ clientKey: `${network}${host}` }), limit)).ok).toBe(true);
+    expect(await send(submission({ clientKey: `${network}:ab:cd:ef:1` }), limit)).toMatchObject({
+      ok: false,
+      reason: "rate-limited",
+    });
+    expect((await send(submission({ clientKey: `${network.slice(0, -1)}2::1` }), limit)).ok).toBe(true);
+  });
+
   it("lets one client send a few requests, then refuses politely and stores nothing", async () => {
     const clientKey = `busy-${randomUUID()}`;
     const limit = { max: 2, windowSeconds: 600 };

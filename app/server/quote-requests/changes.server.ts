@@ -29,6 +29,7 @@ import { quoteRequests } from "#app/server/db/schema.server";
 import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
+import { limitAddress } from "#app/server/http/client-address.server";
 import { hit } from "#app/server/http/request-limits.server";
 import type { Attribution } from "#app/server/insights/changes.server";
 
@@ -50,7 +51,7 @@ export interface NewQuoteRequest {
   idempotencyKey: string;
   /** The signed-in buyer, linked to the request; null for a guest. */
   userId: string | null;
-  /** Who is asking, for the rate limit: the client address server.ts puts in x-client-ip. */
+  /** Who is asking, for the rate limit: the client address server.ts puts in x-client-ip (limited by its `limitAddress`). */
   clientKey: string;
   /** The hidden field only robots fill in; anything in it and nothing is stored. */
   honeypot: string;
@@ -98,7 +99,7 @@ export async function createQuoteRequest(
   if (existing) return repeatOf(existing, input.request);
 
   const limit = options.limit ?? QUOTE_REQUEST_LIMIT;
-  const verdict = await hit(`quote:${input.clientKey}`, limit.max, limit.windowSeconds);
+  const verdict = await hit(`quote:${limitAddress(input.clientKey)}`, limit.max, limit.windowSeconds);
   if (!verdict.allowed) {
     return {
       ok: false,
