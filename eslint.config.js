@@ -99,7 +99,7 @@ const layers = [
   {
     // The console's links carry record ids and filters built at run time (/admin/orders/42?status=paid),
     // which the typed path list cannot name; they may use React Router's links directly.
-    files: ["app/components/admin/**/*.{ts,tsx}"],
+    files: ["app/components/**/console/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
   },
   {

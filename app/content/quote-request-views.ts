@@ -6,7 +6,7 @@
 import type { BuyerType, HomeModel, Intent, QuoteFieldErrors, QuoteFormValues } from "#app/domain/quote-requests/rules";
 import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";
 
-import type { ZipAnswer } from "./zip-quote";
+import type { ZipAnswer } from "./delivery/zip-quote";
 
 /** One line of a quote request's summary: a label and what the buyer said. */
 export type SummaryLine = readonly [label: string, value: string];

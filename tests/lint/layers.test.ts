@@ -50,9 +50,9 @@ describe("app/domain/ imports nothing of the app", () => {
 
 describe("components, content and state never import server code", () => {
   it.each([
-    ["app/components/account/fixture.tsx", "#app/server/orders.server"],
-    ["app/components/account/fixture.tsx", "../../server/orders.server"],
-    ["app/components/account/fixture.tsx", "./helpers.server"],
+    ["app/components/auth/fixture.tsx", "#app/server/orders.server"],
+    ["app/components/auth/fixture.tsx", "../../server/orders.server"],
+    ["app/components/auth/fixture.tsx", "./helpers.server"],
     ["app/content/fixture.ts", "#app/server/env.server"],
     ["app/content/fixture.ts", "../server/http/form-data"],
     ["app/state/fixture.ts", "#app/server/catalog/queries.server"],
@@ -64,7 +64,7 @@ describe("components, content and state never import server code", () => {
   it("refuses a type-only import too: the type moves to a non-server module", async () => {
     const code =
       'import type { OrderSummary } from "#app/server/orders/checkout.server";\nexport type Orders = OrderSummary[];\n';
-    expect(await restricted("app/components/account/fixture.tsx", code)).toHaveLength(1);
+    expect(await restricted("app/components/auth/fixture.tsx", code)).toHaveLength(1);
   });
 
   it("allows domain, content and other components", async () => {
@@ -74,14 +74,14 @@ describe("components, content and state never import server code", () => {
       "#app/components/ui/button",
       "./sibling",
     ]) {
-      expect(await restricted("app/components/account/fixture.tsx", use(source)), source).toEqual([]);
+      expect(await restricted("app/components/auth/fixture.tsx", use(source)), source).toEqual([]);
     }
   });
 });
 
 describe("the drawings stay on the server", () => {
   it.each([
-    ["app/components/home/fixture.tsx", "#app/art-registry.server"],
+    ["app/components/site/home/fixture.tsx", "#app/art-registry.server"],
     ["app/islands/fixture.ts", "../art-registry.server"],
     ["app/routes/site/fixture.tsx", "#app/art-registry.server"],
     ["app/root.tsx", "./art-registry.server"],
@@ -92,7 +92,9 @@ describe("the drawings stay on the server", () => {
 
   it("lets the server's wiring import it, and pages import the names", async () => {
     expect(await restricted("app/art.server.ts", use("./art-registry.server"))).toEqual([]);
-    expect(await restricted("app/components/home/fixture.tsx", use("#app/content/picture-names"))).toEqual([]);
+    expect(await restricted("app/components/site/home/fixture.tsx", use("#app/content/site/picture-names"))).toEqual(
+      [],
+    );
   });
 });
 
@@ -138,7 +140,7 @@ describe("routes never write SQL", () => {
 });
 
 describe("links inside the site are typed", () => {
-  it.each(["app/components/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
+  it.each(["app/components/site/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
     "refuses React Router's own Link and NavLink in %s",
     async (file) => {
       const code =
@@ -151,7 +153,7 @@ describe("links inside the site are typed", () => {
   );
 
   it("allows the typed links, the rest of react-router, and the wrapper itself", async () => {
-    expect(await restricted("app/components/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
+    expect(await restricted("app/components/site/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
     expect(
       await restricted(
         "app/routes/site/fixture.tsx",

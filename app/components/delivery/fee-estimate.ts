@@ -1,5 +1,5 @@
+import type { ZipAnswer } from "#app/content/delivery/zip-quote";
 import { delivery, type DeliveryState } from "#app/content/facts";
-import type { ZipAnswer } from "#app/content/zip-quote";
 import { formatCentsShort } from "#app/domain/common/money";
 import { quoteDelivery } from "#app/domain/delivery/fee";
 

@@ -1,8 +1,8 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
-import { zipDataCredit, zipMessages } from "#app/content/delivery-quote";
+import { zipDataCredit, zipMessages } from "#app/content/delivery/delivery-quote";
+import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "#app/content/delivery/zip-quote";
 import { delivery } from "#app/content/facts";
-import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "#app/content/zip-quote";
 import { normalizeZip } from "#app/domain/delivery/fee";
 
 import { BLANK_START, estimate, type EstimatorStart, type StateChoice, toStateChoice } from "./fee-estimate";

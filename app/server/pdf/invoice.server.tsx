@@ -1,4 +1,4 @@
-import type { InvoiceView } from "#app/content/proposals";
+import type { InvoiceView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
 import type { PublicConfig } from "#app/domain/site/public-config";

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { InvoiceView, ProposalView } from "#app/content/proposals";
+import type { InvoiceView, ProposalView } from "#app/content/proposals/proposals";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { readPdf } from "#tests/support/pdf-text";
 import {

@@ -1,6 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 
-import type { ProposalView } from "#app/content/proposals";
+import type { ProposalView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS, PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
 import type { PublicConfig } from "#app/domain/site/public-config";

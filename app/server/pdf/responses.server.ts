@@ -1,4 +1,4 @@
-import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
+import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents/documents";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
 

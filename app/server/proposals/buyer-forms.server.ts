@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 
-import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals";
+import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals/proposals";
 import { z } from "#app/domain/common/zod";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";

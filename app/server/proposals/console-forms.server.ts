@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 
-import type { DraftFormState } from "#app/content/proposals";
+import type { DraftFormState } from "#app/content/proposals/proposals";
 import {
   applyLineOperation,
   type DraftFormValues,

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 
-import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
+import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals/proposals";
 import { describeAction } from "#app/domain/audit/activity";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { draftFormValues } from "#app/domain/proposals/draft";

@@ -6,7 +6,12 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
-import type { AccountProposalView, InvoiceSummaryView, ProposalLineView, ProposalView } from "#app/content/proposals";
+import type {
+  AccountProposalView,
+  InvoiceSummaryView,
+  ProposalLineView,
+  ProposalView,
+} from "#app/content/proposals/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";

@@ -5,7 +5,10 @@
  */
 import { desc, eq } from "drizzle-orm";
 
+import type { ZipAnswer } from "#app/content/delivery/zip-quote";
 import { compliance, delivery } from "#app/content/facts";
+import type { QuoteRequestConfirmation, QuoteRequestSummary } from "#app/content/quote-request-views";
+import type { SummaryLine } from "#app/content/quote-request-views";
 import {
   buyerTypeNames,
   dayName,
@@ -14,10 +17,7 @@ import {
   monthName,
   optionNames,
   quoteNextSteps,
-} from "#app/content/quote";
-import type { QuoteRequestConfirmation, QuoteRequestSummary } from "#app/content/quote-request-views";
-import type { SummaryLine } from "#app/content/quote-request-views";
-import type { ZipAnswer } from "#app/content/zip-quote";
+} from "#app/content/quote-requests/quote";
 import { formatCentsShort } from "#app/domain/common/money";
 import { DOCUMENT_KIND_LABELS, isRequestablePaper } from "#app/domain/documents/documents";
 import type { QuoteRequestInput, QuoteRules } from "#app/domain/quote-requests/form";
