@@ -1,7 +1,7 @@
-import type { ZipAnswer } from "#app/content/delivery/zip-quote";
 import { delivery, type DeliveryState } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
 import { quoteDelivery } from "#app/domain/delivery/fee";
+import type { ZipAnswer } from "#app/domain/delivery/views";
 
 export type StateChoice = DeliveryState | "other";
 

@@ -1,34 +1,12 @@
 /**
- * The delivery quote for a ZIP as the browser sees it: the shape
- * GET /api/delivery-quote answers (made by app/server/delivery/fee.server.ts)
- * and the words the estimator and the quote form show for it.
+ * The words the estimator and the quote form show for a ZIP's delivery quote,
+ * and the browser's call for it (GET /api/delivery-quote, made by
+ * app/server/delivery/fee.server.ts; its shape is app/domain/delivery/views.ts).
  */
 import { zipMessages } from "#app/content/delivery/delivery-quote";
 import { delivery } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
-import type { DeliveryRule } from "#app/domain/delivery/fee";
-import type { MapPin } from "#app/domain/delivery/map";
-
-export interface ZipDeliveryQuote {
-  zip: string;
-  city: string;
-  state: string;
-  /** Straight-line miles from PDX, whole miles (any part of a mile counts as one). */
-  miles: number;
-  feeCents: number;
-  /** "flat" within the radius, "per-mile" past it. */
-  rule: DeliveryRule;
-  /** Where the ZIP falls on the delivery map; null when off both panels. */
-  pin: MapPin | null;
-}
-
-/** A ZIP the estimator could not price, with the reason in plain words. */
-export interface ZipQuoteRefusal {
-  zip: string;
-  message: string;
-}
-
-export type ZipAnswer = { ok: true; quote: ZipDeliveryQuote } | ({ ok: false } & ZipQuoteRefusal);
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/domain/delivery/views";
 
 const flat = formatCentsShort(delivery.flatFeeCents);
 const perMile = formatCentsShort(delivery.perMileCents);

@@ -1,21 +1,12 @@
 import { models } from "#app/content/facts";
 import type { RoutePath } from "#app/content/paths";
+import type { DocumentInfo, SpecSheetSlug } from "#app/domain/documents/views";
 
-/**
+/*
  * The PDFs the site offers, each stated once: where it is served, the file
  * name a download gets, and the title written into the file. The server draws
  * them (app/server/pdf/); pages link to them with <DocumentLink>.
  */
-export interface DocumentInfo {
-  path: RoutePath;
-  /** The name a saved copy gets (Content-Disposition). */
-  fileName: string;
-  /** The document's title, in the file and in links to it. */
-  title: string;
-}
-
-/** The models that have a spec sheet, by their catalog slug. */
-export type SpecSheetSlug = "bedroom-nestz" | "office-nestz";
 
 /** Which model of facts.ts each spec sheet describes. */
 export const specSheetModels = {
@@ -34,13 +25,13 @@ export const specSheets = {
     fileName: "nestz-office-spec-sheet.pdf",
     title: `${models.office.name} spec sheet`,
   },
-} as const satisfies Record<SpecSheetSlug, DocumentInfo>;
+} as const satisfies Record<SpecSheetSlug, DocumentInfo<RoutePath>>;
 
 export const capabilitySummary = {
   path: "/Government/capability-summary.pdf",
   fileName: "nestz-capability-summary.pdf",
   title: "Nestz capability summary",
-} as const satisfies DocumentInfo;
+} as const satisfies DocumentInfo<RoutePath>;
 
 export function isSpecSheetSlug(slug: string): slug is SpecSheetSlug {
   return Object.hasOwn(specSheets, slug);

@@ -2,18 +2,13 @@ import { company, compliance, delivery, models, setup, unit } from "#app/content
 import { formatCentsShort } from "#app/domain/common/money";
 import { joinList } from "#app/domain/common/text";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { CapabilityFact } from "#app/domain/site/views";
 
 /**
  * What a city, county, agency, tribe or nonprofit needs to know to buy from
  * Nestz, stated once for the /Government page and its capability summary PDF
  * (app/server/pdf/capability-summary.server.tsx), so the two never disagree.
  */
-
-/** One line of the capability summary: a label and one or more values. */
-export interface CapabilityFact {
-  label: string;
-  lines: string[];
-}
 
 /**
  * Official titles of the NAICS codes a maker and renter of modular homes is

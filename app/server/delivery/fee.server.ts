@@ -4,9 +4,9 @@
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
 import { zipMessages } from "#app/content/delivery/delivery-quote";
-import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/delivery/zip-quote";
 import { delivery } from "#app/content/facts";
 import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery/fee";
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/domain/delivery/views";
 
 import { pinOnDeliveryMap } from "./map.server";
 import { lookupZip } from "./zip-locations.server";

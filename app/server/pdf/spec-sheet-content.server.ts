@@ -1,5 +1,5 @@
 import { modelFigures } from "#app/content/catalog/products";
-import { specSheetModels, specSheets, type SpecSheetSlug } from "#app/content/documents/documents";
+import { specSheetModels, specSheets } from "#app/content/documents/documents";
 import {
   bathroom,
   company,
@@ -17,6 +17,7 @@ import {
 import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/site/specs";
 import { formatCentsShort } from "#app/domain/common/money";
 import { capitalise, formatRValue, joinList } from "#app/domain/common/text";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import type { PdfInfo } from "./frame.server";

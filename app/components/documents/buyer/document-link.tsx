@@ -1,7 +1,8 @@
 import type { ReactNode } from "react";
 
 import { buttonClass } from "#app/components/ui/button";
-import type { DocumentInfo } from "#app/content/documents/documents";
+import type { RoutePath } from "#app/content/paths";
+import type { DocumentInfo } from "#app/domain/documents/views";
 
 type Variant = Parameters<typeof buttonClass>[0];
 
@@ -16,7 +17,7 @@ export function DocumentLink({
   className = "",
   children,
 }: {
-  document: DocumentInfo;
+  document: DocumentInfo<RoutePath>;
   variant?: Variant;
   className?: string;
   children?: ReactNode;

@@ -1,6 +1,6 @@
-import type { ProposalView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
+import type { ProposalView } from "#app/domain/proposals/views";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the

@@ -1,8 +1,8 @@
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { proposalStatusTone } from "#app/components/ui/status-tones";
-import type { AccountProposalView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
+import type { AccountProposalView } from "#app/domain/proposals/views";
 
 /** The account page's section of a buyer's proposals, each with its private link. */
 export function ProposalList({ proposals }: { proposals: AccountProposalView[] }) {

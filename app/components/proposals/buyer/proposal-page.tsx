@@ -1,8 +1,8 @@
 import { Alert } from "#app/components/ui/alert";
-import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { INVOICE_STANDING_LABELS } from "#app/domain/invoices/invoices";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
+import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/domain/proposals/views";
 
 import { AcceptForm, CardForm, DeclineForm, PurchaseOrderForm } from "./buyer-forms";
 import { PdfLink } from "./pdf-link";

@@ -6,11 +6,12 @@ import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
-import { type DraftFormState, lineChangeMessage } from "#app/content/proposals/proposals";
+import { lineChangeMessage } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { CERTIFICATE_MAX, DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";
+import type { DraftFormState } from "#app/domain/proposals/views";
 
 const termsOptions = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }));
 

@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { proposalStatusTone } from "#app/components/ui/status-tones";
 import { Table } from "#app/components/ui/table";
-import type { ProposalListView } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
+import type { ProposalListView } from "#app/domain/proposals/views";
 import { dayLabel } from "#app/domain/time/calendar-day";
 
 export function ProposalStatusBadge({ status }: { status: ProposalListView["status"] }) {

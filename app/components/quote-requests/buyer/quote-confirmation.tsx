@@ -1,9 +1,10 @@
 import { useEffect, useRef } from "react";
 
-import { describeZipQuote, type ZipAnswer } from "#app/content/delivery/zip-quote";
-import type { QuoteRequestConfirmation } from "#app/content/quote-request-views";
+import { describeZipQuote } from "#app/content/delivery/zip-quote";
 import { quoteNextSteps } from "#app/content/quote-requests/quote";
 import { telHref } from "#app/domain/common/phone";
+import type { ZipAnswer } from "#app/domain/delivery/views";
+import type { QuoteRequestConfirmation } from "#app/domain/quote-requests/views";
 
 /**
  * What a buyer sees once their request is stored: the reference, what

@@ -1,7 +1,7 @@
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { quoteRequestStatusTone } from "#app/components/ui/status-tones";
-import type { QuoteRequestSummary } from "#app/content/quote-request-views";
 import { intentNames, modelNames, monthName, quoteRequestStatusNames } from "#app/content/quote-requests/quote";
+import type { QuoteRequestSummary } from "#app/domain/quote-requests/views";
 import { formatBusinessDate } from "#app/domain/time/business-time";
 
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */

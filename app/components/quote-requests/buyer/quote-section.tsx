@@ -1,4 +1,4 @@
-import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
+import type { QuoteOutcome, QuoteStart } from "#app/domain/quote-requests/views";
 
 import { QuoteConfirmation } from "./quote-confirmation";
 import { QuoteForm } from "./quote-form";

@@ -2,7 +2,7 @@ import { Form } from "react-router";
 
 import { ProposalTable } from "#app/components/proposals/console/proposal-table";
 import { Button } from "#app/components/ui/button";
-import type { ProposalListView } from "#app/content/proposals/proposals";
+import type { ProposalListView } from "#app/domain/proposals/views";
 
 /** A request's proposals, and the button that prepares (or continues, or revises) one. */
 export function QuoteRequestProposals({
