@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
 import { useSending } from "#app/components/ui/use-sending";
-import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/accounts/rules";
+import { type AccountField, DISPLAY_NAME_MAX, PASSWORD_MAX } from "#app/domain/auth/rules";
 
 import { EmailField } from "./email-field";
 import { NewPasswordFields, usePasswordsMatch } from "./new-password-fields";

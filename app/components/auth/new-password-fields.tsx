@@ -1,7 +1,7 @@
 import { type FormEvent, type RefObject, useRef, useState } from "react";
 
 import { Field } from "#app/components/ui/field";
-import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/accounts/rules";
+import { type AccountField, messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/auth/rules";
 
 interface Props {
   labels: { password: string; confirm: string };

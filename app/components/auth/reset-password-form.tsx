@@ -3,7 +3,7 @@ import { useId } from "react";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { useSending } from "#app/components/ui/use-sending";
-import type { AccountField } from "#app/domain/accounts/rules";
+import type { AccountField } from "#app/domain/auth/rules";
 
 import { NewPasswordFields, usePasswordsMatch } from "./new-password-fields";
 

@@ -1,7 +1,8 @@
-import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
+import { email } from "#app/domain/auth/forms";
 import { z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
+import { hasHiddenCharacters, personName } from "#app/domain/people/names";
 
 import {
   BUYER_TYPES,

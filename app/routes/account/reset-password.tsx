@@ -7,8 +7,8 @@ import { Alert } from "#app/components/ui/alert";
 import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
-import { firstError, resetPasswordForm } from "#app/domain/accounts/forms";
-import { fieldFor, messages } from "#app/domain/accounts/rules";
+import { firstError, resetPasswordForm } from "#app/domain/auth/forms";
+import { fieldFor, messages } from "#app/domain/auth/rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 

@@ -4,7 +4,7 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { useSending } from "#app/components/ui/use-sending";
-import { DISPLAY_NAME_MAX } from "#app/domain/accounts/rules";
+import { DISPLAY_NAME_MAX } from "#app/domain/auth/rules";
 
 /** What the last save said, and what was typed (kept on a failure, so nothing is lost). */
 export interface DisplayNameResult {

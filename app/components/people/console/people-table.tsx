@@ -3,7 +3,7 @@ import { Form, Link } from "react-router";
 import { rowButtonClass } from "#app/components/ui/console/row-action";
 import { SendButton } from "#app/components/ui/send-button";
 import { Table } from "#app/components/ui/table";
-import type { PersonView } from "#app/domain/accounts/views";
+import type { PersonView } from "#app/domain/people/views";
 
 function RoleButton({ person }: { person: PersonView }) {
   return (

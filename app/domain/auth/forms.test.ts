@@ -1,14 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import {
-  checkDisplayName,
-  checkEmail,
-  displayNameForm,
-  firstError,
-  signInForm,
-  signUpForm,
-  tidyDisplayName,
-} from "./forms";
+import { checkDisplayName, checkEmail, displayNameForm, firstError, signInForm, signUpForm } from "./forms";
 import { fieldFor, messages, safeRedirect, waitFor } from "./rules";
 
 const valid = {
@@ -143,16 +135,6 @@ describe("the display-name and email rules every path applies", () => {
     for (const email of ["", "nope", `${"a".repeat(250)}@b.co`, "a\u0000@example.com", 7]) {
       expect(checkEmail(email).ok, JSON.stringify(email)).toBe(false);
     }
-  });
-});
-
-describe("tidyDisplayName (for names that come from Google)", () => {
-  it("drops hidden characters, collapses spaces and cuts to the limit without splitting an emoji", () => {
-    expect(tidyDisplayName("  Pat\u202E  Google ")).toBe("Pat Google");
-    expect(tidyDisplayName("x".repeat(59) + "🌲🌲")).toBe("x".repeat(59));
-    expect(tidyDisplayName("y".repeat(5_000))).toHaveLength(60);
-    expect(tidyDisplayName(undefined)).toBe("");
-    expect(checkDisplayName(tidyDisplayName("Sam 👩\u200d🌾 \u2066x")).ok).toBe(true);
   });
 });
 
