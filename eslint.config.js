@@ -132,7 +132,6 @@ const contentShapesStillHere = [
   "app/content/site/customize.ts",
   "app/content/site/directory.ts",
   "app/content/site/faq.ts",
-  "app/content/site/navigation.ts",
   "app/content/site/pages.ts",
   "app/content/site/picture-names.ts",
   "app/content/site/specs.ts",

@@ -1,9 +1,7 @@
 import type { PageLink } from "#app/content/paths";
 
-export type NavLink = PageLink;
-
 /** The top navigation on wide screens, in the order the spec gives. */
-export const primaryNav: NavLink[] = [
+export const primaryNav: PageLink[] = [
   { label: "SHOP", to: "/Shop" },
   { label: "F.A.Q.", to: "/FAQ" },
   { label: "DETAILS", to: "/Specs" },
@@ -14,7 +12,7 @@ export const primaryNav: NavLink[] = [
 ];
 
 /** The mobile menu: the same pages plus Inquiries and Customize. */
-export const mobileNav: NavLink[] = [
+export const mobileNav: PageLink[] = [
   { label: "SHOP", to: "/Shop" },
   { label: "F.A.Q.", to: "/FAQ" },
   { label: "STORY", to: "/story" },
@@ -26,11 +24,11 @@ export const mobileNav: NavLink[] = [
   { label: "CONTACT", to: "/Contact" },
 ];
 
-export const signInLink: NavLink = { label: "SIGN IN", to: "/SignIn" };
+export const signInLink: PageLink = { label: "SIGN IN", to: "/SignIn" };
 export const signOutLabel = "SIGN OUT";
 
 /** The footer's columns. /Details, /Story and /Inquiries are the spec's own links. */
-export const footerColumns: { heading: string; links: NavLink[] }[] = [
+export const footerColumns: { heading: string; links: PageLink[] }[] = [
   {
     heading: "Homes",
     links: [
