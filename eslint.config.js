@@ -98,14 +98,43 @@ const layers = [
   },
   {
     // The console's links carry record ids and filters built at run time (/admin/orders/42?status=paid),
-    // which the typed path list cannot name; they may use React Router's links directly.
-    files: ["app/components/admin/**/*.{ts,tsx}"],
+    // which the typed path list cannot name; they may use React Router's links directly. The console's
+    // parts are each domain's console/ folder, its frame layout/console/, its list primitives ui/console/.
+    files: ["app/components/**/console/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: [serverOnlyRule, artRegistry] }] },
   },
   {
     files: ["app/routes/admin/**/*.{ts,tsx}"],
     rules: { "no-restricted-imports": ["error", { patterns: routePatterns }] },
   },
+];
+
+/** Committed tests are never focused, skipped or left to do (every file). */
+const noFocusedTests = {
+  selector: "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
+  message: "Focused, skipped or todo tests must not be committed.",
+};
+
+const contentWordsOnly =
+  "app/content/ holds words only: state a shape once in app/domain/<domain>/ (views.ts, or the module that owns it) and import it here. A type read off the words themselves (typeof …) may stay.";
+
+/**
+ * Content modules whose words still carry their own shape (FAQ entries, spec rows, tiles, page
+ * records), each tied to the typed path list that domain code cannot import. The list only
+ * shrinks; paths.ts is the typed path list itself and stays.
+ */
+const contentShapesStillHere = [
+  "app/content/paths.ts",
+  "app/content/catalog/catalog.ts",
+  "app/content/catalog/products.ts",
+  "app/content/site/benefits.ts",
+  "app/content/site/construction-steps.ts",
+  "app/content/site/customize.ts",
+  "app/content/site/directory.ts",
+  "app/content/site/faq.ts",
+  "app/content/site/pages.ts",
+  "app/content/site/picture-names.ts",
+  "app/content/site/specs.ts",
 ];
 
 export default tseslint.config(
@@ -142,12 +171,20 @@ export default tseslint.config(
       ],
       "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "no-restricted-syntax": ["error", noFocusedTests],
+    },
+  },
+  {
+    files: ["app/content/**/*.{ts,tsx}"],
+    ignores: contentShapesStillHere,
+    rules: {
       "no-restricted-syntax": [
         "error",
+        noFocusedTests,
+        { selector: "ExportNamedDeclaration > TSInterfaceDeclaration", message: contentWordsOnly },
         {
-          selector:
-            "CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]",
-          message: "Focused, skipped or todo tests must not be committed.",
+          selector: "ExportNamedDeclaration > TSTypeAliasDeclaration:not(:has(TSTypeQuery))",
+          message: contentWordsOnly,
         },
       ],
     },

@@ -10,7 +10,7 @@ import { PICTURES_DIR, writePictureFiles } from "#app/server/front-door/picture-
 import { compressPrerenderedPages } from "#app/server/front-door/prerendered-pages.server";
 
 import { artNames, pictureFileBody } from "./app/art.server";
-import { prerenderedPaths } from "./app/content/pages";
+import { prerenderedPaths } from "./app/content/site/pages";
 
 export default {
   ssr: true,

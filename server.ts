@@ -15,8 +15,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
-import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
+import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/site/pages";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { isAdminCookie } from "#app/server/auth/session.server";

@@ -50,7 +50,7 @@ export default defineConfig({
                 // stay with the pages that show them, not in every page's download.
                 {
                   name: "shared",
-                  test: /[\\/]app[\\/](?!content[\\/](picture-descriptions|products)\.ts|components[\\/]product[\\/])/,
+                  test: /[\\/]app[\\/](?!content[\\/](site[\\/]picture-descriptions|catalog[\\/]products)\.ts|components[\\/]catalog[\\/]buyer[\\/]product[\\/])/,
                   minShareCount: 4,
                   priority: 1,
                 },

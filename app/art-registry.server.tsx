@@ -1,10 +1,8 @@
 import type { ReactElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 
-import { RotaryPhone } from "#app/components/contact/rotary-phone";
 import { DeliveryMapPanel, mapFileCss } from "#app/components/delivery/delivery-map";
 import { mapAlt } from "#app/components/delivery/map-alt";
-import { DetailsArt, FaqArt, InquiriesArt, ShopArt, SocialArt, StoryArt } from "#app/components/home/tile-art";
 import { BenefitIcon } from "#app/components/illustrations/benefit-icons";
 import { BlankCanvasArt, BuildStageArt } from "#app/components/illustrations/build-stages";
 import { ContactPoints } from "#app/components/illustrations/contact-points";
@@ -15,13 +13,15 @@ import { ModularLayoutArt } from "#app/components/illustrations/modular-layouts"
 import { PaintZones } from "#app/components/illustrations/paint-zones";
 import { productImages } from "#app/components/illustrations/product-images";
 import { QuestionBirds } from "#app/components/illustrations/question-birds";
+import { RotaryPhone } from "#app/components/illustrations/rotary-phone";
 import { JoinedUnitsPicture } from "#app/components/illustrations/unit-angled";
 import { UnitExterior } from "#app/components/illustrations/unit-exterior";
-import { ForestPath } from "#app/components/story/forest-path";
-import type { BenefitIconName } from "#app/content/benefits";
-import type { BuildStage } from "#app/content/construction-steps";
-import type { ModularLayout } from "#app/content/customize";
-import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/picture-names";
+import { DetailsArt, FaqArt, InquiriesArt, ShopArt, SocialArt, StoryArt } from "#app/components/site/home/tile-art";
+import { ForestPath } from "#app/components/site/story/forest-path";
+import type { BenefitIconName } from "#app/content/site/benefits";
+import type { BuildStage } from "#app/content/site/construction-steps";
+import type { ModularLayout } from "#app/content/site/customize";
+import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/site/picture-names";
 import type { DeliveryMap } from "#app/domain/delivery/map";
 
 /*

@@ -1,7 +1,7 @@
 import { createArtRegistry } from "#app/art-registry.server";
 import type { ArtSource } from "#app/components/art/art";
 import { pictureFile } from "#app/content/paths";
-import type { ArtName } from "#app/content/picture-names";
+import type { ArtName } from "#app/content/site/picture-names";
 import { getDeliveryMap } from "#app/server/delivery/map.server";
 import { fileVersion } from "#app/server/front-door/picture-files.server";
 

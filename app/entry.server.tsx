@@ -19,7 +19,7 @@ import { createScriptPriorityStream } from "#app/server/front-door/script-priori
 import { serverArt } from "./art.server";
 import { ArtProvider } from "./components/art/art";
 import { ContentPageAssetsProvider } from "./components/islands/page-scripts";
-import { NonceProvider } from "./components/nonce";
+import { NonceProvider } from "./components/layout/nonce";
 
 export const streamTimeout = 5_000;
 

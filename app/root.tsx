@@ -6,7 +6,7 @@ import { LazyArt, markPageHydrated } from "./components/art/art";
 import { usePageViews } from "./components/insights/page-views";
 import { IslandsBootstrap, SiteIcon, usePageHydrates } from "./components/islands/page-scripts";
 import { ErrorPage } from "./components/layout/error-page";
-import { useNonce } from "./components/nonce";
+import { useNonce } from "./components/layout/nonce";
 
 export const links = () => [
   // React writes stylesheets with a precedence first in <head>, ahead of the

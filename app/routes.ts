@@ -94,7 +94,7 @@ export default [
     route("*", "routes/api/not-found.ts"),
   ]),
 
-  // Documents made on the server (app/server/pdf/), stated in app/content/documents.ts
+  // Documents made on the server (app/server/pdf/), stated in app/content/documents/documents.ts
   route("spec-sheets/bedroom-nestz.pdf", "routes/documents/bedroom-spec-sheet.ts"),
   route("spec-sheets/office-nestz.pdf", "routes/documents/office-spec-sheet.ts"),
   route("Government/capability-summary.pdf", "routes/documents/capability-summary.ts"),

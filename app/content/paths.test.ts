@@ -3,10 +3,10 @@ import { describe, expect, it } from "vitest";
 
 import routes from "#app/routes";
 
-import { directoryTiles } from "./directory";
-import { footerColumns, mobileNav, primaryNav } from "./navigation";
-import { pages } from "./pages";
 import { isRedirectPath, redirects, type SiteHref, type SitePath } from "./paths";
+import { directoryTiles } from "./site/directory";
+import { footerColumns, mobileNav, primaryNav } from "./site/navigation";
+import { pages } from "./site/pages";
 
 /** Every path of the route table, as matched ("/Shop", "/api/categories", "/*"). */
 function routePaths(entries: readonly RouteConfigEntry[], prefix = ""): string[] {

@@ -35,11 +35,11 @@ export const islands = {
   },
   walkthrough: {
     when: "interaction",
-    load: () => import("#app/components/home/walkthrough").then((module) => module.Walkthrough),
+    load: () => import("#app/components/site/home/walkthrough").then((module) => module.Walkthrough),
   },
   birdsong: {
     when: "interaction",
-    load: () => import("#app/components/story/birdsong-player").then((module) => module.BirdsongPlayer),
+    load: () => import("#app/components/site/story/birdsong-player").then((module) => module.BirdsongPlayer),
   },
   "fee-estimator": {
     when: "visible",
@@ -49,11 +49,11 @@ export const islands = {
   // JavaScript) the whole form is there and works as a plain form post.
   "quote-form": {
     when: "visible",
-    load: () => import("#app/components/quote/quote-section").then((module) => module.QuoteSection),
+    load: () => import("#app/components/quote-requests/buyer/quote-section").then((module) => module.QuoteSection),
   },
   "social-feed": {
     when: "visible",
-    load: () => import("#app/components/social/social-feed").then((module) => module.SocialFeed),
+    load: () => import("#app/components/site/social/social-feed").then((module) => module.SocialFeed),
   },
   "add-to-cart": {
     when: "interaction",
@@ -64,29 +64,29 @@ export const islands = {
   // painted (docs/decisions/0046).
   checkout: {
     when: "cart",
-    load: () => import("#app/components/checkout/checkout-view").then((module) => module.CheckoutView),
+    load: () => import("#app/components/orders/buyer/checkout/checkout-view").then((module) => module.CheckoutView),
   },
   // The account forms post without JavaScript as with it; the first press brings the busy label
   // and, for new passwords, the check that both match before anything is sent.
   "sign-in-form": {
     when: "interaction",
-    load: () => import("#app/components/account/auth-forms").then((module) => module.SignInForm),
+    load: () => import("#app/components/auth/auth-forms").then((module) => module.SignInForm),
   },
   "sign-up-form": {
     when: "interaction",
-    load: () => import("#app/components/account/auth-forms").then((module) => module.SignUpForm),
+    load: () => import("#app/components/auth/auth-forms").then((module) => module.SignUpForm),
   },
   "forgot-password-form": {
     when: "interaction",
-    load: () => import("#app/components/account/forgot-password-form").then((module) => module.ForgotPasswordForm),
+    load: () => import("#app/components/auth/forgot-password-form").then((module) => module.ForgotPasswordForm),
   },
   "reset-password-form": {
     when: "interaction",
-    load: () => import("#app/components/account/reset-password-form").then((module) => module.ResetPasswordForm),
+    load: () => import("#app/components/auth/reset-password-form").then((module) => module.ResetPasswordForm),
   },
   "display-name-form": {
     when: "interaction",
-    load: () => import("#app/components/account/display-name-form").then((module) => module.DisplayNameForm),
+    load: () => import("#app/components/people/buyer/display-name-form").then((module) => module.DisplayNameForm),
   },
   // The console's forms are plain posts; the button pressed shows that its form is on its way.
   "send-button": {

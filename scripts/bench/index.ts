@@ -10,7 +10,7 @@
 import os from "node:os";
 import process from "node:process";
 
-import { pages, perRequestContentPaths, prerenderedPaths, signedInContentPaths } from "#app/content/pages";
+import { pages, perRequestContentPaths, prerenderedPaths, signedInContentPaths } from "#app/content/site/pages";
 
 import { assertChromium } from "../chromium";
 import { type CollectorResult, measureCollector, measureReport, type ReportResult } from "./insights";

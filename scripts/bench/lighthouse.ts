@@ -1,6 +1,6 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse with its default (mobile) settings
- * on every page of the registry (app/content/pages.ts), a proposal, an
+ * on every page of the registry (app/content/site/pages.ts), a proposal, an
  * invoice and the console, three runs each, in Debian's Chromium started by
  * chrome-launcher (headless, a fresh profile per run). Prints the medians
  * beside their goals (the script each page loaded among them), the page's
@@ -22,7 +22,7 @@ import { gzipSync } from "node:zlib";
 import { launch, Launcher } from "chrome-launcher";
 import lighthouse, { type Result } from "lighthouse";
 
-import { pages, perRequestContentPaths, signedInContentPaths } from "#app/content/pages";
+import { pages, perRequestContentPaths, signedInContentPaths } from "#app/content/site/pages";
 
 import { assertChromium, CHROMIUM_FLAGS, CHROMIUM_PATH } from "../chromium";
 import { seedBuyerPages } from "./buyer-pages";
@@ -360,7 +360,7 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
   );
   if (summaries.some((summary) => !summary.indexed)) {
     console.log(
-      `(noindex): the page is kept out of search engines on purpose (indexed: false in app/content/pages.ts); ` +
+      `(noindex): the page is kept out of search engines on purpose (indexed: false in app/content/site/pages.ts); ` +
         `its SEO goal is met when "${NOINDEX_AUDIT}" is the only SEO audit that fails.`,
     );
   }

@@ -10,7 +10,8 @@ import { pathToFileURL } from "node:url";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 
-import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { CapabilitySummaryDocument } from "#app/server/pdf/capability-summary.server";
 import { InvoicePdfDocument } from "#app/server/pdf/invoice.server";

@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { seedCatalog } from "#app/content/catalog";
+import { seedCatalog } from "#app/content/catalog/catalog";
 import { loader as categoriesLoader } from "#app/routes/api/categories";
 import { loader as collectionsLoader } from "#app/routes/api/collections";
 import { action as notFoundAction, loader as notFoundLoader } from "#app/routes/api/not-found";

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, inject, it } from "vitest";
 
-import { seedCatalog } from "#app/content/catalog";
+import { seedCatalog } from "#app/content/catalog/catalog";
 import { getDb } from "#app/server/db/client.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
 import { categories, products } from "#app/server/db/schema.server";

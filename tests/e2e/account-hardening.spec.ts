@@ -12,7 +12,7 @@ import path from "node:path";
 
 import type { APIRequestContext, Locator, Page } from "@playwright/test";
 
-import { messages } from "#app/domain/accounts/rules";
+import { messages } from "#app/domain/auth/rules";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { freePort } from "#app/server/db/embedded.server";
 

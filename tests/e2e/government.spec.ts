@@ -7,9 +7,9 @@ import { readFileSync } from "node:fs";
 
 import type { Download, Page } from "@playwright/test";
 
-import { capabilitySummary, specSheets } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { compliance, models, unit } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
+import { pageInfo } from "#app/content/site/pages";
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 import { readPdf } from "../support/pdf-text";

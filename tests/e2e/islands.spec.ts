@@ -11,8 +11,8 @@ import { gzipSync } from "node:zlib";
 
 import type { BrowserContext, Page, Response } from "@playwright/test";
 
-import { consoleSections } from "#app/components/admin/console-nav";
-import { perRequestContentPaths } from "#app/content/pages";
+import { consoleSections } from "#app/components/layout/console/console-nav";
+import { perRequestContentPaths } from "#app/content/site/pages";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 
 import { estimate } from "../../app/components/delivery/fee-estimate";

@@ -2,9 +2,9 @@
  * Getting around: the mobile menu, the home page's directory tiles, the
  * footer's links and keyboard-only use.
  */
-import { directoryTiles } from "../../app/content/directory";
-import { footerColumns, mobileNav } from "../../app/content/navigation";
-import { socialNetworks } from "../../app/content/social";
+import { directoryTiles } from "../../app/content/site/directory";
+import { footerColumns, mobileNav } from "../../app/content/site/navigation";
+import { socialNetworks } from "../../app/content/site/social";
 import { expect, openPage, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 import { DESKTOP_NAV_LABELS, escapeRegExp, pages } from "./support/site";

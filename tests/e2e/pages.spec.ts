@@ -1,5 +1,5 @@
 /**
- * Every page in the registry (app/content/pages.ts), as a visitor sees it on a
+ * Every page in the registry (app/content/site/pages.ts), as a visitor sees it on a
  * desktop and on a 360 px phone: it answers, says what it is, is accessible
  * and fits the screen.
  */

@@ -1,7 +1,7 @@
 /** What search engines read besides the page itself: schema.org JSON-LD. */
 import type { APIRequestContext } from "@playwright/test";
 
-import { faqs as faq } from "#app/content/faq";
+import { faqs as faq } from "#app/content/site/faq";
 
 import { expect, test } from "./support/fixtures";
 

@@ -1,3 +1,5 @@
+import { readdirSync } from "node:fs";
+import path from "node:path";
 import { fileURLToPath } from "node:url";
 
 import { ESLint } from "eslint";
@@ -21,6 +23,12 @@ beforeAll(async () => {
 async function restricted(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-imports").map((m) => m.message);
+}
+
+/** The messages of `no-restricted-syntax` for `code` as if it were the file at `filePath`. */
+async function syntax(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? []).filter((m) => m.ruleId === "no-restricted-syntax").map((m) => m.message);
 }
 
 const use = (source: string) => `import { thing } from "${source}";\nexport const used = thing;\n`;
@@ -50,9 +58,9 @@ describe("app/domain/ imports nothing of the app", () => {
 
 describe("components, content and state never import server code", () => {
   it.each([
-    ["app/components/account/fixture.tsx", "#app/server/orders.server"],
-    ["app/components/account/fixture.tsx", "../../server/orders.server"],
-    ["app/components/account/fixture.tsx", "./helpers.server"],
+    ["app/components/auth/fixture.tsx", "#app/server/orders.server"],
+    ["app/components/auth/fixture.tsx", "../../server/orders.server"],
+    ["app/components/auth/fixture.tsx", "./helpers.server"],
     ["app/content/fixture.ts", "#app/server/env.server"],
     ["app/content/fixture.ts", "../server/http/form-data"],
     ["app/state/fixture.ts", "#app/server/catalog/queries.server"],
@@ -64,7 +72,7 @@ describe("components, content and state never import server code", () => {
   it("refuses a type-only import too: the type moves to a non-server module", async () => {
     const code =
       'import type { OrderSummary } from "#app/server/orders/checkout.server";\nexport type Orders = OrderSummary[];\n';
-    expect(await restricted("app/components/account/fixture.tsx", code)).toHaveLength(1);
+    expect(await restricted("app/components/auth/fixture.tsx", code)).toHaveLength(1);
   });
 
   it("allows domain, content and other components", async () => {
@@ -74,14 +82,14 @@ describe("components, content and state never import server code", () => {
       "#app/components/ui/button",
       "./sibling",
     ]) {
-      expect(await restricted("app/components/account/fixture.tsx", use(source)), source).toEqual([]);
+      expect(await restricted("app/components/auth/fixture.tsx", use(source)), source).toEqual([]);
     }
   });
 });
 
 describe("the drawings stay on the server", () => {
   it.each([
-    ["app/components/home/fixture.tsx", "#app/art-registry.server"],
+    ["app/components/site/home/fixture.tsx", "#app/art-registry.server"],
     ["app/islands/fixture.ts", "../art-registry.server"],
     ["app/routes/site/fixture.tsx", "#app/art-registry.server"],
     ["app/root.tsx", "./art-registry.server"],
@@ -92,7 +100,9 @@ describe("the drawings stay on the server", () => {
 
   it("lets the server's wiring import it, and pages import the names", async () => {
     expect(await restricted("app/art.server.ts", use("./art-registry.server"))).toEqual([]);
-    expect(await restricted("app/components/home/fixture.tsx", use("#app/content/picture-names"))).toEqual([]);
+    expect(await restricted("app/components/site/home/fixture.tsx", use("#app/content/site/picture-names"))).toEqual(
+      [],
+    );
   });
 });
 
@@ -138,7 +148,7 @@ describe("routes never write SQL", () => {
 });
 
 describe("links inside the site are typed", () => {
-  it.each(["app/components/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
+  it.each(["app/components/site/home/fixture.tsx", "app/content/fixture.tsx", "app/routes/site/fixture.tsx"])(
     "refuses React Router's own Link and NavLink in %s",
     async (file) => {
       const code =
@@ -151,7 +161,7 @@ describe("links inside the site are typed", () => {
   );
 
   it("allows the typed links, the rest of react-router, and the wrapper itself", async () => {
-    expect(await restricted("app/components/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
+    expect(await restricted("app/components/site/home/fixture.tsx", use("#app/components/ui/link"))).toEqual([]);
     expect(
       await restricted(
         "app/routes/site/fixture.tsx",
@@ -164,5 +174,88 @@ describe("links inside the site are typed", () => {
         'import { Link } from "react-router";\nexport const used = Link;\n',
       ),
     ).toEqual([]);
+  });
+});
+
+describe("the console's parts may use React Router's links, and only they", () => {
+  const rawLinks = 'import { Link, NavLink } from "react-router";\nexport const used = [Link, NavLink];\n';
+
+  it.each([
+    "app/components/orders/console/fixture.tsx",
+    "app/components/quote-requests/console/fixture.tsx",
+    "app/components/layout/console/fixture.tsx",
+    "app/components/ui/console/fixture.tsx",
+  ])("allows them in %s", async (file) => {
+    expect(await restricted(file, rawLinks)).toEqual([]);
+  });
+
+  it.each([
+    "app/components/orders/buyer/fixture.tsx",
+    "app/components/admin/fixture.tsx",
+    "app/components/ui/fixture.tsx",
+  ])("refuses them in %s", async (file) => {
+    expect(await restricted(file, rawLinks)).toHaveLength(2);
+  });
+
+  it("still refuses server code in a console part", async () => {
+    const [message] = await restricted(
+      "app/components/orders/console/fixture.tsx",
+      use("#app/server/orders/console.server"),
+    );
+    expect(message).toMatch(/never import server code/);
+  });
+});
+
+describe("app/content/ holds words only", () => {
+  it.each([
+    "export interface ProposalView {\n  reference: string;\n}\n",
+    'export type Slug = "bedroom-nestz" | "office-nestz";\n',
+  ])("refuses a shape stated in content: %s", async (code) => {
+    const [message] = await syntax("app/content/proposals/fixture.ts", code);
+    expect(message).toMatch(/app\/content\/ holds words only/);
+  });
+
+  it("allows words, and a type read off the words themselves", async () => {
+    const code =
+      'export const networks = [{ id: "instagram" }] as const;\nexport type NetworkId = (typeof networks)[number]["id"];\n';
+    expect(await syntax("app/content/site/fixture.ts", code)).toEqual([]);
+  });
+
+  it("lets domain code state shapes", async () => {
+    expect(
+      await syntax("app/domain/proposals/fixture.ts", "export interface ProposalView {\n  reference: string;\n}\n"),
+    ).toEqual([]);
+  });
+});
+
+describe("components and content sit in one folder per domain", () => {
+  const app = path.join(root, "app");
+  const entries = (folder: string) => readdirSync(path.join(app, folder), { withFileTypes: true });
+  const folders = (folder: string): string[] =>
+    entries(folder)
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => {
+        const inner = `${folder}/${entry.name}`;
+        return [inner, ...folders(inner)];
+      });
+
+  it("keeps no file loose in app/components/", () => {
+    expect(
+      entries("components")
+        .filter((entry) => entry.isFile())
+        .map((entry) => entry.name),
+    ).toEqual([]);
+  });
+
+  it("keeps only the business's facts and the typed path list loose in app/content/", () => {
+    const loose = entries("content")
+      .filter((entry) => entry.isFile())
+      .map((entry) => entry.name);
+    expect(loose.sort()).toEqual(["facts.ts", "paths.test.ts", "paths.ts"]);
+  });
+
+  it("has no flat folder of console parts: they live in each domain's console/", () => {
+    const flat = [...folders("components"), ...folders("content")].filter((folder) => /(^|\/)admin$/.test(folder));
+    expect(flat).toEqual([]);
   });
 });

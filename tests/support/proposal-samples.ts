@@ -2,7 +2,8 @@
  * A proposal (sent, and accepted) and a purchase-order invoice as their pages
  * see them: for the PDF tests and the benchmark that draws their PDFs.
  */
-import type { InvoiceView, ProposalView } from "#app/content/proposals";
+import type { InvoiceView } from "#app/domain/invoices/views";
+import type { ProposalView } from "#app/domain/proposals/views";
 
 export const sampleProposal: ProposalView = {
   reference: "Q-1042-P2",

@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useContext, useState } from "react";
 
 import { pictureFile } from "#app/content/paths";
-import type { ArtName } from "#app/content/picture-names";
+import type { ArtName } from "#app/content/site/picture-names";
 
 import { DrawingImage } from "./drawing-image";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { type SocialNetworkId, socialNetworks } from "#app/content/social";
+import { type SocialNetworkId, socialNetworks } from "#app/content/site/social";
 
 /** Simple line glyphs for each network, drawn on a 24-unit grid. */
 const glyphs: Record<SocialNetworkId, ReactNode> = {

@@ -2,8 +2,8 @@ import type { ReactNode } from "react";
 
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
-import { LiveFact } from "#app/components/layout/live-fact";
-import { Section } from "#app/components/page/section";
+import { Section } from "#app/components/layout/page/section";
+import { LiveFact } from "#app/components/site-facts/live-fact";
 import { Link } from "#app/components/ui/link";
 import {
   bathroom,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import type { ZipAnswer } from "#app/content/zip-quote";
+import type { ZipAnswer } from "#app/domain/delivery/views";
 
 import { BLANK_START, estimate, estimatorStart } from "./fee-estimate";
 

@@ -1,7 +1,7 @@
 import { delivery, type DeliveryState } from "#app/content/facts";
-import type { ZipAnswer } from "#app/content/zip-quote";
 import { formatCentsShort } from "#app/domain/common/money";
 import { quoteDelivery } from "#app/domain/delivery/fee";
+import type { ZipAnswer } from "#app/domain/delivery/views";
 
 export type StateChoice = DeliveryState | "other";
 

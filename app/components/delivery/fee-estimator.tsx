@@ -1,9 +1,10 @@
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 
-import { zipDataCredit, zipMessages } from "#app/content/delivery-quote";
+import { zipDataCredit, zipMessages } from "#app/content/delivery/delivery-quote";
+import { describeZipQuote, fetchZipQuote } from "#app/content/delivery/zip-quote";
 import { delivery } from "#app/content/facts";
-import { describeZipQuote, fetchZipQuote, type ZipAnswer } from "#app/content/zip-quote";
 import { normalizeZip } from "#app/domain/delivery/fee";
+import type { ZipAnswer } from "#app/domain/delivery/views";
 
 import { BLANK_START, estimate, type EstimatorStart, type StateChoice, toStateChoice } from "./fee-estimate";
 import { PinnedMap } from "./pinned-map";

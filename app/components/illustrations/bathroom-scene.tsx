@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { bathroom, windows } from "#app/content/facts";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
 
 import { pointsAttr } from "./geometry";
 import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";

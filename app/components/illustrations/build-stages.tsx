@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import type { BuildStage } from "#app/content/construction-steps";
 import { bathroom, build, electrical, models, unit, windows } from "#app/content/facts";
+import type { BuildStage } from "#app/content/site/construction-steps";
 
 import { ink } from "./palette";
 import { UnitExterior } from "./unit-exterior";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { bathroom, kitchen, unit } from "#app/content/facts";
-import type { FloorPlanLayout } from "#app/content/picture-names";
+import type { FloorPlanLayout } from "#app/content/site/picture-names";
 import { formatFeetInches } from "#app/domain/common/units";
 
 import { openings } from "./openings";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { kitchen, kitchenDetails } from "#app/content/facts";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
 
 import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
-import type { ModularLayout } from "#app/content/customize";
 import { unit } from "#app/content/facts";
+import type { ModularLayout } from "#app/content/site/customize";
 import { formatFeetInches, formatWithNominal } from "#app/domain/common/units";
 
 import { ink } from "./palette";

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { pictureDescriptions } from "#app/content/picture-descriptions";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
 
 import { type IllustrationProps, IllustrationSvg } from "./illustration-svg";
 import { ink } from "./palette";

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
-import { seedCatalog } from "#app/content/catalog";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
+import { seedCatalog } from "#app/content/catalog/catalog";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
 
 import { pointsAttr } from "./geometry";
 import { productImages } from "./product-images";

@@ -1,6 +1,6 @@
 import type { ComponentType } from "react";
 
-import type { ProductPictureName } from "#app/content/picture-names";
+import type { ProductPictureName } from "#app/content/site/picture-names";
 
 import { BathroomPicture } from "./bathroom-scene";
 import type { IllustrationProps } from "./illustration-svg";

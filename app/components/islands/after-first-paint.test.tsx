@@ -1,7 +1,8 @@
 import { renderToStaticMarkup } from "react-dom/server";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-import { NonceProvider } from "../nonce";
+import { NonceProvider } from "#app/components/layout/nonce";
+
 import { afterFirstPaintScript, BACKSTOP_MS } from "./after-first-paint";
 import { ContentPageAssetsProvider, IslandsBootstrap } from "./page-scripts";
 

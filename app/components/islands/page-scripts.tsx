@@ -1,9 +1,9 @@
 import { createContext, useContext } from "react";
 import { useMatches } from "react-router";
 
+import { useNonce } from "#app/components/layout/nonce";
 import { SITE_ICON_PATH } from "#app/content/paths";
 
-import { useNonce } from "../nonce";
 import { afterFirstPaintScript } from "./after-first-paint";
 
 /**

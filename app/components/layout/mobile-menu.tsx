@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 
 import { NavLink } from "#app/components/ui/link";
-import { mobileNav } from "#app/content/navigation";
+import { mobileNav } from "#app/content/site/navigation";
 import { cartActions, useCart } from "#app/state/cart-store";
 
 import { AccountLink, linkClass } from "./nav-links";

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link";
-import { signInLink, signOutLabel } from "#app/content/navigation";
+import { signInLink, signOutLabel } from "#app/content/site/navigation";
 
 /** A navigation link's look, marked when it is the current page (desktop and mobile alike). */
 export const linkClass = ({ isActive }: { isActive: boolean }) =>

@@ -2,8 +2,8 @@ import { LogoMark } from "#app/components/brand/logo-mark";
 import { SocialLinks } from "#app/components/brand/social-icons";
 import { Link } from "#app/components/ui/link";
 import { company } from "#app/content/facts";
-import { footerColumns } from "#app/content/navigation";
 import { isRedirectPath } from "#app/content/paths";
+import { footerColumns } from "#app/content/site/navigation";
 import { telHref } from "#app/domain/common/phone";
 
 interface Props {

@@ -2,7 +2,7 @@ import { LogoMark } from "#app/components/brand/logo-mark";
 import { CartMenu } from "#app/components/cart/cart-menu";
 import { Island } from "#app/components/islands/island";
 import { Link, NavLink } from "#app/components/ui/link";
-import { primaryNav } from "#app/content/navigation";
+import { primaryNav } from "#app/content/site/navigation";
 
 import { MobileMenu } from "./mobile-menu";
 import { AccountLink, linkClass } from "./nav-links";

@@ -63,3 +63,19 @@ export interface ExpiringDocumentView {
   expiry: string;
   standing: "expiring" | "expired";
 }
+
+/**
+ * A PDF the site offers: where it is served, the name a saved copy gets, and
+ * its title. `Path` is the site's typed path list (app/content/paths.ts), which
+ * the domain cannot import.
+ */
+export interface DocumentInfo<Path extends string = string> {
+  path: Path;
+  /** The name a saved copy gets (Content-Disposition). */
+  fileName: string;
+  /** The document's title, in the file and in links to it. */
+  title: string;
+}
+
+/** The models that have a spec sheet, by their catalog slug. */
+export type SpecSheetSlug = "bedroom-nestz" | "office-nestz";

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { compliance } from "#app/content/facts";
-import { displayName } from "#app/domain/accounts/forms";
-import { messages as accountMessages } from "#app/domain/accounts/rules";
+import { displayName } from "#app/domain/auth/forms";
+import { messages as accountMessages } from "#app/domain/auth/rules";
 
 import { parseQuoteRequest, quoteMessages, type QuoteRules } from "./form";
 import {

@@ -1,8 +1,9 @@
-import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
+import { email } from "#app/domain/auth/forms";
 import { isPrintable } from "#app/domain/common/printable-characters";
 import { z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
+import { hasHiddenCharacters, personName } from "#app/domain/people/names";
 
 import {
   BUYER_TYPES,

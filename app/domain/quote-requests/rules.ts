@@ -3,7 +3,7 @@
  * validation schema (quote-request.ts): the browser needs these words and
  * numbers, not a schema library.
  */
-import { DISPLAY_NAME_MAX } from "#app/domain/accounts/rules";
+import { DISPLAY_NAME_MAX } from "#app/domain/auth/rules";
 import { isRequestablePaper, type RequestablePaper } from "#app/domain/documents/documents";
 import { EMAIL_MAX } from "#app/domain/email/email";
 

@@ -1,6 +1,7 @@
+import type { ZipAnswer } from "#app/domain/delivery/views";
 import type { RequestablePaper } from "#app/domain/documents/documents";
 
-import type { BuyerType, HomeModel, Intent } from "./rules";
+import type { BuyerType, HomeModel, Intent, QuoteFieldErrors, QuoteFormValues } from "./rules";
 import type { QuoteRequestStatus } from "./status";
 
 /** A request as a row of the console's inbox. */
@@ -35,3 +36,41 @@ export interface QuoteRequestNoteView {
   at: string;
   when: string;
 }
+
+/** One line of a quote request's summary: a label and what the buyer said. */
+export type SummaryLine = readonly [label: string, value: string];
+
+/** What the buyer is shown after sending, and again on a resubmission of the same form. */
+export interface QuoteRequestConfirmation {
+  reference: string;
+  name: string;
+  email: string;
+  intent: Intent;
+  lines: SummaryLine[];
+  /** The delivery estimate for the request's ZIP, or why there is none. */
+  delivery: ZipAnswer;
+}
+
+/** A request on the buyer's account page. */
+export interface QuoteRequestSummary {
+  reference: string;
+  status: QuoteRequestStatus;
+  createdAt: string;
+  intent: Intent;
+  buyerType: BuyerType;
+  units: number;
+  model: HomeModel;
+  zip: string;
+  neededBy: string;
+}
+
+/** What the /Contact loader and action hand the quote section. */
+export interface QuoteStart {
+  values: QuoteFormValues;
+  idempotencyKey: string;
+}
+
+export type QuoteOutcome =
+  | { status: "invalid"; values: QuoteFormValues; errors: QuoteFieldErrors; idempotencyKey: string }
+  | { status: "refused"; values: QuoteFormValues; message: string; idempotencyKey: string }
+  | { status: "sent"; confirmation: QuoteRequestConfirmation; repeated: boolean };

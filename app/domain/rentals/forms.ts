@@ -1,6 +1,6 @@
-import { hasHiddenCharacters } from "#app/domain/accounts/forms";
 import { z } from "#app/domain/common/zod";
 import type { FieldErrors } from "#app/domain/console/form-result";
+import { hasHiddenCharacters } from "#app/domain/people/names";
 import { quoteRequestIdFromReference } from "#app/domain/quote-requests/console-forms";
 import { rentalLengthProblem } from "#app/domain/quote-requests/rules";
 import { addDays, isCalendarDay } from "#app/domain/time/calendar-day";

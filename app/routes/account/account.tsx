@@ -1,15 +1,15 @@
 import { data, useActionData, useLoaderData } from "react-router";
 
-import { DisplayNameForm, type DisplayNameResult } from "#app/components/account/display-name-form";
-import { OrderList } from "#app/components/account/order-list";
-import { ProposalList } from "#app/components/account/proposal-list";
-import { QuoteRequestList } from "#app/components/account/quote-request-list";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
-import { displayNameForm, firstError } from "#app/domain/accounts/forms";
-import { DISPLAY_NAME_MAX } from "#app/domain/accounts/rules";
+import { OrderList } from "#app/components/orders/buyer/order-list";
+import { DisplayNameForm, type DisplayNameResult } from "#app/components/people/buyer/display-name-form";
+import { ProposalList } from "#app/components/proposals/buyer/proposal-list";
+import { QuoteRequestList } from "#app/components/quote-requests/buyer/quote-request-list";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
+import { displayNameForm, firstError } from "#app/domain/auth/forms";
+import { DISPLAY_NAME_MAX } from "#app/domain/auth/rules";
 import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";

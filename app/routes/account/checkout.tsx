@@ -1,8 +1,8 @@
-import { CheckoutView } from "#app/components/checkout/checkout-view";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { CheckoutView } from "#app/components/orders/buyer/checkout/checkout-view";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";

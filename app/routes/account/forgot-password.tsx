@@ -1,11 +1,11 @@
 import { data, useActionData } from "react-router";
 
-import { ForgotPasswordForm, type ForgotPasswordResult } from "#app/components/account/forgot-password-form";
+import { ForgotPasswordForm, type ForgotPasswordResult } from "#app/components/auth/forgot-password-form";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
-import { firstError, forgotPasswordForm } from "#app/domain/accounts/forms";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
+import { firstError, forgotPasswordForm } from "#app/domain/auth/forms";
 import { EMAIL_MAX } from "#app/domain/email/email";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";

@@ -1,14 +1,14 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 
-import { type ResetPasswordFailure, ResetPasswordForm } from "#app/components/account/reset-password-form";
+import { type ResetPasswordFailure, ResetPasswordForm } from "#app/components/auth/reset-password-form";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { Alert } from "#app/components/ui/alert";
 import { Link } from "#app/components/ui/link";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
-import { firstError, resetPasswordForm } from "#app/domain/accounts/forms";
-import { fieldFor, messages } from "#app/domain/accounts/rules";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
+import { firstError, resetPasswordForm } from "#app/domain/auth/forms";
+import { fieldFor, messages } from "#app/domain/auth/rules";
 import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 

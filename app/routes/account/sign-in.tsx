@@ -1,14 +1,14 @@
 import { data, redirect, useActionData, useLoaderData } from "react-router";
 
-import { type FormResult, SignInForm, SignUpForm } from "#app/components/account/auth-forms";
-import { GoogleButton } from "#app/components/account/google-button";
+import { type FormResult, SignInForm, SignUpForm } from "#app/components/auth/auth-forms";
+import { GoogleButton } from "#app/components/auth/google-button";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { Alert } from "#app/components/ui/alert";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
-import { firstError, signInForm, signUpForm } from "#app/domain/accounts/forms";
-import { type AccountField, DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect } from "#app/domain/accounts/rules";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
+import { firstError, signInForm, signUpForm } from "#app/domain/auth/forms";
+import { type AccountField, DISPLAY_NAME_MAX, fieldFor, messages, safeRedirect } from "#app/domain/auth/rules";
 import { EMAIL_MAX } from "#app/domain/email/email";
 import { isGoogleEnabled } from "#app/server/auth/auth.server";
 import { callAuth, describeAuthFailure, withCookies } from "#app/server/auth/auth-calls.server";

@@ -1,12 +1,12 @@
 import { data, Form } from "react-router";
 
-import { ActivityList } from "#app/components/admin/activity-list";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { ListPager, withQuery } from "#app/components/admin/list-pager";
+import { ActivityList } from "#app/components/audit/console/activity-list";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { ListPager, withQuery } from "#app/components/ui/console/list-pager";
 import { Select } from "#app/components/ui/select";
 import { subjectTypeLabel } from "#app/domain/audit/activity";
 import { activityQuery, parseQuery } from "#app/domain/console/queries";

@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 
-import { ArchivePanel } from "#app/components/admin/archive-panel";
-import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
+import { ArchivePanel } from "#app/components/catalog/console/archive-panel";
+import { CategoryForm, type CategoryFormState } from "#app/components/catalog/console/category-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { editCategoryForm, parseId } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";

@@ -1,9 +1,9 @@
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { DocumentCard } from "#app/components/admin/document-card";
-import { DocumentUploadForm } from "#app/components/admin/document-forms";
-import { RemovedDocumentList } from "#app/components/admin/removed-documents";
+import { DocumentCard } from "#app/components/documents/console/document-card";
+import { DocumentUploadForm } from "#app/components/documents/console/document-forms";
+import { RemovedDocumentList } from "#app/components/documents/console/removed-documents";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listDocuments, listRemovedDocuments } from "#app/server/documents/console.server";

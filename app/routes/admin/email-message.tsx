@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { EmailMessageDetails } from "#app/components/admin/email-message-details";
-import { EmailRetryForm } from "#app/components/admin/email-retry-form";
+import { EmailMessageDetails } from "#app/components/email/console/email-message-details";
+import { EmailRetryForm } from "#app/components/email/console/email-retry-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { retryEmailForm, UNREADABLE } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";

@@ -1,12 +1,12 @@
 import { data } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { EmailFilter } from "#app/components/admin/email-filter";
-import { EmailTable } from "#app/components/admin/email-table";
-import { ListPager, withQuery } from "#app/components/admin/list-pager";
+import { EmailFilter } from "#app/components/email/console/email-filter";
+import { EmailTable } from "#app/components/email/console/email-table";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { ListPager, withQuery } from "#app/components/ui/console/list-pager";
 import { emailListQuery, parseQuery } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import type { OutboxView } from "#app/domain/email/outbox-status";

@@ -1,10 +1,10 @@
 import { data } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { InsightsOverview } from "#app/components/insights/insights-overview";
-import { PeriodForm } from "#app/components/insights/period-form";
+import { InsightsOverview } from "#app/components/insights/console/insights-overview";
+import { PeriodForm } from "#app/components/insights/console/period-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { insightsReport, periodOfRequest } from "#app/server/insights/console.server";
 

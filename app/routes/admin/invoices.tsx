@@ -1,7 +1,7 @@
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { InvoiceCard } from "#app/components/admin/invoice-table";
+import { InvoiceCard } from "#app/components/billing/console/invoice-table";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";

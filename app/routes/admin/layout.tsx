@@ -1,9 +1,9 @@
 import { Outlet } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleFrame } from "#app/components/admin/console-frame";
-import { consoleLayoutMeta } from "#app/components/admin/console-meta";
 import { contentPage } from "#app/components/islands/page-scripts";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleFrame } from "#app/components/layout/console/console-frame";
+import { consoleLayoutMeta } from "#app/components/layout/console/console-meta";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 
 import type { Route } from "./+types/layout";

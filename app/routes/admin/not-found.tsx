@@ -1,6 +1,6 @@
 import { data } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 
 import type { Route } from "./+types/not-found";

@@ -1,13 +1,13 @@
 import { data, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { type OrderActionResult, OrderActions } from "#app/components/admin/order-actions";
-import { OrderBuyer, OrderPayment } from "#app/components/admin/order-facts";
-import { OrderHistory } from "#app/components/admin/order-history";
-import { OrderItems } from "#app/components/admin/order-items";
-import { OrderStatusBadge } from "#app/components/admin/order-status-badge";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { type OrderActionResult, OrderActions } from "#app/components/orders/console/order-actions";
+import { OrderBuyer, OrderPayment } from "#app/components/orders/console/order-facts";
+import { OrderHistory } from "#app/components/orders/console/order-history";
+import { OrderItems } from "#app/components/orders/console/order-items";
+import { OrderStatusBadge } from "#app/components/orders/console/order-status-badge";
 import { formatCents } from "#app/domain/common/money";
 import { fulfilRefusal, refundRefusal } from "#app/domain/orders/status";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";

@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { OrderFiltersForm } from "#app/components/admin/order-filters-form";
-import { OrderTable } from "#app/components/admin/order-table";
-import { PageLinks } from "#app/components/admin/page-links";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { PageLinks } from "#app/components/layout/console/page-links";
+import { OrderFiltersForm } from "#app/components/orders/console/order-filters-form";
+import { OrderTable } from "#app/components/orders/console/order-table";
 import { buttonClass } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/console/form-result";
 import {

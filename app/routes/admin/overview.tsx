@@ -1,9 +1,9 @@
 import { data, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { SiteFactsForm, type SiteFactsFormState } from "#app/components/admin/site-facts-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { SiteFactsForm, type SiteFactsFormState } from "#app/components/site-facts/console/site-facts-form";
 import { formatCents } from "#app/domain/common/money";
 import { parseFields } from "#app/domain/console/form-result";
 import { siteFactsForm } from "#app/domain/site-facts/form";

@@ -1,15 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { withQuery } from "#app/components/admin/list-pager";
-import { PeopleTable } from "#app/components/admin/people-table";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { PeopleTable } from "#app/components/people/console/people-table";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { withQuery } from "#app/components/ui/console/list-pager";
 import { Field } from "#app/components/ui/field";
-import { personView } from "#app/domain/accounts/views";
 import { parseQuery, peopleQuery, roleForm, SEARCH_MAX, UNREADABLE } from "#app/domain/console/queries";
+import { personView } from "#app/domain/people/views";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";

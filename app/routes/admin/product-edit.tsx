@@ -1,10 +1,10 @@
 import { data, Link } from "react-router";
 
-import { ArchivePanel } from "#app/components/admin/archive-panel";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
+import { ArchivePanel } from "#app/components/catalog/console/archive-panel";
+import { ProductForm, type ProductFormState } from "#app/components/catalog/console/product-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { type ConsoleProduct, productFormValues, typedProductValues } from "#app/domain/catalog/console";
 import { editProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";

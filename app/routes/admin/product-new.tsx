@@ -1,9 +1,9 @@
 import { data, Link, redirect } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
+import { ProductForm, type ProductFormState } from "#app/components/catalog/console/product-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { typedProductValues } from "#app/domain/catalog/console";
 import { newProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";

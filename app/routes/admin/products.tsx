@@ -1,10 +1,10 @@
 import { data, Form } from "react-router";
 
-import { CatalogList } from "#app/components/admin/catalog-list";
-import { CategoryForm, type CategoryFormState } from "#app/components/admin/category-form";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
+import { CatalogList } from "#app/components/catalog/console/catalog-list";
+import { CategoryForm, type CategoryFormState } from "#app/components/catalog/console/category-form";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { Button, LinkButton } from "#app/components/ui/button";
 import { Select } from "#app/components/ui/select";

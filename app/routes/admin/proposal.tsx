@@ -1,11 +1,11 @@
 import { data, Form, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { ProposalDraftForm } from "#app/components/admin/proposal-draft-form";
-import { ProposalStatusBadge } from "#app/components/admin/proposal-table";
-import { ProposalDocument } from "#app/components/proposals/proposal-document";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { ProposalDocument } from "#app/components/proposals/buyer/proposal-document";
+import { ProposalDraftForm } from "#app/components/proposals/console/proposal-draft-form";
+import { ProposalStatusBadge } from "#app/components/proposals/console/proposal-table";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { formatCents } from "#app/domain/common/money";

@@ -1,11 +1,11 @@
 import { data, Form } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { ListPager, withQuery } from "#app/components/admin/list-pager";
-import { ProposalTable } from "#app/components/admin/proposal-table";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { ProposalTable } from "#app/components/proposals/console/proposal-table";
 import { Button, buttonClass } from "#app/components/ui/button";
+import { ListPager, withQuery } from "#app/components/ui/console/list-pager";
 import { Select } from "#app/components/ui/select";
 import { parseQuery, proposalsQuery } from "#app/domain/console/queries";
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";

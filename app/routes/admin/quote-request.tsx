@@ -1,17 +1,20 @@
 import { data, redirect } from "react-router";
 
-import { BookingForm } from "#app/components/admin/booking-form";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { QuoteRequestBookings } from "#app/components/admin/quote-request-bookings";
-import { QuoteRequestHistory } from "#app/components/admin/quote-request-history";
-import { type NoteFormState, QuoteRequestNotes } from "#app/components/admin/quote-request-notes";
-import { QuoteRequestPapers } from "#app/components/admin/quote-request-papers";
-import { QuoteRequestProposals } from "#app/components/admin/quote-request-proposals";
-import { QuoteRequestStatusBadge } from "#app/components/admin/quote-request-status-badge";
-import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/admin/quote-request-status-form";
-import { QuoteRequestSummary } from "#app/components/admin/quote-request-summary";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { QuoteRequestHistory } from "#app/components/quote-requests/console/quote-request-history";
+import { type NoteFormState, QuoteRequestNotes } from "#app/components/quote-requests/console/quote-request-notes";
+import { QuoteRequestPapers } from "#app/components/quote-requests/console/quote-request-papers";
+import { QuoteRequestProposals } from "#app/components/quote-requests/console/quote-request-proposals";
+import { QuoteRequestStatusBadge } from "#app/components/quote-requests/console/quote-request-status-badge";
+import {
+  QuoteRequestStatusForm,
+  type StatusFormState,
+} from "#app/components/quote-requests/console/quote-request-status-form";
+import { QuoteRequestSummary } from "#app/components/quote-requests/console/quote-request-summary";
+import { BookingForm } from "#app/components/rentals/console/booking-form";
+import { QuoteRequestBookings } from "#app/components/rentals/console/quote-request-bookings";
 import { AnchorButton } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/console/form-result";
 import { describeRequestSource } from "#app/domain/insights/source";

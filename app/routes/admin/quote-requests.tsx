@@ -1,11 +1,11 @@
 import { data, Link } from "react-router";
 
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { PageLinks } from "#app/components/admin/page-links";
-import { QuoteRequestFiltersForm } from "#app/components/admin/quote-request-filters-form";
-import { QuoteRequestTable } from "#app/components/admin/quote-request-table";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { PageLinks } from "#app/components/layout/console/page-links";
+import { QuoteRequestFiltersForm } from "#app/components/quote-requests/console/quote-request-filters-form";
+import { QuoteRequestTable } from "#app/components/quote-requests/console/quote-request-table";
 import { buttonClass } from "#app/components/ui/button";
 import { parseFields } from "#app/domain/console/form-result";
 import {

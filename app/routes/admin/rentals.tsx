@@ -1,13 +1,13 @@
 import { data } from "react-router";
 
-import { BookingForm } from "#app/components/admin/booking-form";
-import { CancelBookingPanel } from "#app/components/admin/cancel-booking-panel";
-import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
-import { ConsoleHeading } from "#app/components/admin/console-frame";
-import { consoleMeta } from "#app/components/admin/console-meta";
-import { RentalBookingsTable } from "#app/components/admin/rental-bookings-table";
-import { RentalTimeline } from "#app/components/admin/rental-timeline";
-import { RentalUnits, type UnitFormState } from "#app/components/admin/rental-units";
+import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
+import { ConsoleHeading } from "#app/components/layout/console/console-frame";
+import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { BookingForm } from "#app/components/rentals/console/booking-form";
+import { CancelBookingPanel } from "#app/components/rentals/console/cancel-booking-panel";
+import { RentalBookingsTable } from "#app/components/rentals/console/rental-bookings-table";
+import { RentalTimeline } from "#app/components/rentals/console/rental-timeline";
+import { RentalUnits, type UnitFormState } from "#app/components/rentals/console/rental-units";
 import { Alert } from "#app/components/ui/alert";
 import { parseFields } from "#app/domain/console/form-result";
 import { type BookingFormState, bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { StripeCardPayment } from "#app/components/proposals/stripe-card-payment";
+import { StripeCardPayment } from "#app/components/payments/stripe-card-payment";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { startInvoiceCardPayment } from "#app/server/invoices/changes.server";
 import { invoiceViewByToken } from "#app/server/invoices/queries.server";

@@ -1,7 +1,7 @@
+import { InvoicePage } from "#app/components/billing/buyer/invoice-page";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { InvoicePage } from "#app/components/proposals/invoice-page";
-import type { BuyerPaymentSettings } from "#app/content/proposals";
+import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";

@@ -1,7 +1,7 @@
 import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { ProposalPage } from "#app/components/proposals/proposal-page";
-import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
+import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { handleProposalForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";

@@ -1,4 +1,4 @@
-import { pages } from "#app/content/pages";
+import { pages } from "#app/content/site/pages";
 import { getEnv } from "#app/server/config/env.server";
 
 export function loader() {

@@ -1,6 +1,6 @@
+import { productMeta, ProductPage } from "#app/components/catalog/buyer/product/product-page";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { productMeta, ProductPage } from "#app/components/product/product-page";
-import { bathroomPage } from "#app/content/product-pages/bathroom";
+import { bathroomPage } from "#app/content/catalog/product-pages/bathroom";
 import { pagePhotos } from "#app/server/photos/page-photos.server";
 
 import type { Route } from "./+types/bathroom";

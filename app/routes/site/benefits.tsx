@@ -1,14 +1,14 @@
 import { Art } from "#app/components/art/art";
-import { BenefitGrid, PermitNote } from "#app/components/info/benefit-grid";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { BenefitGrid, PermitNote } from "#app/components/site/info/benefit-grid";
 import { LinkButton } from "#app/components/ui/button";
-import { benefitGroups } from "#app/content/benefits";
-import { pageInfo } from "#app/content/pages";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { metaFor } from "#app/content/seo";
+import { benefitGroups } from "#app/content/site/benefits";
+import { pageInfo } from "#app/content/site/pages";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
+import { metaFor } from "#app/content/site/seo";
 
 const page = pageInfo("/Benefits");
 

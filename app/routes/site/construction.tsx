@@ -1,14 +1,14 @@
 import { Art } from "#app/components/art/art";
-import { ConstructionJourney, stageAlt } from "#app/components/info/construction-journey";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { ConstructionJourney, stageAlt } from "#app/components/site/info/construction-journey";
 import { AnchorButton } from "#app/components/ui/button";
-import { constructionSteps } from "#app/content/construction-steps";
 import { company } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { constructionSteps } from "#app/content/site/construction-steps";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 
 const page = pageInfo("/Construction");
 

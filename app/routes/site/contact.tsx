@@ -1,17 +1,17 @@
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { LiveFact } from "#app/components/layout/live-fact";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
 import { useSiteData } from "#app/components/layout/use-site-data";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
-import { QuoteSection } from "#app/components/quote/quote-section";
+import { QuoteSection } from "#app/components/quote-requests/buyer/quote-section";
 import { JsonLd } from "#app/components/seo/json-ld";
+import { LiveFact } from "#app/components/site-facts/live-fact";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
-import { localBusinessSchema } from "#app/content/business-schema";
 import { company } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { localBusinessSchema } from "#app/content/site/business-schema";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 import { mailtoHref, telHref } from "#app/domain/common/phone";
 import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
 

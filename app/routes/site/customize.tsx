@@ -1,15 +1,15 @@
 import { Art } from "#app/components/art/art";
-import { LayoutGallery } from "#app/components/info/layout-gallery";
+import { IdeaCards } from "#app/components/catalog/buyer/product/idea-cards";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
-import { IdeaCards } from "#app/components/product/idea-cards";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { LayoutGallery } from "#app/components/site/info/layout-gallery";
 import { AnchorButton, LinkButton } from "#app/components/ui/button";
-import { comingLater, interior, layoutIdeas, optionGroups } from "#app/content/customize";
 import { unit } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { comingLater, interior, layoutIdeas, optionGroups } from "#app/content/site/customize";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 
 const page = pageInfo("/Customize");
 

@@ -1,13 +1,13 @@
 import { Art } from "#app/components/art/art";
-import { FaqIndex, FaqList } from "#app/components/info/faq-list";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { LiveFact } from "#app/components/layout/live-fact";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
-import { faqs } from "#app/content/faq";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { FaqIndex, FaqList } from "#app/components/site/info/faq-list";
+import { LiveFact } from "#app/components/site-facts/live-fact";
+import { faqs } from "#app/content/site/faq";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 import { faqPageSchema } from "#app/domain/site/faq-schema";
 
 const page = pageInfo("/FAQ");

@@ -1,21 +1,27 @@
 import { Art } from "#app/components/art/art";
+import { DocumentLink } from "#app/components/documents/buyer/document-link";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { LiveFact } from "#app/components/layout/live-fact";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
 import { useSiteData } from "#app/components/layout/use-site-data";
-import { DocumentLink } from "#app/components/page/document-link";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
 import { JsonLd } from "#app/components/seo/json-ld";
+import { LiveFact } from "#app/components/site-facts/live-fact";
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
-import { publicBuyersPageSchema } from "#app/content/business-schema";
-import { capabilitySummary, specSheets } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { company, compliance } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { buyingSteps, buyingTerms, capabilityFacts, fundingExamples, serviceStates } from "#app/content/public-buyers";
-import { metaFor } from "#app/content/seo";
+import { publicBuyersPageSchema } from "#app/content/site/business-schema";
+import { pageInfo } from "#app/content/site/pages";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
+import {
+  buyingSteps,
+  buyingTerms,
+  capabilityFacts,
+  fundingExamples,
+  serviceStates,
+} from "#app/content/site/public-buyers";
+import { metaFor } from "#app/content/site/seo";
 import { quoteHref } from "#app/domain/quote-requests/rules";
 
 const page = pageInfo("/Government");

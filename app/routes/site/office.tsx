@@ -1,6 +1,6 @@
+import { productMeta, ProductPage } from "#app/components/catalog/buyer/product/product-page";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { productMeta, ProductPage } from "#app/components/product/product-page";
-import { officeNestzPage } from "#app/content/product-pages/office-nestz";
+import { officeNestzPage } from "#app/content/catalog/product-pages/office-nestz";
 import { pagePhotos } from "#app/server/photos/page-photos.server";
 
 import type { Route } from "./+types/office";

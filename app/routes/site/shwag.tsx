@@ -1,12 +1,12 @@
+import { BackToShop } from "#app/components/catalog/buyer/product/product-actions";
+import { ProductAction } from "#app/components/catalog/buyer/shop/product-action";
+import { ProductCard } from "#app/components/catalog/buyer/shop/product-card";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
-import { BackToShop } from "#app/components/product/product-actions";
-import { ProductAction } from "#app/components/shop/product-action";
-import { ProductCard } from "#app/components/shop/product-card";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
 import { findCategory } from "#app/server/catalog/queries.server";
 
 import type { Route } from "./+types/shwag";

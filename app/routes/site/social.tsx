@@ -1,15 +1,15 @@
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
 import { useSiteData } from "#app/components/layout/use-site-data";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
-import { SocialFeed } from "#app/components/social/social-feed";
-import { pageInfo } from "#app/content/pages";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { metaFor } from "#app/content/seo";
-import { hashtag, socialNetworks } from "#app/content/social";
+import { SocialFeed } from "#app/components/site/social/social-feed";
+import { pageInfo } from "#app/content/site/pages";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
+import { metaFor } from "#app/content/site/seo";
+import { hashtag, socialNetworks } from "#app/content/site/social";
 import { joinList } from "#app/domain/common/text";
 
 const page = pageInfo("/Social");

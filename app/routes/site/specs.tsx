@@ -1,18 +1,18 @@
 import { Art } from "#app/components/art/art";
-import { Blueprint } from "#app/components/info/blueprint";
-import { AvailabilityBadge, SpecList } from "#app/components/info/spec-list";
+import { DocumentLink } from "#app/components/documents/buyer/document-link";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { DocumentLink } from "#app/components/page/document-link";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { Blueprint } from "#app/components/site/info/blueprint";
+import { AvailabilityBadge, SpecList } from "#app/components/site/info/spec-list";
 import { AnchorButton } from "#app/components/ui/button";
-import { specSheets } from "#app/content/documents";
+import { specSheets } from "#app/content/documents/documents";
 import { unit } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { pictureDescriptions } from "#app/content/picture-descriptions";
-import { metaFor } from "#app/content/seo";
-import { specGroups } from "#app/content/specs";
+import { pageInfo } from "#app/content/site/pages";
+import { pictureDescriptions } from "#app/content/site/picture-descriptions";
+import { metaFor } from "#app/content/site/seo";
+import { specGroups } from "#app/content/site/specs";
 
 const page = pageInfo("/Specs");
 

@@ -1,14 +1,14 @@
 import { Art } from "#app/components/art/art";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/page/next-step";
-import { PageHero } from "#app/components/page/page-hero";
-import { Section } from "#app/components/page/section";
-import { BirdsongPlayer } from "#app/components/story/birdsong-player";
+import { NextStep } from "#app/components/layout/page/next-step";
+import { PageHero } from "#app/components/layout/page/page-hero";
+import { Section } from "#app/components/layout/page/section";
+import { BirdsongPlayer } from "#app/components/site/story/birdsong-player";
 import { company } from "#app/content/facts";
-import { pageInfo } from "#app/content/pages";
-import { metaFor } from "#app/content/seo";
-import { storyChapters } from "#app/content/story";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFor } from "#app/content/site/seo";
+import { storyChapters } from "#app/content/site/story";
 
 const page = pageInfo("/story");
 

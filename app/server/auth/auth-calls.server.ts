@@ -1,4 +1,4 @@
-import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/accounts/rules";
+import { messages, PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/auth/rules";
 import { getEnv } from "#app/server/config/env.server";
 
 import { databaseUnavailable } from "../db/client.server";

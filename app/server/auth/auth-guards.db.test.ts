@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { messages } from "#app/domain/accounts/rules";
+import { messages } from "#app/domain/auth/rules";
 
 import { getDb } from "../db/client.server";
 import { outbox, requestLimits, user } from "../db/schema.server";

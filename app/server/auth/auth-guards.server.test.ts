@@ -1,7 +1,7 @@
 import { isAPIError } from "better-auth/api";
 import { describe, expect, it } from "vitest";
 
-import { messages } from "#app/domain/accounts/rules";
+import { messages } from "#app/domain/auth/rules";
 
 import { databaseUnavailable } from "../db/client.server";
 import { applyAccountRules, orUnavailable } from "./auth-guards.server";

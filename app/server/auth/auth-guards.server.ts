@@ -1,7 +1,7 @@
 import { APIError } from "better-auth/api";
 
-import { checkDisplayName, checkEmail } from "#app/domain/accounts/forms";
-import { messages } from "#app/domain/accounts/rules";
+import { checkDisplayName, checkEmail } from "#app/domain/auth/forms";
+import { messages } from "#app/domain/auth/rules";
 import { clear, hit } from "#app/server/http/request-limits.server";
 
 import { DATABASE_UNAVAILABLE_MESSAGE, isUnavailableError } from "../db/client.server";

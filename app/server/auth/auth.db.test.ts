@@ -3,7 +3,7 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
-import { messages } from "#app/domain/accounts/rules";
+import { messages } from "#app/domain/auth/rules";
 import { getEnv } from "#app/server/config/env.server";
 
 import { getDb } from "../db/client.server";

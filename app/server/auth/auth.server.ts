@@ -3,8 +3,8 @@ import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { admin, genericOAuth } from "better-auth/plugins";
 
-import { tidyDisplayName } from "#app/domain/accounts/forms";
-import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/accounts/rules";
+import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/auth/rules";
+import { tidyDisplayName } from "#app/domain/people/names";
 import { type Env, getEnv } from "#app/server/config/env.server";
 
 import { getDb } from "../db/client.server";

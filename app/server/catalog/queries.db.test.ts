@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { seedCatalog } from "#app/content/catalog";
+import { seedCatalog } from "#app/content/catalog/catalog";
 import { getDb } from "#app/server/db/client.server";
 import { products } from "#app/server/db/schema.server";
 

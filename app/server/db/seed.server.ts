@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 
-import { seedCatalog as catalog } from "#app/content/catalog";
+import { seedCatalog as catalog } from "#app/content/catalog/catalog";
 import { inventory } from "#app/content/facts";
 
 import { categories, products, siteSettings } from "./schema.server";

@@ -3,10 +3,10 @@
  * priced by the one rule in app/domain/delivery/fee.ts, with where it falls on the
  * delivery map. The API, the /Delivery estimator and quote requests all ask here.
  */
-import { zipMessages } from "#app/content/delivery-quote";
+import { zipMessages } from "#app/content/delivery/delivery-quote";
 import { delivery } from "#app/content/facts";
-import type { ZipAnswer, ZipDeliveryQuote } from "#app/content/zip-quote";
 import { normalizeZip, quoteDeliveryTo } from "#app/domain/delivery/fee";
+import type { ZipAnswer, ZipDeliveryQuote } from "#app/domain/delivery/views";
 
 import { pinOnDeliveryMap } from "./map.server";
 import { lookupZip } from "./zip-locations.server";

@@ -1,5 +1,5 @@
-import type { SummaryLine } from "#app/content/quote-request-views";
 import { escapeHtml } from "#app/domain/common/text";
+import type { SummaryLine } from "#app/domain/quote-requests/views";
 
 import type { EmailMessage } from "./outbox.server";
 

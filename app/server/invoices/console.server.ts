@@ -1,8 +1,8 @@
 /** What the console shows of invoices, and the overview's figures for proposals and money received. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 
-import type { InvoiceListView } from "#app/content/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
+import type { InvoiceListView } from "#app/domain/invoices/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { validUntilInstant } from "#app/domain/proposals/valid-until";
 import { businessDay } from "#app/domain/time/business-time";

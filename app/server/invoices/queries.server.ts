@@ -1,8 +1,8 @@
 /** Reading invoices: one as its buyer sees it, by its private token (or by id, for its email's PDF). */
 import { eq, type SQL } from "drizzle-orm";
 
-import type { InvoiceView } from "#app/content/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
+import type { InvoiceView } from "#app/domain/invoices/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";

@@ -1,8 +1,8 @@
 import { Text, View } from "@react-pdf/renderer";
 
-import { capabilitySummary, specSheets } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { company, compliance, unit } from "#app/content/facts";
-import { buyingSteps, buyingTerms, capabilityFacts, serviceStates } from "#app/content/public-buyers";
+import { buyingSteps, buyingTerms, capabilityFacts, serviceStates } from "#app/content/site/public-buyers";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import { liveFactText, type PageFacts } from "#app/domain/site-facts/live-facts";
 

@@ -3,9 +3,9 @@ import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { describe, expect, it, vi } from "vitest";
 
-import { capabilitySummary, specSheets } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { compliance, models, unit } from "#app/content/facts";
-import { capabilityFacts } from "#app/content/public-buyers";
+import { capabilityFacts } from "#app/content/site/public-buyers";
 import { printableRanges } from "#app/domain/common/printable-characters";
 import type { PageFacts } from "#app/domain/site-facts/live-facts";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { InvoiceView, ProposalView } from "#app/content/proposals";
+import type { InvoiceView } from "#app/domain/invoices/views";
+import type { ProposalView } from "#app/domain/proposals/views";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { readPdf } from "#tests/support/pdf-text";
 import {

@@ -1,8 +1,8 @@
 import { Text, View } from "@react-pdf/renderer";
 
-import type { ProposalView } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS, PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
+import type { ProposalView } from "#app/domain/proposals/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { pdfText } from "./fonts.server";

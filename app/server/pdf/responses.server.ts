@@ -1,4 +1,5 @@
-import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
+import { capabilitySummary, specSheets } from "#app/content/documents/documents";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
 

@@ -1,10 +1,10 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
-import { specSheets } from "#app/content/documents";
+import { modelFigures } from "#app/content/catalog/products";
+import { specSheets } from "#app/content/documents/documents";
 import type * as realFacts from "#app/content/facts";
 import { electrical, models, unit } from "#app/content/facts";
-import { modelFigures } from "#app/content/products";
-import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/specs";
+import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/site/specs";
 import { formatFeetInches } from "#app/domain/common/units";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 
@@ -94,7 +94,7 @@ describe("a changed fact", () => {
         models: { ...facts.models, office: { ...facts.models.office, lights: 4 } },
       };
     });
-    const specs = await import("#app/content/specs");
+    const specs = await import("#app/content/site/specs");
     const { specSheetContent: changedSheet } = await import("./spec-sheet-content.server");
 
     const pageRow = specs.specGroups

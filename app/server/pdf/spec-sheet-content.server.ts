@@ -1,4 +1,5 @@
-import { specSheetModels, specSheets, type SpecSheetSlug } from "#app/content/documents";
+import { modelFigures } from "#app/content/catalog/products";
+import { specSheetModels, specSheets } from "#app/content/documents/documents";
 import {
   bathroom,
   company,
@@ -13,10 +14,10 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
-import { modelFigures } from "#app/content/products";
-import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/specs";
+import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/site/specs";
 import { formatCentsShort } from "#app/domain/common/money";
 import { capitalise, formatRValue, joinList } from "#app/domain/common/text";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import type { PdfInfo } from "./frame.server";

@@ -1,6 +1,6 @@
 import { View } from "@react-pdf/renderer";
 
-import type { SpecSheetSlug } from "#app/content/documents";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { FramedPage, Heading, PdfDocument, pdfSender, TitleBlock } from "./frame.server";

@@ -1,6 +1,6 @@
 import { asc, count, desc, eq, ilike, isNotNull, or, sql } from "drizzle-orm";
 
-import type { PersonRecord } from "#app/domain/accounts/views";
+import type { PersonRecord } from "#app/domain/people/views";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { orders, user } from "#app/server/db/schema.server";

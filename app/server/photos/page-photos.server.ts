@@ -1,5 +1,5 @@
-import type { ProductSlug } from "#app/content/products";
-import { products } from "#app/content/products";
+import type { ProductSlug } from "#app/content/catalog/products";
+import { products } from "#app/content/catalog/products";
 import type { PhotoView } from "#app/domain/photos/rules";
 import { rereadEvery } from "#app/server/db/reread.server";
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 
-import { acceptFormMessages, type BuyerFormState } from "#app/content/proposals";
+import { acceptFormMessages } from "#app/content/proposals/proposals";
+import type { BuyerFormState } from "#app/domain/proposals/views";
 
 import { handleProposalForm } from "./buyer-forms.server";
 

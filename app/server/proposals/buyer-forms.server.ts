@@ -5,12 +5,13 @@
  */
 import { data, redirect } from "react-router";
 
-import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals";
+import { acceptFormMessages, proposalRefusals } from "#app/content/proposals/proposals";
 import { z } from "#app/domain/common/zod";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { purchaseOrderNumber, signatureName } from "#app/domain/proposals/buyer-answers";
 import { isWellFormedToken } from "#app/domain/proposals/reference";
+import type { BuyerFormState } from "#app/domain/proposals/views";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { clientAddress } from "#app/server/http/client-address.server";

@@ -8,7 +8,7 @@
  */
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 
-import { type proposalRefusals } from "#app/content/proposals";
+import { type proposalRefusals } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";

@@ -7,8 +7,8 @@
  */
 import { and, desc, eq, inArray } from "drizzle-orm";
 
-import { DEFAULT_PROPOSAL_TERMS } from "#app/content/proposals";
-import { modelNames, optionNames } from "#app/content/quote";
+import { DEFAULT_PROPOSAL_TERMS } from "#app/content/proposals/proposals";
+import { modelNames, optionNames } from "#app/content/quote-requests/quote";
 import { formatCents } from "#app/domain/common/money";
 import {
   DEFAULT_DEPOSIT_PERCENT,

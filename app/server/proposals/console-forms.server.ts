@@ -5,7 +5,6 @@
  */
 import { data, redirect } from "react-router";
 
-import type { DraftFormState } from "#app/content/proposals";
 import {
   applyLineOperation,
   type DraftFormValues,
@@ -14,6 +13,7 @@ import {
   parseDraftForm,
   parseLineOperation,
 } from "#app/domain/proposals/draft";
+import type { DraftFormState } from "#app/domain/proposals/views";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { invoiceBalance } from "#app/server/invoices/changes.server";

@@ -5,12 +5,12 @@
  */
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 
-import type { ConsoleProposalView, ProposalListView } from "#app/content/proposals";
 import { describeAction } from "#app/domain/audit/activity";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
+import type { ConsoleProposalView, ProposalListView } from "#app/domain/proposals/views";
 import { formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";

@@ -6,13 +6,14 @@ import { createHash, randomBytes } from "node:crypto";
 
 import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
 
-import type { AccountProposalView, InvoiceSummaryView, ProposalLineView, ProposalView } from "#app/content/proposals";
 import { invoiceStanding } from "#app/domain/invoices/invoices";
+import type { InvoiceSummaryView } from "#app/domain/invoices/views";
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus } from "#app/domain/proposals/status";
 import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
+import type { AccountProposalView, ProposalLineView, ProposalView } from "#app/domain/proposals/views";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { getEnv } from "#app/server/config/env.server";

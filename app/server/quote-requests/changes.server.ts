@@ -14,14 +14,13 @@ import {
   monthName,
   optionNames,
   quoteNextSteps,
-} from "#app/content/quote";
-import type { QuoteRequestConfirmation, QuoteRequestSummary } from "#app/content/quote-request-views";
-import type { SummaryLine } from "#app/content/quote-request-views";
-import type { ZipAnswer } from "#app/content/zip-quote";
+} from "#app/content/quote-requests/quote";
 import { formatCentsShort } from "#app/domain/common/money";
+import type { ZipAnswer } from "#app/domain/delivery/views";
 import { DOCUMENT_KIND_LABELS, isRequestablePaper } from "#app/domain/documents/documents";
 import type { QuoteRequestInput, QuoteRules } from "#app/domain/quote-requests/form";
 import { buyerTypeLabels, type HomeOption } from "#app/domain/quote-requests/rules";
+import type { QuoteRequestConfirmation, QuoteRequestSummary, SummaryLine } from "#app/domain/quote-requests/views";
 import { businessDay } from "#app/domain/time/business-time";
 import { getEnv } from "#app/server/config/env.server";
 import { type Database, withDb } from "#app/server/db/client.server";

@@ -1,4 +1,4 @@
-import { intentNames, modelNames, optionNames } from "#app/content/quote";
+import { intentNames, modelNames, optionNames } from "#app/content/quote-requests/quote";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
 import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";

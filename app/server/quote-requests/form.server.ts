@@ -7,7 +7,6 @@ import { createHash, randomUUID } from "node:crypto";
 
 import { data } from "react-router";
 
-import type { QuoteOutcome, QuoteStart } from "#app/content/quote-request-views";
 import { REQUESTABLE_PAPERS } from "#app/domain/documents/documents";
 import { LANDING_FIELDS, type LandingField } from "#app/domain/insights/landing-fields";
 import { parseQuoteRequest, type QuoteRequestInput } from "#app/domain/quote-requests/form";
@@ -19,6 +18,7 @@ import {
   QUOTE_TEXT_FIELDS,
   type QuoteFormValues,
 } from "#app/domain/quote-requests/rules";
+import type { QuoteOutcome, QuoteStart } from "#app/domain/quote-requests/views";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { attributeRequest } from "#app/server/insights/changes.server";

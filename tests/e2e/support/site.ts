@@ -9,7 +9,7 @@ import type { Page } from "@playwright/test";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
-import { type PageInfo, pages } from "../../../app/content/pages";
+import { type PageInfo, pages } from "../../../app/content/site/pages";
 
 export { type PageInfo, pages };
 

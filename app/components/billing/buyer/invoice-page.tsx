@@ -1,0 +1,128 @@
+import { CardForm } from "#app/components/proposals/buyer/buyer-forms";
+import { PdfLink } from "#app/components/proposals/buyer/pdf-link";
+import { Alert } from "#app/components/ui/alert";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import { formatCents } from "#app/domain/common/money";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
+import type { InvoiceView } from "#app/domain/invoices/views";
+import type { BuyerFormState, BuyerPaymentSettings } from "#app/domain/proposals/views";
+
+/** One invoice as its buyer reads and prints it, with how to pay. */
+export function InvoicePage({
+  invoice,
+  payments,
+  state,
+  pdfPath,
+}: {
+  invoice: InvoiceView;
+  payments: BuyerPaymentSettings;
+  state?: BuyerFormState;
+  pdfPath: string;
+}) {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
+      <div className="print:hidden">
+        <p className="font-semibold text-evergreen-800">Your private invoice</p>
+        <h1 className="text-4xl">Invoice {invoice.number}</h1>
+        <PdfLink href={pdfPath} label={`Download invoice ${invoice.number} as a PDF`} />
+      </div>
+      <article
+        data-print-document
+        aria-labelledby="invoice-title"
+        className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:border-0 print:p-0"
+      >
+        <div className="flex flex-wrap justify-between gap-4">
+          <div>
+            <p className="font-serif text-2xl text-evergreen-900">{invoice.business.name}</p>
+            <p className="text-stone-700">
+              {invoice.business.phone} · {invoice.business.email}
+            </p>
+          </div>
+          <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
+            <dt className="font-semibold">Invoice</dt>
+            <dd>{invoice.number}</dd>
+            <dt className="font-semibold">Issued</dt>
+            <dd>{invoice.issuedLabel}</dd>
+            <dt className="font-semibold">Due</dt>
+            <dd>{invoice.dueLabel} (net 30)</dd>
+            <dt className="font-semibold">Proposal</dt>
+            <dd>{invoice.proposalReference}</dd>
+            {invoice.poNumber ? (
+              <>
+                <dt className="font-semibold">Purchase order</dt>
+                <dd>{invoice.poNumber}</dd>
+              </>
+            ) : null}
+          </dl>
+        </div>
+        <div>
+          <h2 id="invoice-title" className="text-2xl">
+            Bill to {invoice.buyer.organization ?? invoice.buyer.name}
+          </h2>
+          <p className="text-stone-700">
+            {invoice.buyer.name}
+            {invoice.buyer.organization ? `, ${invoice.buyer.organization}` : ""} ({invoice.buyer.email})
+          </p>
+        </div>
+        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">For</dt>
+          <dd>
+            {invoice.kind === "balance"
+              ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
+              : `Proposal ${invoice.proposalReference}, in full`}
+          </dd>
+          <dt className="text-lg font-semibold">Amount due</dt>
+          <dd className="text-lg font-semibold">{invoice.paid ? formatCents(0) : formatCents(invoice.amountCents)}</dd>
+          <dt className="font-semibold">Status</dt>
+          <dd>
+            <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
+              {INVOICE_STANDING_LABELS[invoice.standing]}
+            </StatusBadge>
+          </dd>
+        </dl>
+        {invoice.paid ? (
+          <Alert tone="success">
+            Paid in full on {invoice.paid.on} by {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
+            {invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!
+          </Alert>
+        ) : (
+          <section aria-labelledby="remit-heading">
+            <h3 id="remit-heading" className="text-xl">
+              How to pay
+            </h3>
+            <p>Please quote {invoice.number} with your payment. Checks to:</p>
+            <address className="mt-2 not-italic">
+              {invoice.remitTo.map((line, index) => (
+                <span key={index} className="block">
+                  {line}
+                </span>
+              ))}
+            </address>
+          </section>
+        )}
+      </article>
+      {invoice.cardAllowed && payments.provider === "test" ? (
+        <section className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:hidden">
+          <CardForm
+            intent="card"
+            formName="invoice-card"
+            heading="Or pay by card"
+            amountCents={invoice.amountCents}
+            state={state}
+          />
+        </section>
+      ) : invoice.cardAllowed && payments.cardPath ? (
+        <p className="print:hidden">
+          Or{" "}
+          <a href={payments.cardPath} className="font-semibold underline underline-offset-4">
+            pay {formatCents(invoice.amountCents)} by card
+          </a>{" "}
+          with Stripe&apos;s secure card form.
+        </p>
+      ) : state?.message ? (
+        <Alert>{state.message}</Alert>
+      ) : null}
+    </div>
+  );
+}

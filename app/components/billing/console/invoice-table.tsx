@@ -1,0 +1,87 @@
+import { Form, Link } from "react-router";
+
+import { Button } from "#app/components/ui/button";
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import { formatCents } from "#app/domain/common/money";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from "#app/domain/invoices/invoices";
+import type { InvoiceListView } from "#app/domain/invoices/views";
+
+/** One invoice as a card: overdue ones stand out; open ones can be paid or reminded. */
+export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; today: string }) {
+  const open = invoice.standing === "open" || invoice.standing === "overdue";
+  return (
+    <li
+      className={`grid gap-3 rounded-xl border-2 bg-white p-4 sm:p-5 ${invoice.standing === "overdue" ? "border-cedar-700" : "border-stone-200"}`}
+      aria-labelledby={`invoice-${invoice.id}`}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h3 id={`invoice-${invoice.id}`} className="text-xl">
+          {invoice.number} · {formatCents(invoice.amountCents)}
+        </h3>
+        <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
+          {INVOICE_STANDING_LABELS[invoice.standing]}
+        </StatusBadge>
+      </div>
+      <p className="text-sm">
+        {invoice.buyer}
+        {invoice.organization ? `, ${invoice.organization}` : ""} · proposal{" "}
+        <Link to={`/admin/proposals/${invoice.proposalId}`} className="underline underline-offset-4">
+          {invoice.proposalReference}
+        </Link>
+        {invoice.poNumber ? ` · PO ${invoice.poNumber}` : ""} · issued {invoice.issued} · due {invoice.due}
+        {invoice.reminded ? " · reminder sent" : ""}
+      </p>
+      {invoice.paid && invoice.method ? (
+        <p className="text-sm">
+          Paid {invoice.paid} by {PAYMENT_METHOD_LABELS[invoice.method].toLowerCase()}
+          {invoice.paymentReference ? ` (${invoice.paymentReference})` : ""}.
+        </p>
+      ) : null}
+      {open ? (
+        <div className="flex flex-wrap items-end gap-3">
+          <Form
+            method="post"
+            aria-label={`Record a payment of ${invoice.number}`}
+            className="flex flex-wrap items-end gap-3"
+          >
+            <input type="hidden" name="intent" value="record" />
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <label className="grid text-sm font-semibold">
+              Method
+              <select name="method" className="min-h-11 rounded-lg border-2 border-stone-300 bg-white px-2">
+                {RECORDED_METHODS.map((method) => (
+                  <option key={method} value={method}>
+                    {PAYMENT_METHOD_LABELS[method]}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid text-sm font-semibold">
+              Reference
+              <input name="reference" maxLength={100} className="min-h-11 rounded-lg border-2 border-stone-300 px-2" />
+            </label>
+            <label className="grid text-sm font-semibold">
+              Received on
+              <input
+                name="paidOn"
+                type="date"
+                defaultValue={today}
+                required
+                className="min-h-11 rounded-lg border-2 border-stone-300 px-2"
+              />
+            </label>
+            <Button type="submit">Record payment</Button>
+          </Form>
+          <Form method="post">
+            <input type="hidden" name="intent" value="remind" />
+            <input type="hidden" name="invoiceId" value={invoice.id} />
+            <Button type="submit" variant="secondary" aria-label={`Send a reminder of ${invoice.number}`}>
+              Send a reminder
+            </Button>
+          </Form>
+        </div>
+      ) : null}
+    </li>
+  );
+}

@@ -1,0 +1,162 @@
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Checkbox } from "#app/components/ui/checkbox";
+import { Field } from "#app/components/ui/field";
+import { Textarea } from "#app/components/ui/textarea";
+import { formatCents } from "#app/domain/common/money";
+import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
+import { SIGNATURE_NAME_MAX } from "#app/domain/proposals/buyer-answers";
+import type { BuyerFormState } from "#app/domain/proposals/views";
+
+/** Plain HTML forms: they post to the page itself and work without JavaScript. */
+const stateFor = (state: BuyerFormState | undefined, form: BuyerFormState["form"]) =>
+  state?.form === form ? state : undefined;
+
+export function AcceptForm({ contentHash, state }: { contentHash: string; state?: BuyerFormState }) {
+  const mine = stateFor(state, "accept");
+  const errors = mine?.errors ?? {};
+  return (
+    <form method="post" aria-labelledby="accept-heading" className="grid gap-4 print:hidden">
+      <h2 id="accept-heading" className="text-2xl">
+        Accept this proposal
+      </h2>
+      <p>
+        Type your full name to sign. It is recorded with the time, this version and a fingerprint of exactly what you
+        read above.
+      </p>
+      <Alert>{mine?.message ?? errors.contentHash ?? errors.form}</Alert>
+      <input type="hidden" name="intent" value="accept" />
+      <input type="hidden" name="contentHash" value={contentHash} />
+      <Field
+        label="Your full name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={SIGNATURE_NAME_MAX}
+        defaultValue={mine?.values?.name ?? ""}
+        error={errors.name}
+      />
+      <Checkbox label="I agree to this proposal and its terms" name="agree" value="yes" required error={errors.agree} />
+      <div>
+        <Button type="submit">Accept and sign</Button>
+      </div>
+    </form>
+  );
+}
+
+export function DeclineForm({ state }: { state?: BuyerFormState }) {
+  const mine = stateFor(state, "decline");
+  return (
+    <form method="post" aria-labelledby="decline-heading" className="grid gap-4 print:hidden">
+      <h2 id="decline-heading" className="text-2xl">
+        Not for you?
+      </h2>
+      <p>You can decline, and if you like tell us why. It helps us do better next time.</p>
+      <Alert>{mine?.message}</Alert>
+      <input type="hidden" name="intent" value="decline" />
+      <Textarea
+        label="Reason (optional)"
+        name="reason"
+        rows={3}
+        maxLength={2000}
+        defaultValue={mine?.values?.reason ?? ""}
+        error={mine?.errors?.reason}
+      />
+      <div>
+        <Button type="submit" variant="secondary">
+          Decline this proposal
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** The test provider's card form, checked and charged on the server; Stripe's published test numbers work as on Stripe. */
+export function CardForm({
+  intent,
+  amountCents,
+  heading,
+  state,
+  formName,
+}: {
+  intent: "card";
+  amountCents: number;
+  heading: string;
+  state?: BuyerFormState;
+  formName: "card" | "invoice-card";
+}) {
+  const mine = stateFor(state, formName);
+  const errors = mine?.errors ?? {};
+  return (
+    <form method="post" aria-labelledby={`${formName}-heading`} className="grid gap-4 print:hidden">
+      <h3 id={`${formName}-heading`} className="text-xl">
+        {heading}
+      </h3>
+      <p>
+        Amount: <strong>{formatCents(amountCents)}</strong>. This is the site&apos;s test card form: use 4242 4242 4242
+        4242, any future expiry and any three digits.
+      </p>
+      <Alert>{mine?.message}</Alert>
+      <input type="hidden" name="intent" value={intent} />
+      <Field
+        label="Card number"
+        name="number"
+        inputMode="numeric"
+        autoComplete="cc-number"
+        required
+        maxLength={23}
+        error={errors.number}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Expiry (MM/YY)"
+          name="expiry"
+          autoComplete="cc-exp"
+          required
+          maxLength={7}
+          error={errors.expiry}
+        />
+        <Field
+          label="Security code"
+          name="cvc"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+          required
+          maxLength={4}
+          error={errors.cvc}
+        />
+      </div>
+      <div>
+        <Button type="submit">Pay {formatCents(amountCents)}</Button>
+      </div>
+    </form>
+  );
+}
+
+export function PurchaseOrderForm({ amountCents, state }: { amountCents: number; state?: BuyerFormState }) {
+  const mine = stateFor(state, "purchase-order");
+  return (
+    <form method="post" aria-labelledby="po-heading" className="grid gap-4 print:hidden">
+      <h3 id="po-heading" className="text-xl">
+        Pay by purchase order
+      </h3>
+      <p>
+        Enter your purchase order number and we&apos;ll issue an invoice for {formatCents(amountCents)} right away, due
+        in 30 days.
+      </p>
+      <Alert>{mine?.message}</Alert>
+      <input type="hidden" name="intent" value="purchase-order" />
+      <Field
+        label="Purchase order number"
+        name="poNumber"
+        required
+        maxLength={PO_NUMBER_MAX}
+        defaultValue={mine?.values?.poNumber ?? ""}
+        error={mine?.errors?.poNumber}
+      />
+      <div>
+        <Button type="submit">Send purchase order</Button>
+      </div>
+    </form>
+  );
+}

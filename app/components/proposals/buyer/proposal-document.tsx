@@ -1,0 +1,178 @@
+import { formatCents } from "#app/domain/common/money";
+import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
+import type { ProposalView, SignedFromView } from "#app/domain/proposals/views";
+
+/**
+ * One version of a proposal as its buyer reads it — and prints it: the
+ * business, the buyer, each line, the totals, the deposit, the payment terms,
+ * the valid-until day and the terms. The same component shows it in the console,
+ * which alone passes `signedFrom`: where the acceptance was signed from.
+ */
+export function ProposalDocument({
+  proposal,
+  signedFrom = null,
+}: {
+  proposal: ProposalView;
+  signedFrom?: SignedFromView | null;
+}) {
+  const { business, buyer } = proposal;
+  return (
+    <article
+      data-print-document
+      aria-labelledby="proposal-title"
+      className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:border-0 print:p-0"
+    >
+      <div className="flex flex-wrap justify-between gap-4">
+        <div>
+          <p className="font-serif text-2xl text-evergreen-900">{business.name}</p>
+          <p className="text-stone-700">
+            {business.phone} · {business.email}
+          </p>
+        </div>
+        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
+          <dt className="font-semibold">Proposal</dt>
+          <dd>{proposal.reference}</dd>
+          <dt className="font-semibold">Request</dt>
+          <dd>{proposal.quoteReference}</dd>
+          <dt className="font-semibold">Version</dt>
+          <dd>{proposal.version}</dd>
+          <dt className="font-semibold">Sent</dt>
+          <dd>{proposal.sentOn}</dd>
+          <dt className="font-semibold">Valid until</dt>
+          <dd>{proposal.validUntilLabel}, 11:59 PM Pacific</dd>
+        </dl>
+      </div>
+      <div>
+        <h2 id="proposal-title" className="text-2xl">
+          Proposal for {buyer.organization ?? buyer.name}
+        </h2>
+        <p className="text-stone-700">
+          Prepared for {buyer.name}
+          {buyer.organization ? `, ${buyer.organization}` : ""} ({buyer.email})
+        </p>
+      </div>
+      <div
+        className="relative overflow-x-auto"
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+        tabIndex={0}
+        role="region"
+        aria-label="The lines of this proposal"
+      >
+        <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
+          <caption className="sr-only">What this proposal includes</caption>
+          <thead>
+            <tr className="bg-stone-100">
+              <th scope="col">Description</th>
+              <th scope="col" className="text-right">
+                Quantity
+              </th>
+              <th scope="col" className="text-right">
+                Unit price
+              </th>
+              <th scope="col" className="text-right">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {proposal.lines.map((line, index) => (
+              <tr key={index}>
+                <td>{line.description}</td>
+                <td className="text-right tabular-nums">{line.quantity.toLocaleString("en-US")}</td>
+                <td className="text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
+                <td className="text-right tabular-nums">{formatCents(line.totalCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot className="[&_td]:font-semibold [&_th]:text-right [&_th]:font-semibold">
+            <tr>
+              <th scope="row" colSpan={3}>
+                Subtotal
+              </th>
+              <td className="text-right tabular-nums">{formatCents(proposal.subtotalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                {proposal.tax.exempt
+                  ? `Sales tax: exempt (certificate ${proposal.tax.certificate})`
+                  : `Sales tax at ${proposal.tax.rate}%`}
+              </th>
+              <td className="text-right tabular-nums">{formatCents(proposal.tax.exempt ? 0 : proposal.tax.cents)}</td>
+            </tr>
+            <tr className="text-base">
+              <th scope="row" colSpan={3}>
+                Total
+              </th>
+              <td className="text-right tabular-nums">{formatCents(proposal.totalCents)}</td>
+            </tr>
+            <tr>
+              <th scope="row" colSpan={3}>
+                Deposit due on acceptance ({proposal.depositPercent}%)
+              </th>
+              <td className="text-right tabular-nums">{formatCents(proposal.depositCents)}</td>
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      <div>
+        <h3 className="text-xl">Payment</h3>
+        <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>
+        {proposal.paidCents > 0 ? (
+          <p>
+            Paid so far: {formatCents(proposal.paidCents)}. Left to pay: {formatCents(proposal.remainingCents)}.
+          </p>
+        ) : null}
+      </div>
+      <div>
+        <h3 className="text-xl">Terms</h3>
+        <div className="grid gap-2 text-stone-800">
+          {proposal.terms.split(/\n{2,}/).map((paragraph, index) => (
+            <p key={index} className="whitespace-pre-line">
+              {paragraph}
+            </p>
+          ))}
+        </div>
+      </div>
+      {proposal.acceptance ? <AcceptanceRecord acceptance={proposal.acceptance} signedFrom={signedFrom} /> : null}
+      <p className="text-xs break-all text-stone-600">Content fingerprint (SHA-256): {proposal.contentHash}</p>
+    </article>
+  );
+}
+
+function AcceptanceRecord({
+  acceptance,
+  signedFrom,
+}: {
+  acceptance: NonNullable<ProposalView["acceptance"]>;
+  signedFrom: SignedFromView | null;
+}) {
+  return (
+    <section aria-labelledby="acceptance-heading" className="rounded-lg border-2 border-evergreen-700 p-4">
+      <h3 id="acceptance-heading" className="text-xl">
+        Accepted
+      </h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">Signed</dt>
+        <dd>{acceptance.name}</dd>
+        <dt className="font-semibold">Email</dt>
+        <dd>{acceptance.email}</dd>
+        <dt className="font-semibold">When</dt>
+        <dd>
+          <time dateTime={acceptance.at}>{acceptance.when}</time>
+        </dd>
+        <dt className="font-semibold">Version</dt>
+        <dd>{acceptance.version}</dd>
+        {signedFrom ? (
+          <>
+            <dt className="font-semibold">From</dt>
+            <dd className="break-all">
+              {signedFrom.client} · {signedFrom.userAgent}
+            </dd>
+          </>
+        ) : null}
+        <dt className="font-semibold">Fingerprint</dt>
+        <dd className="break-all">{acceptance.hash}</dd>
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,310 @@
+import { Form } from "react-router";
+
+import { Alert } from "#app/components/ui/alert";
+import { Button } from "#app/components/ui/button";
+import { Field } from "#app/components/ui/field";
+import { Select } from "#app/components/ui/select";
+import { SendButton } from "#app/components/ui/send-button";
+import { Textarea } from "#app/components/ui/textarea";
+import { lineChangeMessage } from "#app/content/proposals/proposals";
+import { formatCents } from "#app/domain/common/money";
+import { CERTIFICATE_MAX, DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
+import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
+import type { ProposalTotals } from "#app/domain/proposals/totals";
+import type { DraftFormState } from "#app/domain/proposals/views";
+
+const termsOptions = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }));
+
+const cell =
+  "min-h-11 w-full rounded-lg border-2 border-stone-300 bg-white px-2 py-1.5 text-base focus:border-sky-deep";
+const small =
+  "min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-deep underline underline-offset-4 hover:text-evergreen-800 disabled:opacity-40";
+
+const STATUS_ID = "draft-status";
+const ADD_LINE_ID = "draft-add-line";
+type LineControl = "description" | "quantity" | "price" | "up" | "down" | "remove";
+const lineControlId = (index: number, control: LineControl) => `line-${index}-${control}`;
+
+/**
+ * Where the owner's focus goes after a line button (each press loads the editor again), given the
+ * lines there are now: the same button on the line that moved, the next line's Remove, or a new
+ * line's description. Up on the first line and Down on the last are disabled, so a line moved
+ * there keeps the other one.
+ */
+function focusAfter(change: LineOutcome | undefined, lineCount: number): string | null {
+  switch (change?.kind) {
+    case "added":
+      return lineControlId(change.index, "description");
+    case "full":
+      return ADD_LINE_ID;
+    case "removed":
+      return lineCount === 0 ? ADD_LINE_ID : lineControlId(Math.min(change.index, lineCount - 1), "remove");
+    case "moved": {
+      const up = change.to < change.from;
+      const atEdge = up ? change.to === 0 : change.to === lineCount - 1;
+      return lineControlId(change.to, up !== atEdge ? "up" : "down");
+    }
+    default:
+      return null;
+  }
+}
+
+/**
+ * The draft editor: lines (add, edit, move, remove, a discount), tax, deposit,
+ * payment terms, valid-until and terms. Every button posts the whole form, so
+ * nothing typed is lost and it all works without JavaScript.
+ */
+export function ProposalDraftForm({ state, totals }: { state: DraftFormState; totals: ProposalTotals }) {
+  const { values } = state;
+  const errors = state.errors ?? {};
+  const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
+  const focusId = focusAfter(state.lineChange, values.lines.length);
+  // After a line button, autofocus (the one way without JavaScript, as Alert's focusOnLoad) puts the
+  // owner back on the line; that control also carries the message, so a screen reader reads both.
+  const focusProps = (id: string) => ({
+    id,
+    autoFocus: id === focusId,
+    "aria-describedby": id === focusId ? STATUS_ID : undefined,
+  });
+  return (
+    <Form method="post" aria-label="Edit the draft" className="grid gap-6">
+      {/* Enter in a field saves: the first submit button of the form. */}
+      <div className="flex flex-wrap items-center gap-3">
+        <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
+        <p className="text-sm text-stone-700">Drafts are yours alone until you send them.</p>
+      </div>
+      <Alert
+        id={STATUS_ID}
+        focusOnLoad={focusId === null}
+        tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}
+      >
+        {errors.form ??
+          (lineErrors.length
+            ? `Please check ${lineErrors.length === 1 ? "one line" : `${lineErrors.length} lines`}: ${lineErrors.map(([, message]) => message).join(" ")}`
+            : state.problems?.length
+              ? `Not sent yet. ${state.problems.join(" ")}`
+              : state.lineChange
+                ? lineChangeMessage(state.lineChange)
+                : state.saved
+                  ? "Draft saved."
+                  : null)}
+      </Alert>
+      <fieldset className="grid min-w-0 gap-3">
+        <legend className="text-xl font-semibold">Lines</legend>
+        <div
+          className="relative overflow-x-auto"
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
+          tabIndex={0}
+          role="region"
+          aria-label="The proposal's lines"
+        >
+          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+            <caption className="sr-only">The proposal&apos;s lines, in order</caption>
+            <thead>
+              <tr>
+                <th scope="col" className="p-1">
+                  Description
+                </th>
+                <th scope="col" className="w-24 p-1">
+                  Quantity
+                </th>
+                <th scope="col" className="w-36 p-1">
+                  Unit price ($)
+                </th>
+                <th scope="col" className="p-1">
+                  <span className="sr-only">Move or remove</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.lines.map((line, index) => {
+                const n = index + 1;
+                return (
+                  <tr key={index} className="align-top">
+                    <td className="p-1">
+                      <label
+                        className="sr-only"
+                        htmlFor={lineControlId(index, "description")}
+                      >{`Line ${n} description`}</label>
+                      <input
+                        {...focusProps(lineControlId(index, "description"))}
+                        name="description"
+                        defaultValue={line.description}
+                        maxLength={DESCRIPTION_MAX}
+                        aria-invalid={errors[`line-${index}-description`] ? true : undefined}
+                        className={cell}
+                      />
+                    </td>
+                    <td className="p-1">
+                      <label
+                        className="sr-only"
+                        htmlFor={lineControlId(index, "quantity")}
+                      >{`Line ${n} quantity`}</label>
+                      <input
+                        id={lineControlId(index, "quantity")}
+                        name="quantity"
+                        inputMode="numeric"
+                        defaultValue={line.quantity}
+                        aria-invalid={errors[`line-${index}-quantity`] ? true : undefined}
+                        className={cell}
+                      />
+                    </td>
+                    <td className="p-1">
+                      <label
+                        className="sr-only"
+                        htmlFor={lineControlId(index, "price")}
+                      >{`Line ${n} unit price in dollars`}</label>
+                      <input
+                        id={lineControlId(index, "price")}
+                        name="price"
+                        inputMode="decimal"
+                        defaultValue={line.price}
+                        placeholder="Not priced"
+                        aria-invalid={errors[`line-${index}-price`] ? true : undefined}
+                        className={cell}
+                      />
+                    </td>
+                    <td className="p-1 whitespace-nowrap">
+                      <button
+                        {...focusProps(lineControlId(index, "up"))}
+                        type="submit"
+                        name="op"
+                        value={`up:${index}`}
+                        className={small}
+                        disabled={index === 0}
+                        aria-label={`Move line ${n} up`}
+                      >
+                        Up
+                      </button>
+                      <button
+                        {...focusProps(lineControlId(index, "down"))}
+                        type="submit"
+                        name="op"
+                        value={`down:${index}`}
+                        className={small}
+                        disabled={index === values.lines.length - 1}
+                        aria-label={`Move line ${n} down`}
+                      >
+                        Down
+                      </button>
+                      <button
+                        {...focusProps(lineControlId(index, "remove"))}
+                        type="submit"
+                        name="op"
+                        value={`remove:${index}`}
+                        className={small}
+                        aria-label={`Remove line ${n}`}
+                      >
+                        Remove
+                      </button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          <Button {...focusProps(ADD_LINE_ID)} type="submit" name="op" value="add" variant="secondary">
+            Add a line
+          </Button>
+          <Button type="submit" name="op" value="add-discount" variant="secondary">
+            Add a discount
+          </Button>
+        </div>
+        <p className="text-sm text-stone-700">A discount is a line with a negative price, such as -500.</p>
+      </fieldset>
+      <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
+        <legend className="text-xl font-semibold">Tax, deposit and terms</legend>
+        <div className="grid gap-2 sm:col-span-2">
+          <p className="font-semibold text-evergreen-900" id="tax-mode-label">
+            Sales tax
+          </p>
+          <div role="radiogroup" aria-labelledby="tax-mode-label" className="flex flex-wrap gap-6">
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="taxMode"
+                value="rate"
+                defaultChecked={values.taxMode === "rate"}
+                className="size-5 accent-evergreen-800"
+              />
+              A rate
+            </label>
+            <label className="flex min-h-11 items-center gap-2">
+              <input
+                type="radio"
+                name="taxMode"
+                value="exempt"
+                defaultChecked={values.taxMode === "exempt"}
+                className="size-5 accent-evergreen-800"
+              />
+              Tax exempt
+            </label>
+          </div>
+        </div>
+        <Field
+          label="Tax rate (%)"
+          name="taxRate"
+          inputMode="decimal"
+          hint="Up to three decimals, such as 9.125. Oregon has none: 0."
+          defaultValue={values.taxRate}
+          error={errors.taxRate}
+        />
+        <Field
+          label="Exemption certificate number"
+          name="certificate"
+          maxLength={CERTIFICATE_MAX}
+          hint="Only for a tax-exempt buyer."
+          defaultValue={values.certificate}
+          error={errors.certificate}
+        />
+        <Field
+          label="Deposit (%)"
+          name="depositPercent"
+          inputMode="numeric"
+          defaultValue={values.depositPercent}
+          error={errors.depositPercent}
+        />
+        <Select
+          label="Payment terms"
+          name="paymentTerms"
+          options={termsOptions}
+          defaultValue={values.paymentTerms}
+          error={errors.paymentTerms}
+        />
+        <Field
+          label="Valid until"
+          name="validUntil"
+          type="date"
+          hint="It holds to 11:59 PM Pacific that day."
+          defaultValue={values.validUntil}
+          error={errors.validUntil}
+        />
+        <Textarea
+          label="Terms"
+          name="terms"
+          rows={8}
+          maxLength={TERMS_MAX}
+          defaultValue={values.terms}
+          error={errors.terms}
+          className="sm:col-span-2"
+        />
+      </fieldset>
+      <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-stone-100 p-4">
+        <dt>Subtotal (as last saved)</dt>
+        <dd className="text-right tabular-nums">{formatCents(totals.subtotalCents)}</dd>
+        <dt>Tax</dt>
+        <dd className="text-right tabular-nums">{formatCents(totals.taxCents)}</dd>
+        <dt className="font-semibold">Total</dt>
+        <dd className="text-right font-semibold tabular-nums">{formatCents(totals.totalCents)}</dd>
+        <dt>Deposit</dt>
+        <dd className="text-right tabular-nums">{formatCents(totals.depositCents)}</dd>
+      </dl>
+      <div className="flex flex-wrap gap-3">
+        <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
+        <SendButton label="Send to the buyer" busyLabel="Sending…" name="intent" value="send" />
+      </div>
+    </Form>
+  );
+}

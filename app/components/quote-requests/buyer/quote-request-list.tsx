@@ -1,0 +1,55 @@
+import { StatusBadge } from "#app/components/ui/status-badge";
+import { quoteRequestStatusTone } from "#app/components/ui/status-tones";
+import { intentNames, modelNames, monthName, quoteRequestStatusNames } from "#app/content/quote-requests/quote";
+import type { QuoteRequestSummary } from "#app/domain/quote-requests/views";
+import { formatBusinessDate } from "#app/domain/time/business-time";
+
+/** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
+export function QuoteRequestList({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
+  return (
+    <section
+      aria-labelledby="requests-heading"
+      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+    >
+      <h2 id="requests-heading" className="text-2xl">
+        Your quote requests
+      </h2>
+      <Requests quoteRequests={quoteRequests} />
+    </section>
+  );
+}
+
+function Requests({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
+  if (quoteRequests.length === 0) {
+    return (
+      <p className="mt-4">
+        No requests yet. When you&rsquo;re ready for prices and a delivery date,{" "}
+        <a href="/Contact#quote" className="underline underline-offset-4">
+          request a quote
+        </a>{" "}
+        and it will show up here.
+      </p>
+    );
+  }
+  return (
+    <ul className="mt-4 grid gap-4">
+      {quoteRequests.map((quoteRequest) => (
+        <li key={quoteRequest.reference} className="rounded-xl border border-stone-200 p-4">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h3 className="font-sans text-lg font-semibold">Request {quoteRequest.reference}</h3>
+            <StatusBadge tone={quoteRequestStatusTone[quoteRequest.status]}>
+              {quoteRequestStatusNames[quoteRequest.status]}
+            </StatusBadge>
+          </div>
+          <p className="text-sm text-stone-600">
+            Sent <time dateTime={quoteRequest.createdAt}>{formatBusinessDate(quoteRequest.createdAt)}</time>
+          </p>
+          <p className="mt-2 text-sm">
+            {intentNames[quoteRequest.intent]}: {quoteRequest.units} × {modelNames[quoteRequest.model]}, delivered to{" "}
+            {quoteRequest.zip}, needed by {monthName(quoteRequest.neededBy)}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

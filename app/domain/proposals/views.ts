@@ -1,0 +1,136 @@
+/**
+ * The shapes in which a proposal is shown: to its buyer, on their account
+ * page and in the console, and the state of the forms that change it. The
+ * server makes them; components show them.
+ */
+import type { InvoiceSummaryView } from "#app/domain/invoices/views";
+
+import type { DraftFieldErrors, DraftFormValues, LineOutcome } from "./draft";
+import type { PaymentTerms, ProposalStatus } from "./status";
+import type { ProposalTotals } from "./totals";
+
+/** One line as the buyer sees it. */
+export interface ProposalLineView {
+  description: string;
+  quantity: number;
+  unitPriceCents: number;
+  totalCents: number;
+}
+
+export interface AcceptanceView {
+  name: string;
+  email: string;
+  at: string;
+  when: string;
+  version: number;
+  hash: string;
+}
+
+/**
+ * Where an acceptance was signed from: the client's address and browser. Part
+ * of the owner's record (the console), never of what the buyer's link shows,
+ * since anyone holding that link would learn them.
+ */
+export interface SignedFromView {
+  client: string;
+  userAgent: string;
+}
+
+/** Everything the buyer's page shows of one version, exactly what its hash covers (and more about where it stands). */
+export interface ProposalView {
+  reference: string;
+  quoteReference: string;
+  version: number;
+  status: ProposalStatus;
+  business: { name: string; email: string; phone: string };
+  buyer: { name: string; organization: string | null; email: string };
+  lines: ProposalLineView[];
+  subtotalCents: number;
+  tax: { exempt: true; certificate: string } | { exempt: false; rate: string; cents: number };
+  totalCents: number;
+  depositPercent: number;
+  depositCents: number;
+  paymentTerms: PaymentTerms;
+  validUntil: string;
+  validUntilLabel: string;
+  terms: string;
+  contentHash: string;
+  sentOn: string;
+  acceptance: AcceptanceView | null;
+  declined: { when: string; reason: string } | null;
+  deposit: { paid: boolean; paidWhen: string | null };
+  paidCents: number;
+  remainingCents: number;
+  invoices: InvoiceSummaryView[];
+  /** When a newer version replaced this one. */
+  replacedBy: string | null;
+}
+
+/** A proposal in the console's lists. */
+export interface ProposalListView {
+  id: number;
+  reference: string;
+  quoteReference: string;
+  buyer: string;
+  organization: string | null;
+  version: number;
+  status: ProposalStatus;
+  totalCents: number;
+  depositCents: number;
+  created: string;
+  sent: string | null;
+  validUntil: string;
+}
+
+export interface DraftFormState {
+  values: DraftFormValues;
+  errors?: DraftFieldErrors;
+  saved?: boolean;
+  problems?: string[];
+  /** What a line button just did (the draft was saved with it). */
+  lineChange?: LineOutcome;
+}
+
+/** Which of the buyer's forms answered, with its messages and what was typed. */
+export interface BuyerFormState {
+  form: "accept" | "decline" | "card" | "purchase-order" | "invoice-card";
+  errors?: Record<string, string>;
+  values?: Record<string, string>;
+  /** A refusal in words (expired, superseded, declined card, …). */
+  message?: string;
+}
+
+/** What the buyer's page needs beyond the proposal: how a card is taken here. */
+export interface BuyerPaymentSettings {
+  provider: "test" | "stripe";
+  /** With Stripe, the page that mounts its card Element (the proposal page itself ships no script). */
+  cardPath: string | null;
+}
+
+/** A proposal on its buyer's account page. */
+export interface AccountProposalView {
+  reference: string;
+  status: ProposalStatus;
+  totalCents: number;
+  validUntil: string;
+  token: string;
+}
+
+/** One proposal on its console page: the draft form while it is a draft, the frozen content once sent. */
+export interface ConsoleProposalView {
+  id: number;
+  quoteRequestId: number;
+  quoteReference: string;
+  reference: string;
+  version: number;
+  status: ProposalStatus;
+  buyerEmail: string;
+  token: string;
+  draft: DraftFormValues | null;
+  totals: ProposalTotals;
+  view: ProposalView | null;
+  /** Where the acceptance was signed from, once accepted. */
+  signedFrom: SignedFromView | null;
+  canBalanceInvoice: boolean;
+  history: { id: number; when: string; actorEmail: string; action: string }[];
+}
