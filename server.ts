@@ -21,6 +21,7 @@ import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
@@ -29,6 +30,7 @@ import { startDatabase } from "#app/server/db/lifecycle.server";
 import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
+import { serveCatalogApi } from "#app/server/front-door/catalog-api-from-memory.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
@@ -227,6 +229,15 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
         catalogVersion: catalog.current,
         factsKey: currentFactsKey,
         render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),
+      }),
+    );
+    // The catalog API, the same for everyone, kept per catalog version too (docs/decisions/0070).
+    app.use(
+      serveCatalogApi({
+        paths: ["/api/categories", "/api/collections"],
+        catalogVersion: catalog.current,
+        read: readApiCatalog,
+        headers: API_CATALOG_HEADERS,
       }),
     );
   }
