@@ -15,6 +15,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
+import { specSheets, type SpecSheetSlug } from "#app/content/documents";
 import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
@@ -24,7 +25,7 @@ import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
-import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
+import { ConfigError, configWarnings, type Env, getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
@@ -65,6 +66,8 @@ import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
 import { flushPageViews } from "#app/server/insights/changes.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
+import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
+import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 
@@ -85,6 +88,13 @@ async function main() {
     throw error;
   }
   for (const warning of configWarnings(env)) console.warn(warning);
+  // Its modules load while the database starts; it draws the spec sheets once the catalog's version is read.
+  const specSheetWorker = startSpecSheetWorker();
+  const keptSpecSheets = keepSpecSheets({
+    slugs: Object.keys(specSheets) as SpecSheetSlug[],
+    config: getPublicConfig(env),
+    draw: specSheetWorker.draw,
+  });
 
   let database: Awaited<ReturnType<typeof startDatabase>>;
   try {
@@ -105,7 +115,8 @@ async function main() {
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
   // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
-  const catalog = watchCatalogVersion();
+  // The spec sheets are drawn for each version, ahead of requests (docs/decisions/0071).
+  const catalog = watchCatalogVersion({ onVersion: (version) => keptSpecSheets.follow(version) });
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
 
@@ -148,6 +159,8 @@ async function main() {
     stopWatchingFacts();
     stopWatchingPhotos();
     await catalog.stop();
+    keptSpecSheets.stop();
+    await specSheetWorker.stop();
     await insightsJob.stop();
     beacons.close();
     await flushPageViews();
