@@ -48,7 +48,30 @@ describe("spec sheets kept per catalog version", () => {
 
     keeper.follow(4);
     expect(drawn).toHaveLength(4);
-    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #3");
+    await vi.waitFor(async () =>
+      expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #3"),
+    );
+    expect(drawn).toHaveLength(4);
+  });
+
+  it("sends the last drawn bytes at once while a newer version's are drawn, then the new ones", async () => {
+    const finishes: ((file: PdfFile) => void)[] = [];
+    const keeper = keepSpecSheets({
+      slugs: ["bedroom-nestz"],
+      config,
+      draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
+    });
+    keepers.push(keeper);
+    keeper.follow(1);
+    const first = keptSpecSheet("bedroom-nestz", config);
+    finishes[0]?.({ body: Buffer.from("%PDF-version 1"), etag: '"1"' });
+    expect(await text(first)).toBe("%PDF-version 1");
+
+    keeper.follow(2);
+    expect(finishes).toHaveLength(2);
+    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-version 1");
+    finishes[1]?.({ body: Buffer.from("%PDF-version 2"), etag: '"2"' });
+    await vi.waitFor(async () => expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-version 2"));
   });
 
   it("has the route send the kept bytes without drawing, and a 304 to a reader who has them", async () => {
