@@ -13,7 +13,7 @@ import { pathToFileURL } from "node:url";
 import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 
-import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
+import { capabilitySummary, type DocumentInfo, specSheets, type SpecSheetSlug } from "#app/content/documents";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { CapabilitySummaryDocument } from "#app/server/pdf/capability-summary.server";
 import { InvoicePdfDocument } from "#app/server/pdf/invoice.server";
@@ -190,14 +190,17 @@ export function printPdfs(results: PdfMeasure[]): void {
       { header: "path", align: "left" },
       `KB (≤${PDF_GOALS.maxBytes / KB})`,
       "first ms",
-      `median ms (<${PDF_GOALS.renderMs})`,
+      `median ms (<${PDF_GOALS.renderMs} when drawn on request)`,
     ],
     results.map((result) => [
       result.document,
       result.path,
       judged(kb(result.bytes), result.bytes <= PDF_GOALS.maxBytes),
       result.firstMs.toFixed(0),
-      judged(result.medianMs.toFixed(0), result.medianMs < PDF_GOALS.renderMs),
+      // A spec sheet is drawn ahead of requests: no visitor waits for its drawing (the table above says what they wait for).
+      (Object.values(specSheets) as DocumentInfo[]).some((sheet) => sheet.path === result.path)
+        ? `${result.medianMs.toFixed(0)} (drawn ahead)`
+        : judged(result.medianMs.toFixed(0), result.medianMs < PDF_GOALS.renderMs),
     ]),
   );
 }
