@@ -15,20 +15,24 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 
+import { specSheets } from "#app/content/documents/documents";
 import { redirects } from "#app/content/paths";
 import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/site/pages";
+import type { SpecSheetSlug } from "#app/domain/documents/views";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
-import { ConfigError, configWarnings, type Env, getEnv } from "#app/server/config/env.server";
+import { ConfigError, configWarnings, type Env, getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
 import { startDatabase } from "#app/server/db/lifecycle.server";
 import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
+import { serveCatalogApi } from "#app/server/front-door/catalog-api-from-memory.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
@@ -63,6 +67,8 @@ import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
 import { flushPageViews } from "#app/server/insights/changes.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
+import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
+import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 
@@ -83,6 +89,13 @@ async function main() {
     throw error;
   }
   for (const warning of configWarnings(env)) console.warn(warning);
+  // Its modules load while the database starts; it draws the spec sheets once the catalog's version is read.
+  const specSheetWorker = startSpecSheetWorker();
+  const keptSpecSheets = keepSpecSheets({
+    slugs: Object.keys(specSheets) as SpecSheetSlug[],
+    config: getPublicConfig(env),
+    draw: specSheetWorker.draw,
+  });
 
   let database: Awaited<ReturnType<typeof startDatabase>>;
   try {
@@ -103,7 +116,8 @@ async function main() {
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
   // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
-  const catalog = watchCatalogVersion();
+  // The spec sheets are drawn for each version, ahead of requests (docs/decisions/0071).
+  const catalog = watchCatalogVersion({ onVersion: (version) => keptSpecSheets.follow(version) });
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
 
@@ -146,6 +160,8 @@ async function main() {
     stopWatchingFacts();
     stopWatchingPhotos();
     await catalog.stop();
+    keptSpecSheets.stop();
+    await specSheetWorker.stop();
     await insightsJob.stop();
     beacons.close();
     await flushPageViews();
@@ -228,6 +244,15 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
         catalogVersion: catalog.current,
         factsKey: currentFactsKey,
         render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),
+      }),
+    );
+    // The catalog API, the same for everyone, kept per catalog version too (docs/decisions/0070).
+    app.use(
+      serveCatalogApi({
+        paths: ["/api/categories", "/api/collections"],
+        catalogVersion: catalog.current,
+        read: readApiCatalog,
+        headers: API_CATALOG_HEADERS,
       }),
     );
   }

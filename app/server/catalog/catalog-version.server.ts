@@ -32,6 +32,8 @@ interface Options {
   /** How long a read vouches for the version without another. */
   trustMs?: number;
   now?: () => number;
+  /** Told each version once, as it is first read: at start and after every change. */
+  onVersion?: (version: number) => void;
 }
 
 /**
@@ -44,8 +46,10 @@ export function watchCatalogVersion({
   recheckMs = 1_000,
   trustMs = 3_000,
   now = Date.now,
+  onVersion,
 }: Options = {}): CatalogVersionWatch {
   let held: { version: number; confirmedAt: number } | null = null;
+  let told: number | null = null;
   /** Raised by every notice and loss: a read that began before one may predate it and is not kept. */
   let notices = 0;
   let listening: Promise<Listening | null> | null = null;
@@ -54,7 +58,12 @@ export function watchCatalogVersion({
   const read = async () => {
     const before = notices;
     const version = await readCatalogVersion();
-    if (before === notices && !stopped) held = { version, confirmedAt: now() };
+    if (before !== notices || stopped) return;
+    held = { version, confirmedAt: now() };
+    if (version !== told) {
+      told = version;
+      onVersion?.(version);
+    }
   };
   const onNotice = () => {
     notices += 1;

@@ -66,7 +66,7 @@ async function loadPage(clientDir: string, pathname: string): Promise<Prerendere
 }
 
 /** Brotli's level for a page re-made while serving: about a third of the build level's time, a little larger. */
-const SERVING_BROTLI_QUALITY = 9;
+export const SERVING_BROTLI_QUALITY = 9;
 
 /**
  * A page's HTML with its compressed forms and validator, ready to serve: for

@@ -4,13 +4,16 @@ import { getPublicConfig } from "#app/server/config/env.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
 
 import { capabilitySummaryPdf } from "./capability-summary.server";
+import { keptSpecSheet } from "./kept-spec-sheets.server";
 import { pdfResponse } from "./render.server";
 import { specSheetPdf } from "./spec-sheet.server";
 
 /** The answers of the PDF routes (app/routes/documents/), so each route stays one line. */
 
+/** A spec sheet: the copy drawn ahead of requests for this catalog version, or else drawn here. */
 export async function specSheetResponse(request: Request, slug: SpecSheetSlug): Promise<Response> {
-  const file = await specSheetPdf(slug, getPublicConfig());
+  const config = getPublicConfig();
+  const file = (await keptSpecSheet(slug, config)) ?? (await specSheetPdf(slug, config));
   return pdfResponse(request, file, { fileName: specSheets[slug].fileName });
 }
 

@@ -51,11 +51,17 @@ export function SpecSheetDocument({ content, config }: { content: SpecSheetConte
   );
 }
 
+/** Draws a model's spec sheet now (about a second of this thread's time: servers draw it in a worker). */
+export function drawSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
+  return renderPdf(<SpecSheetDocument content={specSheetContent(slug, config)} config={config} />);
+}
+
 const cache = createPdfCache();
 
-/** The spec sheet of a model, drawn on first request and kept until its content's inputs change. */
+/**
+ * The spec sheet of a model, drawn here on first request and kept until its content's inputs change:
+ * for when no copy is kept per catalog version (kept-spec-sheets.server.ts), as in development.
+ */
 export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
-  return cache(`${slug} ${JSON.stringify(config)}`, () =>
-    renderPdf(<SpecSheetDocument content={specSheetContent(slug, config)} config={config} />),
-  );
+  return cache(`${slug} ${JSON.stringify(config)}`, () => drawSpecSheet(slug, config));
 }

@@ -1,0 +1,129 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+
+import type { SpecSheetSlug } from "#app/domain/documents/views";
+import { getPublicConfig } from "#app/server/config/env.server";
+
+import { keepSpecSheets, keptSpecSheet } from "./kept-spec-sheets.server";
+import type { PdfFile } from "./render.server";
+import { specSheetResponse } from "./responses.server";
+
+const config = getPublicConfig();
+const slugs: SpecSheetSlug[] = ["bedroom-nestz", "office-nestz"];
+const keepers: { stop(): void }[] = [];
+
+afterEach(() => {
+  for (const keeper of keepers.splice(0)) keeper.stop();
+});
+
+/** A keeper whose drawer counts its drawings and marks each with the slug and its number. */
+function countingKeeper() {
+  const drawn: string[] = [];
+  const keeper = keepSpecSheets({
+    slugs,
+    config,
+    draw: (slug) => {
+      drawn.push(slug);
+      const body = Buffer.from(`%PDF-kept ${slug} #${drawn.length}`);
+      return Promise.resolve({ body, etag: `"${slug}-${drawn.length}"` });
+    },
+  });
+  keepers.push(keeper);
+  return { keeper, drawn };
+}
+
+const text = async (file: Promise<PdfFile | null>) => (await file)?.body.toString();
+
+describe("spec sheets kept per catalog version", () => {
+  it("draws each sheet once per version, ahead of requests, and serves the kept bytes after", async () => {
+    const { keeper, drawn } = countingKeeper();
+    expect(await keptSpecSheet("bedroom-nestz", config)).toBeNull();
+
+    keeper.follow(3);
+    expect(drawn).toEqual(["bedroom-nestz", "office-nestz"]);
+    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #1");
+    expect(await text(keptSpecSheet("office-nestz", config))).toBe("%PDF-kept office-nestz #2");
+    keeper.follow(3);
+    await keptSpecSheet("bedroom-nestz", config);
+    expect(drawn).toHaveLength(2);
+
+    keeper.follow(4);
+    expect(drawn).toHaveLength(4);
+    await vi.waitFor(async () =>
+      expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #3"),
+    );
+    expect(drawn).toHaveLength(4);
+  });
+
+  it("sends the last drawn bytes at once while a newer version's are drawn, then the new ones", async () => {
+    const finishes: ((file: PdfFile) => void)[] = [];
+    const keeper = keepSpecSheets({
+      slugs: ["bedroom-nestz"],
+      config,
+      draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
+    });
+    keepers.push(keeper);
+    keeper.follow(1);
+    const first = keptSpecSheet("bedroom-nestz", config);
+    finishes[0]?.({ body: Buffer.from("%PDF-version 1"), etag: '"1"' });
+    expect(await text(first)).toBe("%PDF-version 1");
+
+    keeper.follow(2);
+    expect(finishes).toHaveLength(2);
+    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-version 1");
+    finishes[1]?.({ body: Buffer.from("%PDF-version 2"), etag: '"2"' });
+    await vi.waitFor(async () => expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-version 2"));
+  });
+
+  it("has the route send the kept bytes without drawing, and a 304 to a reader who has them", async () => {
+    const { keeper, drawn } = countingKeeper();
+    keeper.follow(1);
+    const request = new Request("http://localhost/spec-sheets/office-nestz.pdf");
+    const answers = [
+      await specSheetResponse(request, "office-nestz"),
+      await specSheetResponse(request, "office-nestz"),
+    ];
+    for (const answer of answers) {
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get("content-type")).toBe("application/pdf");
+      expect(Buffer.from(await answer.arrayBuffer()).toString()).toBe("%PDF-kept office-nestz #2");
+    }
+    const again = new Request(request.url, { headers: { "If-None-Match": '"office-nestz-2"' } });
+    expect((await specSheetResponse(again, "office-nestz")).status).toBe(304);
+    expect(drawn).toHaveLength(2);
+  });
+
+  it("makes a request during a drawing wait for it rather than draw again", async () => {
+    let finish: (file: PdfFile) => void = () => {};
+    let drawings = 0;
+    const keeper = keepSpecSheets({
+      slugs: ["bedroom-nestz"],
+      config,
+      draw: () => {
+        drawings += 1;
+        return new Promise<PdfFile>((resolve) => (finish = resolve));
+      },
+    });
+    keepers.push(keeper);
+    keeper.follow(1);
+    const waiting = keptSpecSheet("bedroom-nestz", config);
+    finish({ body: Buffer.from("%PDF-late"), etag: '"late"' });
+    expect(await text(waiting)).toBe("%PDF-late");
+    expect(drawings).toBe(1);
+  });
+
+  it("keeps nothing for a drawing that failed or for other settings, so the route draws the sheet itself", async () => {
+    const logged = vi.spyOn(console, "error").mockImplementation(() => {});
+    const keeper = keepSpecSheets({ slugs, config, draw: () => Promise.reject(new Error("thread stopped")) });
+    keepers.push(keeper);
+    keeper.follow(1);
+    expect(await keptSpecSheet("bedroom-nestz", config)).toBeNull();
+    expect(logged).toHaveBeenCalledWith(expect.stringContaining("bedroom-nestz"), expect.any(Error));
+    logged.mockRestore();
+
+    const { keeper: working } = countingKeeper();
+    working.follow(2);
+    expect(await keptSpecSheet("bedroom-nestz", { ...config, contactPhone: "555-0100" })).toBeNull();
+    working.stop();
+    expect(await keptSpecSheet("bedroom-nestz", config)).toBeNull();
+  });
+});

@@ -1,0 +1,88 @@
+import type { SpecSheetSlug } from "#app/domain/documents/views";
+import type { PublicConfig } from "#app/domain/site/public-config";
+
+import type { PdfFile } from "./render.server";
+
+/** One sheet: its newest drawing, and the last that finished (sent while a newer one is drawn). */
+interface KeptSheet {
+  /** The drawing for the newest catalog version seen, under way or done; null if it failed. */
+  drawing: Promise<PdfFile | null>;
+  drawn: { version: number; file: PdfFile } | null;
+}
+
+/** The spec sheets drawn for one set of public settings. */
+interface Kept {
+  version: number;
+  configKey: string;
+  sheets: Map<SpecSheetSlug, KeptSheet>;
+}
+
+/**
+ * server.ts runs this module from source, where it draws the sheets; the
+ * app's server bundle holds its own copy, whose routes send them. Both share
+ * what is kept through globalThis (as the live facts do).
+ */
+const registry = globalThis as typeof globalThis & { __nestzKeptSpecSheets?: Kept };
+
+const configKeyOf = (config: PublicConfig) => JSON.stringify(config);
+
+/**
+ * The sheet last drawn for this process's catalog versions: while the newest
+ * version's is drawn, the one before (the sheets state nothing the catalog
+ * holds yet; docs/decisions/0071); before any has finished, the drawing under
+ * way, waited for rather than drawn again. Null when none is kept for these
+ * settings or the drawing failed: the route draws the sheet itself.
+ */
+export async function keptSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile | null> {
+  const kept = registry.__nestzKeptSpecSheets;
+  const sheet = kept?.configKey === configKeyOf(config) ? kept.sheets.get(slug) : undefined;
+  if (!sheet) return null;
+  return sheet.drawn?.file ?? (await sheet.drawing) ?? sheet.drawn?.file ?? null;
+}
+
+interface Options {
+  slugs: readonly SpecSheetSlug[];
+  config: PublicConfig;
+  /** Draws one sheet for `config`: on a server, in a worker thread, so no request waits behind it. */
+  draw: (slug: SpecSheetSlug, config: PublicConfig) => Promise<PdfFile>;
+}
+
+/**
+ * Draws every spec sheet once per catalog version, before anyone asks
+ * (docs/decisions/0071): `follow` is told each version as it is read (at
+ * start and after every change) and starts the drawings in the background;
+ * requests get the kept bytes. A version already followed is not drawn again.
+ */
+export function keepSpecSheets({ slugs, config, draw }: Options) {
+  const configKey = configKeyOf(config);
+  let mine: Kept | null = null;
+  return {
+    follow(version: number): void {
+      const known = registry.__nestzKeptSpecSheets;
+      if (known?.configKey === configKey && known.version === version) return;
+      const kept: Kept = known?.configKey === configKey ? known : { version, configKey, sheets: new Map() };
+      kept.version = version;
+      for (const slug of slugs) {
+        const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
+        sheet.drawing = draw(slug, config).then(
+          (file) => {
+            // Drawings finish in the order asked (one thread), but a slower older one must not win.
+            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, file };
+            return file;
+          },
+          (error: unknown) => {
+            console.error(`pdf: could not draw the ${slug} spec sheet ahead of requests`, error);
+            return null;
+          },
+        );
+        kept.sheets.set(slug, sheet);
+      }
+      registry.__nestzKeptSpecSheets = mine = kept;
+    },
+    /** Forgets what this keeper drew (on shutdown, and between tests). */
+    stop(): void {
+      if (registry.__nestzKeptSpecSheets === mine) delete registry.__nestzKeptSpecSheets;
+      mine = null;
+    },
+  };
+}
