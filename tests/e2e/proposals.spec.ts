@@ -133,6 +133,8 @@ test.describe("a proposal from request to deposit", () => {
 
     // The deposit, with a declined card first, then 4242 4242 4242 4242.
     const card = buyer.getByRole("form", { name: "Pay the deposit by card" });
+    // The built-in test provider says in plain words that no money moves.
+    await expect(card.getByRole("note")).toContainText("Test mode: no real money moves");
     await card.getByLabel("Card number").fill("4000 0000 0000 0002");
     await card.getByLabel("Expiry (MM/YY)").fill("12/34");
     await card.getByLabel("Security code").fill("123");

@@ -6,7 +6,7 @@ import { invoiceStanding } from "#app/domain/invoices/invoices";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { getEnv } from "#app/server/config/env.server";
+import { getEnv, remitBankDetails } from "#app/server/config/env.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
@@ -50,7 +50,7 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     proposalTotalCents: proposal.totalCents,
     buyer: { name: invoice.buyerName, organization: proposal.buyerOrganization, email: invoice.buyerEmail },
     business: { name: env.COMPANY_LEGAL_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
-    remitTo: [...lines(env.REMIT_TO), ...lines(env.REMIT_BANK_DETAILS)],
+    remitTo: [...lines(env.REMIT_TO), ...lines(remitBankDetails(env))],
     paid:
       invoice.status === "paid" && invoice.paymentMethod && invoice.paidOn
         ? { on: dayLabel(invoice.paidOn), method: invoice.paymentMethod, reference: invoice.paymentReference }
