@@ -9,6 +9,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import { getEnv, remitBankDetails } from "#app/server/config/env.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { byToken } from "#app/server/proposals/private-links.server";
 
 const lines = (text: string) =>
   text
@@ -17,7 +18,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function invoiceViewByToken(token: string, now = new Date()): Promise<InvoiceView | null> {
-  return invoiceView(eq(invoices.token, token), now);
+  return invoiceView(byToken(invoices, token), now);
 }
 
 export function invoiceViewById(id: number, now = new Date()): Promise<InvoiceView | null> {
