@@ -448,7 +448,7 @@ test.describe("the checkout page", () => {
     const email = form.getByLabel("Email for your receipt");
     await expect(email).toHaveAttribute("type", "email");
     await expect(email).toHaveAttribute("required", "");
-    await expect(form.getByText("Test mode: no real card is charged")).toBeVisible();
+    await expect(form.getByText("Test mode: no real money moves")).toBeVisible();
     await expect(form).toContainText("4242 4242 4242 4242");
     await expect(form).toContainText("4000 0000 0000 0002");
     await expect(form.getByLabel("Card number")).toBeVisible();

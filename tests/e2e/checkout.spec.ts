@@ -57,6 +57,8 @@ test("a guest pays with 4242…: 'Payment Successful', the order number, and an 
   await addStickers(page, 2);
   await openPage(page, "/Checkout");
   const requests = recordPayments(page);
+  // The built-in test provider says in plain words that no money moves.
+  await expect(paymentForm(page).getByRole("note")).toContainText("Test mode: no real money moves");
   await fillCard(page, "4242 4242 4242 4242", { email: "robin@example.com" });
   await paymentForm(page).getByRole("button", { name: "Pay $2.00" }).click();
 

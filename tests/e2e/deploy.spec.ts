@@ -4,7 +4,8 @@
  * certificate made now), in front of two instances of the production
  * server.ts on one Debian PostgreSQL 15, TRUST_PROXY=1 — and the backup and
  * restore scripts of deploy/bin against that database. Every process is
- * stopped by its own pid.
+ * stopped by its own pid. The instances run the built-in test provider, named
+ * on purpose (PAYMENT_PROVIDER=test): a deployment refuses to start otherwise.
  */
 import { spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
@@ -13,6 +14,7 @@ import path from "node:path";
 
 import { freePort } from "#app/server/db/embedded.server";
 import { sqlOnce } from "#tests/support/sql";
+import { makeImage } from "#tests/support/test-images";
 
 import {
   type Answer,
@@ -53,7 +55,7 @@ let instancePorts: [number, number];
 let instances: [ServerProcess, ServerProcess];
 let sharedEnv: Record<string, string> = {};
 /** The account signed up through the proxy, and its cookies, for the restore to bring back. */
-let signedIn: { name: string; cookie: string } | undefined;
+let signedIn: { name: string; email: string; cookie: string } | undefined;
 
 const superUrl = () => postgres?.url("postgres", "postgres") ?? "";
 const appUrl = () => postgres?.url(APP_USER, "nestz") ?? "";
@@ -100,6 +102,9 @@ test.beforeAll(async () => {
       HTTP_LISTEN: `127.0.0.1:${httpPort}`,
       TLS_CERT: certificate.cert,
       TLS_KEY: certificate.key,
+      // Where the test's nginx (support/debian-services.ts) keeps its logs.
+      ACCESS_LOG: path.join(workDir, "access.log"),
+      ERROR_LOG: path.join(workDir, "error.log"),
     },
   });
   expect(rendered.status, rendered.stderr).toBe(0);
@@ -113,6 +118,7 @@ test.beforeAll(async () => {
     PUBLIC_URL: publicUrl,
     TRUST_PROXY: "1",
     CHECKOUT_LIMIT_PER_MINUTE: String(CHECKOUT_LIMIT),
+    PAYMENT_PROVIDER: "test",
   };
   // Started together: migrations and seeding take turns on the database's lock.
   instances = [startInstance(first), startInstance(second)];
@@ -208,7 +214,7 @@ test("a session made through the proxy works on both instances", async () => {
   expect(session, setCookies.join("\n")).toMatch(/;\s*Secure/i);
   expect(session).toMatch(/;\s*HttpOnly/i);
   const cookie = setCookies.map((line) => line.split(";")[0] ?? "").join("; ");
-  signedIn = { name, cookie };
+  signedIn = { name, email, cookie };
 
   // Each instance directly, as nginx asks it: the same session is valid on both.
   const asNginxSends = { "X-Forwarded-Proto": "https", "X-Forwarded-For": "127.0.0.1", Host: new URL(publicUrl).host };
@@ -229,6 +235,82 @@ test("a session made through the proxy works on both instances", async () => {
   }
   const served = new Set(logLines("/Account").map((line) => /upstream=(\S+)/.exec(line)?.[1]));
   expect(served.size, "both instances served the signed-in pages").toBe(2);
+});
+
+test("a deployment without a payment provider refuses to start, saying what to set", async () => {
+  const { PAYMENT_PROVIDER: _named, ...withoutProvider } = sharedEnv;
+  const refused = startServer({
+    port: await freePort(),
+    env: { ...withoutProvider, DATA_DIR: path.join(workDir, "no-provider") },
+  });
+  const exited = await refused.exited;
+  expect(exited.code).toBe(1);
+  expect(refused.output()).toContain(
+    "PUBLIC_URL is https, so this is a real deployment, but it has no payment provider",
+  );
+  expect(refused.output()).toContain("PAYMENT_PROVIDER=test");
+});
+
+test("the owner uploads a 12 MB phone photo through the proxy", async () => {
+  expect(signedIn).toBeDefined();
+  await query(`update "user" set role = 'admin' where email = $1`, [signedIn?.email]);
+  const [product] = await query<{ id: number }>("select id from products where slug = 'bedroom-nestz'");
+  const id = product?.id ?? 0;
+  // An uncompressed PNG of 2048 × 2048: 12 MB, as a phone's screenshot or a large photo is.
+  const photo = await makeImage("png", { width: 2048, height: 2048, uncompressed: true });
+  expect(photo.length).toBeGreaterThan(12 * 1024 * 1024);
+  const boundary = `----nestz${randomUUID()}`;
+  const part = (headers: string, content: string | Buffer) => [
+    Buffer.from(`--${boundary}\r\n${headers}\r\n\r\n`),
+    typeof content === "string" ? Buffer.from(content) : content,
+    Buffer.from("\r\n"),
+  ];
+  const body = Buffer.concat([
+    ...part('Content-Disposition: form-data; name="intent"', "upload"),
+    ...part('Content-Disposition: form-data; name="alt"', "The Bedroom Nestz from the lane"),
+    ...part('Content-Disposition: form-data; name="photo"; filename="lane.png"\r\nContent-Type: image/png', photo),
+    Buffer.from(`--${boundary}--\r\n`),
+  ]);
+  const answer = await viaProxy(`/admin/products/${id}/photos`, {
+    method: "POST",
+    headers: {
+      "content-type": `multipart/form-data; boundary=${boundary}`,
+      Origin: publicUrl,
+      Cookie: signedIn?.cookie ?? "",
+    },
+    body,
+    timeoutMs: 60_000,
+  });
+  // The app's answer, not nginx's own 413.
+  expect(answer.status, answer.body.slice(0, 300)).toBe(200);
+  const [stored] = await query<{ photos: number }>(
+    "select count(*)::int as photos from product_photos where product_id = $1 and alt = $2",
+    [id, "The Bedroom Nestz from the lane"],
+  );
+  expect(stored?.photos).toBe(1);
+});
+
+test("no private link's key reaches a log line: not nginx's, not the app's", async () => {
+  const key = randomBytes(24).toString("base64url");
+  const paths = [
+    `/proposal/${key}`,
+    `/proposal/${key}/pdf`,
+    `/invoice/${key}/pay`,
+    `/api/auth/reset-password/${key}?callbackURL=%2FResetPassword`,
+  ];
+  // The same request for each instance, as nginx spreads them.
+  for (const pathname of [...paths, ...paths]) await viaProxy(pathname);
+  await expect.poll(() => logLines("/proposal/[private]/pdf").length).toBeGreaterThan(0);
+  const access = nginx?.accessLog() ?? "";
+  expect(access).toContain('"GET /invoice/[private]/pay ');
+  expect(access).toContain('"GET /api/auth/reset-password/[private] ');
+  expect(access).not.toContain(key);
+  expect(nginx?.errorLog() ?? "").not.toContain(key);
+  // The app writes its request log in batches, a tenth of a second apart.
+  await expect
+    .poll(() => instances.map((instance) => instance.output()).join("\n"))
+    .toContain("GET /proposal/[private]/pdf 404");
+  for (const instance of instances) expect(instance.output()).not.toContain(key);
 });
 
 test("killing one instance under traffic loses no acknowledged checkout and shows visitors no error", async () => {
@@ -402,7 +484,13 @@ test("the nightly backup restores everything into a wiped database", async () =>
 
   // The instances stopped as `systemctl stop 'nestz@*'` does (SIGTERM), so nothing changes between the two fingerprints.
   for (const instance of instances) expect((await stopServer(instance, "SIGTERM")).code, instance.output()).toBe(0);
-  const before = await fingerprint();
+  // Today's Insights salt, as the first page view of the day makes it.
+  const salt = randomBytes(32).toString("hex");
+  await query(
+    "insert into insight_salts (day, salt) values (current_date, $1) on conflict (day) do update set salt = $1",
+    [salt],
+  );
+  const { ["public.insight_salts"]: _salts, ...before } = await fingerprint();
   expect(Number.parseInt(before["public.orders"] ?? "0", 10), "the orders of the tests above").toBeGreaterThan(
     CHECKOUT_LIMIT + 40,
   );
@@ -418,6 +506,20 @@ test("the nightly backup restores everything into a wiped database", async () =>
   const dump = path.join(backupDir, dumps[1] ?? "");
   expect(backup.stdout).toContain(`wrote ${dump}`);
   expect(backup.stdout).toContain(`removed ${old}`);
+  // The dump keeps no salt: with it, a reader of the backup could tie that day's visitor hashes to addresses.
+  const saltData = spawnSync(
+    path.join(tools.pgBin, "pg_restore"),
+    ["--data-only", "--table=insight_salts", "--file=-", dump],
+    { encoding: "utf8" },
+  );
+  expect(saltData.status, saltData.stderr).toBe(0);
+  expect(saltData.stdout).not.toContain(salt);
+  const everything = spawnSync(path.join(tools.pgBin, "pg_restore"), ["--file=-", dump], {
+    encoding: "utf8",
+    maxBuffer: 512 * 1024 * 1024,
+  });
+  expect(everything.status, everything.stderr).toBe(0);
+  expect(everything.stdout).not.toContain(salt);
 
   // The disaster: the database is gone, a new empty one is made.
   await sqlOnce(superUrl(), "drop database nestz with (force)");
@@ -435,7 +537,10 @@ test("the nightly backup restores everything into a wiped database", async () =>
 
   const restore = runScript("nestz-restore", ["--yes", dump], {});
   expect(restore.status, restore.stderr).toBe(0);
-  expect(await fingerprint()).toEqual(before);
+  const { ["public.insight_salts"]: salts, ...after } = await fingerprint();
+  expect(after).toEqual(before);
+  // The table is back, empty: the first page view after the restore makes a new salt.
+  expect(salts).toMatch(/^0 rows /);
 
   // The site comes back on the restored database, and the visitor is still signed in.
   instances = [startInstance(instancePorts[0]), startInstance(instancePorts[1])];

@@ -144,6 +144,8 @@ test.describe("a proposal from request to deposit", () => {
 
     // The deposit, with a declined card first, then 4242 4242 4242 4242.
     const card = buyer.getByRole("form", { name: "Pay the deposit by card" });
+    // The built-in test provider says in plain words that no money moves.
+    await expect(card.getByRole("note")).toContainText("Test mode: no real money moves");
     await card.getByLabel("Card number").fill("4000 0000 0000 0002");
     await card.getByLabel("Expiry (MM/YY)").fill("12/34");
     await card.getByLabel("Security code").fill("123");
@@ -220,9 +222,9 @@ test.describe("proposals that can no longer be accepted", () => {
     const request = await seedQuoteRequest();
     const token = randomBytes(24).toString("base64url");
     await e2eQuery(
-      `insert into proposals (quote_request_id, version, status, token, lines, tax_rate_milli, payment_terms, valid_until, expires_at,
+      `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, tax_rate_milli, payment_terms, valid_until, expires_at,
          terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type, content_hash, sent_at)
-       values ($1, 1, 'sent', $2, '[{"description":"Office Nestz","quantity":2,"unitPriceCents":3780000}]', 0, 'card',
+       values ($1, 1, 'sent', encode(sha256(convert_to($2::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), '[{"description":"Office Nestz","quantity":2,"unitPriceCents":3780000}]', 0, 'card',
          '2026-01-15', '2026-01-16T07:59:59Z', 'Terms.', 7560000, 7560000, 1890000, $3, $4, 'individual', $5, '2025-12-16')`,
       [request.id, token, request.name, request.email, "a".repeat(64)],
     );
@@ -257,7 +259,10 @@ test.describe("proposals that can no longer be accepted", () => {
       expect((await buyer.request.get(`${path}/pdf`)).status(), `${path}/pdf`).toBe(404);
     }
     // Withdrawn, the proposal keeps its page (which says so) but has no PDF to give.
-    await e2eQuery("update proposals set status = 'withdrawn', withdrawn_at = now() where token = $1", [token]);
+    await e2eQuery(
+      "update proposals set status = 'withdrawn', withdrawn_at = now() where token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')",
+      [token],
+    );
     await buyer.goto(`/proposal/${token}`);
     await expect(buyer.getByRole("link", { name: /as a PDF/ })).toHaveCount(0);
     const withdrawn = await buyer.request.get(`/proposal/${token}/pdf`);

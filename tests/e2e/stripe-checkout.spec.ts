@@ -202,10 +202,10 @@ async function acceptedProposal(options: { depositPaid: boolean }) {
   const token = randomUUID().replaceAll("-", "");
   // Inserting a version is allowed; changing one is not.
   const [proposal] = await site.query<{ id: string }>(
-    `insert into proposals (quote_request_id, version, status, token, lines, tax_rate_milli, deposit_percent, payment_terms,
+    `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, tax_rate_milli, deposit_percent, payment_terms,
        valid_until, expires_at, terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type,
        content_hash, sent_at, accepted_at, accepted_name, accepted_email, accepted_hash, deposit_paid_at)
-     values ($1, 1, 'accepted', $2, '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, 25, 'card',
+     values ($1, 1, 'accepted', encode(sha256(convert_to($2::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, 25, 'card',
        '2099-12-31', '2100-01-01T07:59:59Z', 'Terms.', 200000, 200000, 50000, 'Deposit Buyer', $3, 'individual',
        $4, now(), now(), 'Deposit Buyer', $3, $4, $5) returning id`,
     [request?.id, token, email, "b".repeat(64), options.depositPaid ? new Date() : null],
@@ -231,7 +231,7 @@ test("a proposal's deposit goes through the card Element on its own page, and th
   await expect(page).toHaveURL(new RegExp(`/proposal/${token}#payment$`));
 
   const [proposal] = await site.query<{ deposit_intent_id: string }>(
-    "select deposit_intent_id from proposals where token = $1",
+    "select deposit_intent_id from proposals where token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')",
     [token],
   );
   const event = stripeApi.succeededEvent(proposal?.deposit_intent_id ?? "");
@@ -257,8 +257,8 @@ test("a balance invoice is paid through the card Element on its own page, and th
   const sequence = 900_000 + Math.floor(Math.random() * 99_999);
   const number = `INV-${sequence}`;
   await site.query(
-    `insert into invoices (sequence, number, token, proposal_id, kind, amount_cents, issued_on, due_on, buyer_name, buyer_email)
-     values ($1, $2, $3, $4, 'balance', 150000, current_date, current_date + 30, 'Deposit Buyer', $5)`,
+    `insert into invoices (sequence, number, token_hash, link_nonce, proposal_id, kind, amount_cents, issued_on, due_on, buyer_name, buyer_email)
+     values ($1, $2, encode(sha256(convert_to($3::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), $4, 'balance', 150000, current_date, current_date + 30, 'Deposit Buyer', $5)`,
     [sequence, number, token, proposal.id, proposal.email],
   );
   await page.goto(site.at(`/invoice/${token}`));
@@ -278,7 +278,10 @@ test("a balance invoice is paid through the card Element on its own page, and th
   await form.getByRole("button", { name: "Pay $1,500.00" }).click();
   await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
 
-  const [invoice] = await site.query<{ intent_id: string }>("select intent_id from invoices where token = $1", [token]);
+  const [invoice] = await site.query<{ intent_id: string }>(
+    "select intent_id from invoices where token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')",
+    [token],
+  );
   const event = stripeApi.succeededEvent(invoice?.intent_id ?? "");
   expect(event.data.object).toMatchObject({ amount: 150_000, metadata: { purpose: "invoice" } });
   expect((await deliverWebhook(event)).status).toBe(200);

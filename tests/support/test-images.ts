@@ -5,7 +5,17 @@ import sharp from "sharp";
 /** A photo-like picture made on the spot: a gradient, so encoders have something to keep. */
 export async function makeImage(
   format: "jpeg" | "png" | "webp",
-  { width = 2000, height = 1500, gps = false }: { width?: number; height?: number; gps?: boolean } = {},
+  {
+    width = 2000,
+    height = 1500,
+    gps = false,
+    uncompressed = false,
+  }: {
+    width?: number;
+    height?: number;
+    gps?: boolean;
+    /** PNG only: stored, not deflated. */ uncompressed?: boolean;
+  } = {},
 ): Promise<Buffer> {
   const pixels = Buffer.alloc(width * height * 3);
   for (let y = 0; y < height; y += 1) {
@@ -24,7 +34,7 @@ export async function makeImage(
     });
   }
   if (format === "jpeg") return image.jpeg().toBuffer();
-  if (format === "png") return image.png().toBuffer();
+  if (format === "png") return image.png(uncompressed ? { compressionLevel: 0 } : {}).toBuffer();
   return image.webp().toBuffer();
 }
 

@@ -11,6 +11,7 @@ import { TEST_CARDS, type TestCardField } from "#app/domain/payments/test-cards"
 
 import type { CardMethod } from "./card-method";
 import { confirmTestPayment } from "./payment-api";
+import { TestModeNotice } from "./test-mode-notice";
 
 const FIELDS: readonly TestCardField[] = ["number", "expiry", "cvc"];
 const isField = (value: string | undefined): value is TestCardField => FIELDS.includes(value as TestCardField);
@@ -69,8 +70,7 @@ export function TestCardFields({ ref }: { ref?: Ref<CardMethod> }) {
   return (
     <fieldset className="grid gap-4">
       <legend className="text-xl font-semibold text-evergreen-900">Card details</legend>
-      <div className="rounded-xl border-2 border-dashed border-cedar-600 bg-cedar-100 p-4 text-stone-800">
-        <p className="font-semibold text-cedar-800">Test mode: no real card is charged</p>
+      <TestModeNotice>
         <p className="mt-1">Use one of these test cards, with any future expiry date and any 3-digit code:</p>
         <ul className="mt-2 grid gap-1">
           <li>
@@ -82,7 +82,7 @@ export function TestCardFields({ ref }: { ref?: Ref<CardMethod> }) {
             the card is declined
           </li>
         </ul>
-      </div>
+      </TestModeNotice>
       <Field
         ref={numberRef}
         label="Card number"

@@ -4,6 +4,7 @@
  * keys so the body stays tiny. The endpoint takes nothing else.
  */
 import { z } from "#app/domain/common/zod";
+import { withoutPrivateKeys } from "#app/domain/site/private-links";
 
 import { HOST_MAX, UTM_MAX } from "./source";
 
@@ -45,8 +46,8 @@ export function isEventContentType(type: string | null): boolean {
   return /^(text\/plain|application\/json)\s*(;|$)/i.test(type?.trim() ?? "");
 }
 
-/** A path as counted: no trailing slash (but "/"), at most PATH_MAX characters. */
+/** A path as counted: no private link's key, no trailing slash (but "/"), at most PATH_MAX characters. */
 export function countedPath(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, "") : path;
+  const trimmed = withoutPrivateKeys(path.length > 1 ? path.replace(/\/+$/, "") : path);
   return (trimmed || "/").slice(0, PATH_MAX);
 }

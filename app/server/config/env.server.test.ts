@@ -2,7 +2,7 @@ import path from "node:path";
 
 import { describe, expect, it } from "vitest";
 
-import { ConfigError, configWarnings, getPublicConfig, parseEnv } from "./env.server";
+import { ConfigError, configWarnings, getPublicConfig, parseEnv, remitBankDetails } from "./env.server";
 
 function configError(source: Record<string, string | undefined>): ConfigError {
   try {
@@ -48,6 +48,7 @@ describe("parseEnv defaults", () => {
       PORT: "8080",
       HOST: "0.0.0.0",
       PUBLIC_URL: "https://nestz.example/",
+      PAYMENT_PROVIDER: "test",
       DATA_DIR: "/var/lib/nestz",
       DATABASE_URL: "postgresql://u:p@db:5432/nestz",
       ADMIN_EMAILS: " Owner@Nestz.example, ops@nestz.example ,",
@@ -229,9 +230,19 @@ describe("getPublicConfig", () => {
   });
 });
 
-describe("configWarnings", () => {
-  const deployed = { PUBLIC_URL: "https://nestz.example", AUTH_SECRET: "x".repeat(32) };
+const stripeKeys = {
+  STRIPE_SECRET_KEY: "sk_live_1",
+  STRIPE_PUBLISHABLE_KEY: "pk_live_1",
+  STRIPE_WEBHOOK_SECRET: "whsec_1",
+};
+const deployed = {
+  PUBLIC_URL: "https://nestz.example",
+  AUTH_SECRET: "x".repeat(32),
+  ...stripeKeys,
+  REMIT_BANK_DETAILS: "ACH: Cedar Bank|Routing 123456789 · Account 987654321",
+};
 
+describe("configWarnings", () => {
   it("warns in one line when PUBLIC_URL is https and TRUST_PROXY is 0", () => {
     const warnings = configWarnings(parseEnv(deployed));
     expect(warnings).toHaveLength(1);
@@ -242,6 +253,79 @@ describe("configWarnings", () => {
   it("says nothing when a proxy is trusted, or on a laptop", () => {
     expect(configWarnings(parseEnv({ ...deployed, TRUST_PROXY: "1" }))).toEqual([]);
     expect(configWarnings(parseEnv({}))).toEqual([]);
+  });
+
+  it("says in one line that a deployment runs the test provider, and that it prints no bank details", () => {
+    const testMode = configWarnings(
+      parseEnv({
+        ...deployed,
+        TRUST_PROXY: "1",
+        PAYMENT_PROVIDER: "test",
+        STRIPE_SECRET_KEY: "",
+        STRIPE_PUBLISHABLE_KEY: "",
+        STRIPE_WEBHOOK_SECRET: "",
+        REMIT_BANK_DETAILS: "",
+      }),
+    );
+    expect(testMode).toEqual([
+      expect.stringMatching(/PAYMENT_PROVIDER=test on a real deployment: .*no money moves/),
+      expect.stringMatching(/REMIT_BANK_DETAILS is not set/),
+    ]);
+    for (const line of testMode) expect(line).not.toContain("\n");
+  });
+});
+
+describe("a real deployment's payments", () => {
+  const noStripe = { STRIPE_SECRET_KEY: "", STRIPE_PUBLISHABLE_KEY: "", STRIPE_WEBHOOK_SECRET: "" };
+
+  it("refuses to start without a payment provider, saying what to set", () => {
+    const error = configError({ ...deployed, ...noStripe });
+    expect(error.message).toMatch(/PUBLIC_URL is https, so this is a real deployment, but it has no payment provider/);
+    expect(error.message).toContain("STRIPE_SECRET_KEY");
+    expect(error.message).toContain("PAYMENT_PROVIDER=test");
+  });
+
+  it("starts with Stripe's keys, or with the test provider named on purpose", () => {
+    expect(parseEnv(deployed).STRIPE_SECRET_KEY).toBe("sk_live_1");
+    expect(parseEnv({ ...deployed, ...noStripe, PAYMENT_PROVIDER: "test" }).PAYMENT_PROVIDER).toBe("test");
+    expect(parseEnv({ ...deployed, PAYMENT_PROVIDER: "stripe" }).PAYMENT_PROVIDER).toBe("stripe");
+  });
+
+  it("keeps the quiet default on a laptop: no keys means the test provider", () => {
+    expect(() => parseEnv({})).not.toThrow();
+    expect(() => parseEnv({ PUBLIC_URL: "http://127.0.0.1:3000" })).not.toThrow();
+  });
+
+  it("refuses PAYMENT_PROVIDER=stripe without the keys, and any other name", () => {
+    expect(configError({ PAYMENT_PROVIDER: "stripe" }).message).toContain(
+      "PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY",
+    );
+    expect(configError({ PAYMENT_PROVIDER: "paypal" }).message).toMatch(/PAYMENT_PROVIDER: must be "stripe" or "test"/);
+  });
+});
+
+describe("the bank details on invoices", () => {
+  it("are the configured ones when set", () => {
+    expect(remitBankDetails(parseEnv(deployed))).toBe(deployed.REMIT_BANK_DETAILS);
+  });
+
+  it("are demo details on a laptop", () => {
+    expect(remitBankDetails(parseEnv({}))).toContain("(demo details)");
+  });
+
+  it("are never the demo details on a deployment: its buyers are asked to call", () => {
+    const shown = remitBankDetails(
+      parseEnv({
+        ...deployed,
+        REMIT_BANK_DETAILS: "",
+        CONTACT_PHONE: "360-555-0199",
+        CONTACT_EMAIL: "ar@nestz.example",
+      }),
+    );
+    expect(shown).not.toMatch(/demo|Routing|Example Community Bank/);
+    expect(shown).toBe(
+      "To pay by ACH or wire, please call 360-555-0199 or email ar@nestz.example for our bank details.",
+    );
   });
 });
 

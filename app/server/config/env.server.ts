@@ -67,6 +67,11 @@ const schema = z.object({
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_PUBLISHABLE_KEY: optional(z.string().startsWith("pk_", "must start with pk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  /**
+   * Which provider takes payments. Unset: Stripe when its keys are set, else the built-in test
+   * provider, which a deployment runs only when named here (docs/decisions/0063).
+   */
+  PAYMENT_PROVIDER: optional(z.enum(["stripe", "test"], { error: 'must be "stripe" or "test"' })),
   /** Another address for Stripe's API (a local stand-in in tests); Stripe's own by default. */
   STRIPE_API_URL: optional(httpUrl),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
@@ -94,10 +99,11 @@ const schema = z.object({
   REMIT_TO: optional(z.string().max(500)).default(
     "Nestz Inc.|Attn: Accounts receivable|PO Box 4242|Portland, OR 97208",
   ),
-  /** How to pay an invoice by ACH or wire, shown on every invoice; lines separated by "|". */
-  REMIT_BANK_DETAILS: optional(z.string().max(500)).default(
-    "ACH or wire: Example Community Bank|Routing 000000000 · Account 0000000000 (demo details)|Please quote the invoice number with every payment.",
-  ),
+  /**
+   * How to pay an invoice by ACH or wire, shown on every invoice; lines separated by "|".
+   * Unset, a try-out shows demo details and a deployment asks the buyer to call (see remitBankDetails).
+   */
+  REMIT_BANK_DETAILS: optional(z.string().max(500)),
   /** Checkouts (payment intents) one client address may start per minute, across all instances. */
   CHECKOUT_LIMIT_PER_MINUTE: optional(z.coerce.number().int().min(1).max(1_000_000)).default(20),
   /** Days raw page views are kept before only their daily totals remain (docs/decisions/0027). */
@@ -143,7 +149,35 @@ export function parseEnv(source: Record<string, string | undefined>) {
       "Invalid configuration:\n  STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET must be set together",
     );
   }
+  if (env.PAYMENT_PROVIDER === "stripe" && !env.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      "Invalid configuration:\n  PAYMENT_PROVIDER=stripe needs STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET",
+    );
+  }
+  // The test provider takes the public test card and records each payment as paid: a real
+  // site never falls back to it, it has to be asked for by name (docs/decisions/0063).
+  if (env.isDeployed && !env.STRIPE_SECRET_KEY && env.PAYMENT_PROVIDER !== "test") {
+    throw new ConfigError(
+      "Invalid configuration:\n  PUBLIC_URL is https, so this is a real deployment, but it has no payment provider. " +
+        "Set STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET to take real payments, " +
+        "or PAYMENT_PROVIDER=test to run the built-in test provider on purpose (it takes the public test card " +
+        "4242 4242 4242 4242, moves no money, and every payment page says so).",
+    );
+  }
   return env;
+}
+
+const DEMO_BANK_DETAILS =
+  "ACH or wire: Example Community Bank|Routing 000000000 · Account 0000000000 (demo details)|Please quote the invoice number with every payment.";
+
+/**
+ * The bank lines of an invoice ("|" between lines): REMIT_BANK_DETAILS when set. Without it a
+ * try-out shows demo details, and a deployment never does: its buyers are asked to call instead.
+ */
+export function remitBankDetails(env: Env = getEnv()): string {
+  if (env.REMIT_BANK_DETAILS) return env.REMIT_BANK_DETAILS;
+  if (!env.isDeployed) return DEMO_BANK_DETAILS;
+  return `To pay by ACH or wire, please call ${env.CONTACT_PHONE} or email ${env.CONTACT_EMAIL} for our bank details.`;
 }
 
 /**
@@ -157,6 +191,17 @@ export function configWarnings(env: Env): string[] {
       `config: PUBLIC_URL is https but TRUST_PROXY is 0. Behind a proxy that ends TLS, form posts are refused (400: the server sees http), ` +
         `and rate limits count every visitor as the proxy. Set TRUST_PROXY to the number of proxies in front (usually 1); ` +
         `leave it 0 only if this server itself answers https.`,
+    );
+  }
+  if (env.isDeployed && (env.PAYMENT_PROVIDER === "test" || !env.STRIPE_SECRET_KEY)) {
+    warnings.push(
+      `config: PAYMENT_PROVIDER=test on a real deployment: payments are taken with the public test card and no money moves. ` +
+        `Every payment page says so. Set the three STRIPE_* keys to take real payments.`,
+    );
+  }
+  if (env.isDeployed && !env.REMIT_BANK_DETAILS) {
+    warnings.push(
+      `config: REMIT_BANK_DETAILS is not set, so invoices ask buyers to call for bank details. Set it to print them.`,
     );
   }
   return warnings;

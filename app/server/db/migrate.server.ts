@@ -5,6 +5,8 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
+import { keyEarlierLinks } from "#app/server/proposals/private-links.server";
+
 import { seedCatalog } from "./seed.server";
 
 /** Committed SQL migrations, generated from schema.server.ts by `npm run db:generate`. */
@@ -14,7 +16,8 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL("../../../drizzle", impor
 const MIGRATION_LOCK = 7_411_902;
 
 /**
- * Brings a database up to the committed schema and seeds what is missing.
+ * Brings a database up to the committed schema (and what a migration cannot
+ * do in SQL alone: keying private links), and seeds what is missing.
  * Safe to run on every start and from several instances at once.
  */
 export async function prepareDatabase(url: string): Promise<void> {
@@ -24,6 +27,7 @@ export async function prepareDatabase(url: string): Promise<void> {
     await client.query("select pg_advisory_lock($1)", [MIGRATION_LOCK]);
     const db = drizzle(client);
     await migrate(db, { migrationsFolder: path.resolve(MIGRATIONS_FOLDER) });
+    await keyEarlierLinks(db);
     await seedCatalog(db);
   } finally {
     await client.query("select pg_advisory_unlock($1)", [MIGRATION_LOCK]).catch(() => {});

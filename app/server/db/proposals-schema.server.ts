@@ -31,8 +31,12 @@ export const paymentMethod = pgEnum("payment_method", PAYMENT_METHODS);
 /**
  * One version of a priced proposal for a quote request. A draft is edited
  * freely; sending freezes it (a trigger in the migration refuses any change
- * to the content of a version that is no longer a draft). `token` is the
- * buyer's private link: random, never derived from an id.
+ * to the content of a version that is no longer a draft). The buyer's private
+ * link is never stored: only its SHA-256 (`tokenHash`, how a visit finds the
+ * row) and the random `linkNonce` the server makes the link from with its own
+ * key (private-links.server.ts), so a backup or a reader of the database cannot
+ * open it. `earlierTokenHash` is the SHA-256 of the link emailed before links
+ * were made that way, so it keeps working (docs/decisions/0064).
  */
 export const proposals = pgTable(
   "proposals",
@@ -43,7 +47,9 @@ export const proposals = pgTable(
       .references(() => quoteRequests.id, { onDelete: "restrict" }),
     version: integer("version").notNull(),
     status: proposalStatus("status").notNull().default("draft"),
-    token: text("token").notNull().unique(),
+    tokenHash: text("token_hash").notNull().unique(),
+    linkNonce: text("link_nonce").notNull(),
+    earlierTokenHash: text("earlier_token_hash").unique(),
     lines: jsonb("lines").$type<DraftLine[]>().notNull(),
     taxExempt: boolean("tax_exempt").notNull().default(false),
     /** Thousandths of a percent (9.125 % is 9125); null while the owner has not set it. */
@@ -94,7 +100,8 @@ export const proposals = pgTable(
     check("proposals_deposit_percent_range", sql`${table.depositPercent} between 0 and 100`),
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
-    check("proposals_token_format", sql`${table.token} ~ '^[A-Za-z0-9_-]{32}$'`),
+    check("proposals_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check("proposals_link_nonce_format", sql`${table.linkNonce} ~ '^[0-9a-f]{32}$'`),
   ],
 );
 
@@ -112,14 +119,19 @@ export const invoiceCounter = pgTable(
   (table) => [check("invoice_counter_single_row", sql`${table.id} = 1`)],
 );
 
-/** An invoice for a proposal: the whole on a purchase order, or the balance after a card deposit. */
+/**
+ * An invoice for a proposal: the whole on a purchase order, or the balance after a card deposit.
+ * Its private link is kept as a proposal's is: a hash and a nonce, never the link itself.
+ */
 export const invoices = pgTable(
   "invoices",
   {
     id: bigserial("id", { mode: "number" }).primaryKey(),
     sequence: integer("sequence").notNull().unique(),
     number: text("number").notNull().unique(),
-    token: text("token").notNull().unique(),
+    tokenHash: text("token_hash").notNull().unique(),
+    linkNonce: text("link_nonce").notNull(),
+    earlierTokenHash: text("earlier_token_hash").unique(),
     proposalId: bigint("proposal_id", { mode: "number" })
       .notNull()
       .references(() => proposals.id, { onDelete: "restrict" }),
@@ -145,7 +157,8 @@ export const invoices = pgTable(
     index("invoices_status_idx").on(table.status, table.dueOn),
     index("invoices_proposal_idx").on(table.proposalId),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
-    check("invoices_token_format", sql`${table.token} ~ '^[A-Za-z0-9_-]{32}$'`),
+    check("invoices_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
+    check("invoices_link_nonce_format", sql`${table.linkNonce} ~ '^[0-9a-f]{32}$'`),
     check(
       "invoices_paid_fields",
       sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentMethod} is not null)`,

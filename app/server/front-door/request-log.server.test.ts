@@ -35,4 +35,27 @@ describe("requestLine", () => {
     expect(requestLine("GET", "/ResetPassword?token=secret", 200, 1.234)).toBe("GET /ResetPassword 200 1.2ms");
     expect(requestLine("GET", `/${"a".repeat(300)}`, 404, 0)).toBe(`GET /${"a".repeat(199)}… 404 0.0ms`);
   });
+
+  const key = "Zq3_x-9AbCdEfGhIjKlMnOpQrStUvWxY";
+  it.each([
+    ["GET", `/proposal/${key}`, "/proposal/[private]"],
+    ["POST", `/proposal/${key}?index`, "/proposal/[private]"],
+    ["GET", `/proposal/${key}/pdf`, "/proposal/[private]/pdf"],
+    ["GET", `/proposal/${key}/pay`, "/proposal/[private]/pay"],
+    ["GET", `/invoice/${key}`, "/invoice/[private]"],
+    ["GET", `/invoice/${key}/pdf`, "/invoice/[private]/pdf"],
+    ["POST", `/invoice/${key}/pay`, "/invoice/[private]/pay"],
+    ["GET", `/Invoice/${key}/`, "/Invoice/[private]/"],
+    ["GET", `//proposal/${key}`, "//proposal/[private]"],
+    ["GET", `/api/auth/reset-password/${key}?callbackURL=%2FResetPassword`, "/api/auth/reset-password/[private]"],
+  ])("keeps no private link's key: %s %s", (method, target, shown) => {
+    const line = requestLine(method, target, 200, 3);
+    expect(line).toBe(`${method} ${shown} 200 3.0ms`);
+    expect(line).not.toContain(key);
+  });
+
+  it("keeps the console's and the shop's paths as they are", () => {
+    for (const path of ["/admin/proposals/12", "/admin/invoices", "/Shop/bedroom-nestz", "/api/auth/reset-password"])
+      expect(requestLine("GET", path, 200, 0)).toBe(`GET ${path} 200 0.0ms`);
+  });
 });

@@ -1,8 +1,13 @@
 import process from "node:process";
 
-/** How a request is logged: the path only, since query strings can carry tokens that do not belong in logs. */
+import { withoutPrivateKeys } from "#app/domain/site/private-links";
+
+/**
+ * How a request is logged: the path only, since query strings can carry tokens that do not
+ * belong in logs, and without the key of a private link (a proposal, an invoice, a reset link).
+ */
 export function requestLine(method: string, target: string, status: number, ms: number): string {
-  const pathOnly = target.split("?")[0] ?? "";
+  const pathOnly = withoutPrivateKeys(target.split("?")[0] ?? "");
   const shown = pathOnly.length > 200 ? `${pathOnly.slice(0, 200)}…` : pathOnly;
   return `${method} ${shown} ${status} ${ms.toFixed(1)}ms`;
 }

@@ -20,7 +20,7 @@ function directives(policy: string): Map<string, string[]> {
 }
 
 const local = parseEnv({});
-const deployed = parseEnv({ PUBLIC_URL: "https://nestz.example" });
+const deployed = parseEnv({ PUBLIC_URL: "https://nestz.example", PAYMENT_PROVIDER: "test" });
 
 describe("contentSecurityPolicy", () => {
   it("lets scripts run only from this origin or with the nonce or hashes given", () => {

@@ -27,11 +27,11 @@ import {
   ownerNoticeEmail,
 } from "#app/server/email/proposal-templates.server";
 import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
+import { byToken, linkToken, newLink } from "#app/server/proposals/private-links.server";
 import {
   consoleProposalUrl,
   type InvoiceRow,
   invoiceUrl,
-  newToken,
   paidCentsOf,
   type ProposalRow,
 } from "#app/server/proposals/queries.server";
@@ -71,7 +71,7 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
     .values({
       sequence,
       number: invoiceNumber(sequence),
-      token: newToken(),
+      ...newLink("invoice"),
       proposalId: input.proposal.id,
       kind: input.kind,
       amountCents: input.amountCents,
@@ -93,7 +93,7 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       amountCents: invoice.amountCents,
       dueLabel: dayLabel(invoice.dueOn),
       poNumber: invoice.poNumber,
-      url: invoiceUrl(invoice.token),
+      url: invoiceUrl(linkToken("invoice", invoice.linkNonce)),
     }),
     attachments: [{ kind: "invoice-pdf", id: invoice.id }],
   });
@@ -217,7 +217,7 @@ export async function sendInvoiceReminder(actor: Actor, invoiceId: number, now =
           amountCents: invoice.amountCents,
           dueLabel: dayLabel(invoice.dueOn),
           overdue: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)) === "overdue",
-          url: invoiceUrl(invoice.token),
+          url: invoiceUrl(linkToken("invoice", invoice.linkNonce)),
         }),
       );
       await recordChange(tx, actor, {
@@ -237,7 +237,7 @@ export type StartCardResult =
 
 /** Starts (or resumes) paying an open balance invoice by card: one intent per invoice, for its stored amount. */
 export async function startInvoiceCardPayment(token: string, provider: PaymentProvider): Promise<StartCardResult> {
-  const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.token, token)));
+  const [invoice] = await withDb((db) => db.select().from(invoices).where(byToken(invoices, token)));
   if (!invoice || invoice.status === "void") return { ok: false, reason: "not-found" };
   if (invoice.status === "paid") return { ok: false, reason: "paid" };
   if (invoice.kind !== "balance") return { ok: false, reason: "not-card" };

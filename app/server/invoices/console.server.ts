@@ -9,6 +9,7 @@ import { businessDay } from "#app/domain/time/business-time";
 import { addDays, dayLabel } from "#app/domain/time/calendar-day";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { linkToken } from "#app/server/proposals/private-links.server";
 
 /** Open (overdue first, by due day), then paid, newest first. */
 export async function listInvoices(now = new Date()): Promise<InvoiceListView[]> {
@@ -43,7 +44,7 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
     method: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,
     reminded: invoice.reminderSentAt !== null,
-    token: invoice.token,
+    token: linkToken("invoice", invoice.linkNonce),
   }));
 }
 

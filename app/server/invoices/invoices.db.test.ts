@@ -10,6 +10,7 @@ import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/serve
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder, startDeposit } from "#app/server/proposals/changes.server";
 import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
+import { byToken } from "#app/server/proposals/private-links.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 
@@ -119,7 +120,7 @@ describe("recording payments", () => {
     const { token } = await accepted("po");
     const answered = await answerWithPurchaseOrder(token, "PO-42");
     if (!answered.ok) throw new Error(answered.reason);
-    const [invoice] = await getDb().select().from(invoices).where(eq(invoices.token, answered.invoiceToken));
+    const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
     if (!invoice) throw new Error("no invoice");
     expect(await sendInvoiceReminder(owner, invoice.id)).toEqual({ ok: true });
     const payment = { method: "check" as const, reference: "Check 1042", paidOn: "2026-11-26" };

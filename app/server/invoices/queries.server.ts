@@ -6,9 +6,10 @@ import type { InvoiceView } from "#app/domain/invoices/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { getEnv } from "#app/server/config/env.server";
+import { getEnv, remitBankDetails } from "#app/server/config/env.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { byToken } from "#app/server/proposals/private-links.server";
 
 const lines = (text: string) =>
   text
@@ -17,7 +18,7 @@ const lines = (text: string) =>
     .filter(Boolean);
 
 export function invoiceViewByToken(token: string, now = new Date()): Promise<InvoiceView | null> {
-  return invoiceView(eq(invoices.token, token), now);
+  return invoiceView(byToken(invoices, token), now);
 }
 
 export function invoiceViewById(id: number, now = new Date()): Promise<InvoiceView | null> {
@@ -50,7 +51,7 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     proposalTotalCents: proposal.totalCents,
     buyer: { name: invoice.buyerName, organization: proposal.buyerOrganization, email: invoice.buyerEmail },
     business: { name: env.COMPANY_LEGAL_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
-    remitTo: [...lines(env.REMIT_TO), ...lines(env.REMIT_BANK_DETAILS)],
+    remitTo: [...lines(env.REMIT_TO), ...lines(remitBankDetails(env))],
     paid:
       invoice.status === "paid" && invoice.paymentMethod && invoice.paidOn
         ? { on: dayLabel(invoice.paidOn), method: invoice.paymentMethod, reference: invoice.paymentReference }

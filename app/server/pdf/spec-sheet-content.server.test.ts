@@ -69,6 +69,7 @@ describe("a model's spec sheet states the site's facts", () => {
         CONTACT_PHONE: "360-555-0199",
         CONTACT_EMAIL: "sales@nestz.example",
         PUBLIC_URL: "https://nestz.example",
+        PAYMENT_PROVIDER: "test",
       }),
     );
     const quote = specSheetContent("office-nestz", own).quote.join("\n");

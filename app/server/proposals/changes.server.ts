@@ -26,6 +26,7 @@ import {
 import { issueInvoice } from "#app/server/invoices/changes.server";
 import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
 
+import { byToken, linkToken } from "./private-links.server";
 import { consoleProposalUrl, type ProposalRow, proposalUrl } from "./queries.server";
 
 const buyerActor = (row: ProposalRow): Actor => ({ id: null, email: row.buyerEmail });
@@ -53,16 +54,16 @@ async function notifyOwner(
 /** Locks the request, then the sent version with this token; null for an unknown token or a draft. */
 async function lockByToken(tx: Transaction, token: string) {
   const [head] = await tx
-    .select({ quoteRequestId: proposals.quoteRequestId })
+    .select({ id: proposals.id, quoteRequestId: proposals.quoteRequestId })
     .from(proposals)
-    .where(and(eq(proposals.token, token), sql`${proposals.status} <> 'draft'`));
+    .where(and(byToken(proposals, token), sql`${proposals.status} <> 'draft'`));
   if (!head) return null;
   const [request] = await tx
     .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, head.quoteRequestId))
     .for("update");
-  const [proposal] = await tx.select().from(proposals).where(eq(proposals.token, token)).for("update");
+  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, head.id)).for("update");
   if (!request || !proposal || proposal.status === "draft") return null;
   return { request, proposal };
 }
@@ -78,7 +79,7 @@ export async function recordFirstView(token: string, now = new Date()): Promise<
           viewedAt: now,
         })
         .where(
-          and(eq(proposals.token, token), isNull(proposals.viewedAt), inArray(proposals.status, ["sent", "viewed"])),
+          and(byToken(proposals, token), isNull(proposals.viewedAt), inArray(proposals.status, ["sent", "viewed"])),
         )
         .returning();
       if (!viewed) return false;
@@ -230,7 +231,7 @@ export type DepositStart =
  * stored version — never an amount from the browser.
  */
 export async function startDeposit(token: string, provider: PaymentProvider): Promise<DepositStart> {
-  const [row] = await withDb((db) => db.select().from(proposals).where(eq(proposals.token, token)));
+  const [row] = await withDb((db) => db.select().from(proposals).where(byToken(proposals, token)));
   if (!row || row.status === "draft") return { ok: false, reason: "not-found" };
   if (row.status !== "accepted") return { ok: false, reason: "not-accepted" };
   if (!allowsCard(row.paymentTerms)) return { ok: false, reason: "not-card" };
@@ -297,7 +298,7 @@ export async function markDepositPaid(intentId: string, tx: Transaction): Promis
       name: paid.buyerName,
       reference,
       amountCents: paid.depositCents,
-      url: proposalUrl(paid.token),
+      url: proposalUrl(linkToken("proposal", paid.linkNonce)),
     }),
   );
   return { number: `deposit-${paid.id}`, status: "paid" };
@@ -335,7 +336,13 @@ export async function answerWithPurchaseOrder(
             sql`${invoices.status} <> 'void'`,
           ),
         );
-      if (existing) return { ok: true, invoiceToken: existing.token, number: existing.number, created: false } as const;
+      if (existing)
+        return {
+          ok: true,
+          invoiceToken: linkToken("invoice", existing.linkNonce),
+          number: existing.number,
+          created: false,
+        } as const;
       const invoice = await issueInvoice(
         {
           proposal,
@@ -351,7 +358,12 @@ export async function answerWithPurchaseOrder(
       await notifyOwner(tx, proposal, request.reference, "purchase-order", [
         `Purchase order ${poNumber}. Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is due ${dayLabel(invoice.dueOn)}.`,
       ]);
-      return { ok: true, invoiceToken: invoice.token, number: invoice.number, created: true } as const;
+      return {
+        ok: true,
+        invoiceToken: linkToken("invoice", invoice.linkNonce),
+        number: invoice.number,
+        created: true,
+      } as const;
     }),
   );
 }

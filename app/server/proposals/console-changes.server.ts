@@ -29,7 +29,8 @@ import { proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { proposalSentEmail } from "#app/server/email/proposal-templates.server";
 
-import { contentHashOf, draftContentOf, newToken, type ProposalRow, proposalUrl, totalsOf } from "./queries.server";
+import { linkToken, newLink } from "./private-links.server";
+import { contentHashOf, draftContentOf, type ProposalRow, proposalUrl, totalsOf } from "./queries.server";
 
 type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 
@@ -112,7 +113,7 @@ async function insertDraft(
       quoteRequestId: request.id,
       version,
       status: "draft",
-      token: newToken(),
+      ...newLink("proposal"),
       ...contentColumns(content),
       buyerName: from?.buyerName ?? request.name,
       buyerEmail: from?.buyerEmail ?? request.email,
@@ -261,7 +262,7 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
           version: sent.version,
           totalCents: sent.totalCents,
           validUntilLabel: dayLabel(sent.validUntil),
-          url: proposalUrl(sent.token),
+          url: proposalUrl(linkToken("proposal", sent.linkNonce)),
         }),
         // The version as a PDF to file, drawn when the email leaves.
         attachments: [{ kind: "proposal-pdf", id: sent.id }],
@@ -277,7 +278,7 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
           superseded: replaced.map((row) => proposalReference(request.reference, row.version)),
         },
       });
-      return { ok: true, reference, token: sent.token } as const;
+      return { ok: true, reference, token: linkToken("proposal", sent.linkNonce) } as const;
     }),
   );
 }

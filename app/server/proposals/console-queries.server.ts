@@ -16,6 +16,7 @@ import { listActivity } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
+import { linkToken } from "./private-links.server";
 import { draftContentOf, type ProposalRow, totalsOf, viewOf } from "./queries.server";
 
 /** Which proposals the list shows; "expired" means open ones whose day has passed. */
@@ -136,7 +137,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       version: row.version,
       status: effectiveProposalStatus(row.status, row.expiresAt, now),
       buyerEmail: row.buyerEmail,
-      token: row.token,
+      token: linkToken("proposal", row.linkNonce),
       draft: row.status === "draft" ? draftFormValues(content) : null,
       totals: totalsOf(content),
       view,

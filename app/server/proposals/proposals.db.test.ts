@@ -9,6 +9,7 @@ import { getPublicConfig } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { resolveAttachments } from "#app/server/email/attachments.server";
+import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
 import { proposalPdf } from "#app/server/pdf/proposal.server";
 import { readPdf } from "#tests/support/pdf-text";
@@ -22,6 +23,7 @@ import {
 } from "./changes.server";
 import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
 import { getConsoleProposal, listProposals, PROPOSALS_PAGE_SIZE, proposalsCsv } from "./console-queries.server";
+import { keyEarlierLinks, tokenHashOf } from "./private-links.server";
 import { contentHashOf, draftContentOf, proposalViewByToken } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -293,6 +295,79 @@ describe("the buyer's answer", () => {
     expect(await declineProposal(token, "We chose another site.")).toEqual({ ok: true, changed: true });
     expect(await declineProposal(token, "again")).toEqual({ ok: true, changed: false });
     expect((await row(id))?.declineReason).toBe("We chose another site.");
+  });
+});
+
+describe("private links at rest", () => {
+  /** Every column of the row as text: where a stored token would show. */
+  const rowText = async (table: "proposals" | "invoices", id: number) => {
+    const result = await getDb().execute<{ text: string }>(
+      sql`select row_to_json(t)::text as text from ${sql.identifier(table)} t where t.id = ${id}`,
+    );
+    return result.rows[0]?.text ?? "";
+  };
+
+  it("stores no link, only its SHA-256, and finds the proposal and its invoice by the link", async () => {
+    const { id, token, proposal } = await sentProposal({ paymentTerms: "po" });
+    expect(await acceptProposal(token, acceptance(proposal.contentHash ?? ""))).toMatchObject({ ok: true });
+    const answered = await answerWithPurchaseOrder(token, "PO-77");
+    if (!answered.ok) throw new Error(answered.reason);
+    const [invoice] = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
+    if (!invoice) throw new Error("no invoice");
+
+    for (const [table, rowId, link] of [
+      ["proposals", id, token],
+      ["invoices", invoice.id, answered.invoiceToken],
+    ] as const) {
+      const text = await rowText(table, rowId);
+      expect(text, table).not.toContain(link);
+      expect(text, table).toContain(tokenHashOf(link));
+    }
+    expect((await proposalViewByToken(token))?.status).toBe("accepted");
+    expect((await invoiceViewByToken(answered.invoiceToken))?.number).toBe(invoice.number);
+    // The proposal page links to its invoice by the same link the buyer was emailed.
+    expect((await proposalViewByToken(token))?.invoices.map((each) => each.token)).toEqual([answered.invoiceToken]);
+    const [mail] = await getDb()
+      .select()
+      .from(outbox)
+      .where(like(outbox.subject, `%${invoice.number}%`));
+    expect(mail?.text).toContain(`/invoice/${answered.invoiceToken}`);
+    // A token one character off finds nothing.
+    const wrong = `${token.slice(0, -1)}${token.endsWith("A") ? "B" : "A"}`;
+    expect(await proposalViewByToken(wrong)).toBeNull();
+  });
+
+  it("hashes in SQL exactly as the app does: the migration's expression", async () => {
+    const token = "Zq3_x-9AbCdEfGhIjKlMnOpQrStUvWxY";
+    const result = await getDb().execute<{ hash: string }>(
+      sql`select encode(sha256(convert_to(${token}, 'UTF8')), 'hex') as hash`,
+    );
+    expect(result.rows[0]?.hash).toBe(tokenHashOf(token));
+  });
+
+  it("keeps a link emailed before links were keyed opening, beside the keyed one start-up gives it", async () => {
+    const { id } = await readyDraft();
+    const emailed = "Em41led_beforeKeys-0123456789abc";
+    // As migration 0013 leaves a row it could only hash.
+    await getDb()
+      .update(proposals)
+      .set({ tokenHash: tokenHashOf(emailed), earlierTokenHash: tokenHashOf(emailed) })
+      .where(eq(proposals.id, id));
+    const sent = await sendProposal(owner, id);
+    if (!sent.ok) throw new Error("not sent");
+    expect(await proposalViewByToken(emailed)).not.toBeNull();
+    expect(await keyEarlierLinks(getDb())).toBeGreaterThanOrEqual(1);
+    expect(await proposalViewByToken(emailed)).not.toBeNull();
+    expect(await proposalViewByToken(sent.token)).not.toBeNull();
+    expect((await row(id))?.tokenHash).toBe(tokenHashOf(sent.token));
+    // Keyed once, a sent version's link never changes again.
+    await expect(
+      getDb()
+        .update(proposals)
+        .set({ tokenHash: tokenHashOf("x") })
+        .where(eq(proposals.id, id)),
+    ).rejects.toThrow();
+    expect(await keyEarlierLinks(getDb())).toBe(0);
   });
 });
 

@@ -2,9 +2,9 @@
  * Reading proposals: a version as its buyer sees it (by its private token),
  * the fingerprint of that content, and a signed-in buyer's proposals.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
-import { and, asc, desc, eq, inArray, ne, or, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/invoices/invoices";
 import type { InvoiceSummaryView } from "#app/domain/invoices/views";
@@ -20,13 +20,10 @@ import { getEnv } from "#app/server/config/env.server";
 import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
+import { byToken, linkToken } from "./private-links.server";
+
 export type ProposalRow = typeof proposals.$inferSelect;
 export type InvoiceRow = typeof invoices.$inferSelect;
-
-/** A fresh private link token: 192 random bits, base64url, never derived from an id. */
-export function newToken(): string {
-  return randomBytes(24).toString("base64url");
-}
 
 export const proposalUrl = (token: string) => `${getEnv().PUBLIC_URL}/proposal/${token}`;
 export const invoiceUrl = (token: string) => `${getEnv().PUBLIC_URL}/invoice/${token}`;
@@ -73,13 +70,17 @@ export interface ProposalWithRequest {
 }
 
 /** A sent version by its token (never a draft); null for an unknown token. */
-export async function findProposalByToken(token: string, tx?: Transaction): Promise<ProposalWithRequest | null> {
+export function findProposalByToken(token: string, tx?: Transaction): Promise<ProposalWithRequest | null> {
+  return findSentProposal(byToken(proposals, token), tx);
+}
+
+async function findSentProposal(which: SQL, tx?: Transaction): Promise<ProposalWithRequest | null> {
   const read = async (db: Database | Transaction) => {
     const [row] = await db
       .select({ proposal: proposals, quoteReference: quoteRequests.reference })
       .from(proposals)
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
-      .where(and(eq(proposals.token, token), ne(proposals.status, "draft")))
+      .where(and(which, ne(proposals.status, "draft")))
       .limit(1);
     return row ?? null;
   };
@@ -101,21 +102,24 @@ export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryVi
     dueOn: row.dueOn,
     standing: invoiceStanding(row.status, row.dueOn, today),
     poNumber: row.poNumber,
-    token: row.token,
+    token: linkToken("invoice", row.linkNonce),
     paidOn: row.paidOn,
     method: row.paymentMethod,
   };
 }
 
 /** A sent version as its buyer's page shows it, by id: for the PDF its email attaches. */
-export async function proposalViewById(id: number, now = new Date()): Promise<ProposalView | null> {
-  const [row] = await withDb((db) => db.select({ token: proposals.token }).from(proposals).where(eq(proposals.id, id)));
-  return row ? proposalViewByToken(row.token, now) : null;
+export function proposalViewById(id: number, now = new Date()): Promise<ProposalView | null> {
+  return proposalView(eq(proposals.id, id), now);
 }
 
 /** The buyer's page of one version, built from the stored, frozen row. */
-export async function proposalViewByToken(token: string, now = new Date()): Promise<ProposalView | null> {
-  const found = await findProposalByToken(token);
+export function proposalViewByToken(token: string, now = new Date()): Promise<ProposalView | null> {
+  return proposalView(byToken(proposals, token), now);
+}
+
+async function proposalView(which: SQL, now: Date): Promise<ProposalView | null> {
+  const found = await findSentProposal(which);
   if (!found) return null;
   const { proposal: row, quoteReference } = found;
   const [invoiceRows, newer] = await withDb((db) =>
@@ -234,6 +238,6 @@ export async function listProposalsForAccount(
     status: effectiveProposalStatus(proposal.status, proposal.expiresAt, now),
     totalCents: proposal.totalCents,
     validUntil: dayLabel(proposal.validUntil),
-    token: proposal.token,
+    token: linkToken("proposal", proposal.linkNonce),
   }));
 }

@@ -304,7 +304,7 @@ export interface Answer {
 export interface SendOptions {
   method?: string;
   headers?: Record<string, string>;
-  body?: string;
+  body?: string | Buffer;
   /** The loopback address the request comes from (127.0.0.0/8 is all this machine's): a client of its own. */
   from?: string;
   /** A certificate to trust (https). */

@@ -1,3 +1,4 @@
+import { TestModeNotice } from "#app/components/payments/test-mode-notice";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
@@ -92,9 +93,11 @@ export function CardForm({
       <h3 id={`${formName}-heading`} className="text-xl">
         {heading}
       </h3>
+      <TestModeNotice>
+        <p className="mt-1">Use the test card 4242 4242 4242 4242, any future expiry and any three digits.</p>
+      </TestModeNotice>
       <p>
-        Amount: <strong>{formatCents(amountCents)}</strong>. This is the site&apos;s test card form: use 4242 4242 4242
-        4242, any future expiry and any three digits.
+        Amount: <strong>{formatCents(amountCents)}</strong>.
       </p>
       <Alert>{mine?.message}</Alert>
       <input type="hidden" name="intent" value={intent} />
