@@ -46,7 +46,11 @@ test("a public buyer finds the page from the footer and reads how buying works",
   }
   await expect(main).toContainText("purchase order");
   await expect(main).toContainText("net-30");
-  await expect(main).toContainText("exemption certificate");
+  // Washington taxes its own public buyers (WAC 458-20-189); only the federal government paying
+  // directly is exempt (WAC 458-20-190): the page must never promise a state or local buyer less.
+  await expect(main).toContainText("Washington taxes sales to its own public buyers");
+  await expect(main).toContainText("Federal agencies paying directly with federal funds are exempt");
+  await expect(main).not.toContainText("exemption certificate");
   await expect(main).toContainText(`under ${compliance.rentalMaxDays} days`);
   await expect(main.getByText("Legal name", { exact: true })).toBeVisible();
   await expect(main).toContainText(builtLegalName());

@@ -115,7 +115,7 @@ export const pages = [
   page(
     "/Government",
     "For cities, agencies, tribes and nonprofits",
-    "How public buyers buy Nestz homes: dated written quotes, purchase orders, net-30 invoices and tax-exempt orders, delivery across Washington and Oregon, units ready now, and our capability summary.",
+    "How public buyers buy Nestz homes: dated written quotes, purchase orders, net-30 invoices, sales tax as the law sets it, delivery across Washington and Oregon, units ready now, and our capability summary.",
   ),
   page("/SignIn", "Sign in", "Sign in to your Nestz account or create one.", {
     prerender: false,

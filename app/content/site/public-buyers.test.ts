@@ -4,7 +4,7 @@ import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { businessIdentifiers, localBusinessSchema, publicBuyersPageSchema } from "./business-schema";
 import { pageInfo } from "./pages";
-import { capabilityFacts, inBusinessText, naicsLine } from "./public-buyers";
+import { buyingSteps, buyingTerms, capabilityFacts, inBusinessText, naicsLine } from "./public-buyers";
 
 const unset: PublicConfig = {
   publicUrl: "https://nestz.example",
@@ -87,5 +87,21 @@ describe("structured data for public buyers", () => {
     });
     expect(business).not.toHaveProperty("@context");
     expect(business).toMatchObject({ legalName: "Nestz Inc.", identifier: expect.any(Array) });
+  });
+});
+
+describe("what /Government says about sales tax", () => {
+  const words = [pageInfo("/Government").description, ...buyingSteps.map((step) => step.text)]
+    .concat(buyingTerms.map((term) => `${term.term}: ${term.detail}`))
+    .join("\n");
+
+  it("never offers a Washington public buyer a way around sales tax", () => {
+    expect(words).not.toMatch(/tax-exempt orders|exemption certificate|leave sales tax off/i);
+    expect(words).toContain("Washington taxes sales to its own public buyers");
+  });
+
+  it("names the exemptions the law gives: federal buyers paying directly, and deliveries to Oregon", () => {
+    expect(words).toContain("Federal agencies paying directly with federal funds are exempt");
+    expect(words).toContain("homes delivered to Oregon carry no Washington sales tax");
   });
 });

@@ -83,7 +83,7 @@ export function capabilityFacts(config: PublicConfig, currentYear: number): Capa
 export const buyingSteps: { title: string; text: string }[] = [
   {
     title: "Ask for a written quote",
-    text: "Tell us how many units, which model and options, where they are going and when you need them. We answer with a dated written proposal: every line priced, the delivery fee, sales tax or your exemption, and the day it stays good until.",
+    text: "Tell us how many units, which model and options, where they are going and when you need them. We answer with a dated written proposal: every line priced, the delivery fee, the sales tax the law asks of your delivery address, and the day it stays good until.",
   },
   {
     title: "Accept it with your purchase order",
@@ -109,8 +109,9 @@ export const buyingTerms: { term: string; detail: string }[] = [
   { term: "Purchase orders", detail: "Accepted from public agencies, tribes and nonprofits." },
   { term: "Payment terms", detail: "Net 30 from the invoice date. Card payments are welcome as well." },
   {
-    term: "Tax exemption",
-    detail: "Send your exemption certificate with your order and we leave sales tax off the proposal and the invoice.",
+    term: "Sales tax",
+    detail:
+      "Washington taxes sales to its own public buyers (state agencies, counties, cities, schools and other districts), so their proposals carry sales tax at the rate of the address the homes go to. Federal agencies paying directly with federal funds are exempt, and homes delivered to Oregon carry no Washington sales tax.",
   },
   {
     term: "Delivery",
