@@ -19,6 +19,7 @@ import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/pages";
 import { redirects } from "#app/content/paths";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
+import { attachmentResolvers } from "#app/email-attachments.server";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
@@ -97,7 +98,7 @@ async function main() {
     process.exit(1);
   });
   await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  const outbox = startOutboxSender({ env });
+  const outbox = startOutboxSender({ env, attachments: attachmentResolvers });
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).

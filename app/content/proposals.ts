@@ -3,7 +3,7 @@
  * the buyer's pages and the console show (the server makes them; components
  * show them).
  */
-import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "#app/domain/invoices/invoices";
+import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "#app/domain/billing/invoices";
 import { type DraftFieldErrors, type DraftFormValues, type LineOutcome, LINES_MAX } from "#app/domain/proposals/draft";
 import type { PaymentTerms, ProposalStatus } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";

@@ -4,8 +4,8 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
 import type { BuyerFormState } from "#app/content/proposals";
+import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 
 /** Plain HTML forms: they post to the page itself and work without JavaScript. */
 const stateFor = (state: BuyerFormState | undefined, form: BuyerFormState["form"]) =>

@@ -2,8 +2,8 @@ import { Alert } from "#app/components/ui/alert";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
 import type { BuyerFormState, BuyerPaymentSettings, InvoiceView } from "#app/content/proposals";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
 
 import { CardForm } from "./buyer-forms";
 import { PdfLink } from "./pdf-link";

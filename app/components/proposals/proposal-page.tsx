@@ -1,7 +1,7 @@
 import { Alert } from "#app/components/ui/alert";
 import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/content/proposals";
+import { INVOICE_STANDING_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS } from "#app/domain/invoices/invoices";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
 
 import { AcceptForm, CardForm, DeclineForm, PurchaseOrderForm } from "./buyer-forms";

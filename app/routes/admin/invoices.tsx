@@ -5,8 +5,8 @@ import { InvoiceCard } from "#app/components/admin/invoice-table";
 import { Alert } from "#app/components/ui/alert";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listInvoices } from "#app/server/invoices/console.server";
-import { handleInvoiceConsoleForm } from "#app/server/invoices/console-forms.server";
+import { listInvoices } from "#app/server/billing/console.server";
+import { handleInvoiceConsoleForm } from "#app/server/billing/console-forms.server";
 
 import type { Route } from "./+types/invoices";
 

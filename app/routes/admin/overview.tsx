@@ -8,10 +8,10 @@ import { formatCents } from "#app/domain/common/money";
 import { parseFields } from "#app/domain/console/form-result";
 import { siteFactsForm } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { proposalFigures } from "#app/server/billing/console.server";
 import { overviewFigures } from "#app/server/console/overview.server";
 import { expiringDocuments } from "#app/server/documents/console.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { proposalFigures } from "#app/server/invoices/console.server";
 import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
 import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
 

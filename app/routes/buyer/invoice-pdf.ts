@@ -1,6 +1,6 @@
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { answeringAsText } from "#app/server/http/resource-errors.server";
-import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 import { pdfResponse } from "#app/server/pdf/render.server";
 import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";

@@ -2,8 +2,8 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { InvoicePage } from "#app/components/proposals/invoice-page";
 import type { BuyerPaymentSettings } from "#app/content/proposals";
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
-import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { handleInvoiceForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 

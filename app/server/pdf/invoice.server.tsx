@@ -1,6 +1,6 @@
 import type { InvoiceView } from "#app/content/proposals";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";

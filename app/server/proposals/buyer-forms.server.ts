@@ -6,19 +6,19 @@
 import { data, redirect } from "react-router";
 
 import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals";
+import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { z } from "#app/domain/common/zod";
-import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { isWellFormedToken } from "#app/domain/proposals/reference";
 import { dayLabel } from "#app/domain/time/calendar-day";
+import { startDeposit, startInvoiceCardPayment } from "#app/server/billing/card-payments.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { clientAddress } from "#app/server/http/client-address.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
-import { startInvoiceCardPayment } from "#app/server/invoices/changes.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 
-import { acceptProposal, answerWithPurchaseOrder, declineProposal, type Refusal, startDeposit } from "./changes.server";
+import { acceptProposal, answerWithPurchaseOrder, declineProposal, type Refusal } from "./changes.server";
 import { findProposalByToken, proposalViewByToken } from "./queries.server";
 
 export const ACCEPT_NAME_MAX = 120;

@@ -15,8 +15,8 @@ import {
   parseLineOperation,
 } from "#app/domain/proposals/draft";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
+import { invoiceBalance } from "#app/server/billing/changes.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
-import { invoiceBalance } from "#app/server/invoices/changes.server";
 
 import { reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
 

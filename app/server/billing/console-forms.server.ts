@@ -1,8 +1,8 @@
 /** The invoices page's forms: record a payment by check, ACH or wire; send a reminder. */
 import { data } from "react-router";
 
+import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
 import { z } from "#app/domain/common/zod";
-import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/invoices/invoices";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";

@@ -1,40 +1,37 @@
 /**
  * Invoices: issued with the next number from the one counter, in the
  * transaction of what caused them (so a number is never skipped nor used
- * twice), paid by card once, or recorded by hand (check, ACH, wire).
+ * twice), reminded, or recorded as paid by hand (check, ACH, wire); paying
+ * by card is card-payments.server.ts.
  */
 import { and, eq, sql } from "drizzle-orm";
 
-import { formatCents } from "#app/domain/common/money";
 import {
   invoiceDueOn,
   type InvoiceKind,
   invoiceNumber,
   invoiceStanding,
   type PaymentMethod,
-} from "#app/domain/invoices/invoices";
+} from "#app/domain/billing/invoices";
+import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { getEnv } from "#app/server/config/env.server";
+import { invoiceUrl, newToken } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { invoiceCounter, invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
-import { enqueueEmail } from "#app/server/email/outbox.server";
 import {
-  invoiceIssuedEmail,
-  invoiceReminderEmail,
-  ownerNoticeEmail,
-} from "#app/server/email/proposal-templates.server";
-import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
-import {
-  consoleProposalUrl,
+  invoiceCounter,
   type InvoiceRow,
-  invoiceUrl,
-  newToken,
-  paidCentsOf,
+  invoices,
   type ProposalRow,
-} from "#app/server/proposals/queries.server";
+  proposals,
+  quoteRequests,
+} from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import { invoiceIssuedEmail, invoiceReminderEmail } from "#app/server/email/proposal-templates.server";
+
+import { paidCentsOf } from "./queries.server";
 
 /** The next invoice number, taken in the caller's transaction: the counter row stays locked until it commits. */
 async function nextSequence(tx: Transaction): Promise<number> {
@@ -229,71 +226,4 @@ export async function sendInvoiceReminder(actor: Actor, invoiceId: number, now =
       return { ok: true } as const;
     }),
   );
-}
-
-export type StartCardResult =
-  | { ok: true; intentId: string; clientSecret: string; amountCents: number }
-  | { ok: false; reason: "not-found" | "paid" | "not-card" };
-
-/** Starts (or resumes) paying an open balance invoice by card: one intent per invoice, for its stored amount. */
-export async function startInvoiceCardPayment(token: string, provider: PaymentProvider): Promise<StartCardResult> {
-  const [invoice] = await withDb((db) => db.select().from(invoices).where(eq(invoices.token, token)));
-  if (!invoice || invoice.status === "void") return { ok: false, reason: "not-found" };
-  if (invoice.status === "paid") return { ok: false, reason: "paid" };
-  if (invoice.kind !== "balance") return { ok: false, reason: "not-card" };
-  const intent = await provider.createIntent({
-    amountCents: invoice.amountCents,
-    currency: "usd",
-    idempotencyKey: `invoice-${invoice.id}`,
-    description: `Nestz invoice ${invoice.number}`,
-    purpose: "invoice",
-  });
-  await withDb((db) =>
-    db
-      .update(invoices)
-      .set({ intentId: intent.id, provider: provider.name })
-      .where(and(eq(invoices.id, invoice.id), sql`${invoices.intentId} is null`)),
-  );
-  return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
-}
-
-/** Settles an invoice's card payment, once: later or concurrent calls change nothing. */
-export async function markInvoicePaidByIntent(intentId: string, tx: Transaction): Promise<SettledReceipt | null> {
-  const [paid] = await tx
-    .update(invoices)
-    .set({
-      status: "paid",
-      paidAt: new Date(),
-      paymentMethod: "card",
-      paymentReference: intentId,
-      paidOn: businessDay(new Date()),
-    })
-    .where(and(eq(invoices.intentId, intentId), eq(invoices.status, "open")))
-    .returning();
-  if (!paid) {
-    const [current] = await tx.select().from(invoices).where(eq(invoices.intentId, intentId));
-    return current ? { number: current.number, status: current.status } : null;
-  }
-  await recordChange(
-    tx,
-    { id: null, email: paid.buyerEmail },
-    {
-      action: "invoice.paid-by-card",
-      subjectType: "invoice",
-      subjectId: paid.id,
-      after: { number: paid.number, amount: formatCents(paid.amountCents), intentId },
-    },
-  );
-  await enqueueEmail(
-    tx,
-    ownerNoticeEmail({
-      to: getEnv().CONTACT_EMAIL,
-      kind: "invoice-paid",
-      reference: paid.number,
-      buyer: paid.buyerName,
-      details: [`${formatCents(paid.amountCents)} paid by card.`],
-      consoleUrl: consoleProposalUrl(paid.proposalId),
-    }),
-  );
-  return { number: paid.number, status: paid.status };
 }

@@ -1,14 +1,19 @@
-/** Reading invoices: one as its buyer sees it, by its private token (or by id, for its email's PDF). */
+/**
+ * Reading invoices: one as its buyer sees it, by its private token (or by id,
+ * for its email's PDF), and what a proposal's page shows of its invoices.
+ */
 import { eq, type SQL } from "drizzle-orm";
 
-import type { InvoiceView } from "#app/content/proposals";
-import { invoiceStanding } from "#app/domain/invoices/invoices";
+import type { InvoiceSummaryView, InvoiceView } from "#app/content/proposals";
+import { invoiceStanding } from "#app/domain/billing/invoices";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { getEnv } from "#app/server/config/env.server";
+import { getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
+import type { ResolvedAttachment } from "#app/server/email/attachments.server";
+import { invoicePdf } from "#app/server/pdf/invoice.server";
 
 const lines = (text: string) =>
   text
@@ -22,6 +27,14 @@ export function invoiceViewByToken(token: string, now = new Date()): Promise<Inv
 
 export function invoiceViewById(id: number, now = new Date()): Promise<InvoiceView | null> {
   return invoiceView(eq(invoices.id, id), now);
+}
+
+/** The outbox's resolver for `{ kind: "invoice-pdf", id }`: the invoice as its PDF, drawn when the email leaves. */
+export async function invoicePdfAttachment(id: number): Promise<ResolvedAttachment | null> {
+  const invoice = await invoiceViewById(id);
+  if (!invoice) return null;
+  const file = await invoicePdf(invoice, getPublicConfig());
+  return { filename: `Nestz invoice ${invoice.number}.pdf`, contentType: "application/pdf", content: file.body };
 }
 
 async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
@@ -56,5 +69,26 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
         ? { on: dayLabel(invoice.paidOn), method: invoice.paymentMethod, reference: invoice.paymentReference }
         : null,
     cardAllowed: invoice.kind === "balance" && invoice.status === "open",
+  };
+}
+
+/** The money paid towards a proposal: its card deposit and every paid invoice. */
+export function paidCentsOf(proposal: ProposalRow, invoiceRows: readonly InvoiceRow[]): number {
+  const deposit = proposal.depositPaidAt ? proposal.depositCents : 0;
+  return deposit + invoiceRows.filter((row) => row.status === "paid").reduce((sum, row) => sum + row.amountCents, 0);
+}
+
+export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {
+  return {
+    number: row.number,
+    kind: row.kind,
+    amountCents: row.amountCents,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    standing: invoiceStanding(row.status, row.dueOn, today),
+    poNumber: row.poNumber,
+    token: row.token,
+    paidOn: row.paidOn,
+    method: row.paymentMethod,
   };
 }

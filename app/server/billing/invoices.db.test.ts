@@ -5,10 +5,11 @@ import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { action as webhook } from "#app/routes/api/stripe.webhook";
+import { startDeposit } from "#app/server/billing/card-payments.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
-import { acceptProposal, answerWithPurchaseOrder, startDeposit } from "#app/server/proposals/changes.server";
+import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";

@@ -2,7 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 
 import type { InvoiceListView } from "#app/content/proposals";
-import { invoiceStanding } from "#app/domain/invoices/invoices";
+import { invoiceStanding } from "#app/domain/billing/invoices";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { validUntilInstant } from "#app/domain/proposals/valid-until";
 import { businessDay } from "#app/domain/time/business-time";

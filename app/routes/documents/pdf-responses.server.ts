@@ -1,10 +1,9 @@
 import { capabilitySummary, specSheets, type SpecSheetSlug } from "#app/content/documents";
 import { getPublicConfig } from "#app/server/config/env.server";
+import { capabilitySummaryPdf } from "#app/server/pdf/capability-summary.server";
+import { pdfResponse } from "#app/server/pdf/render.server";
+import { specSheetPdf } from "#app/server/pdf/spec-sheet.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
-
-import { capabilitySummaryPdf } from "./capability-summary.server";
-import { pdfResponse } from "./render.server";
-import { specSheetPdf } from "./spec-sheet.server";
 
 /** The answers of the PDF routes (app/routes/documents/), so each route stays one line. */
 
