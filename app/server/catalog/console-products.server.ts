@@ -5,10 +5,10 @@ import type { ProductFieldName, ProductInput } from "#app/domain/catalog/product
 import { slugify } from "#app/domain/catalog/slug";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { withDb } from "#app/server/db/client.server";
+import { type Transaction, withDb } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
 
-import { databaseError, lockCatalogOrder, renumber, type Transaction } from "./console-shared.server";
+import { databaseError, lockCatalogOrder, renumber } from "./console-shared.server";
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 
-import type { Database } from "#app/server/db/client.server";
-
-export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+import type { Transaction } from "#app/server/db/client.server";
 
 /** Any fixed number; held while the catalog's order or slugs change, so two admins never interleave. */
 const CATALOG_ORDER_LOCK = 7_411_903;

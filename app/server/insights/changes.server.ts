@@ -22,14 +22,13 @@ import { cleanUtm, referrerHost, utmOf, type VisitSource, visitSource } from "#a
 import { saltDay, visitorHashInput } from "#app/domain/insights/visitor";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
-import { type Database, isUnavailableError, withDb } from "#app/server/db/client.server";
+import { type Database, isUnavailableError, type Transaction, withDb } from "#app/server/db/client.server";
 import { insightEvents, insightSalts } from "#app/server/db/schema.server";
 import { clientAddress } from "#app/server/http/client-address.server";
 import { hitMany } from "#app/server/http/request-limits.server";
 
 import { ensurePartitions } from "./retention.server";
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 type NewEvent = typeof insightEvents.$inferInsert;
 
 // ---------------------------------------------------------------------------------------------
