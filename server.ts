@@ -62,7 +62,7 @@ import {
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
-import { flushPageViews } from "#app/server/insights/changes.server";
+import { flushPageViews } from "#app/server/insights/page-views.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";

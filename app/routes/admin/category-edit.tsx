@@ -9,12 +9,8 @@ import { Alert } from "#app/components/ui/alert";
 import { editCategoryForm, parseId } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import {
-  type ConsoleCategoryOnly,
-  getCategory,
-  setCategoryArchived,
-  updateCategory,
-} from "#app/server/catalog/console-categories.server";
+import { setCategoryArchived, updateCategory } from "#app/server/catalog/console-changes-categories.server";
+import { type ConsoleCategoryOnly, getCategory } from "#app/server/catalog/console-queries.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 

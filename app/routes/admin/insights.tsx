@@ -6,7 +6,7 @@ import { consoleMeta } from "#app/components/admin/console-meta";
 import { InsightsOverview } from "#app/components/insights/insights-overview";
 import { PeriodForm } from "#app/components/insights/period-form";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { insightsReport, periodOfRequest } from "#app/server/insights/console.server";
+import { insightsReport, periodOfRequest } from "#app/server/insights/console-queries.server";
 
 import type { Route } from "./+types/insights";
 

@@ -5,10 +5,10 @@ import { InvoiceCard } from "#app/components/admin/invoice-table";
 import { Alert } from "#app/components/ui/alert";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listInvoices } from "#app/server/billing/console.server";
-import { handleInvoiceConsoleForm } from "#app/server/billing/console-forms.server";
+import { listInvoices } from "#app/server/billing/console-queries.server";
 
 import type { Route } from "./+types/invoices";
+import { handleInvoiceConsoleForm } from "./invoices.server";
 
 export const meta = consoleMeta("Invoices");
 

@@ -10,8 +10,9 @@ import { type ConsoleProduct, productFormValues, typedProductValues } from "#app
 import { editProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
-import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
+import { setProductArchived, updateProduct } from "#app/server/catalog/console-changes-products.server";
+import { listCategoryChoices } from "#app/server/catalog/console-queries.server";
+import { getProduct } from "#app/server/catalog/console-queries.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { answerRefusedSave } from "#app/server/http/refused-save.server";
 import { listProductPhotos } from "#app/server/photos/queries.server";

@@ -11,10 +11,10 @@ import { Button } from "#app/components/ui/button";
 import { formatCents } from "#app/domain/common/money";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { proposalUrl } from "#app/server/config/private-links.server";
-import { handleProposalConsoleForm } from "#app/server/proposals/console-forms.server";
 import { getConsoleProposal } from "#app/server/proposals/console-queries.server";
 
 import type { Route } from "./+types/proposal";
+import { handleProposalConsoleForm } from "./proposal.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Proposal ${loaderData.proposal.reference}` : "Proposal")();

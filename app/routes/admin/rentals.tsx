@@ -18,11 +18,11 @@ import { addMonths, monthOf, shortDayLabel } from "#app/domain/time/calendar-day
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
-import { bookFromForm, unitFormAction } from "#app/server/rentals/console-booking-form.server";
-import { listUnits } from "#app/server/rentals/console-units.server";
+import { listUnits } from "#app/server/rentals/console-queries.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import type { Route } from "./+types/rentals";
+import { bookFromForm, unitFormAction } from "./rentals.server";
 
 export const meta = consoleMeta("Rentals");
 

@@ -7,9 +7,9 @@ import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 
 import type { Route } from "./+types/invoice-pay";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

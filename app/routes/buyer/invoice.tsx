@@ -5,9 +5,10 @@ import type { BuyerPaymentSettings } from "#app/content/proposals";
 import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { handleInvoiceForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 
 import type { Route } from "./+types/invoice";
+import { handleInvoiceForm } from "./invoice.server";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

@@ -6,10 +6,10 @@ import { startDeposit } from "#app/server/billing/card-payments.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal-pay";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

@@ -13,9 +13,9 @@ import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { mailtoHref, telHref } from "#app/domain/common/phone";
-import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
 
 import type { Route } from "./+types/contact";
+import { handleQuoteForm, quoteFormStart } from "./contact.server";
 
 const page = pageInfo("/Contact");
 

@@ -15,7 +15,7 @@ import { draftContentOf } from "#app/server/proposals/queries.server";
 import { StripeStandIn } from "#tests/support/stripe-stand-in";
 
 import { invoiceBalance, recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
-import { proposalFigures } from "./console.server";
+import { proposalFigures } from "./console-queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const SECRET_KEY = "sk_test_nestz_local";

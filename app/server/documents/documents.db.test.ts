@@ -22,7 +22,7 @@ import {
   sendRequestedPapers,
   updateDocumentDetails,
 } from "./changes.server";
-import { expiringDocuments, listDocuments, listRemovedDocuments, requestedPapers } from "./console.server";
+import { expiringDocuments, listDocuments, listRemovedDocuments, requestedPapers } from "./console-queries.server";
 import { currentPapers, documentVersionFile } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };

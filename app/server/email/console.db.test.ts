@@ -4,13 +4,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { outboxView } from "#app/domain/email/outbox-status";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { parseEnv } from "#app/server/config/env.server";
-import { overviewFigures } from "#app/server/console/overview.server";
+import { overviewFigures } from "#app/server/console/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
 import { auditLog, outbox } from "#app/server/db/schema.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 
-import { countOutboxViews, getOutboxMessage, listOutbox, retryMessage } from "./console.server";
+import { retryMessage } from "./console-changes.server";
+import { countOutboxViews, getOutboxMessage, listOutbox } from "./console-queries.server";
 import { claimDue, enqueueEmail, markInterrupted } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 

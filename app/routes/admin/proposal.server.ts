@@ -17,8 +17,12 @@ import {
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { invoiceBalance } from "#app/server/billing/changes.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
-
-import { reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
+import {
+  reviseProposal,
+  saveDraft,
+  sendProposal,
+  withdrawProposal,
+} from "#app/server/proposals/console-changes.server";
 
 export interface ProposalActionData {
   draft?: DraftFormState;

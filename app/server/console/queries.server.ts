@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 
 import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { withDb } from "#app/server/db/client.server";
-import { outboxViewWhere } from "#app/server/email/console-views.server";
+import { outboxViewWhere } from "#app/server/email/console-queries.server";
 
 export interface OverviewFigures {
   /** Quote and rental requests no one has handled yet. */

@@ -9,10 +9,15 @@ import {
 } from "#app/domain/photos/rules";
 import type { Actor } from "#app/server/audit/record.server";
 import { UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-
-import { addPhoto, movePhoto, type PhotoChangeResult, removePhoto, updatePhotoAlt } from "./changes.server";
-import { refreshPagePhotos } from "./page-photos.server";
-import { preparePhoto } from "./pipeline.server";
+import {
+  addPhoto,
+  movePhoto,
+  type PhotoChangeResult,
+  removePhoto,
+  updatePhotoAlt,
+} from "#app/server/photos/changes.server";
+import { refreshPagePhotos } from "#app/server/photos/page-photos.server";
+import { preparePhoto } from "#app/server/photos/pipeline.server";
 
 export type Notice = { tone: "success" | "error" | "info"; text: string };
 

@@ -12,23 +12,17 @@ import { startDeposit } from "#app/server/billing/card-payments.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { getDb } from "#app/server/db/client.server";
 import { insightEvents, insightSalts, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { receivePageView } from "#app/server/front-door/insights-beacon.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
 import { acceptProposal } from "#app/server/proposals/changes.server";
 import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { createQuoteRequest } from "#app/server/quote-requests/changes.server";
 
-import {
-  attributeRequest,
-  collectPageView,
-  currentSalt,
-  flushPageViews,
-  forgetSalt,
-  limitKey,
-  receivePageView,
-  SharedLimiter,
-} from "./changes.server";
+import { attributeRequest } from "./attribution.server";
+import { collectPageView, flushPageViews, limitKey, SharedLimiter } from "./page-views.server";
 import { insightsReport } from "./queries.server";
+import { currentSalt, forgetSalt } from "./visitors.server";
 
 const CHROME =
   "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36";

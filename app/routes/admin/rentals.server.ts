@@ -12,9 +12,8 @@ import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-
-import { type BookingRefusal, createBooking, RENTAL_MAX_DAYS } from "./bookings.server";
-import { addUnit, archiveUnit, renameUnit, restoreUnit } from "./console-units.server";
+import { type BookingRefusal, createBooking, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+import { addUnit, archiveUnit, renameUnit, restoreUnit } from "#app/server/rentals/console-changes.server";
 
 /** Which field a refusal is about; an overlap is about the whole booking (the form's message). */
 const refusalField: Record<BookingRefusal, BookingField | "form"> = {

@@ -1,5 +1,5 @@
 /**
- * The buyer's forms on /proposal/<token> and /invoice/<token>: read, checked,
+ * The buyer's forms on /proposal/<token> (and the answer /invoice/<token> shares): read, checked,
  * acted on, and answered with the state the page shows again (a 4xx with the
  * reason, never a 5xx), or a redirect once something changed.
  */
@@ -9,30 +9,25 @@ import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/
 import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { z } from "#app/domain/common/zod";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
-import { isWellFormedToken } from "#app/domain/proposals/reference";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { startDeposit, startInvoiceCardPayment } from "#app/server/billing/card-payments.server";
+import { startDeposit } from "#app/server/billing/card-payments.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { clientAddress } from "#app/server/http/client-address.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
+import {
+  acceptProposal,
+  answerWithPurchaseOrder,
+  declineProposal,
+  type Refusal,
+} from "#app/server/proposals/changes.server";
+import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
-import { acceptProposal, answerWithPurchaseOrder, declineProposal, type Refusal } from "./changes.server";
-import { findProposalByToken, proposalViewByToken } from "./queries.server";
+import { notFound } from "./private-link.server";
 
 export const ACCEPT_NAME_MAX = 120;
 export const DECLINE_REASON_MAX = 2_000;
-
-/** An unknown or malformed token: the site's 404, the same for both, so a guess learns nothing. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
-}
-
-export function requireToken(token: string | undefined): string {
-  if (!token || !isWellFormedToken(token)) notFound();
-  return token;
-}
 
 const acceptSchema = z.object({
   name: z
@@ -72,7 +67,7 @@ async function refusalMessage(token: string, reason: Refusal): Promise<string> {
   return proposalRefusals[reason];
 }
 
-const answer = (state: BuyerFormState, status: number) => data<BuyerFormState>(state, { status });
+export const answer = (state: BuyerFormState, status: number) => data<BuyerFormState>(state, { status });
 
 const cardMessages = {
   "not-accepted": "Please accept the proposal before paying the deposit.",
@@ -173,52 +168,4 @@ export async function handleProposalForm(request: Request, token: string) {
   }
 
   return answer({ form: "accept", message: "That form could not be read. Please reload the page and try again." }, 400);
-}
-
-/** The invoice page's action: pay a balance invoice by card (the test provider's form). */
-export async function handleInvoiceForm(request: Request, token: string) {
-  const form = await readForm(request);
-  if (form.get("intent") !== "card")
-    return answer(
-      { form: "invoice-card", message: "That form could not be read. Please reload the page and try again." },
-      400,
-    );
-  if (getPaymentSettings().provider !== "test")
-    return answer(
-      {
-        form: "invoice-card",
-        message: "Please pay this invoice by ACH, wire or check as shown, or call us to pay by card.",
-      },
-      400,
-    );
-  const fields = textFields(form, ["number", "expiry", "cvc"]);
-  const checked = validateTestCardForm(
-    { number: fields.number ?? "", expiry: fields.expiry ?? "", cvc: fields.cvc ?? "" },
-    new Date(),
-  );
-  if (!checked.ok) return answer({ form: "invoice-card", errors: checked.errors as Record<string, string> }, 400);
-  const started = await startInvoiceCardPayment(token, getPaymentProvider());
-  if (!started.ok && started.reason === "not-found") notFound();
-  if (!started.ok)
-    return answer(
-      {
-        form: "invoice-card",
-        message:
-          started.reason === "paid"
-            ? "This invoice is already paid. Thank you!"
-            : "This invoice is paid by purchase order: please use the details below.",
-      },
-      409,
-    );
-  const confirmed = await confirmTestPayment({
-    intentId: started.intentId,
-    clientSecret: started.clientSecret,
-    card: checked.card,
-  });
-  if (confirmed.outcome === "declined")
-    return answer({ form: "invoice-card", message: "Your card was declined. Please try another card." }, 402);
-  if (confirmed.outcome === "invalid_card")
-    return answer({ form: "invoice-card", errors: { [confirmed.field]: confirmed.message } }, 400);
-  if (confirmed.outcome === "not_found") notFound();
-  return redirect(`/invoice/${token}`, 303);
 }

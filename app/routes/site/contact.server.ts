@@ -21,9 +21,8 @@ import {
 } from "#app/domain/quote-requests/rules";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
-import { attributeRequest } from "#app/server/insights/changes.server";
-
-import { createQuoteRequest, quoteRules } from "./changes.server";
+import { attributeRequest } from "#app/server/insights/attribution.server";
+import { createQuoteRequest, quoteRules } from "#app/server/quote-requests/changes.server";
 
 /** The form's hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = "website";

@@ -5,7 +5,7 @@ import { QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
 import { quoteRequestStatus } from "#app/server/db/schema.server";
 
 import type { QuoteRequest } from "./changes.server";
-import { quoteRequestsCsv, quoteRequestsCsvFileName } from "./console-export.server";
+import { quoteRequestsCsv, quoteRequestsCsvFileName } from "./console-queries.server";
 
 const row = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   id: 42,

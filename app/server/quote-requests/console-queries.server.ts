@@ -1,23 +1,24 @@
 /**
  * The console's inbox of quote and rental requests: the filtered list (and
- * its export), a request with its private notes and history, and the two
- * changes the owner makes — a note, a new status — each audited in the
- * same transaction as the change.
+ * its export), a request with its private notes and history.
  */
 import { and, asc, count, desc, eq, type SQL } from "drizzle-orm";
 
+import { intentNames, modelNames, optionNames } from "#app/content/quote";
 import { describeAction } from "#app/domain/audit/activity";
 import type { HistoryView } from "#app/domain/audit/views";
+import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { isRequestablePaper } from "#app/domain/documents/documents";
 import { QUOTE_REQUESTS_PER_PAGE, type QuoteRequestFilters } from "#app/domain/quote-requests/filters";
+import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
 import {
   isQuoteRequestStatus,
   QUOTE_REQUEST_STATUS_LABELS,
   type QuoteRequestStatus,
 } from "#app/domain/quote-requests/status";
 import type { QuoteRequestListView, QuoteRequestNoteView } from "#app/domain/quote-requests/views";
-import { formatBusinessDateTime } from "#app/domain/time/business-time";
-import { type Actor, listActivity, recordChange } from "#app/server/audit/record.server";
+import { businessDay, formatBusinessDateTime, formatBusinessTimestamp } from "#app/domain/time/business-time";
+import { listActivity } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { quoteRequestNotes, quoteRequests } from "#app/server/db/schema.server";
 
@@ -145,79 +146,50 @@ export async function getQuoteRequestDetail(id: number): Promise<QuoteRequestDet
   });
 }
 
-/** Who writes a note: the audit's actor, and the name shown beside the note. */
-export interface NoteAuthor extends Actor {
-  name: string;
+const optionName = (option: string) =>
+  option in optionNames ? optionNames[option as keyof typeof optionNames] : option;
+
+/** The export's columns: everything the buyer sent, where the request stands, and the delivery estimate. */
+const columns: CsvColumn<QuoteRequest>[] = [
+  { header: "Reference", value: (row) => row.reference },
+  { header: "Received (Pacific)", value: (row) => formatBusinessTimestamp(row.createdAt) },
+  { header: "Status", value: (row) => QUOTE_REQUEST_STATUS_LABELS[row.status] },
+  { header: "Name", value: (row) => row.name },
+  { header: "Email", value: (row) => row.email },
+  { header: "Phone", value: (row) => row.phone },
+  { header: "Organization", value: (row) => row.organization },
+  { header: "Buying for", value: (row) => buyerTypeLabels[row.buyerType] },
+  { header: "Bid or PO reference", value: (row) => row.poReference },
+  { header: "Buy or rent", value: (row) => intentNames[row.intent] },
+  { header: "Units", value: (row) => row.units },
+  { header: "Model", value: (row) => modelNames[row.model] },
+  { header: "Options", value: (row) => row.options.map(optionName).join(", ") },
+  { header: "Delivery ZIP", value: (row) => row.zip },
+  {
+    header: "Delivery city",
+    value: (row) => (row.deliveryCity && row.deliveryState ? `${row.deliveryCity}, ${row.deliveryState}` : null),
+  },
+  { header: "Miles from PDX", value: (row) => row.deliveryMiles },
+  // Dollars with cents, as a spreadsheet reads a number: 644.00.
+  {
+    header: "Delivery estimate (USD)",
+    value: (row) => (row.deliveryFeeCents === null ? null : (row.deliveryFeeCents / 100).toFixed(2)),
+  },
+  { header: "Needed by", value: (row) => row.neededBy },
+  { header: "Rental starts", value: (row) => row.rentalStart },
+  { header: "Rental days", value: (row) => row.rentalDays },
+  { header: "Message", value: (row) => row.message },
+  // Where the visit that led to the request came from (Insights, decision 0026).
+  { header: "Source", value: (row) => row.source },
+  { header: "Medium", value: (row) => row.medium },
+  { header: "Campaign", value: (row) => row.campaign },
+  { header: "Referring site", value: (row) => row.referrerHost },
+];
+
+export function quoteRequestsCsv(rows: Iterable<QuoteRequest>): string {
+  return csvTable(columns, rows);
 }
 
-export type NoteResult = { ok: true; noteId: number } | { ok: false; reason: "not-found" };
-
-/** Adds a private note to a request; the note and its audit record are written together or not at all. */
-export async function addQuoteRequestNote(
-  author: NoteAuthor,
-  quoteRequestId: number,
-  body: string,
-): Promise<NoteResult> {
-  return withDb(async (db) => {
-    return db.transaction(async (tx) => {
-      const [quoteRequest] = await tx
-        .select({ id: quoteRequests.id })
-        .from(quoteRequests)
-        .where(eq(quoteRequests.id, quoteRequestId))
-        .for("share");
-      if (!quoteRequest) return { ok: false, reason: "not-found" } as const;
-      const [note] = await tx
-        .insert(quoteRequestNotes)
-        .values({ quoteRequestId, authorId: author.id, authorName: author.name, body })
-        .returning({ id: quoteRequestNotes.id });
-      if (!note) throw new Error("the note was not stored");
-      await recordChange(tx, author, {
-        action: "quote-request.noted",
-        subjectType: "quote-request",
-        subjectId: quoteRequestId,
-        after: { noteId: note.id, body },
-      });
-      return { ok: true, noteId: note.id } as const;
-    });
-  });
-}
-
-export type StatusResult =
-  | { ok: true; changed: boolean; status: QuoteRequestStatus }
-  | { ok: false; reason: "not-found" }
-  | { ok: false; reason: "stale"; current: QuoteRequestStatus };
-
-/**
- * Moves a request from the status the owner saw (`from`) to `to`. If someone
- * changed it meanwhile, nothing is changed and the current status comes back.
- * The change and its audit record (before and after) share one transaction.
- */
-export async function changeQuoteRequestStatus(
-  actor: Actor,
-  { quoteRequestId, from, to }: { quoteRequestId: number; from: QuoteRequestStatus; to: QuoteRequestStatus },
-): Promise<StatusResult> {
-  return withDb(async (db) => {
-    return db.transaction(async (tx) => {
-      const [row] = await tx
-        .select({ status: quoteRequests.status })
-        .from(quoteRequests)
-        .where(eq(quoteRequests.id, quoteRequestId))
-        .for("update");
-      if (!row) return { ok: false, reason: "not-found" } as const;
-      if (row.status !== from) return { ok: false, reason: "stale", current: row.status } as const;
-      if (from === to) return { ok: true, changed: false, status: to } as const;
-      await tx
-        .update(quoteRequests)
-        .set({ status: to, updatedAt: new Date() })
-        .where(eq(quoteRequests.id, quoteRequestId));
-      await recordChange(tx, actor, {
-        action: "quote-request.status-changed",
-        subjectType: "quote-request",
-        subjectId: quoteRequestId,
-        before: { status: from },
-        after: { status: to },
-      });
-      return { ok: true, changed: true, status: to } as const;
-    });
-  });
+export function quoteRequestsCsvFileName(now: Date): string {
+  return `nestz-quote-requests-${businessDay(now)}.csv`;
 }

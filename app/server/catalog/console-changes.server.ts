@@ -1,3 +1,4 @@
+/** What the catalog's console changes share: one lock for its order, renumbering, and reading a database error. */
 import { sql } from "drizzle-orm";
 
 import type { Transaction } from "#app/server/db/client.server";

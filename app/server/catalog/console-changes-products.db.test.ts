@@ -9,7 +9,8 @@ import { action as createPaymentIntent } from "#app/routes/api/create-payment-in
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, categories, orders, products } from "#app/server/db/schema.server";
 
-import { createProduct, getProduct, moveProduct, setProductArchived, updateProduct } from "./console-products.server";
+import { createProduct, moveProduct, setProductArchived, updateProduct } from "./console-changes-products.server";
+import { getProduct } from "./console-queries.server";
 import { findCategory, listCategories } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };

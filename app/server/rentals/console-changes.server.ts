@@ -3,9 +3,8 @@
  * rename, archive (a unit with bookings still to come cannot be) and bring
  * back. Every change is audited in its own transaction.
  */
-import { and, asc, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
+import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
-import type { RentalUnitView } from "#app/domain/rentals/views";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
@@ -14,29 +13,6 @@ import { PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server"
 import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 
 import { refreshPublicFacts } from "./bookings.server";
-
-/** Units kept for renting first, then archived ones; each by name. */
-export async function listUnits(today = businessDay(new Date())): Promise<RentalUnitView[]> {
-  return withDb(async (db) => {
-    const rows = await db
-      .select({
-        id: rentalUnits.id,
-        name: rentalUnits.name,
-        archivedAt: rentalUnits.archivedAt,
-        upcoming: count(rentalBookings.id),
-      })
-      .from(rentalUnits)
-      .leftJoin(rentalBookings, and(eq(rentalBookings.unitId, rentalUnits.id), gt(rentalBookings.endsOn, today)))
-      .groupBy(rentalUnits.id)
-      .orderBy(sql`${rentalUnits.archivedAt} is not null`, asc(rentalUnits.name));
-    return rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      archived: row.archivedAt !== null,
-      upcoming: row.upcoming,
-    }));
-  });
-}
 
 export type UnitResult =
   | { ok: true; unit: { id: number; name: string } }
@@ -47,6 +23,7 @@ const duplicate = (name: string): UnitResult => ({
   reason: "duplicate",
   message: `Name: there is already a unit called “${name}”. Please choose another name.`,
 });
+
 const notFound: UnitResult = {
   ok: false,
   reason: "not-found",

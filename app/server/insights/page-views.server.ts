@@ -1,103 +1,34 @@
 /**
- * Collecting page views (docs/decisions/0026): check the beacon, leave out
- * what is not counted, name the visitor by today's salted hash, and queue the
- * view; queued views are written in batches. Also: the source of a quote
- * request, from what its form carries or the visitor's first view today.
+ * Collecting page views (docs/decisions/0026): leave out what is not
+ * counted, hold each client to its share, name the visitor by today's salted
+ * hash, and queue the view; queued views are written in batches. The
+ * beacon's HTTP answer is front-door/insights-beacon.server.ts.
  */
-import { createHash, randomBytes } from "node:crypto";
+import { createHash } from "node:crypto";
 
-import { and, asc, eq, lt, type SQL, sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 
 import { deviceClass } from "#app/domain/insights/device";
-import {
-  countedPath,
-  EVENT_MAX_BYTES,
-  isEventContentType,
-  type PageViewEvent,
-  pageViewEventSchema,
-} from "#app/domain/insights/event";
-import { type HeaderSource, optsOut, whyNotCounted } from "#app/domain/insights/filter";
-import type { LandingValues } from "#app/domain/insights/landing-fields";
-import { cleanUtm, referrerHost, utmOf, type VisitSource, visitSource } from "#app/domain/insights/source";
-import { saltDay, visitorHashInput } from "#app/domain/insights/visitor";
+import { countedPath, type PageViewEvent } from "#app/domain/insights/event";
+import { type HeaderSource, whyNotCounted } from "#app/domain/insights/filter";
+import { cleanUtm, referrerHost, visitSource } from "#app/domain/insights/source";
+import { saltDay } from "#app/domain/insights/visitor";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { getEnv } from "#app/server/config/env.server";
-import { type Database, isUnavailableError, type Transaction, withDb } from "#app/server/db/client.server";
-import { insightEvents, insightSalts } from "#app/server/db/schema.server";
-import { clientAddress } from "#app/server/http/client-address.server";
+import { isUnavailableError, withDb } from "#app/server/db/client.server";
+import type { insightEvents } from "#app/server/db/schema.server";
 import { hitMany } from "#app/server/http/request-limits.server";
 
 import { ensurePartitions } from "./retention.server";
+import { currentSalt, siteHost, visitorHash } from "./visitors.server";
 
 type NewEvent = typeof insightEvents.$inferInsert;
 
-// ---------------------------------------------------------------------------------------------
-// The day's salt
-
-interface SaltCache {
-  day: string;
-  salt: Promise<string>;
-}
 /** One copy for server.ts and the server bundle alike (as the database connection, decision 0003). */
 const registry = globalThis as typeof globalThis & {
-  __nestzInsightSalt?: SaltCache;
   __nestzInsightQueue?: EventQueue;
   __nestzInsightLimiter?: SharedLimiter;
 };
-
-/**
- * Today's salt (Pacific), the same on every instance: the first to ask makes
- * it, and every earlier day's salt is deleted then and there, so a visitor
- * hash of yesterday can never be made again.
- */
-export function currentSalt(now = new Date()): Promise<string> {
-  const day = saltDay(now);
-  const cached = registry.__nestzInsightSalt;
-  if (cached?.day === day) return cached.salt;
-  const salt = withDb(async (db) => {
-    await db
-      .insert(insightSalts)
-      .values({ day, salt: randomBytes(32).toString("hex") })
-      .onConflictDoNothing();
-    await db.delete(insightSalts).where(lt(insightSalts.day, day));
-    const [row] = await db.select({ salt: insightSalts.salt }).from(insightSalts).where(eq(insightSalts.day, day));
-    if (!row) throw new Error(`the salt of ${day} vanished`);
-    return row.salt;
-  });
-  registry.__nestzInsightSalt = { day, salt };
-  // A failure is not remembered: the next view asks again.
-  salt.catch(() => {
-    if (registry.__nestzInsightSalt?.salt === salt) registry.__nestzInsightSalt = undefined;
-  });
-  return salt;
-}
-
-/** Forgets the salt this process holds (tests; the job after deleting old salts). */
-export function forgetSalt(): void {
-  registry.__nestzInsightSalt = undefined;
-}
-
-/** 48 bits of SHA-256 over the salted facts: plenty to tell a day's visitors apart, and fits a JS number. */
-export function visitorHash(salt: string, address: string, userAgent: string, site: string): number {
-  const digest = createHash("sha256").update(visitorHashInput({ salt, address, userAgent, site })).digest();
-  return digest.readUIntBE(0, 6);
-}
-
-let site: { url: string; host: string } | undefined;
-
-/** The site's host, read from PUBLIC_URL once (it is asked for every beacon). */
-function siteHost(): string {
-  const url = getEnv().PUBLIC_URL;
-  if (site?.url !== url) site = { url, host: new URL(url).host };
-  return site.host;
-}
-
-async function visitorOf(headers: HeaderSource, address: string, now: Date): Promise<number> {
-  return visitorHash(await currentSalt(now), address, headers.get("user-agent") ?? "", siteHost());
-}
-
-// ---------------------------------------------------------------------------------------------
-// Page views
 
 /** What the collector reads of a beacon's request (server.ts hands it over before the router). */
 export interface BeaconRequest {
@@ -312,133 +243,4 @@ export async function insertEvents(events: NewEvent[]): Promise<void> {
     await ensurePartitions([...new Set(events.map((event) => event.day))]);
     await withDb((db) => db.execute(statement));
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Where a quote request came from
-
-export type Attribution = VisitSource;
-
-/**
- * The source of a request (stored on it; its proposal, deposit and invoice
- * inherit it): what the form carries from the page it was sent from (the
- * landing address's tags, the referring site), else the tags of the page the
- * form was on (its Referer), else the visitor's first page view today. Null
- * when none of these says anything, and for a browser that opted out (it sent
- * no views, and its visit is not looked up).
- */
-export async function attributeRequest(
-  request: Request,
-  carried: Partial<LandingValues>,
-  now = new Date(),
-  tx?: Transaction,
-): Promise<Attribution | null> {
-  const site = siteHost();
-  const fromForm = {
-    utm: {
-      source: cleanUtm(carried.utmSource),
-      medium: cleanUtm(carried.utmMedium),
-      campaign: cleanUtm(carried.utmCampaign),
-    },
-    referrer: referrerHost(carried.referrer, site),
-  };
-  if (fromForm.utm.source || fromForm.utm.campaign || fromForm.referrer)
-    return visitSource(fromForm.utm, fromForm.referrer);
-
-  const page = request.headers.get("referer");
-  if (page) {
-    try {
-      const utm = utmOf(new URL(page).search);
-      if (utm.source || utm.campaign) return visitSource(utm, referrerHost(page, site));
-    } catch {
-      // not a URL: nothing to read
-    }
-  }
-  if (optsOut(request.headers)) return null;
-  return firstViewToday(request.headers, clientAddress(request), now, tx);
-}
-
-async function firstViewToday(
-  headers: HeaderSource,
-  address: string,
-  now: Date,
-  tx?: Transaction,
-): Promise<Attribution | null> {
-  const visitor = await visitorOf(headers, address, now);
-  const day = saltDay(now);
-  const find = (db: Database | Transaction) =>
-    db
-      .select({
-        source: insightEvents.source,
-        medium: insightEvents.medium,
-        campaign: insightEvents.utmCampaign,
-        referrerHost: insightEvents.referrerHost,
-      })
-      .from(insightEvents)
-      .where(and(eq(insightEvents.day, day), eq(insightEvents.visitor, visitor)))
-      .orderBy(asc(insightEvents.occurredAt))
-      .limit(1);
-  // Views still waiting in this process's queue count too.
-  await flushPageViews();
-  const [first] = tx ? await find(tx) : await withDb(find);
-  return first ?? null;
-}
-
-// ---------------------------------------------------------------------------------------------
-// The endpoint's answer
-
-export interface BeaconAnswer {
-  status: 204 | 400 | 413 | 415 | 429;
-  headers: Record<string, string>;
-  body: { error: { code: string; message: string } } | null;
-}
-
-function refused(
-  status: BeaconAnswer["status"],
-  code: string,
-  message: string,
-  extra?: Record<string, string>,
-): BeaconAnswer {
-  return { status, headers: { "Cache-Control": "no-store", ...extra }, body: { error: { code, message } } };
-}
-
-/**
- * POST /api/insights/event: a small, well-formed page view is counted (or
- * quietly not) with 204; a wrong type is 415, too large 413, malformed 400, too
- * many from one client 429. Never a 5xx: when the database is away the view is
- * dropped and the answer is still 204 (the beacon cannot do anything with an
- * error, and a 5xx reads as an outage to every monitor; decision 0026).
- */
-export async function receivePageView(request: BeaconRequest & { body: Buffer | undefined }): Promise<BeaconAnswer> {
-  if (!isEventContentType(request.headers.get("content-type"))) {
-    return refused(415, "unsupported_media_type", "Send the event as text/plain or application/json.");
-  }
-  const body = request.body ?? Buffer.alloc(0);
-  if (body.length > EVENT_MAX_BYTES) return refused(413, "too_large", "That event is too large.");
-  let value: unknown;
-  try {
-    value = JSON.parse(body.toString("utf8"));
-  } catch {
-    return refused(400, "malformed_json", "The event is not valid JSON.");
-  }
-  const parsed = pageViewEventSchema.safeParse(value);
-  if (!parsed.success) return refused(400, "invalid_event", "The event is not one this site sends.");
-  try {
-    const { outcome, retryAfterSeconds } = await collectPageView(request, parsed.data);
-    if (outcome === "rate-limited") {
-      return refused(429, "rate_limited", "Too many events from this address.", {
-        "Retry-After": String(retryAfterSeconds ?? 60),
-      });
-    }
-  } catch (error) {
-    if (!isUnavailableError(error) && thrownStatus(error) !== 503) console.error("insights: an event failed", error);
-  }
-  return { status: 204, headers: { "Cache-Control": "no-store" }, body: null };
-}
-
-/** The status of a thrown `data(…, { status })` (withDb's 503), or null. */
-function thrownStatus(error: unknown): number | null {
-  if (typeof error !== "object" || error === null || !("init" in error)) return null;
-  const status = (error as { init?: { status?: unknown } | null }).init?.status;
-  return typeof status === "number" ? status : null;
 }

@@ -4,15 +4,9 @@ import { describe, expect, it } from "vitest";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, categories } from "#app/server/db/schema.server";
 
-import {
-  createCategory,
-  getCategory,
-  listConsoleCatalog,
-  moveCategory,
-  setCategoryArchived,
-  updateCategory,
-} from "./console-categories.server";
-import { createProduct } from "./console-products.server";
+import { createCategory, moveCategory, setCategoryArchived, updateCategory } from "./console-changes-categories.server";
+import { createProduct } from "./console-changes-products.server";
+import { getCategory, listConsoleCatalog } from "./console-queries.server";
 import { findCategory, listCategories } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };

@@ -1,3 +1,4 @@
+/** What the owner changes about products from the console: add, edit, archive, move. Each change is audited. */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 
 import { type ConsoleProduct, type Direction, moveInOrder } from "#app/domain/catalog/console";
@@ -8,27 +9,8 @@ import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { categories, products } from "#app/server/db/schema.server";
 
-import { databaseError, lockCatalogOrder, renumber } from "./console-shared.server";
-
-type ProductRow = typeof products.$inferSelect;
-
-export function toConsoleProduct(row: ProductRow): ConsoleProduct {
-  return {
-    id: row.id,
-    slug: row.slug,
-    categoryId: row.categoryId,
-    name: row.name,
-    description: row.description,
-    priceCents: row.priceCents,
-    imageUrl: row.imageUrl,
-    linkUrl: row.linkUrl,
-    status: row.status,
-    purchasable: row.purchasable,
-    position: row.position,
-    archived: row.archivedAt !== null,
-    version: row.version,
-  };
-}
+import { databaseError, lockCatalogOrder, renumber } from "./console-changes.server";
+import { type ProductRow, toConsoleProduct } from "./console-queries.server";
 
 /** What the activity record keeps of a product, before and after a change. */
 function auditView(row: ProductRow) {
@@ -47,13 +29,6 @@ const invalid = (errors: FieldErrors<ProductFieldName>): ProductSaveResult => ({
   reason: "invalid",
   errors,
 });
-
-export async function getProduct(id: number): Promise<ConsoleProduct | null> {
-  return withDb(async (db) => {
-    const [row] = await db.select().from(products).where(eq(products.id, id));
-    return row ? toConsoleProduct(row) : null;
-  });
-}
 
 /** Why a product cannot go in this category, or null. Its own archived category may stay. */
 async function categoryProblem(
@@ -289,13 +264,5 @@ export async function moveProduct(actor: Actor, id: number, direction: Direction
       });
       return { ok: true, product: { ...toConsoleProduct(target), position: after }, changed: true };
     });
-  });
-}
-
-/** Every product of the console's list, in shop order, archived ones included. */
-export async function listAllProducts(): Promise<ConsoleProduct[]> {
-  return withDb(async (db) => {
-    const rows = await db.select().from(products).orderBy(asc(products.position), asc(products.id));
-    return rows.map(toConsoleProduct);
   });
 }

@@ -1,28 +1,15 @@
+/** What the owner changes about categories from the console: add, edit, archive, move. Each change is audited. */
 import { asc, eq, sql } from "drizzle-orm";
 
-import { type ConsoleCategory, type Direction, moveInOrder } from "#app/domain/catalog/console";
+import { type Direction, moveInOrder } from "#app/domain/catalog/console";
 import { slugify } from "#app/domain/catalog/slug";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { categories } from "#app/server/db/schema.server";
 
-import { listAllProducts } from "./console-products.server";
-import { databaseError, lockCatalogOrder, renumber } from "./console-shared.server";
-
-type CategoryRow = typeof categories.$inferSelect;
-export type ConsoleCategoryOnly = Omit<ConsoleCategory, "products">;
-
-function toConsoleCategory(row: CategoryRow): ConsoleCategoryOnly {
-  return {
-    id: row.id,
-    slug: row.slug,
-    title: row.title,
-    position: row.position,
-    archived: row.archivedAt !== null,
-    version: row.version,
-  };
-}
+import { databaseError, lockCatalogOrder, renumber } from "./console-changes.server";
+import { type CategoryRow, type ConsoleCategoryOnly, toConsoleCategory } from "./console-queries.server";
 
 const auditView = (row: CategoryRow) => ({
   slug: row.slug,
@@ -30,29 +17,6 @@ const auditView = (row: CategoryRow) => ({
   position: row.position,
   archived: row.archivedAt !== null,
 });
-
-export async function listCategoryChoices(): Promise<ConsoleCategoryOnly[]> {
-  return withDb(async (db) => {
-    const rows = await db.select().from(categories).orderBy(asc(categories.position), asc(categories.id));
-    return rows.map(toConsoleCategory);
-  });
-}
-
-/** Every category with its products, in shop order, archived ones included: the console's list. */
-export async function listConsoleCatalog(): Promise<ConsoleCategory[]> {
-  const [all, items] = await Promise.all([listCategoryChoices(), listAllProducts()]);
-  return all.map((category) => ({
-    ...category,
-    products: items.filter((product) => product.categoryId === category.id),
-  }));
-}
-
-export async function getCategory(id: number): Promise<ConsoleCategoryOnly | null> {
-  return withDb(async (db) => {
-    const [row] = await db.select().from(categories).where(eq(categories.id, id));
-    return row ? toConsoleCategory(row) : null;
-  });
-}
 
 type TitleErrors = FieldErrors<"title">;
 

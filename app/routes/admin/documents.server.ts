@@ -19,8 +19,6 @@ import {
   uploadProblem,
 } from "#app/domain/documents/documents";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-
 import {
   type CheckedFile,
   createDocument,
@@ -29,7 +27,8 @@ import {
   restoreDocument,
   sendRequestedPapers,
   updateDocumentDetails,
-} from "./changes.server";
+} from "#app/server/documents/changes.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
 
 export type DocumentFormField = DetailsField | "file" | "form";
 
