@@ -4,7 +4,7 @@
  * twice), reminded, or recorded as paid by hand (check, ACH, wire); paying
  * by card is card-payments.server.ts.
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQL, sql } from "drizzle-orm";
 
 import {
   invoiceDueOn,
@@ -108,20 +108,23 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   return invoice;
 }
 
-async function lockedProposal(tx: Transaction, proposalId: number) {
-  const [head] = await tx
-    .select({ quoteRequestId: proposals.quoteRequestId })
-    .from(proposals)
-    .where(eq(proposals.id, proposalId));
+/**
+ * Locks the proposal `which` finds and its request: the request first, then
+ * the proposal, the order every change to a proposal takes them in (the
+ * buyer's, the owner's, an invoice's), so an acceptance racing a revision is
+ * decided by whichever locks first. Null when nothing matches.
+ */
+export async function lockProposal(tx: Transaction, which: SQL) {
+  const [head] = await tx.select({ quoteRequestId: proposals.quoteRequestId }).from(proposals).where(which);
   if (!head) return null;
   const [request] = await tx
-    .select({ reference: quoteRequests.reference })
+    .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, head.quoteRequestId))
     .for("update");
-  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId)).for("update");
+  const [proposal] = await tx.select().from(proposals).where(which).for("update");
   if (!request || !proposal) return null;
-  return { proposal, quoteReference: request.reference };
+  return { request, proposal };
 }
 
 export type BalanceResult =
@@ -131,9 +134,10 @@ export type BalanceResult =
 export async function invoiceBalance(actor: Actor, proposalId: number, now = new Date()): Promise<BalanceResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      const locked = await lockedProposal(tx, proposalId);
+      const locked = await lockProposal(tx, eq(proposals.id, proposalId));
       if (!locked) return { ok: false, reason: "not-found" } as const;
-      const { proposal, quoteReference } = locked;
+      const { proposal } = locked;
+      const quoteReference = locked.request.reference;
       if (proposal.status !== "accepted" || !proposal.depositPaidAt) return { ok: false, reason: "not-ready" } as const;
       const existing = await tx.select().from(invoices).where(eq(invoices.proposalId, proposalId));
       const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");

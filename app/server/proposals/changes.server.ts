@@ -13,7 +13,7 @@ import { formatCents } from "#app/domain/common/money";
 import { allowsPurchaseOrder } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { issueInvoice } from "#app/server/billing/changes.server";
+import { issueInvoice, lockProposal } from "#app/server/billing/changes.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
@@ -32,21 +32,8 @@ async function notifyOwner(
 }
 
 /** Locks the request, then the sent version with this token; null for an unknown token or a draft. */
-async function lockByToken(tx: Transaction, token: string) {
-  const [head] = await tx
-    .select({ quoteRequestId: proposals.quoteRequestId })
-    .from(proposals)
-    .where(and(eq(proposals.token, token), sql`${proposals.status} <> 'draft'`));
-  if (!head) return null;
-  const [request] = await tx
-    .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, head.quoteRequestId))
-    .for("update");
-  const [proposal] = await tx.select().from(proposals).where(eq(proposals.token, token)).for("update");
-  if (!request || !proposal || proposal.status === "draft") return null;
-  return { request, proposal };
-}
+const lockByToken = (tx: Transaction, token: string) =>
+  lockProposal(tx, sql`${proposals.token} = ${token} and ${proposals.status} <> 'draft'`);
 
 /** The first time the buyer opens the link: the proposal reads "viewed" and the owner is told. Later views change nothing. */
 export async function recordFirstView(token: string, now = new Date()): Promise<boolean> {
