@@ -1,9 +1,15 @@
+/** The rentals page's forms, and the booking form a rental request's page shares: book, cancel, and keep the units. */
+import { data } from "react-router";
+
+import type { UnitFormState } from "#app/components/admin/rental-units";
 import { parseFields } from "#app/domain/console/form-result";
 import {
   BOOKING_FIELDS,
   type BookingField,
   bookingForm,
   type BookingFormState,
+  bookingIdForm,
+  EMPTY_BOOKING,
   unitIdForm,
   unitNameForm,
   unitRenameForm,
@@ -11,8 +17,13 @@ import {
 import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import { textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { type BookingRefusal, createBooking, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import {
+  type BookingRefusal,
+  cancelBooking,
+  createBooking,
+  RENTAL_MAX_DAYS,
+} from "#app/server/rentals/bookings.server";
 import { addUnit, archiveUnit, renameUnit, restoreUnit } from "#app/server/rentals/console-changes.server";
 
 /** Which field a refusal is about; an overlap is about the whole booking (the form's message). */
@@ -114,4 +125,32 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
     return { status: 200, state: { form: "archive", done } };
   }
   return null;
+}
+
+type ActionData = { units?: UnitFormState; booking?: BookingFormState; cancel?: { error?: string; done?: string } };
+
+/** The rentals page's action: a booking, a cancellation, or a change to the units. */
+export async function handleRentalsForm(request: Request, admin: AdminUser) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "book") {
+    const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
+    return data<ActionData>({ booking: state }, { status });
+  }
+  if (intent === "cancel-booking") {
+    const parsed = parseFields(bookingIdForm, { bookingId: form.get("bookingId") });
+    if (!parsed.ok) return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
+    const result = await cancelBooking(admin.actor, parsed.data.bookingId);
+    if (!result.ok)
+      return data<ActionData>(
+        { cancel: { error: "That booking was already cancelled. The timeline below is up to date." } },
+        { status: 404 },
+      );
+    const { booking } = result;
+    const done = `Cancelled ${booking.unitName}'s booking from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${booking.reference ? ` for ${booking.reference}` : ""}.`;
+    return data<ActionData>({ cancel: { done } });
+  }
+  const units = await unitFormAction(form, admin);
+  if (units) return data<ActionData>({ units: units.state }, { status: units.status });
+  return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
 }
