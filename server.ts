@@ -21,6 +21,7 @@ import { catalogPagePaths, pages, prerenderedPaths } from "#app/content/site/pag
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
 import { createCanonicalizer } from "#app/domain/site/canonical-path";
+import { attachmentResolvers } from "#app/email-attachments.server";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
@@ -65,7 +66,7 @@ import {
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
-import { flushPageViews } from "#app/server/insights/changes.server";
+import { flushPageViews } from "#app/server/insights/page-views.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
 import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
 import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
@@ -110,7 +111,7 @@ async function main() {
     process.exit(1);
   });
   await Promise.race([database.ready, new Promise((resolve) => setTimeout(resolve, 5_000))]);
-  const outbox = startOutboxSender({ env });
+  const outbox = startOutboxSender({ env, attachments: attachmentResolvers });
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).

@@ -2,7 +2,7 @@
  * A proposal (sent, and accepted) and a purchase-order invoice as their pages
  * see them: for the PDF tests and the benchmark that draws their PDFs.
  */
-import type { InvoiceView } from "#app/domain/invoices/views";
+import type { InvoiceView } from "#app/domain/billing/views";
 import type { ProposalView } from "#app/domain/proposals/views";
 
 export const sampleProposal: ProposalView = {

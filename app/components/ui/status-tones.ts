@@ -1,5 +1,5 @@
+import type { InvoiceStanding } from "#app/domain/billing/invoices";
 import type { ExpiryStanding } from "#app/domain/documents/documents";
-import type { InvoiceStanding } from "#app/domain/invoices/invoices";
 import type { OrderStatus } from "#app/domain/orders/status";
 import type { ProposalStatus } from "#app/domain/proposals/status";
 import type { QuoteRequestStatus } from "#app/domain/quote-requests/status";

@@ -1,7 +1,7 @@
 /**
  * How the console sorts the outbox for a person: sent, waiting, or failed.
  * This is the one definition; the database filters and the overview's counts
- * are derived from it (app/server/email/console-views.server.ts).
+ * are derived from it (app/server/email/console-queries.server.ts `outboxViewWhere`).
  */
 
 /** The outbox's own states (outbox-schema.server.ts), as a pure list the rules can walk. */

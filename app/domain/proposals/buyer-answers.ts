@@ -6,9 +6,9 @@
  * marks that make text read differently from what was stored) and only
  * characters the PDFs can draw. Each form words its own messages.
  */
+import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { isPrintable } from "#app/domain/common/printable-characters";
 import { z } from "#app/domain/common/zod";
-import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { hasHiddenCharacters } from "#app/domain/people/names";
 
 export const SIGNATURE_NAME_MAX = 120;

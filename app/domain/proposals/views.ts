@@ -3,7 +3,7 @@
  * page and in the console, and the state of the forms that change it. The
  * server makes them; components show them.
  */
-import type { InvoiceSummaryView } from "#app/domain/invoices/views";
+import type { InvoiceSummaryView } from "#app/domain/billing/views";
 
 import type { DraftFieldErrors, DraftFormValues, LineOutcome } from "./draft";
 import type { PaymentTerms, ProposalStatus } from "./status";

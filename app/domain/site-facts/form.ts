@@ -22,3 +22,10 @@ export const siteFactsForm = z.object({
 });
 
 export type SiteFactsInput = z.infer<typeof siteFactsForm>;
+
+/** The form's values for the figures as stored. */
+export const siteFactsValues = (settings: { unitsReady: number; nextBuildMonth: string | null; version: number }) => ({
+  unitsReady: String(settings.unitsReady),
+  nextBuildMonth: settings.nextBuildMonth ?? "",
+  version: settings.version,
+});

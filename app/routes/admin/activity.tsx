@@ -10,7 +10,7 @@ import { ListPager, withQuery } from "#app/components/ui/console/list-pager";
 import { Select } from "#app/components/ui/select";
 import { subjectTypeLabel } from "#app/domain/audit/activity";
 import { activityQuery, parseQuery } from "#app/domain/console/queries";
-import { activityPage, activitySubjectTypes } from "#app/server/audit/console.server";
+import { activityPage, activitySubjectTypes } from "#app/server/audit/console-queries.server";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 
 import type { Route } from "./+types/activity";

@@ -1,24 +1,17 @@
 import { data, Link } from "react-router";
 
 import { ArchivePanel } from "#app/components/catalog/console/archive-panel";
-import { CategoryForm, type CategoryFormState } from "#app/components/catalog/console/category-form";
+import { CategoryForm } from "#app/components/catalog/console/category-form";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
-import { editCategoryForm, parseId } from "#app/domain/catalog/product-form";
-import { parseFields } from "#app/domain/console/form-result";
+import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import {
-  type ConsoleCategoryOnly,
-  getCategory,
-  setCategoryArchived,
-  updateCategory,
-} from "#app/server/catalog/console-categories.server";
-import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { answerRefusedSave } from "#app/server/http/refused-save.server";
+import { getCategory } from "#app/server/catalog/console-queries.server";
 
 import type { Route } from "./+types/category-edit";
+import { formOf, handleCategoryEditForm } from "./category-edit.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Edit ${loaderData.category.title}` : "Edit a category")();
@@ -29,57 +22,16 @@ function categoryIdOf(params: { categoryId?: string }): number {
   return id;
 }
 
-const formOf = (category: ConsoleCategoryOnly, extra: Partial<CategoryFormState> = {}): CategoryFormState => ({
-  values: { title: category.title },
-  version: category.version,
-  ...extra,
-});
-
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const category = await getCategory(categoryIdOf(params));
   if (!category) throw data(null, { status: 404 });
-  return { category };
+  return { category, form: formOf(category) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const id = categoryIdOf(params);
-  const fields = textFields(await readForm(request), ["intent", "title", "version"]);
-  if (fields.intent === "archive" || fields.intent === "unarchive") {
-    const result = await setCategoryArchived(admin.actor, id, fields.intent === "archive");
-    if (!result.ok) throw data(null, { status: 404 });
-    const notice = result.category.archived
-      ? "Archived: this category and every product in it have left the shop."
-      : "Back on the site, with its products that are not archived themselves.";
-    return { form: formOf(result.category), notice };
-  }
-  const typed = { title: fields.title ?? "" };
-  const version = parseId(fields.version) ?? undefined;
-  if (fields.intent !== "save") {
-    return data(
-      {
-        form: { values: typed, version, errors: { form: UNREADABLE_FORM_MESSAGE } } satisfies CategoryFormState,
-        notice: null,
-      },
-      { status: 400 },
-    );
-  }
-  const parsed = parseFields(editCategoryForm, fields);
-  if (!parsed.ok)
-    return data(
-      { form: { values: typed, version, errors: parsed.errors } satisfies CategoryFormState, notice: null },
-      { status: 400 },
-    );
-  const result = await updateCategory(admin.actor, id, {
-    title: parsed.data.title,
-    expectedVersion: parsed.data.version,
-  });
-  if (result.ok) return { form: formOf(result.category, { saved: true }), notice: null };
-  return answerRefusedSave(result, {
-    conflict: (current) => formOf(current, { conflict: { yours: typed.title } }),
-    invalid: (errors): CategoryFormState => ({ values: typed, version, errors }),
-  });
+  return handleCategoryEditForm(request, admin, categoryIdOf(params));
 }
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {
@@ -104,7 +56,7 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
           Rename it
         </h2>
         <CategoryForm
-          state={actionData?.form ?? formOf(category)}
+          state={actionData?.form ?? loaderData.form}
           intent="save"
           labelledBy="category-form-heading"
           submitLabel="Save name"

@@ -6,10 +6,10 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listDocuments, listRemovedDocuments } from "#app/server/documents/console.server";
-import { handleDocumentConsoleForm } from "#app/server/documents/console-forms.server";
+import { listDocuments, listRemovedDocuments } from "#app/server/documents/console-queries.server";
 
 import type { Route } from "./+types/documents";
+import { handleDocumentConsoleForm } from "./documents.server";
 
 export const meta = consoleMeta("Documents");
 

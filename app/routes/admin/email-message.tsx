@@ -6,13 +6,12 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
-import { retryEmailForm, UNREADABLE } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { getOutboxMessage, retryMessage } from "#app/server/email/console.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
+import { getOutboxMessage } from "#app/server/email/console-queries.server";
 
 import type { Route } from "./+types/email-message";
+import { handleEmailMessageForm } from "./email-message.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Email: ${loaderData.message.subject}` : "Email message")();
@@ -31,33 +30,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   return { message: shownMessage(message), text: message.text };
 }
 
-type ActionResult = { tone: "success" | "info" | "error"; text: string; field?: string };
-
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const id = messageId(params.id);
-  const parsed = retryEmailForm.safeParse(textFields(await readForm(request), ["intent", "acceptDuplicate"]));
-  if (!parsed.success) return data<ActionResult>({ tone: "error", text: UNREADABLE }, { status: 400 });
-  const result = await retryMessage(admin.actor, { id, acceptDuplicate: parsed.data.acceptDuplicate === "yes" });
-  if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
-  if (result.ok) {
-    return data<ActionResult>({
-      tone: "success",
-      text: "Back in the queue. The sender will try it within a few seconds.",
-    });
-  }
-  if (result.reason === "needs-confirmation") {
-    const field = "Please tick “I understand the recipient may get it twice” to send it again.";
-    return data<ActionResult>(
-      { tone: "error", text: "Nothing was sent: this message may already have arrived.", field },
-      { status: 400 },
-    );
-  }
-  const why =
-    shownMessage(result.message).view === "sent"
-      ? "This message was already sent"
-      : "This message is already waiting to be sent";
-  return data<ActionResult>({ tone: "info", text: `${why}, so the retry changed nothing.` }, { status: 409 });
+  return handleEmailMessageForm(request, admin, messageId(params.id));
 }
 
 export default function EmailMessage({ loaderData, actionData }: Route.ComponentProps) {

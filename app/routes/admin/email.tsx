@@ -11,7 +11,7 @@ import { emailListQuery, parseQuery } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import type { OutboxView } from "#app/domain/email/outbox-status";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { countOutboxViews, listOutbox } from "#app/server/email/console.server";
+import { countOutboxViews, listOutbox } from "#app/server/email/console-queries.server";
 
 import type { Route } from "./+types/email";
 

@@ -2,7 +2,12 @@ import { isInsightTable } from "#app/domain/insights/report";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
-import { insightsCsv, insightsCsvFileName, insightsReport, periodOfRequest } from "#app/server/insights/console.server";
+import {
+  insightsCsv,
+  insightsCsvFileName,
+  insightsReport,
+  periodOfRequest,
+} from "#app/server/insights/console-queries.server";
 
 import type { Route } from "./+types/insights-csv";
 

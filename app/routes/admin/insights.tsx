@@ -6,7 +6,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { insightsReport, periodOfRequest } from "#app/server/insights/console.server";
+import { insightsReport, periodOfRequest } from "#app/server/insights/console-queries.server";
 
 import type { Route } from "./+types/insights";
 

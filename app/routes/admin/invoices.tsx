@@ -5,10 +5,10 @@ import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listInvoices } from "#app/server/invoices/console.server";
-import { handleInvoiceConsoleForm } from "#app/server/invoices/console-forms.server";
+import { listInvoices } from "#app/server/billing/console-queries.server";
 
 import type { Route } from "./+types/invoices";
+import { handleInvoiceConsoleForm } from "./invoices.server";
 
 export const meta = consoleMeta("Invoices");
 

@@ -1,21 +1,19 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
-import { SiteFactsForm, type SiteFactsFormState } from "#app/components/site-facts/console/site-facts-form";
+import { SiteFactsForm } from "#app/components/site-facts/console/site-facts-form";
 import { formatCents } from "#app/domain/common/money";
-import { parseFields } from "#app/domain/console/form-result";
-import { siteFactsForm } from "#app/domain/site-facts/form";
+import { siteFactsValues } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { overviewFigures } from "#app/server/console/overview.server";
-import { expiringDocuments } from "#app/server/documents/console.server";
-import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { proposalFigures } from "#app/server/invoices/console.server";
-import { getSiteSettings, updateSiteSettings } from "#app/server/site-facts/changes.server";
-import { setCurrentFacts } from "#app/server/site-facts/live-facts.server";
+import { proposalFigures } from "#app/server/billing/console-queries.server";
+import { overviewFigures } from "#app/server/console/queries.server";
+import { expiringDocuments } from "#app/server/documents/console-queries.server";
+import { getSiteSettings } from "#app/server/site-facts/changes.server";
 
 import type { Route } from "./+types/overview";
+import { handleOverviewForm } from "./overview.server";
 
 export const meta = consoleMeta("Overview");
 
@@ -32,57 +30,8 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const fields = textFields(await readForm(request), ["intent", "unitsReady", "nextBuildMonth", "version"]);
-  if (fields.intent !== "save-facts") {
-    return data({ facts: formState(fields, { form: UNREADABLE_FORM_MESSAGE }) }, { status: 400 });
-  }
-  const parsed = parseFields(siteFactsForm, fields);
-  if (!parsed.ok) return data({ facts: formState(fields, parsed.errors) }, { status: 400 });
-  const { unitsReady, nextBuildMonth, version } = parsed.data;
-  const result = await updateSiteSettings(admin.actor, { unitsReady, nextBuildMonth, expectedVersion: version });
-  if (!result.ok) {
-    const current = result.current;
-    return data(
-      {
-        facts: {
-          values: {
-            unitsReady: String(current.unitsReady),
-            nextBuildMonth: current.nextBuildMonth ?? "",
-            version: current.version,
-          },
-          errors: {
-            form: `Someone changed these figures since you opened this page (units ready is now ${current.unitsReady}). Your change was not saved; here are the current figures.`,
-          },
-        } satisfies SiteFactsFormState,
-      },
-      { status: 409 },
-    );
-  }
-  setCurrentFacts(result.settings);
-  return {
-    facts: { ...formState(fields), values: valuesOf(result.settings), saved: true } satisfies SiteFactsFormState,
-  };
+  return handleOverviewForm(request, admin);
 }
-
-function formState(
-  fields: Record<string, string | undefined>,
-  errors?: SiteFactsFormState["errors"],
-): SiteFactsFormState {
-  return {
-    values: {
-      unitsReady: fields.unitsReady ?? "",
-      nextBuildMonth: fields.nextBuildMonth ?? "",
-      version: Number(fields.version) || 0,
-    },
-    ...(errors ? { errors } : {}),
-  };
-}
-
-const valuesOf = (settings: { unitsReady: number; nextBuildMonth: string | null; version: number }) => ({
-  unitsReady: String(settings.unitsReady),
-  nextBuildMonth: settings.nextBuildMonth ?? "",
-  version: settings.version,
-});
 
 export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
   const { figures, settings, proposals } = loaderData;
@@ -157,7 +106,7 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
           Every page that mentions these figures shows the new ones at its next load.
         </p>
         <SiteFactsForm
-          state={actionData?.facts ?? { values: valuesOf(settings) }}
+          state={actionData?.facts ?? { values: siteFactsValues(settings) }}
           key={actionData?.facts.values.version ?? settings.version}
         />
       </section>

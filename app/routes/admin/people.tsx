@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
@@ -8,13 +8,13 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { withQuery } from "#app/components/ui/console/list-pager";
 import { Field } from "#app/components/ui/field";
-import { parseQuery, peopleQuery, roleForm, SEARCH_MAX, UNREADABLE } from "#app/domain/console/queries";
+import { parseQuery, peopleQuery, SEARCH_MAX } from "#app/domain/console/queries";
 import { personView } from "#app/domain/people/views";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
-import { listPeople, PEOPLE_PAGE_SIZE, setAdminRole } from "#app/server/people/console.server";
+import { listPeople, PEOPLE_PAGE_SIZE } from "#app/server/people/console-queries.server";
 
 import type { Route } from "./+types/people";
+import { handlePeopleForm } from "./people.server";
 
 export const meta = consoleMeta("People");
 
@@ -34,50 +34,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return query.ok ? body : data(body, { status: 400 });
 }
 
-type Outcome = { tone: "success" | "info" | "error"; text: string };
-
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const parsed = roleForm.safeParse(textFields(await readForm(request), ["intent", "userId"]));
-  if (!parsed.success) return data<Outcome>({ tone: "error", text: UNREADABLE }, { status: 400 });
-  const grant = parsed.data.intent === "grant-admin";
-  const result = await setAdminRole(admin.actor, { userId: parsed.data.userId, admin: grant });
-  if (result.ok) {
-    // Your own role is gone from this request on: the console is no longer yours to show.
-    if (result.person.id === admin.id) throw redirect("/");
-    const text = grant
-      ? `${result.person.email} is now an admin. The console opens for them from their next page load.`
-      : `${result.person.email} is no longer an admin. The console closes for them from their next page load.`;
-    return { tone: "success", text } satisfies Outcome;
-  }
-  switch (result.reason) {
-    case "not-found":
-      return data<Outcome>(
-        { tone: "error", text: "That account no longer exists, so nothing changed." },
-        { status: 404 },
-      );
-    case "actor-not-admin":
-      return data<Outcome>(
-        { tone: "error", text: "Your own admin role was removed a moment ago, so this change wasn't made." },
-        { status: 403 },
-      );
-    case "last-admin":
-      return data<Outcome>(
-        {
-          tone: "error",
-          text: "You're the only admin, so your role stays: the console always needs someone to run it. Make another account an admin first.",
-        },
-        { status: 409 },
-      );
-    case "unchanged":
-      return data<Outcome>(
-        {
-          tone: "info",
-          text: `${result.person.email} ${grant ? "is already an admin" : "wasn't an admin"}, so nothing changed.`,
-        },
-        { status: 409 },
-      );
-  }
+  return handlePeopleForm(request, admin);
 }
 
 export default function People({ loaderData, actionData }: Route.ComponentProps) {

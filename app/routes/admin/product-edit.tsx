@@ -1,22 +1,18 @@
 import { data, Link } from "react-router";
 
 import { ArchivePanel } from "#app/components/catalog/console/archive-panel";
-import { ProductForm, type ProductFormState } from "#app/components/catalog/console/product-form";
+import { ProductForm } from "#app/components/catalog/console/product-form";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
-import { type ConsoleProduct, productFormValues, typedProductValues } from "#app/domain/catalog/console";
-import { editProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
-import { parseFields } from "#app/domain/console/form-result";
+import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
-import { getProduct, setProductArchived, updateProduct } from "#app/server/catalog/console-products.server";
-import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { answerRefusedSave } from "#app/server/http/refused-save.server";
+import { getProduct, listCategoryChoices } from "#app/server/catalog/console-queries.server";
 import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-edit";
+import { formOf, handleProductEditForm } from "./product-edit.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Edit ${loaderData.product.name}` : "Edit a product")();
@@ -27,12 +23,6 @@ function productIdOf(params: { productId?: string }): number {
   return id;
 }
 
-const formOf = (product: ConsoleProduct, extra: Partial<ProductFormState> = {}): ProductFormState => ({
-  values: productFormValues(product),
-  version: product.version,
-  ...extra,
-});
-
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const id = productIdOf(params);
@@ -42,57 +32,18 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     listProductPhotos(id),
   ]);
   if (!product) throw data(null, { status: 404 });
-  return { product, categories, photoCount: photos.length };
+  return { product, form: formOf(product), categories, photoCount: photos.length };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const id = productIdOf(params);
-  const fields = textFields(await readForm(request), ["intent", "version", ...productFieldNames]);
-
-  if (fields.intent === "archive" || fields.intent === "unarchive") {
-    const result = await setProductArchived(admin.actor, id, fields.intent === "archive");
-    if (!result.ok) throw data(null, { status: 404 });
-    const text = result.product.archived
-      ? "Archived: it has left the shop and can't be bought. Unarchive it to bring it back."
-      : "Back on the site: it shows in its category from the next page load.";
-    return { form: formOf(result.product), notice: text };
-  }
-  if (fields.intent !== "save") {
-    return data(
-      {
-        form: {
-          values: typedProductValues(fields),
-          errors: { form: UNREADABLE_FORM_MESSAGE },
-        } satisfies ProductFormState,
-        notice: null,
-      },
-      { status: 400 },
-    );
-  }
-
-  const values = typedProductValues(fields);
-  const parsed = parseFields(editProductForm, fields);
-  if (!parsed.ok) {
-    const version = parseId(fields.version) ?? undefined;
-    return data(
-      { form: { values, version, errors: parsed.errors } satisfies ProductFormState, notice: null },
-      { status: 400 },
-    );
-  }
-  const { version, ...input } = parsed.data;
-  const result = await updateProduct(admin.actor, id, { ...input, expectedVersion: version });
-  if (result.ok) return { form: formOf(result.product, { saved: true }), notice: null };
-  return answerRefusedSave(result, {
-    conflict: (current) => formOf(current, { conflict: { yours: values, archivedNow: current.archived } }),
-    invalid: (errors): ProductFormState => ({ values, version, errors }),
-  });
+  return handleProductEditForm(request, admin, productIdOf(params));
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
   const { product } = loaderData;
-  const state = actionData?.form ?? formOf(product);
+  const state = actionData?.form ?? loaderData.form;
   const category = categories.find((entry) => entry.id === product.categoryId);
   const where = category ? `In ${category.title}${category.archived ? " (an archived category)" : ""}` : "";
   return (

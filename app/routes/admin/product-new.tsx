@@ -8,8 +8,8 @@ import { typedProductValues } from "#app/domain/catalog/console";
 import { newProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listCategoryChoices } from "#app/server/catalog/console-categories.server";
-import { createProduct } from "#app/server/catalog/console-products.server";
+import { createProduct } from "#app/server/catalog/console-changes-products.server";
+import { listCategoryChoices } from "#app/server/catalog/console-queries.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
 import type { Route } from "./+types/product-new";

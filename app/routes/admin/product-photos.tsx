@@ -10,12 +10,12 @@ import { Field } from "#app/components/ui/field";
 import { parseId } from "#app/domain/catalog/product-form";
 import { MAX_ALT_LENGTH } from "#app/domain/photos/rules";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { getProduct } from "#app/server/catalog/console-products.server";
+import { getProduct } from "#app/server/catalog/console-queries.server";
 import { readForm } from "#app/server/http/form-data.server";
-import { handlePhotoChange } from "#app/server/photos/console-forms.server";
 import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-photos";
+import { handlePhotoChange } from "./product-photos.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Photos of ${loaderData.product.name}` : "Product photos")();

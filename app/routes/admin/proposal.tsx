@@ -10,11 +10,11 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { formatCents } from "#app/domain/common/money";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { getEnv } from "#app/server/config/env.server";
-import { handleProposalConsoleForm } from "#app/server/proposals/console-forms.server";
+import { proposalUrl } from "#app/server/config/private-links.server";
 import { getConsoleProposal } from "#app/server/proposals/console-queries.server";
 
 import type { Route } from "./+types/proposal";
+import { handleProposalConsoleForm } from "./proposal.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Proposal ${loaderData.proposal.reference}` : "Proposal")();
@@ -29,7 +29,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   const proposal = await getConsoleProposal(idOf(params));
   if (!proposal) throw data(null, { status: 404 });
-  const link = `${getEnv().PUBLIC_URL}/proposal/${proposal.token}`;
+  const link = proposalUrl(proposal.token);
   return { proposal, link, justSent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 

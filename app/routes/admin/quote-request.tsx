@@ -4,46 +4,28 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { QuoteRequestHistory } from "#app/components/quote-requests/console/quote-request-history";
-import { type NoteFormState, QuoteRequestNotes } from "#app/components/quote-requests/console/quote-request-notes";
+import { QuoteRequestNotes } from "#app/components/quote-requests/console/quote-request-notes";
 import { QuoteRequestPapers } from "#app/components/quote-requests/console/quote-request-papers";
 import { QuoteRequestProposals } from "#app/components/quote-requests/console/quote-request-proposals";
 import { QuoteRequestStatusBadge } from "#app/components/quote-requests/console/quote-request-status-badge";
-import {
-  QuoteRequestStatusForm,
-  type StatusFormState,
-} from "#app/components/quote-requests/console/quote-request-status-form";
+import { QuoteRequestStatusForm } from "#app/components/quote-requests/console/quote-request-status-form";
 import { QuoteRequestSummary } from "#app/components/quote-requests/console/quote-request-summary";
 import { BookingForm } from "#app/components/rentals/console/booking-form";
 import { QuoteRequestBookings } from "#app/components/rentals/console/quote-request-bookings";
 import { AnchorButton } from "#app/components/ui/button";
-import { parseFields } from "#app/domain/console/form-result";
 import { describeRequestSource } from "#app/domain/insights/source";
-import {
-  quoteRequestIdFromReference,
-  quoteRequestNoteForm,
-  quoteRequestPath,
-  quoteRequestStatusForm,
-  replyHref,
-} from "#app/domain/quote-requests/console-forms";
-import { QUOTE_REQUEST_STATUS_LABELS } from "#app/domain/quote-requests/status";
-import { type BookingFormState, EMPTY_BOOKING } from "#app/domain/rentals/forms";
+import { quoteRequestIdFromReference, quoteRequestPath, replyHref } from "#app/domain/quote-requests/console-forms";
+import { EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { requestedPapers } from "#app/server/documents/console.server";
-import { type PapersSendState, sendPapersFromForm } from "#app/server/documents/console-forms.server";
-import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { prepareProposal } from "#app/server/proposals/console-changes.server";
+import { requestedPapers } from "#app/server/documents/console-queries.server";
 import { listProposalsForRequest } from "#app/server/proposals/console-queries.server";
 import { headline, summaryLines } from "#app/server/quote-requests/changes.server";
-import {
-  addQuoteRequestNote,
-  changeQuoteRequestStatus,
-  getQuoteRequestDetail,
-} from "#app/server/quote-requests/console.server";
+import { getQuoteRequestDetail } from "#app/server/quote-requests/console-queries.server";
 import { bookingsForQuoteRequest, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
-import { bookFromForm } from "#app/server/rentals/console-booking-form.server";
-import { listUnits } from "#app/server/rentals/console-units.server";
+import { listUnits } from "#app/server/rentals/console-queries.server";
 
 import type { Route } from "./+types/quote-request";
+import { handleQuoteRequestForm } from "./quote-request.server";
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Request ${loaderData.quoteRequest.reference}` : "Quote request")();
@@ -101,68 +83,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   };
 }
 
-type ActionData = {
-  note?: NoteFormState;
-  status?: StatusFormState;
-  booking?: BookingFormState;
-  proposal?: string;
-  papers?: PapersSendState;
-};
-
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const id = quoteRequestIdOf(params);
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "note") {
-    const fields = textFields(form, ["body"]);
-    const parsed = parseFields(quoteRequestNoteForm, fields);
-    const values = { body: fields.body ?? "" };
-    if (!parsed.ok) return data<ActionData>({ note: { values, errors: parsed.errors } }, { status: 400 });
-    const author = { ...admin.actor, name: admin.displayName || admin.email };
-    const result = await addQuoteRequestNote(author, id, parsed.data.body);
-    if (!result.ok) throw data(null, { status: 404 });
-    return data<ActionData>({ note: { values: { body: "" }, saved: true } });
-  }
-  if (intent === "status") {
-    const parsed = parseFields(quoteRequestStatusForm, textFields(form, ["status", "from"]));
-    if (!parsed.ok) return data<ActionData>({ status: { errors: parsed.errors } }, { status: 400 });
-    const result = await changeQuoteRequestStatus(admin.actor, {
-      quoteRequestId: id,
-      from: parsed.data.from,
-      to: parsed.data.status,
-    });
-    if (!result.ok && result.reason === "not-found") throw data(null, { status: 404 });
-    if (!result.ok) {
-      const stale = `Someone changed this request to ${QUOTE_REQUEST_STATUS_LABELS[result.current]} since you opened it, so nothing was changed. Choose again if you still want to.`;
-      return data<ActionData>({ status: { errors: { form: stale } } }, { status: 409 });
-    }
-    return data<ActionData>({ status: { saved: true } });
-  }
-  if (intent === "prepare") {
-    const prepared = await prepareProposal(admin.actor, id);
-    if (prepared.ok) return redirect(`/admin/proposals/${prepared.id}`, 303);
-    if (prepared.reason === "not-found") throw data(null, { status: 404 });
-    return data<ActionData>(
-      {
-        proposal:
-          "The buyer accepted a proposal for this request, so no new version can be made. Their acceptance stands.",
-      },
-      { status: 409 },
-    );
-  }
-  if (intent === "papers") {
-    const { status, state } = await sendPapersFromForm(admin, id);
-    return data<ActionData>({ papers: state }, { status });
-  }
-  if (intent === "book") {
-    const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
-    return data<ActionData>({ booking: state }, { status });
-  }
-  return data<ActionData>(
-    { note: { values: { body: "" }, errors: { form: UNREADABLE_FORM_MESSAGE } } },
-    { status: 400 },
-  );
+  return handleQuoteRequestForm(request, admin, quoteRequestIdOf(params));
 }
 
 export default function QuoteRequestPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -3,8 +3,11 @@ import { quoteRequestFiltersSchema, quoteRequestFilterValues } from "#app/domain
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { csvDownload } from "#app/server/http/downloads.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
-import { exportQuoteRequests } from "#app/server/quote-requests/console.server";
-import { quoteRequestsCsv, quoteRequestsCsvFileName } from "#app/server/quote-requests/console-export.server";
+import {
+  exportQuoteRequests,
+  quoteRequestsCsv,
+  quoteRequestsCsvFileName,
+} from "#app/server/quote-requests/console-queries.server";
 
 import type { Route } from "./+types/quote-requests-csv";
 

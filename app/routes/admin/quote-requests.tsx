@@ -17,7 +17,7 @@ import {
   quoteRequestFilterValues,
 } from "#app/domain/quote-requests/filters";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { listQuoteRequests, type QuoteRequestPage } from "#app/server/quote-requests/console.server";
+import { listQuoteRequests, type QuoteRequestPage } from "#app/server/quote-requests/console-queries.server";
 
 import type { Route } from "./+types/quote-requests";
 

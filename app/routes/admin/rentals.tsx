@@ -7,22 +7,21 @@ import { BookingForm } from "#app/components/rentals/console/booking-form";
 import { CancelBookingPanel } from "#app/components/rentals/console/cancel-booking-panel";
 import { RentalBookingsTable } from "#app/components/rentals/console/rental-bookings-table";
 import { RentalTimeline } from "#app/components/rentals/console/rental-timeline";
-import { RentalUnits, type UnitFormState } from "#app/components/rentals/console/rental-units";
+import { RentalUnits } from "#app/components/rentals/console/rental-units";
 import { Alert } from "#app/components/ui/alert";
 import { parseFields } from "#app/domain/console/form-result";
-import { type BookingFormState, bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";
+import { bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { timelineStart, timelineWindow } from "#app/domain/rentals/timeline";
 import { nextRentalText } from "#app/domain/site-facts/live-facts";
 import { businessDay } from "#app/domain/time/business-time";
-import { addMonths, monthOf, shortDayLabel } from "#app/domain/time/calendar-day";
+import { addMonths, monthOf } from "#app/domain/time/calendar-day";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { readForm, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
-import { cancelBooking, getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
-import { bookFromForm, unitFormAction } from "#app/server/rentals/console-booking-form.server";
-import { listUnits } from "#app/server/rentals/console-units.server";
+import { getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
+import { listUnits } from "#app/server/rentals/console-queries.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import type { Route } from "./+types/rentals";
+import { handleRentalsForm } from "./rentals.server";
 
 export const meta = consoleMeta("Rentals");
 
@@ -60,32 +59,9 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   return errors.length ? data(payload, { status: 400 }) : payload;
 }
 
-type ActionData = { units?: UnitFormState; booking?: BookingFormState; cancel?: { error?: string; done?: string } };
-
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent === "book") {
-    const { status, state } = await bookFromForm(form, admin, EMPTY_BOOKING);
-    return data<ActionData>({ booking: state }, { status });
-  }
-  if (intent === "cancel-booking") {
-    const parsed = parseFields(bookingIdForm, { bookingId: form.get("bookingId") });
-    if (!parsed.ok) return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
-    const result = await cancelBooking(admin.actor, parsed.data.bookingId);
-    if (!result.ok)
-      return data<ActionData>(
-        { cancel: { error: "That booking was already cancelled. The timeline below is up to date." } },
-        { status: 404 },
-      );
-    const { booking } = result;
-    const done = `Cancelled ${booking.unitName}'s booking from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${booking.reference ? ` for ${booking.reference}` : ""}.`;
-    return data<ActionData>({ cancel: { done } });
-  }
-  const units = await unitFormAction(form, admin);
-  if (units) return data<ActionData>({ units: units.state }, { status: units.status });
-  return data<ActionData>({ cancel: { error: UNREADABLE_FORM_MESSAGE } }, { status: 400 });
+  return handleRentalsForm(request, admin);
 }
 
 export default function Rentals({ loaderData, actionData }: Route.ComponentProps) {

@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { StripeCardPayment } from "#app/components/payments/stripe-card-payment";
+import { startInvoiceCardPayment } from "#app/server/billing/card-payments.server";
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
-import { startInvoiceCardPayment } from "#app/server/invoices/changes.server";
-import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 
 import type { Route } from "./+types/invoice-pay";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

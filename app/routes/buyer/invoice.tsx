@@ -2,12 +2,13 @@ import { InvoicePage } from "#app/components/billing/buyer/invoice-page";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
-import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { handleInvoiceForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 
 import type { Route } from "./+types/invoice";
+import { handleInvoiceForm } from "./invoice.server";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

@@ -2,14 +2,14 @@ import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { StripeCardPayment } from "#app/components/payments/stripe-card-payment";
+import { startDeposit } from "#app/server/billing/card-payments.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
-import { startDeposit } from "#app/server/proposals/changes.server";
 import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal-pay";
+import { notFound, requireToken } from "./private-link.server";
 
 export const headers = privateBuyerPageHeaders;
 

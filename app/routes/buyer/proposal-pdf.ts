@@ -2,10 +2,10 @@ import { getPublicConfig } from "#app/server/config/env.server";
 import { answeringAsText, plainText } from "#app/server/http/resource-errors.server";
 import { proposalPdf } from "#app/server/pdf/proposal.server";
 import { pdfResponse } from "#app/server/pdf/render.server";
-import { notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 import { proposalViewByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal-pdf";
+import { notFound, requireToken } from "./private-link.server";
 
 /** GET /proposal/<token>/pdf: the version the link names, as a PDF to file (private, like its page). */
 export function loader({ request, params }: Route.LoaderArgs) {

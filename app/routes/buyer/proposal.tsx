@@ -4,11 +4,12 @@ import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
-import { handleProposalForm, notFound, requireToken } from "#app/server/proposals/buyer-forms.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
 import { proposalViewByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal";
+import { notFound, requireToken } from "./private-link.server";
+import { handleProposalForm } from "./proposal.server";
 
 /** One buyer's page: never indexed, never cached, its link never sent to another site as a referrer (same-origin keeps the form posts' Origin, which no-referrer would make "null"). */
 export const headers = privateBuyerPageHeaders;

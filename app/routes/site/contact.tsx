@@ -13,9 +13,9 @@ import { localBusinessSchema } from "#app/content/site/business-schema";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
 import { mailtoHref, telHref } from "#app/domain/common/phone";
-import { handleQuoteForm, quoteFormStart } from "#app/server/quote-requests/form.server";
 
 import type { Route } from "./+types/contact";
+import { handleQuoteForm, quoteFormStart } from "./contact.server";
 
 const page = pageInfo("/Contact");
 

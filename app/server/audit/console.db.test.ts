@@ -6,7 +6,7 @@ import { getDb } from "#app/server/db/client.server";
 import { user } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 
-import { ACTIVITY_PAGE_SIZE, activityPage, activitySubjectTypes } from "./console.server";
+import { ACTIVITY_PAGE_SIZE, activityPage, activitySubjectTypes } from "./console-queries.server";
 import { recordChange } from "./record.server";
 
 const owner = { id: null, email: "owner@nestz.example" };

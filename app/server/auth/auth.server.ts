@@ -6,6 +6,7 @@ import { admin, genericOAuth } from "better-auth/plugins";
 import { PASSWORD_MAX, PASSWORD_MIN } from "#app/domain/auth/rules";
 import { tidyDisplayName } from "#app/domain/people/names";
 import { type Env, getEnv } from "#app/server/config/env.server";
+import { authSecret } from "#app/server/config/secret.server";
 
 import { getDb } from "../db/client.server";
 import * as schema from "../db/schema.server";
@@ -15,7 +16,6 @@ import { IPV6_CLIENT_PREFIX } from "../http/client-address.server";
 import { siteOrigins } from "../http/same-origin.server";
 import { addressProven, isAdminAddress } from "./admin-proof.server";
 import { applyAccountRules, countSignInAttempt, forgetSignInFailures } from "./auth-guards.server";
-import { authSecret } from "./secret.server";
 import { AUTH_COOKIE_PREFIX } from "./session-cookie.server";
 
 export const GOOGLE_DISCOVERY_URL = "https://accounts.google.com/.well-known/openid-configuration";

@@ -5,11 +5,11 @@
 import { orderNumber } from "#app/domain/catalog/pricing";
 import type { TestCardInput } from "#app/domain/payments/test-cards";
 import { withDb } from "#app/server/db/client.server";
-import { markInvoicePaidByIntent } from "#app/server/invoices/changes.server";
 import { markOrderFailed, markOrderPaid } from "#app/server/orders/checkout.server";
 import type { PaymentPurpose, Settlement, SettlementFor } from "#app/server/payments/provider.server";
 import { confirmTestPayment as confirmWithTestProvider } from "#app/server/payments/test-provider.server";
-import { markDepositPaid } from "#app/server/proposals/changes.server";
+
+import { markDepositPaid, markInvoicePaidByIntent } from "./card-payments.server";
 
 const orders: Settlement = {
   async paid(intentId, tx) {

@@ -5,7 +5,7 @@ import { drizzle } from "drizzle-orm/node-postgres";
 import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 
-import { keyEarlierLinks } from "#app/server/proposals/private-links.server";
+import { keyEarlierLinks } from "#app/server/config/private-links.server";
 
 import { seedCatalog } from "./seed.server";
 

@@ -15,7 +15,7 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
-import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from "#app/domain/invoices/invoices";
+import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from "#app/domain/billing/invoices";
 import type { DraftLine } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 
@@ -165,3 +165,8 @@ export const invoices = pgTable(
     ),
   ],
 );
+
+/** A proposal version as stored. */
+export type ProposalRow = typeof proposals.$inferSelect;
+/** An invoice as stored. */
+export type InvoiceRow = typeof invoices.$inferSelect;

@@ -69,7 +69,7 @@ export const quoteRequests = pgTable(
     message: text("message").notNull().default(""),
     userId: text("user_id").references(() => user.id, { onDelete: "set null" }),
     /**
-     * Where the visit that led here came from (app/server/insights/changes.server.ts
+     * Where the visit that led here came from (app/server/insights/attribution.server.ts
      * `attributeRequest`): utm_source, else the referring host, else "(direct)"; null when
      * nothing is known (a request from before Insights, or a browser that opted out).
      * Proposals, deposits and invoices inherit these through their request.

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
+import { attachmentResolvers } from "#app/email-attachments.server";
 import { parseEnv } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
@@ -21,7 +22,7 @@ import {
   sendRequestedPapers,
   updateDocumentDetails,
 } from "./changes.server";
-import { expiringDocuments, listDocuments, listRemovedDocuments, requestedPapers } from "./console.server";
+import { expiringDocuments, listDocuments, listRemovedDocuments, requestedPapers } from "./console-queries.server";
 import { currentPapers, documentVersionFile } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -226,7 +227,7 @@ describe("sending the papers a buyer asked for", () => {
 
     // The sender reads the files when it sends, and the mail server gets them as PDF attachments.
     const env = parseEnv({ SMTP_URL: inbox.url, MAIL_FROM: "Nestz <hello@nestz.example>" });
-    const sender = startOutboxSender({ env, log: () => {}, intervalMs: 60_000 });
+    const sender = startOutboxSender({ env, attachments: attachmentResolvers, log: () => {}, intervalMs: 60_000 });
     await sender.runOnce();
     await sender.stop();
     const mail = inbox.messages.find((received) => received.to.includes(asked.email));
@@ -254,11 +255,11 @@ describe("sending the papers a buyer asked for", () => {
 describe("resolveAttachments", () => {
   it("turns references into files, and refuses one that names nothing", async () => {
     const created = await createDocument(owner, { name: "Other", kind: "other", expiresOn: null }, pdf("other"));
-    const [file] = await resolveAttachments([{ kind: "document-version", id: created.versionId }]);
+    const [file] = await resolveAttachments([{ kind: "document-version", id: created.versionId }], attachmentResolvers);
     expect(file).toMatchObject({ filename: "other.pdf", contentType: "application/pdf" });
     expect(file?.content.subarray(0, 5).toString()).toBe("%PDF-");
-    await expect(resolveAttachments([{ kind: "document-version", id: 999_999 }])).rejects.toBeInstanceOf(
-      MissingAttachmentError,
-    );
+    await expect(
+      resolveAttachments([{ kind: "document-version", id: 999_999 }], attachmentResolvers),
+    ).rejects.toBeInstanceOf(MissingAttachmentError);
   });
 });

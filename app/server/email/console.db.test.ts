@@ -2,14 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import { outboxView } from "#app/domain/email/outbox-status";
+import { attachmentResolvers } from "#app/email-attachments.server";
 import { parseEnv } from "#app/server/config/env.server";
-import { overviewFigures } from "#app/server/console/overview.server";
+import { overviewFigures } from "#app/server/console/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
 import { auditLog, outbox } from "#app/server/db/schema.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 
-import { countOutboxViews, getOutboxMessage, listOutbox, retryMessage } from "./console.server";
+import { retryMessage } from "./console-changes.server";
+import { countOutboxViews, getOutboxMessage, listOutbox } from "./console-queries.server";
 import { claimDue, enqueueEmail, markInterrupted } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 
@@ -27,7 +29,7 @@ afterAll(async () => {
 
 function sender(smtpUrl: string) {
   const env = parseEnv({ SMTP_URL: smtpUrl, MAIL_FROM: "Nestz <hello@nestz.example>" });
-  return startOutboxSender({ env, log: () => {}, intervalMs: 60_000 });
+  return startOutboxSender({ env, attachments: attachmentResolvers, log: () => {}, intervalMs: 60_000 });
 }
 
 /** Runs one round of a sender against this SMTP address. */

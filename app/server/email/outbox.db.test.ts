@@ -1,6 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import { attachmentResolvers } from "#app/email-attachments.server";
 import { parseEnv } from "#app/server/config/env.server";
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 
@@ -27,7 +28,12 @@ afterAll(async () => {
 
 function sender(smtpUrl?: string) {
   const env = parseEnv({ SMTP_URL: smtpUrl, MAIL_FROM: "Nestz <hello@nestz.example>" });
-  return startOutboxSender({ env, log: (line) => logs.push(line), intervalMs: 60_000 });
+  return startOutboxSender({
+    env,
+    attachments: attachmentResolvers,
+    log: (line) => logs.push(line),
+    intervalMs: 60_000,
+  });
 }
 
 describe("enqueueEmail", () => {

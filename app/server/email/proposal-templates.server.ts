@@ -1,5 +1,9 @@
 /** The emails of proposals and invoices: to the buyer (with their private link) and to the owner. */
 import { formatCents } from "#app/domain/common/money";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { getEnv } from "#app/server/config/env.server";
+import { consoleProposalUrl } from "#app/server/config/private-links.server";
+import type { ProposalRow } from "#app/server/db/schema.server";
 
 import type { EmailMessage } from "./outbox.server";
 import { layout } from "./templates.server";
@@ -74,6 +78,23 @@ export function ownerNoticeEmail(p: {
     [`${p.buyer} — proposal ${p.reference} ${noticeTitles[p.kind]}.`, ...p.details],
     { label: "Open it in the console", url: p.consoleUrl },
   );
+}
+
+/** The owner's notice about one version of a proposal, linked to its page in the console. */
+export function proposalOwnerNotice(
+  row: ProposalRow,
+  quoteReference: string,
+  kind: OwnerNoticeKind,
+  details: string[],
+): EmailMessage {
+  return ownerNoticeEmail({
+    to: getEnv().CONTACT_EMAIL,
+    kind,
+    reference: proposalReference(quoteReference, row.version),
+    buyer: row.buyerOrganization ? `${row.buyerName} (${row.buyerOrganization})` : row.buyerName,
+    details,
+    consoleUrl: consoleProposalUrl(row.id),
+  });
 }
 
 export function depositReceiptEmail(p: {

@@ -5,7 +5,7 @@ import type { Env } from "#app/server/config/env.server";
 
 import { getDb } from "../db/client.server";
 import { outbox } from "../db/schema.server";
-import { resolveAttachments } from "./attachments.server";
+import { type AttachmentResolvers, resolveAttachments } from "./attachments.server";
 import { claimDue, markFailed, markInterrupted, markSent, type OutboxRow } from "./outbox.server";
 
 export interface OutboxSender {
@@ -16,6 +16,8 @@ export interface OutboxSender {
 
 interface Options {
   env: Env;
+  /** Reads each kind of attached file (app/email-attachments.server.ts joins them). */
+  attachments: AttachmentResolvers;
   log?: (line: string) => void;
   intervalMs?: number;
   /** Tests hand in their own transport; otherwise SMTP_URL decides. */
@@ -29,7 +31,13 @@ interface Options {
  * sent: messages wait in the outbox, and outside a deployment they are
  * printed to the log so a developer can follow a reset link.
  */
-export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, transport }: Options): OutboxSender {
+export function startOutboxSender({
+  env,
+  attachments: resolvers,
+  log = console.log,
+  intervalMs = 2_000,
+  transport,
+}: Options): OutboxSender {
   const mailer =
     transport ??
     (env.SMTP_URL
@@ -57,7 +65,7 @@ export function startOutboxSender({ env, log = console.log, intervalMs = 2_000, 
   async function deliver(row: OutboxRow, smtp: Transporter) {
     try {
       // Files are read now, not when queued: the row names them, the database holds them.
-      const attachments = await resolveAttachments(row.attachments);
+      const attachments = await resolveAttachments(row.attachments, resolvers);
       await smtp.sendMail({
         from: env.MAIL_FROM,
         to: row.recipient,

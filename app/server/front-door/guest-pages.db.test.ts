@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
-import { setProductArchived } from "#app/server/catalog/console-products.server";
+import { setProductArchived } from "#app/server/catalog/console-changes-products.server";
 import { listCategories } from "#app/server/catalog/queries.server";
 import { getEnv } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";

@@ -2,7 +2,8 @@
  * POST /api/insights/event, answered by server.ts before the router: a page
  * view beacon is tiny and arrives with every page, so it skips the
  * compression, static and rendering layers (and their cost) altogether.
- * The rules are app/server/insights/changes.server.ts `receivePageView`.
+ * What is counted is app/server/insights/page-views.server.ts `collectPageView`;
+ * the answer, `receivePageView`, is here.
  *
  * Two doors lead there. `beaconBeforeExpress` takes the ordinary beacon
  * straight from Node's HTTP server (docs/decisions/0041): one exact target,
@@ -15,12 +16,64 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
 
 import { INSIGHTS_EVENT_PATH } from "#app/domain/insights/endpoint";
-import { EVENT_MAX_BYTES } from "#app/domain/insights/event";
+import { EVENT_MAX_BYTES, isEventContentType, pageViewEventSchema } from "#app/domain/insights/event";
+import { isUnavailableError } from "#app/server/db/client.server";
 import { forwardedClientAddress } from "#app/server/http/client-address.server";
-import { type BeaconAnswer, receivePageView } from "#app/server/insights/changes.server";
+import { thrownDataStatus } from "#app/server/http/resource-errors.server";
+import { type BeaconRequest, collectPageView } from "#app/server/insights/page-views.server";
 
 import { bodyOf } from "./request-body.server";
 import { isValidHost } from "./request-shape.server";
+
+export interface BeaconAnswer {
+  status: 204 | 400 | 413 | 415 | 429;
+  headers: Record<string, string>;
+  body: { error: { code: string; message: string } } | null;
+}
+
+function refused(
+  status: BeaconAnswer["status"],
+  code: string,
+  message: string,
+  extra?: Record<string, string>,
+): BeaconAnswer {
+  return { status, headers: { "Cache-Control": "no-store", ...extra }, body: { error: { code, message } } };
+}
+
+/**
+ * POST /api/insights/event: a small, well-formed page view is counted (or
+ * quietly not) with 204; a wrong type is 415, too large 413, malformed 400, too
+ * many from one client 429. Never a 5xx: when the database is away the view is
+ * dropped and the answer is still 204 (the beacon cannot do anything with an
+ * error, and a 5xx reads as an outage to every monitor; decision 0026).
+ */
+export async function receivePageView(request: BeaconRequest & { body: Buffer | undefined }): Promise<BeaconAnswer> {
+  if (!isEventContentType(request.headers.get("content-type"))) {
+    return refused(415, "unsupported_media_type", "Send the event as text/plain or application/json.");
+  }
+  const body = request.body ?? Buffer.alloc(0);
+  if (body.length > EVENT_MAX_BYTES) return refused(413, "too_large", "That event is too large.");
+  let value: unknown;
+  try {
+    value = JSON.parse(body.toString("utf8"));
+  } catch {
+    return refused(400, "malformed_json", "The event is not valid JSON.");
+  }
+  const parsed = pageViewEventSchema.safeParse(value);
+  if (!parsed.success) return refused(400, "invalid_event", "The event is not one this site sends.");
+  try {
+    const { outcome, retryAfterSeconds } = await collectPageView(request, parsed.data);
+    if (outcome === "rate-limited") {
+      return refused(429, "rate_limited", "Too many events from this address.", {
+        "Retry-After": String(retryAfterSeconds ?? 60),
+      });
+    }
+  } catch (error) {
+    if (!isUnavailableError(error) && thrownDataStatus(error) !== 503)
+      console.error("insights: an event failed", error);
+  }
+  return { status: 204, headers: { "Cache-Control": "no-store" }, body: null };
+}
 
 /** The beacon behind Express: for the requests `beaconBeforeExpress` leaves to it. */
 export function insightsBeacon() {

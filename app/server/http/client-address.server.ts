@@ -7,7 +7,7 @@ import { isIPv4, isIPv6 } from "node:net";
  * whatever they send. "unknown" only outside server.ts (tests calling a
  * handler directly).
  */
-export function clientAddress(request: Request): string {
+export function clientAddress(request: Pick<Request, "headers">): string {
   return request.headers.get("x-client-ip")?.trim() || "unknown";
 }
 

@@ -7,7 +7,7 @@ import { periodOf } from "#app/domain/insights/period";
 import { getDb } from "#app/server/db/client.server";
 import { insightDayCounts, insightDays, type insightEvents, insightSalts } from "#app/server/db/schema.server";
 
-import { insertEvents } from "./changes.server";
+import { insertEvents } from "./page-views.server";
 import { insightsReport } from "./queries.server";
 import { ensurePartitions, runInsightsJob } from "./retention.server";
 

@@ -12,11 +12,9 @@ import { sql } from "drizzle-orm";
 import { saltDay } from "#app/domain/insights/visitor";
 import { addDays, addMonths, firstDayOf, monthOf } from "#app/domain/time/calendar-day";
 import { getEnv } from "#app/server/config/env.server";
-import { type Database, withDb } from "#app/server/db/client.server";
+import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
 
 import { dayCountsSql, dayTotalsSql } from "./aggregate-sql.server";
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Any fixed number; the job's steps run one at a time across every instance. */
 const JOB_LOCK = 7_411_926;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { visitorHash } from "./changes.server";
+import { visitorHash } from "./visitors.server";
 
 const UA = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131 Safari/537.36";
 

@@ -10,7 +10,7 @@ import {
 import { formatCents } from "#app/domain/common/money";
 import type { OrderSummary } from "#app/domain/orders/orders";
 import { PAYABLE_FROM } from "#app/domain/orders/status";
-import { type Database, withDb } from "#app/server/db/client.server";
+import { type Transaction, withDb } from "#app/server/db/client.server";
 import { categories, orderItems, orders, products } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { orderConfirmationEmail } from "#app/server/email/templates.server";
@@ -21,7 +21,6 @@ import {
 } from "#app/server/payments/provider.server";
 
 export type Order = typeof orders.$inferSelect;
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 export interface CheckoutInput {
   items: readonly RequestedLine[];

@@ -7,7 +7,7 @@ import { parseCsv } from "#app/domain/console/csv";
 import { ordersCsv } from "#app/domain/orders/export";
 import { type OrderFilters, orderFiltersSchema } from "#app/domain/orders/filters";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
-import { overviewFigures } from "#app/server/console/overview.server";
+import { overviewFigures } from "#app/server/console/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, outbox, products, testRefunds, user } from "#app/server/db/schema.server";
 import { type PaymentProvider, PaymentProviderError } from "#app/server/payments/provider.server";

@@ -1,6 +1,6 @@
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
+import type { InvoiceView } from "#app/domain/billing/views";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
-import type { InvoiceView } from "#app/domain/invoices/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";

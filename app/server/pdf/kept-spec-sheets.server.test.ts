@@ -1,11 +1,11 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 
 import type { SpecSheetSlug } from "#app/domain/documents/views";
+import { specSheetResponse } from "#app/routes/documents/pdf-responses.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 
 import { keepSpecSheets, keptSpecSheet } from "./kept-spec-sheets.server";
 import type { PdfFile } from "./render.server";
-import { specSheetResponse } from "./responses.server";
 
 const config = getPublicConfig();
 const slugs: SpecSheetSlug[] = ["bedroom-nestz", "office-nestz"];

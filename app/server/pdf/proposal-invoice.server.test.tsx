@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 
-import type { InvoiceView } from "#app/domain/invoices/views";
+import type { InvoiceView } from "#app/domain/billing/views";
 import type { ProposalView } from "#app/domain/proposals/views";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { readPdf } from "#tests/support/pdf-text";

@@ -11,7 +11,8 @@ import { requireAdmin } from "#app/server/auth/session.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, orders, user } from "#app/server/db/schema.server";
 
-import { listPeople, setAdminRole } from "./console.server";
+import { setAdminRole } from "./console-changes.server";
+import { listPeople } from "./console-queries.server";
 
 process.env.AUTH_SECRET = randomBytes(32).toString("hex");
 /** A guard's arguments for a request, as a loader gets them. */

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
+import { handlePhotoChange } from "#app/routes/admin/product-photos.server";
 import { loader as photoFile } from "#app/routes/photos/photo-file";
 import { loader as bedroomPage } from "#app/routes/site/bedroom";
 import { listCategories } from "#app/server/catalog/queries.server";
@@ -9,7 +10,6 @@ import { auditLog, productPhotoFiles, productPhotos, products } from "#app/serve
 import { makeImage, PDF_BYTES, pngClaiming } from "#tests/support/test-images";
 
 import { addPhoto, movePhoto, removePhoto, updatePhotoAlt } from "./changes.server";
-import { handlePhotoChange } from "./console-forms.server";
 import { pageHasPhotos, pagePhotos, refreshPagePhotos } from "./page-photos.server";
 import { type PreparedPhoto, preparePhoto } from "./pipeline.server";
 import { clearPhotoFileCache, listProductPhotos } from "./queries.server";

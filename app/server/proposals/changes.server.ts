@@ -1,33 +1,24 @@
 /**
  * What the buyer does through their private link: open it (the owner hears
- * of the first time), accept it with a typed signature, decline it, pay the
- * deposit by card, or answer with a purchase order. Acting as the buyer, the
+ * of the first time), accept it with a typed signature, decline it, or
+ * answer with a purchase order (the card deposit is billing's). Acting as the buyer, the
  * activity log names the address the link was sent to. Every change locks
  * the request, then the proposal, in the order the owner's changes do, so an
  * acceptance racing a revision is decided by whichever locks first.
  */
-import { and, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 import { type proposalRefusals } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
-import { proposalReference } from "#app/domain/proposals/reference";
-import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
+import { allowsPurchaseOrder } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { getEnv } from "#app/server/config/env.server";
+import { issueInvoice, lockProposal } from "#app/server/billing/changes.server";
+import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
-import {
-  depositReceiptEmail,
-  ownerNoticeEmail,
-  type OwnerNoticeKind,
-} from "#app/server/email/proposal-templates.server";
-import { issueInvoice } from "#app/server/invoices/changes.server";
-import type { PaymentProvider, SettledReceipt } from "#app/server/payments/provider.server";
-
-import { byToken, linkToken } from "./private-links.server";
-import { consoleProposalUrl, type ProposalRow, proposalUrl } from "./queries.server";
+import { type OwnerNoticeKind, proposalOwnerNotice } from "#app/server/email/proposal-templates.server";
 
 const buyerActor = (row: ProposalRow): Actor => ({ id: null, email: row.buyerEmail });
 
@@ -38,35 +29,12 @@ async function notifyOwner(
   kind: OwnerNoticeKind,
   details: string[],
 ) {
-  await enqueueEmail(
-    tx,
-    ownerNoticeEmail({
-      to: getEnv().CONTACT_EMAIL,
-      kind,
-      reference: proposalReference(quoteReference, row.version),
-      buyer: row.buyerOrganization ? `${row.buyerName} (${row.buyerOrganization})` : row.buyerName,
-      details,
-      consoleUrl: consoleProposalUrl(row.id),
-    }),
-  );
+  await enqueueEmail(tx, proposalOwnerNotice(row, quoteReference, kind, details));
 }
 
 /** Locks the request, then the sent version with this token; null for an unknown token or a draft. */
-async function lockByToken(tx: Transaction, token: string) {
-  const [head] = await tx
-    .select({ id: proposals.id, quoteRequestId: proposals.quoteRequestId })
-    .from(proposals)
-    .where(and(byToken(proposals, token), sql`${proposals.status} <> 'draft'`));
-  if (!head) return null;
-  const [request] = await tx
-    .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, head.quoteRequestId))
-    .for("update");
-  const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, head.id)).for("update");
-  if (!request || !proposal || proposal.status === "draft") return null;
-  return { request, proposal };
-}
+const lockByToken = (tx: Transaction, token: string) =>
+  lockProposal(tx, and(byToken(proposals, token), sql`${proposals.status} <> 'draft'`) as SQL);
 
 /** The first time the buyer opens the link: the proposal reads "viewed" and the owner is told. Later views change nothing. */
 export async function recordFirstView(token: string, now = new Date()): Promise<boolean> {
@@ -219,89 +187,6 @@ export async function declineProposal(token: string, reason: string, now = new D
       return { ok: true, changed: true } as const;
     }),
   );
-}
-
-export type DepositStart =
-  | { ok: true; intentId: string; clientSecret: string; amountCents: number }
-  | { ok: false; reason: "not-found" | "not-accepted" | "not-card" | "paid" | "nothing-due" };
-
-/**
- * Starts (or resumes) the card deposit of an accepted proposal: one payment
- * intent per proposal (its key is the proposal's), for the deposit of the
- * stored version — never an amount from the browser.
- */
-export async function startDeposit(token: string, provider: PaymentProvider): Promise<DepositStart> {
-  const [row] = await withDb((db) => db.select().from(proposals).where(byToken(proposals, token)));
-  if (!row || row.status === "draft") return { ok: false, reason: "not-found" };
-  if (row.status !== "accepted") return { ok: false, reason: "not-accepted" };
-  if (!allowsCard(row.paymentTerms)) return { ok: false, reason: "not-card" };
-  if (row.depositPaidAt) return { ok: false, reason: "paid" };
-  if (row.depositCents <= 0) return { ok: false, reason: "nothing-due" };
-  const hasPurchaseOrder = await withDb((db) =>
-    db
-      .select({ id: invoices.id })
-      .from(invoices)
-      .where(
-        and(eq(invoices.proposalId, row.id), eq(invoices.kind, "purchase-order"), sql`${invoices.status} <> 'void'`),
-      ),
-  );
-  if (hasPurchaseOrder.length > 0) return { ok: false, reason: "not-card" };
-  const intent = await provider.createIntent({
-    amountCents: row.depositCents,
-    currency: "usd",
-    idempotencyKey: `proposal-${row.id}-deposit`,
-    description: `Nestz deposit, proposal ${row.id} version ${row.version}`,
-    purpose: "proposal-deposit",
-  });
-  await withDb((db) =>
-    db
-      .update(proposals)
-      .set({ depositIntentId: intent.id, depositProvider: provider.name })
-      .where(and(eq(proposals.id, row.id), isNull(proposals.depositIntentId))),
-  );
-  return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
-}
-
-/**
- * The deposit's payment succeeded: marks it paid exactly once (a conditional
- * update), with the owner's notice, the buyer's receipt and the activity
- * record in the provider's transaction. Replays change nothing.
- */
-export async function markDepositPaid(intentId: string, tx: Transaction): Promise<SettledReceipt | null> {
-  const [paid] = await tx
-    .update(proposals)
-    .set({ depositPaidAt: new Date() })
-    .where(and(eq(proposals.depositIntentId, intentId), isNull(proposals.depositPaidAt)))
-    .returning();
-  if (!paid) {
-    const [current] = await tx.select().from(proposals).where(eq(proposals.depositIntentId, intentId));
-    return current ? { number: `deposit-${current.id}`, status: current.depositPaidAt ? "paid" : "pending" } : null;
-  }
-  const [request] = await tx
-    .select({ reference: quoteRequests.reference })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, paid.quoteRequestId));
-  const reference = proposalReference(request?.reference ?? "", paid.version);
-  await recordChange(tx, buyerActor(paid), {
-    action: "proposal.deposit-paid",
-    subjectType: "proposal",
-    subjectId: paid.id,
-    after: { amount: formatCents(paid.depositCents), intentId },
-  });
-  await notifyOwner(tx, paid, request?.reference ?? "", "deposit-paid", [
-    `${formatCents(paid.depositCents)} paid by card.`,
-  ]);
-  await enqueueEmail(
-    tx,
-    depositReceiptEmail({
-      to: paid.buyerEmail,
-      name: paid.buyerName,
-      reference,
-      amountCents: paid.depositCents,
-      url: proposalUrl(linkToken("proposal", paid.linkNonce)),
-    }),
-  );
-  return { number: `deposit-${paid.id}`, status: "paid" };
 }
 
 export type PurchaseOrderResult =

@@ -24,13 +24,13 @@ import type { HomeOption } from "#app/domain/quote-requests/rules";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
+import { linkToken, newLink, proposalUrl } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { proposals, quoteRequests } from "#app/server/db/schema.server";
+import { type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { proposalSentEmail } from "#app/server/email/proposal-templates.server";
 
-import { linkToken, newLink } from "./private-links.server";
-import { contentHashOf, draftContentOf, type ProposalRow, proposalUrl, totalsOf } from "./queries.server";
+import { contentHashOf, draftContentOf, totalsOf } from "./queries.server";
 
 type QuoteRequestRow = typeof quoteRequests.$inferSelect;
 

@@ -13,11 +13,11 @@ import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/propos
 import type { ConsoleProposalView, ProposalListView } from "#app/domain/proposals/views";
 import { formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
+import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 
-import { linkToken } from "./private-links.server";
-import { draftContentOf, type ProposalRow, totalsOf, viewOf } from "./queries.server";
+import { draftContentOf, totalsOf, viewOf } from "./queries.server";
 
 /** Which proposals the list shows; "expired" means open ones whose day has passed. */
 function statusWhere(status: ProposalStatus | null, now: Date): SQL | undefined {

@@ -4,26 +4,22 @@ import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import type { DraftContent } from "#app/domain/proposals/draft";
+import { attachmentResolvers } from "#app/email-attachments.server";
+import { startDeposit } from "#app/server/billing/card-payments.server";
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
 import { getPublicConfig } from "#app/server/config/env.server";
+import { keyEarlierLinks, tokenHashOf } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { resolveAttachments } from "#app/server/email/attachments.server";
-import { invoiceViewByToken } from "#app/server/invoices/queries.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
 import { proposalPdf } from "#app/server/pdf/proposal.server";
 import { readPdf } from "#tests/support/pdf-text";
 
-import {
-  acceptProposal,
-  answerWithPurchaseOrder,
-  declineProposal,
-  recordFirstView,
-  startDeposit,
-} from "./changes.server";
+import { acceptProposal, answerWithPurchaseOrder, declineProposal, recordFirstView } from "./changes.server";
 import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
 import { getConsoleProposal, listProposals, PROPOSALS_PAGE_SIZE, proposalsCsv } from "./console-queries.server";
-import { keyEarlierLinks, tokenHashOf } from "./private-links.server";
 import { contentHashOf, draftContentOf, proposalViewByToken } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -134,7 +130,7 @@ describe("preparing and sending", () => {
     expect(mails[0]?.text).toContain(`/proposal/${token}`);
     // The version rides along as a PDF, drawn when the email leaves.
     expect(mails[0]?.attachments).toEqual([{ kind: "proposal-pdf", id }]);
-    const [file] = await resolveAttachments(mails[0]?.attachments ?? []);
+    const [file] = await resolveAttachments(mails[0]?.attachments ?? [], attachmentResolvers);
     expect(file).toMatchObject({ filename: `Nestz proposal ${reference}.pdf`, contentType: "application/pdf" });
     expect((await readPdf(file?.content ?? Buffer.alloc(0))).text).toContain(reference);
     const [after] = await getDb().select().from(quoteRequests).where(eq(quoteRequests.id, request.id));
@@ -433,7 +429,7 @@ describe("purchase orders and invoice numbers", () => {
       .from(outbox)
       .where(and(eq(outbox.kind, "invoice-issued"), eq(outbox.recipient, proposal.buyerEmail)));
     expect(mail?.attachments).toEqual([{ kind: "invoice-pdf", id: rows[0]?.id }]);
-    const [file] = await resolveAttachments(mail?.attachments ?? []);
+    const [file] = await resolveAttachments(mail?.attachments ?? [], attachmentResolvers);
     const text = (await readPdf(file?.content ?? Buffer.alloc(0))).text;
     expect(text).toContain(a.number);
     expect(text).toContain("PO-77");

@@ -6,8 +6,6 @@ import { createHash } from "node:crypto";
 
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 
-import { invoiceStanding } from "#app/domain/invoices/invoices";
-import type { InvoiceSummaryView } from "#app/domain/invoices/views";
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
@@ -16,18 +14,13 @@ import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
 import type { AccountProposalView, ProposalLineView, ProposalView } from "#app/domain/proposals/views";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { getEnv } from "#app/server/config/env.server";
+import { invoiceSummary, paidCentsOf } from "#app/server/billing/queries.server";
+import { getEnv, getPublicConfig } from "#app/server/config/env.server";
+import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
-
-import { byToken, linkToken } from "./private-links.server";
-
-export type ProposalRow = typeof proposals.$inferSelect;
-export type InvoiceRow = typeof invoices.$inferSelect;
-
-export const proposalUrl = (token: string) => `${getEnv().PUBLIC_URL}/proposal/${token}`;
-export const invoiceUrl = (token: string) => `${getEnv().PUBLIC_URL}/invoice/${token}`;
-export const consoleProposalUrl = (id: number) => `${getEnv().PUBLIC_URL}/admin/proposals/${id}`;
+import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
+import type { ResolvedAttachment } from "#app/server/email/attachments.server";
+import { proposalPdf } from "#app/server/pdf/proposal.server";
 
 export function draftContentOf(row: ProposalRow): DraftContent {
   return {
@@ -87,30 +80,17 @@ async function findSentProposal(which: SQL, tx?: Transaction): Promise<ProposalW
   return tx ? read(tx) : withDb(read);
 }
 
-/** The money paid towards a proposal: its card deposit and every paid invoice. */
-export function paidCentsOf(proposal: ProposalRow, invoiceRows: readonly InvoiceRow[]): number {
-  const deposit = proposal.depositPaidAt ? proposal.depositCents : 0;
-  return deposit + invoiceRows.filter((row) => row.status === "paid").reduce((sum, row) => sum + row.amountCents, 0);
-}
-
-export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {
-  return {
-    number: row.number,
-    kind: row.kind,
-    amountCents: row.amountCents,
-    issuedOn: row.issuedOn,
-    dueOn: row.dueOn,
-    standing: invoiceStanding(row.status, row.dueOn, today),
-    poNumber: row.poNumber,
-    token: linkToken("invoice", row.linkNonce),
-    paidOn: row.paidOn,
-    method: row.paymentMethod,
-  };
-}
-
 /** A sent version as its buyer's page shows it, by id: for the PDF its email attaches. */
 export function proposalViewById(id: number, now = new Date()): Promise<ProposalView | null> {
   return proposalView(eq(proposals.id, id), now);
+}
+
+/** The outbox's resolver for `{ kind: "proposal-pdf", id }`: the version as its PDF, drawn from what its buyer's page shows when the email leaves. */
+export async function proposalPdfAttachment(id: number): Promise<ResolvedAttachment | null> {
+  const proposal = await proposalViewById(id);
+  if (!proposal) return null;
+  const file = await proposalPdf(proposal, getPublicConfig());
+  return { filename: `Nestz proposal ${proposal.reference}.pdf`, contentType: "application/pdf", content: file.body };
 }
 
 /** The buyer's page of one version, built from the stored, frozen row. */

@@ -30,7 +30,7 @@ import { enqueueEmail } from "#app/server/email/outbox.server";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
 import { limitAddress } from "#app/server/http/client-address.server";
 import { hit } from "#app/server/http/request-limits.server";
-import type { Attribution } from "#app/server/insights/changes.server";
+import type { Attribution } from "#app/server/insights/attribution.server";
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteRequestStatus = QuoteRequest["status"];
@@ -54,7 +54,7 @@ export interface NewQuoteRequest {
   clientKey: string;
   /** The hidden field only robots fill in; anything in it and nothing is stored. */
   honeypot: string;
-  /** Where the visit came from (app/server/insights/changes.server.ts `attributeRequest`); null when unknown. */
+  /** Where the visit came from (app/server/insights/attribution.server.ts `attributeRequest`); null when unknown. */
   source?: Attribution | null;
 }
 

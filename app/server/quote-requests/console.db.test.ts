@@ -4,17 +4,12 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import type { BuyerType, Intent } from "#app/domain/quote-requests/rules";
-import { overviewFigures } from "#app/server/console/overview.server";
+import { overviewFigures } from "#app/server/console/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, quoteRequestNotes, quoteRequests } from "#app/server/db/schema.server";
 
-import {
-  addQuoteRequestNote,
-  changeQuoteRequestStatus,
-  exportQuoteRequests,
-  getQuoteRequestDetail,
-  listQuoteRequests,
-} from "./console.server";
+import { addQuoteRequestNote, changeQuoteRequestStatus } from "./console-changes.server";
+import { exportQuoteRequests, getQuoteRequestDetail, listQuoteRequests } from "./console-queries.server";
 
 const owner = { id: null, email: "owner@nestz.example", name: "Olive Owner" };
 /** Tags this file's requests, so each test reads only its own. */

@@ -14,7 +14,7 @@ import { currentFacts, refreshFacts } from "#app/server/site-facts/live-facts.se
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import { cancelBooking, createBooking } from "./bookings.server";
-import { addUnit, archiveUnit, renameUnit } from "./console-units.server";
+import { addUnit, archiveUnit, renameUnit } from "./console-changes.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 

@@ -4,7 +4,7 @@ import type { ActivityView } from "#app/domain/audit/views";
 
 import { ChangeDiff } from "./change-diff";
 
-/** An audit entry as the Activity page shows it (app/server/audit/console.server.ts builds it). */
+/** An audit entry as the Activity page shows it (app/server/audit/console-queries.server.ts builds it). */
 
 export function ActivityList({ entries }: { entries: ActivityView[] }) {
   return (

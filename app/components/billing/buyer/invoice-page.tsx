@@ -3,9 +3,9 @@ import { PdfLink } from "#app/components/proposals/buyer/pdf-link";
 import { Alert } from "#app/components/ui/alert";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
+import type { InvoiceView } from "#app/domain/billing/views";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/invoices/invoices";
-import type { InvoiceView } from "#app/domain/invoices/views";
 import type { BuyerFormState, BuyerPaymentSettings } from "#app/domain/proposals/views";
 
 /** One invoice as its buyer reads and prints it, with how to pay. */

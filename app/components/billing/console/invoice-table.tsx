@@ -3,9 +3,9 @@ import { Form, Link } from "react-router";
 import { Button } from "#app/components/ui/button";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from "#app/domain/billing/invoices";
+import type { InvoiceListView } from "#app/domain/billing/views";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from "#app/domain/invoices/invoices";
-import type { InvoiceListView } from "#app/domain/invoices/views";
 
 /** One invoice as a card: overdue ones stand out; open ones can be paid or reminded. */
 export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; today: string }) {

@@ -4,8 +4,8 @@ import { Button } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
+import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { SIGNATURE_NAME_MAX } from "#app/domain/proposals/buyer-answers";
 import type { BuyerFormState } from "#app/domain/proposals/views";
 

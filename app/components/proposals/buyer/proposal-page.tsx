@@ -1,6 +1,6 @@
 import { Alert } from "#app/components/ui/alert";
+import { INVOICE_STANDING_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import { INVOICE_STANDING_LABELS } from "#app/domain/invoices/invoices";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
 import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/domain/proposals/views";
 

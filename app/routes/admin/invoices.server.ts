@@ -1,0 +1,73 @@
+/** The invoices page's forms: record a payment by check, ACH or wire; send a reminder. */
+import { data } from "react-router";
+
+import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
+import { z } from "#app/domain/common/zod";
+import { isCalendarDay } from "#app/domain/time/calendar-day";
+import type { AdminUser } from "#app/server/auth/admin-guard.server";
+import { recordInvoicePayment, sendInvoiceReminder } from "#app/server/billing/changes.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+
+export interface InvoiceActionData {
+  invoiceId?: number;
+  tone: "success" | "error";
+  message: string;
+}
+
+const paymentForm = z.object({
+  invoiceId: z
+    .string()
+    .regex(/^\d{1,12}$/)
+    .transform(Number),
+  method: z.enum(RECORDED_METHODS, { error: "Choose check, ACH or wire." }),
+  reference: z
+    .string()
+    .trim()
+    .max(PAYMENT_REFERENCE_MAX, `Keep the reference under ${PAYMENT_REFERENCE_MAX} characters.`),
+  paidOn: z.string().trim().refine(isCalendarDay, "Enter the day the payment arrived."),
+});
+
+const answer = (body: InvoiceActionData, status = 200) => data<InvoiceActionData>(body, { status });
+
+export async function handleInvoiceConsoleForm(request: Request, admin: AdminUser) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (intent === "record") {
+    const parsed = paymentForm.safeParse(textFields(form, ["invoiceId", "method", "reference", "paidOn"]));
+    if (!parsed.success)
+      return answer({ tone: "error", message: parsed.error.issues.map((issue) => issue.message).join(" ") }, 400);
+    const { invoiceId, ...payment } = parsed.data;
+    const result = await recordInvoicePayment(admin.actor, invoiceId, payment);
+    if (!result.ok)
+      return answer(
+        {
+          invoiceId,
+          tone: "error",
+          message: result.reason === "void" ? "That invoice is void." : "That invoice no longer exists.",
+        },
+        404,
+      );
+    return answer({
+      invoiceId,
+      tone: "success",
+      message: result.changed ? "Payment recorded. Thank you!" : "That invoice was already paid; nothing changed.",
+    });
+  }
+  if (intent === "remind") {
+    const id = textFields(form, ["invoiceId"]).invoiceId ?? "";
+    if (!/^\d{1,12}$/.test(id)) return answer({ tone: "error", message: "That form could not be read." }, 400);
+    const result = await sendInvoiceReminder(admin.actor, Number(id));
+    if (!result.ok)
+      return answer(
+        {
+          invoiceId: Number(id),
+          tone: "error",
+          message:
+            result.reason === "not-open" ? "Only an open invoice gets a reminder." : "That invoice no longer exists.",
+        },
+        result.reason === "not-open" ? 409 : 404,
+      );
+    return answer({ invoiceId: Number(id), tone: "success", message: "Reminder on its way to the buyer." });
+  }
+  return answer({ tone: "error", message: "That form could not be read. Please reload the page and try again." }, 400);
+}

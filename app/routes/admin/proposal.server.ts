@@ -1,0 +1,166 @@
+/**
+ * The console's proposal forms: the draft editor (save, line operations,
+ * send) and the buttons of a sent version (revise, withdraw, invoice the
+ * balance). Each answers with the state the page shows, or a redirect.
+ */
+import { data, redirect } from "react-router";
+
+import {
+  applyLineOperation,
+  type DraftFormValues,
+  draftFormValues,
+  lineOutcome,
+  parseDraftForm,
+  parseLineOperation,
+} from "#app/domain/proposals/draft";
+import type { DraftFormState } from "#app/domain/proposals/views";
+import type { AdminUser } from "#app/server/auth/admin-guard.server";
+import { invoiceBalance } from "#app/server/billing/changes.server";
+import { readForm, textFields } from "#app/server/http/form-data.server";
+import {
+  reviseProposal,
+  saveDraft,
+  sendProposal,
+  withdrawProposal,
+} from "#app/server/proposals/console-changes.server";
+
+export interface ProposalActionData {
+  draft?: DraftFormState;
+  notice?: { tone: "success" | "error"; message: string };
+}
+
+const strings = (form: FormData, key: string) =>
+  form.getAll(key).map((value) => (typeof value === "string" ? value : ""));
+
+function valuesOf(form: FormData): DraftFormValues {
+  const fields = textFields(form, [
+    "taxMode",
+    "taxRate",
+    "certificate",
+    "depositPercent",
+    "paymentTerms",
+    "validUntil",
+    "terms",
+  ]);
+  const descriptions = strings(form, "description");
+  const quantities = strings(form, "quantity");
+  const prices = strings(form, "price");
+  return {
+    lines: descriptions.map((description, i) => ({
+      description,
+      quantity: quantities[i] ?? "",
+      price: prices[i] ?? "",
+    })),
+    taxMode: fields.taxMode === "exempt" ? "exempt" : "rate",
+    taxRate: fields.taxRate ?? "",
+    certificate: fields.certificate ?? "",
+    depositPercent: fields.depositPercent ?? "",
+    paymentTerms: fields.paymentTerms ?? "",
+    validUntil: fields.validUntil ?? "",
+    terms: fields.terms ?? "",
+  };
+}
+
+const notice = (tone: "success" | "error", message: string, status = 200) =>
+  data<ProposalActionData>({ notice: { tone, message } }, { status });
+
+export async function handleProposalConsoleForm(request: Request, admin: AdminUser, proposalId: number) {
+  const form = await readForm(request);
+  const intent = form.get("intent") ?? "save";
+  const actor = admin.actor;
+
+  if (intent === "save" || intent === "send") {
+    const values = valuesOf(form);
+    const parsed = parseDraftForm({
+      descriptions: strings(form, "description"),
+      quantities: strings(form, "quantity"),
+      prices: strings(form, "price"),
+      fields: {
+        ...textFields(form, [
+          "taxMode",
+          "taxRate",
+          "certificate",
+          "depositPercent",
+          "paymentTerms",
+          "validUntil",
+          "terms",
+        ]),
+      },
+    });
+    if (!parsed.ok) return data<ProposalActionData>({ draft: { values, errors: parsed.errors } }, { status: 400 });
+    const op = parseLineOperation(typeof form.get("op") === "string" ? (form.get("op") as string) : undefined);
+    const content = op ? { ...parsed.content, lines: applyLineOperation(parsed.content.lines, op) } : parsed.content;
+    const lineChange = op ? lineOutcome(parsed.content.lines, op) : undefined;
+    const saved = await saveDraft(actor, proposalId, content);
+    if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
+    if (!saved.ok)
+      return data<ProposalActionData>(
+        {
+          draft: {
+            values,
+            errors: {
+              form: "This version was sent meanwhile, so it can no longer change. Revise it to make the next version.",
+            },
+          },
+        },
+        { status: 409 },
+      );
+    if (intent === "save")
+      return data<ProposalActionData>({ draft: { values: draftFormValues(content), saved: true, lineChange } });
+    const sent = await sendProposal(actor, proposalId);
+    if (sent.ok) return redirect(`/admin/proposals/${proposalId}?sent=1`, 303);
+    if (sent.reason === "incomplete")
+      return data<ProposalActionData>(
+        { draft: { values: draftFormValues(content), problems: sent.problems } },
+        { status: 400 },
+      );
+    const why = {
+      "not-found": "This proposal no longer exists.",
+      "not-draft": "This version was already sent.",
+      accepted: "The buyer has accepted an earlier version, so this one can't be sent. Their acceptance stands.",
+    }[sent.reason];
+    return data<ProposalActionData>(
+      { draft: { values: draftFormValues(content), errors: { form: why } } },
+      { status: 409 },
+    );
+  }
+
+  if (intent === "revise") {
+    const revised = await reviseProposal(actor, proposalId);
+    if (revised.ok) return redirect(`/admin/proposals/${revised.id}`, 303);
+    if (revised.reason === "not-found") throw data(null, { status: 404 });
+    return notice(
+      "error",
+      "The buyer accepted a version of this proposal, so it can't be revised. Their acceptance stands.",
+      409,
+    );
+  }
+
+  if (intent === "withdraw") {
+    const withdrawn = await withdrawProposal(actor, proposalId);
+    if (withdrawn.ok) return notice("success", "Withdrawn. The buyer's link now says so.");
+    if (withdrawn.reason === "not-found") throw data(null, { status: 404 });
+    return notice("error", "Only a sent proposal the buyer hasn't answered can be withdrawn.", 409);
+  }
+
+  if (intent === "balance") {
+    const result = await invoiceBalance(actor, proposalId);
+    if (result.ok)
+      return notice(
+        "success",
+        result.created
+          ? `Invoice ${result.number} for the balance is issued and on its way to the buyer.`
+          : `Invoice ${result.number} was already issued for the balance.`,
+      );
+    if (result.reason === "not-found") throw data(null, { status: 404 });
+    return notice(
+      "error",
+      result.reason === "nothing-left"
+        ? "Nothing is left to invoice: it's paid in full."
+        : "The balance is invoiced after the buyer accepts and pays the deposit.",
+      409,
+    );
+  }
+
+  return notice("error", "That form could not be read. Please reload the page and try again.", 400);
+}

@@ -1,0 +1,96 @@
+/** What the console shows of invoices, and the overview's figures for proposals and money received. */
+import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
+
+import { invoiceStanding } from "#app/domain/billing/invoices";
+import type { InvoiceListView } from "#app/domain/billing/views";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { validUntilInstant } from "#app/domain/proposals/valid-until";
+import { businessDay } from "#app/domain/time/business-time";
+import { addDays, dayLabel } from "#app/domain/time/calendar-day";
+import { linkToken } from "#app/server/config/private-links.server";
+import { withDb } from "#app/server/db/client.server";
+import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+
+/** Open (overdue first, by due day), then paid, newest first. */
+export async function listInvoices(now = new Date()): Promise<InvoiceListView[]> {
+  const rows = await withDb((db) =>
+    db
+      .select({ invoice: invoices, proposal: proposals, quoteReference: quoteRequests.reference })
+      .from(invoices)
+      .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .orderBy(
+        asc(sql`case when ${invoices.status} = 'open' then 0 else 1 end`),
+        asc(invoices.dueOn),
+        desc(invoices.sequence),
+      )
+      .limit(500),
+  );
+  const today = businessDay(now);
+  return rows.map(({ invoice, proposal, quoteReference }) => ({
+    id: invoice.id,
+    number: invoice.number,
+    proposalId: proposal.id,
+    proposalReference: proposalReference(quoteReference, proposal.version),
+    buyer: invoice.buyerName,
+    organization: proposal.buyerOrganization,
+    kind: invoice.kind,
+    amountCents: invoice.amountCents,
+    poNumber: invoice.poNumber,
+    issued: dayLabel(invoice.issuedOn),
+    due: dayLabel(invoice.dueOn),
+    standing: invoiceStanding(invoice.status, invoice.dueOn, today),
+    paid: invoice.paidOn ? dayLabel(invoice.paidOn) : null,
+    method: invoice.paymentMethod,
+    paymentReference: invoice.paymentReference,
+    reminded: invoice.reminderSentAt !== null,
+    token: linkToken("invoice", invoice.linkNonce),
+  }));
+}
+
+export interface ProposalFigures {
+  openValueCents: number;
+  openCount: number;
+  acceptedThisMonth: number;
+  receivedThisMonthCents: number;
+}
+
+/** The first moment of this month in Portland: one second after the last day of the month before ends. */
+function monthStart(now: Date): Date {
+  const firstDay = `${businessDay(now).slice(0, 7)}-01`;
+  return new Date(validUntilInstant(addDays(firstDay, -1)).getTime() + 1_000);
+}
+
+/**
+ * The overview's figures: what sent, unexpired proposals are worth; how many
+ * were accepted this month; and the money received this month (card
+ * deposits, and invoices paid by card or recorded by hand), Portland time.
+ */
+export async function proposalFigures(now = new Date()): Promise<ProposalFigures> {
+  const start = monthStart(now);
+  const startDay = businessDay(start);
+  return withDb(async (db) => {
+    const [open] = await db
+      .select({ value: sum(proposals.totalCents), count: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(and(inArray(proposals.status, ["sent", "viewed"]), sql`${proposals.expiresAt} > ${now}`));
+    const [accepted] = await db
+      .select({ count: sql<number>`count(*)::int` })
+      .from(proposals)
+      .where(and(isNotNull(proposals.acceptedAt), gte(proposals.acceptedAt, start)));
+    const [deposits] = await db
+      .select({ value: sum(proposals.depositCents) })
+      .from(proposals)
+      .where(and(isNotNull(proposals.depositPaidAt), gte(proposals.depositPaidAt, start)));
+    const [paid] = await db
+      .select({ value: sum(invoices.amountCents) })
+      .from(invoices)
+      .where(and(eq(invoices.status, "paid"), gte(invoices.paidOn, startDay), lt(invoices.paidOn, "3000-01-01")));
+    return {
+      openValueCents: Number(open?.value ?? 0),
+      openCount: open?.count ?? 0,
+      acceptedThisMonth: accepted?.count ?? 0,
+      receivedThisMonthCents: Number(deposits?.value ?? 0) + Number(paid?.value ?? 0),
+    };
+  });
+}

@@ -1,0 +1,143 @@
+import { randomUUID } from "node:crypto";
+
+import { and, eq } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import { action as webhook } from "#app/routes/api/stripe.webhook";
+import { startDeposit } from "#app/server/billing/card-payments.server";
+import { byToken } from "#app/server/config/private-links.server";
+import { getDb } from "#app/server/db/client.server";
+import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { getPaymentProvider } from "#app/server/payments/payments.server";
+import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
+import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
+import { draftContentOf } from "#app/server/proposals/queries.server";
+import { StripeStandIn } from "#tests/support/stripe-stand-in";
+
+import { invoiceBalance, recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
+import { proposalFigures } from "./console-queries.server";
+
+const owner = { id: null, email: "owner@nestz.example" };
+const SECRET_KEY = "sk_test_nestz_local";
+const WEBHOOK_SECRET = "whsec_nestz_local_secret";
+const stripeApi = new StripeStandIn(SECRET_KEY);
+
+beforeAll(async () => {
+  await stripeApi.start();
+  Object.assign(process.env, {
+    STRIPE_SECRET_KEY: SECRET_KEY,
+    STRIPE_PUBLISHABLE_KEY: "pk_test_nestz_local",
+    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+    STRIPE_API_URL: stripeApi.url,
+  });
+});
+
+afterAll(async () => {
+  await stripeApi.stop();
+});
+
+async function accepted(paymentTerms: "card" | "po" | "both" = "both") {
+  const [request] = await getDb()
+    .insert(quoteRequests)
+    .values({
+      idempotencyKey: randomUUID(),
+      buyerType: "civic",
+      intent: "buy",
+      name: "Grace Hopper",
+      email: `grace-${randomUUID()}@example.com`,
+      units: 1,
+      model: "bedroom",
+      zip: "97201",
+      deliveryCity: "Portland",
+      deliveryState: "OR",
+      deliveryMiles: 9,
+      deliveryFeeCents: 20_000,
+      neededBy: "2027-05",
+    })
+    .returning();
+  if (!request) throw new Error("no request");
+  const prepared = await prepareProposal(owner, request.id);
+  if (!prepared.ok) throw new Error(prepared.reason);
+  const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
+  if (!draft) throw new Error("no draft");
+  const content = draftContentOf(draft);
+  await saveDraft(owner, prepared.id, {
+    ...content,
+    paymentTerms,
+    lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
+  });
+  const sent = await sendProposal(owner, prepared.id);
+  if (!sent.ok) throw new Error(sent.reason);
+  const [row] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
+  if (!row?.contentHash) throw new Error("not sent");
+  await acceptProposal(sent.token, {
+    name: "Grace Hopper",
+    contentHash: row.contentHash,
+    client: "198.51.100.7",
+    userAgent: "vitest",
+  });
+  return { id: row.id, token: sent.token, proposal: row, email: request.email };
+}
+
+function deliver(event: object) {
+  const body = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+  return webhook({
+    request: new Request("http://localhost:3000/api/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body,
+    }),
+  });
+}
+
+describe("the deposit through Stripe", () => {
+  it("is paid once, however often the webhook arrives, and the balance is invoiced once", async () => {
+    const { id, token, proposal, email } = await accepted("card");
+    const started = await startDeposit(token, getPaymentProvider());
+    if (!started.ok) throw new Error(started.reason);
+    expect(started.amountCents).toBe(proposal.depositCents);
+    const event = stripeApi.succeededEvent(started.intentId);
+    for (let delivery = 0; delivery < 3; delivery += 1) expect((await deliver(event)).status).toBe(200);
+    const [paid] = await getDb().select().from(proposals).where(eq(proposals.id, id));
+    expect(paid?.depositPaidAt).toBeInstanceOf(Date);
+    const receipts = await getDb()
+      .select()
+      .from(outbox)
+      .where(and(eq(outbox.recipient, email), eq(outbox.kind, "proposal-deposit-receipt")));
+    expect(receipts).toHaveLength(1);
+
+    const [a, b] = await Promise.all([invoiceBalance(owner, id), invoiceBalance(owner, id)]);
+    expect(a.ok && b.ok && a.number === b.number).toBe(true);
+    const balance = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
+    expect(balance).toHaveLength(1);
+    expect(balance[0]?.amountCents).toBe(proposal.totalCents - proposal.depositCents);
+  });
+});
+
+describe("recording payments", () => {
+  it("marks an invoice paid once, with its activity, and sends reminders only while open", async () => {
+    const { token } = await accepted("po");
+    const answered = await answerWithPurchaseOrder(token, "PO-42");
+    if (!answered.ok) throw new Error(answered.reason);
+    const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
+    if (!invoice) throw new Error("no invoice");
+    expect(await sendInvoiceReminder(owner, invoice.id)).toEqual({ ok: true });
+    const payment = { method: "check" as const, reference: "Check 1042", paidOn: "2026-11-26" };
+    const results = await Promise.all([
+      recordInvoicePayment(owner, invoice.id, payment),
+      recordInvoicePayment(owner, invoice.id, payment),
+    ]);
+    expect(results.filter((result) => result.ok && result.changed)).toHaveLength(1);
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "invoice.payment-recorded"), eq(auditLog.subjectId, String(invoice.id))));
+    expect(entries).toHaveLength(1);
+    expect(await sendInvoiceReminder(owner, invoice.id)).toEqual({ ok: false, reason: "not-open" });
+    const figures = await proposalFigures();
+    expect(figures.receivedThisMonthCents).toBeGreaterThanOrEqual(invoice.amountCents);
+    expect(figures.acceptedThisMonth).toBeGreaterThanOrEqual(1);
+  });
+});
