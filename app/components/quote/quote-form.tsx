@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
 import { useSending } from "#app/components/ui/use-sending";
 import { compliance } from "#app/content/facts";
@@ -25,6 +25,7 @@ import {
   UNITS_MIN,
   ZIP_MAX,
 } from "#app/domain/quote-requests/rules";
+import { useHydrated } from "#app/state/use-hydrated";
 
 import { ChoiceField, fieldId, TextAreaField, TextField } from "./quote-fields";
 
@@ -86,19 +87,9 @@ function newKey(): string {
  * with JavaScript it shows only the fields that apply and guards against a
  * double submit. No router hooks: it can be mounted on its own.
  */
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the form runs in the browser. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: QuoteFormProps) {
-  const enhanced = useEnhanced();
+  // False on the server and while hydrating, true once the form runs in the browser.
+  const enhanced = useHydrated();
   const [buyerType, setBuyerType] = useState(values.buyerType);
   const [intent, setIntent] = useState(values.intent);
   const { sending, send } = useSending();

@@ -56,12 +56,19 @@ export const quoteRequestStatusForm = z.object({
 });
 
 const REFERENCE = /^Q-(\d{4,15})$/i;
+/** References start at Q-1001, so even the first requests read as a number with some weight. */
+const REFERENCE_OFFSET = 1000;
+
+/** A request's reference from its id: request 42 is "Q-1042" (the database writes the same). */
+export function quoteRequestReference(id: number): string {
+  return `Q-${id + REFERENCE_OFFSET}`;
+}
 
 /** A request's id from its reference ("Q-1042" is request 42), or null for anything else. */
 export function quoteRequestIdFromReference(reference: string): number | null {
   const match = REFERENCE.exec(reference.trim());
   if (!match) return null;
-  const id = Number(match[1]) - 1000;
+  const id = Number(match[1]) - REFERENCE_OFFSET;
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 

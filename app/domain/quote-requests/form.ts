@@ -1,5 +1,5 @@
 import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
-import { z } from "#app/domain/common/zod";
+import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
 
@@ -229,11 +229,8 @@ export function parseQuoteRequest(values: QuoteFormValues, rules: QuoteRules): Q
   const rental = values.intent === "rent" ? rentalFields(values.rentalStart, values.rentalDays, rules) : null;
   const errors: QuoteFieldErrors = rental && !rental.ok ? { ...rental.errors } : {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (!knownFields.has(field)) continue;
-      errors[field as QuoteField] ??= issue.message;
-    }
+    for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error)))
+      if (knownFields.has(field)) errors[field as QuoteField] ??= message;
   }
   if (!parsed.success || (rental && !rental.ok)) return { ok: false, errors };
   const form = parsed.data;

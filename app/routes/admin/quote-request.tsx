@@ -19,6 +19,7 @@ import {
   quoteRequestIdFromReference,
   quoteRequestNoteForm,
   quoteRequestPath,
+  quoteRequestReference,
   quoteRequestStatusForm,
   replyHref,
 } from "#app/domain/quote-requests/console-forms";
@@ -49,7 +50,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 function quoteRequestIdOf(params: { reference: string }): number {
   const id = quoteRequestIdFromReference(params.reference);
   if (id === null) throw data(null, { status: 404 });
-  const canonical = `Q-${id + 1000}`;
+  const canonical = quoteRequestReference(id);
   if (params.reference !== canonical) throw redirect(quoteRequestPath(canonical), 301);
   return id;
 }

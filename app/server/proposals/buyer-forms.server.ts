@@ -6,7 +6,7 @@
 import { data, redirect } from "react-router";
 
 import { acceptFormMessages, type BuyerFormState, proposalRefusals } from "#app/content/proposals";
-import { z } from "#app/domain/common/zod";
+import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { PO_NUMBER_MAX } from "#app/domain/invoices/invoices";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { isWellFormedToken } from "#app/domain/proposals/reference";
@@ -54,12 +54,6 @@ const poSchema = z.object({
     .refine((value) => !/\p{Cc}/u.test(value), acceptFormMessages.poMissing),
 });
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 async function refusalMessage(token: string, reason: Refusal): Promise<string> {
   if (reason === "expired") {
     const found = await findProposalByToken(token);
@@ -92,7 +86,7 @@ export async function handleProposalForm(request: Request, token: string) {
     const fields = textFields(form, ["name", "agree", "contentHash"]);
     const values = { name: fields.name ?? "" };
     const parsed = acceptSchema.safeParse(fields);
-    if (!parsed.success) return answer({ form: "accept", errors: errorsOf(parsed.error), values }, 400);
+    if (!parsed.success) return answer({ form: "accept", errors: fieldErrorsOf(parsed.error), values }, 400);
     const result = await acceptProposal(token, {
       name: parsed.data.name,
       contentHash: parsed.data.contentHash,
@@ -157,7 +151,7 @@ export async function handleProposalForm(request: Request, token: string) {
     const fields = textFields(form, ["poNumber"]);
     const values = { poNumber: (fields.poNumber ?? "").slice(0, PO_NUMBER_MAX) };
     const parsed = poSchema.safeParse(fields);
-    if (!parsed.success) return answer({ form: "purchase-order", errors: errorsOf(parsed.error), values }, 400);
+    if (!parsed.success) return answer({ form: "purchase-order", errors: fieldErrorsOf(parsed.error), values }, 400);
     const result = await answerWithPurchaseOrder(token, parsed.data.poNumber);
     if (!result.ok && result.reason === "not-found") notFound();
     if (!result.ok) {

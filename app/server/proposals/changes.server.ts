@@ -11,7 +11,7 @@ import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type proposalRefusals } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
-import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
+import { allowsCard, allowsPurchaseOrder, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { getEnv } from "#app/server/config/env.server";
@@ -78,7 +78,11 @@ export async function recordFirstView(token: string, now = new Date()): Promise<
           viewedAt: now,
         })
         .where(
-          and(eq(proposals.token, token), isNull(proposals.viewedAt), inArray(proposals.status, ["sent", "viewed"])),
+          and(
+            eq(proposals.token, token),
+            isNull(proposals.viewedAt),
+            inArray(proposals.status, OPEN_PROPOSAL_STATUSES),
+          ),
         )
         .returning();
       if (!viewed) return false;
@@ -155,7 +159,7 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
           acceptedHash: proposal.contentHash,
           updatedAt: now,
         })
-        .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, ["sent", "viewed"])))
+        .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
         .returning();
       if (!accepted) throw new Error("a locked open proposal could not be accepted");
       if (request.status !== "won") {
