@@ -1,15 +1,11 @@
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
-import { Select } from "#app/components/ui/select";
+import { FilterSelect } from "#app/components/ui/filter-select";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import type { OrderFilterField, OrderFilterValues } from "#app/domain/orders/filters";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#app/domain/orders/status";
 
 import { FilterPanel } from "./filter-panel";
-
-const statusOptions = [
-  { value: "", label: "Any status" },
-  ...ORDER_STATUSES.map((status) => ({ value: status, label: ORDER_STATUS_LABELS[status] })),
-];
 
 /** The orders list's filters: status, a Pacific-time date range and part of the email. */
 export function OrderFiltersForm({
@@ -19,6 +15,7 @@ export function OrderFiltersForm({
   values: OrderFilterValues;
   errors?: FieldErrors<OrderFilterField>;
 }) {
+  const field = bindFields(values, errors);
   return (
     <FilterPanel
       label="Filter orders"
@@ -27,31 +24,24 @@ export function OrderFiltersForm({
       clearTo="/admin/orders"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <Select
+        <FilterSelect
           label="Status"
           name="status"
-          options={statusOptions}
-          defaultValue={ORDER_STATUSES.some((status) => status === values.status) ? values.status : ""}
+          choices={ORDER_STATUSES}
+          labels={ORDER_STATUS_LABELS}
+          any="Any status"
+          value={values.status}
           error={errors.status}
           hint="Where the order stands"
         />
-        <Field
-          label="From"
-          name="from"
-          type="date"
-          defaultValue={values.from}
-          error={errors.from}
-          hint="First day, Pacific time"
-        />
-        <Field label="To" name="to" type="date" defaultValue={values.to} error={errors.to} hint="Last day, included" />
+        <Field label="From" {...field("from")} type="date" hint="First day, Pacific time" />
+        <Field label="To" {...field("to")} type="date" hint="Last day, included" />
         <Field
           label="Email contains"
-          name="email"
+          {...field("email")}
           type="search"
           autoComplete="off"
           spellCheck={false}
-          defaultValue={values.email}
-          error={errors.email}
           hint="Any part of the buyer's address"
         />
       </div>

@@ -1,4 +1,4 @@
-import { Select } from "#app/components/ui/select";
+import { FilterSelect } from "#app/components/ui/filter-select";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import type { QuoteRequestFilterField, QuoteRequestFilterValues } from "#app/domain/quote-requests/filters";
 import { BUYER_TYPES, buyerTypeLabels, INTENTS } from "#app/domain/quote-requests/rules";
@@ -6,21 +6,7 @@ import { QUOTE_REQUEST_STATUS_LABELS, QUOTE_REQUEST_STATUSES } from "#app/domain
 
 import { FilterPanel } from "./filter-panel";
 
-const statusOptions = [
-  { value: "", label: "Any status" },
-  ...QUOTE_REQUEST_STATUSES.map((status) => ({ value: status, label: QUOTE_REQUEST_STATUS_LABELS[status] })),
-];
-const buyerOptions = [
-  { value: "", label: "Any buyer" },
-  ...BUYER_TYPES.map((type) => ({ value: type, label: buyerTypeLabels[type] })),
-];
 const intentNames = { buy: "Buy", rent: "Rent" } as const;
-const intentOptions = [
-  { value: "", label: "Buy or rent" },
-  ...INTENTS.map((intent) => ({ value: intent, label: intentNames[intent] })),
-];
-
-const known = (list: readonly string[], value: string) => (list.includes(value) ? value : "");
 
 /** The inbox's filters: status, who is buying, and buy or rent. */
 export function QuoteRequestFiltersForm({
@@ -38,25 +24,31 @@ export function QuoteRequestFiltersForm({
       clearTo="/admin/quote-requests"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Select
+        <FilterSelect
           label="Status"
           name="status"
-          options={statusOptions}
-          defaultValue={known(QUOTE_REQUEST_STATUSES, values.status)}
+          choices={QUOTE_REQUEST_STATUSES}
+          labels={QUOTE_REQUEST_STATUS_LABELS}
+          any="Any status"
+          value={values.status}
           error={errors.status}
         />
-        <Select
+        <FilterSelect
           label="Buying for"
           name="buyer"
-          options={buyerOptions}
-          defaultValue={known(BUYER_TYPES, values.buyer)}
+          choices={BUYER_TYPES}
+          labels={buyerTypeLabels}
+          any="Any buyer"
+          value={values.buyer}
           error={errors.buyer}
         />
-        <Select
+        <FilterSelect
           label="Buy or rent"
           name="intent"
-          options={intentOptions}
-          defaultValue={known(INTENTS, values.intent)}
+          choices={INTENTS}
+          labels={intentNames}
+          any="Buy or rent"
+          value={values.intent}
           error={errors.intent}
         />
       </div>

@@ -1,10 +1,9 @@
 import { FilterPanel } from "#app/components/admin/filter-panel";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
-import { Select } from "#app/components/ui/select";
+import { FilterSelect } from "#app/components/ui/filter-select";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { PERIOD_LABELS, PERIOD_PRESETS } from "#app/domain/insights/period";
-
-const options = PERIOD_PRESETS.map((preset) => ({ value: preset, label: PERIOD_LABELS[preset] }));
 
 /** The period shown: a GET form, so the address says what is shown and it works without JavaScript. */
 export function PeriodForm({
@@ -14,6 +13,7 @@ export function PeriodForm({
   values: { period: string; from: string; to: string };
   errors?: FieldErrors<"period" | "from" | "to">;
 }) {
+  const field = bindFields(values, errors);
   return (
     <FilterPanel
       label="Choose the period"
@@ -22,22 +22,17 @@ export function PeriodForm({
       clearTo="/admin/insights"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Select
+        <FilterSelect
           label="Period"
           name="period"
-          options={options}
-          defaultValue={(PERIOD_PRESETS as readonly string[]).includes(values.period) ? values.period : "30d"}
+          choices={PERIOD_PRESETS}
+          labels={PERIOD_LABELS}
+          value={values.period}
+          fallback="30d"
           error={errors.period}
         />
-        <Field
-          label="From"
-          hint="For chosen dates"
-          type="date"
-          name="from"
-          defaultValue={values.from}
-          error={errors.from}
-        />
-        <Field label="To" hint="For chosen dates" type="date" name="to" defaultValue={values.to} error={errors.to} />
+        <Field label="From" hint="For chosen dates" type="date" {...field("from")} />
+        <Field label="To" hint="For chosen dates" type="date" {...field("to")} />
       </div>
     </FilterPanel>
   );
