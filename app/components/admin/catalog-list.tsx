@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import type { ConsoleCategory, ConsoleProduct } from "#app/domain/catalog/console";
 import { statusLabels } from "#app/domain/catalog/product-form";
 import { formatCents } from "#app/domain/common/money";
@@ -94,13 +94,7 @@ function CategorySection({
       ) : (
         <Table caption={`Products in ${category.title}`}>
           <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sold online</th>
-              <th scope="col">Change</th>
-            </tr>
+            <HeaderRow columns={["Product", "Price", "Status", "Sold online", "Change"]} />
           </thead>
           <tbody>
             {category.products.map((product) => (

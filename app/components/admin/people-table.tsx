@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { SendButton } from "#app/components/ui/send-button";
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import type { PersonView } from "#app/domain/accounts/views";
 
 import { rowButtonClass } from "./row-action";
@@ -25,17 +25,17 @@ export function PeopleTable({ caption, people }: { caption: string; people: Pers
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Signed up</th>
-          <th scope="col">Role</th>
-          <th scope="col">Address</th>
-          <th scope="col">Orders</th>
-          <th scope="col">
-            <span className="sr-only">Admin role</span>
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            "Name",
+            "Email",
+            "Signed up",
+            "Role",
+            "Address",
+            "Orders",
+            <span className="sr-only">Admin role</span>,
+          ]}
+        />
       </thead>
       <tbody>
         {people.map((person) => (

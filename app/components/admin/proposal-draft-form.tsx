@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
+import { HeaderRow } from "#app/components/ui/table";
 import { Textarea } from "#app/components/ui/textarea";
 import { type DraftFormState, lineChangeMessage } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
@@ -120,20 +121,14 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">The proposal&apos;s lines, in order</caption>
             <thead>
-              <tr>
-                <th scope="col" className="p-1">
-                  Description
-                </th>
-                <th scope="col" className="w-24 p-1">
-                  Quantity
-                </th>
-                <th scope="col" className="w-36 p-1">
-                  Unit price ($)
-                </th>
-                <th scope="col" className="p-1">
-                  <span className="sr-only">Move or remove</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  ["Description", "p-1"],
+                  ["Quantity", "w-24 p-1"],
+                  ["Unit price ($)", "w-36 p-1"],
+                  [<span className="sr-only">Move or remove</span>, "p-1"],
+                ]}
+              />
             </thead>
             <tbody>
               {values.lines.map((line, index) => {

@@ -1,3 +1,4 @@
+import { HeaderRow } from "#app/components/ui/table";
 import type { ProposalView } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
@@ -54,18 +55,15 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
           <caption className="sr-only">What this proposal includes</caption>
           <thead>
-            <tr className="bg-stone-100">
-              <th scope="col">Description</th>
-              <th scope="col" className="text-right">
-                Quantity
-              </th>
-              <th scope="col" className="text-right">
-                Unit price
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                "Description",
+                ["Quantity", "text-right"],
+                ["Unit price", "text-right"],
+                ["Amount", "text-right"],
+              ]}
+              className="bg-stone-100"
+            />
           </thead>
           <tbody>
             {proposal.lines.map((line, index) => (

@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { isValidElement, type ReactElement, type ReactNode } from "react";
 
 /**
  * A data table that scrolls sideways inside itself on a phone, so the page
@@ -28,5 +28,25 @@ export function Table({
         {children}
       </table>
     </div>
+  );
+}
+
+/** A column's header: its words, or its words and the classes that set it (such as "text-right" over amounts). */
+export type Column = ColumnLabel | readonly [label: ColumnLabel, className: string];
+type ColumnLabel = string | ReactElement;
+
+/** A table's row of column headers, each a `th` with scope="col" so a screen reader names the cells below it. */
+export function HeaderRow({ columns, className }: { columns: readonly Column[]; className?: string }) {
+  return (
+    <tr className={className}>
+      {columns.map((column, index) => {
+        const [label, classes] = typeof column === "string" || isValidElement(column) ? [column] : column;
+        return (
+          <th key={index} scope="col" className={classes}>
+            {label}
+          </th>
+        );
+      })}
+    </tr>
   );
 }
