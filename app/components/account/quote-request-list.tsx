@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { quoteRequestStatusTone } from "#app/components/ui/status-tones";
 import { intentNames, modelNames, monthName, quoteRequestStatusNames } from "#app/content/quote";
@@ -7,15 +8,14 @@ import { formatBusinessDate } from "#app/domain/time/business-time";
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function QuoteRequestList({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
   return (
-    <section
-      aria-labelledby="requests-heading"
+    <HeadedSection
+      headingId="requests-heading"
       className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+      headingClassName="text-2xl"
+      title="Your quote requests"
     >
-      <h2 id="requests-heading" className="text-2xl">
-        Your quote requests
-      </h2>
       <Requests quoteRequests={quoteRequests} />
-    </section>
+    </HeadedSection>
   );
 }
 

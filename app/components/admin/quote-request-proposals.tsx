@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import type { ProposalListView } from "#app/content/proposals";
 
 import { ProposalTable } from "./proposal-table";
@@ -21,10 +22,12 @@ export function QuoteRequestProposals({
       ? "Revise into a new version"
       : "Prepare a proposal";
   return (
-    <section aria-labelledby="proposals-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="proposals-heading" className="text-2xl">
-        Proposals
-      </h2>
+    <HeadedSection
+      headingId="proposals-heading"
+      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      headingClassName="text-2xl"
+      title="Proposals"
+    >
       {message ? (
         <p role="alert" className="mt-2 font-semibold text-cedar-800">
           {message}
@@ -43,6 +46,6 @@ export function QuoteRequestProposals({
           <Button type="submit">{label}</Button>
         </Form>
       )}
-    </section>
+    </HeadedSection>
   );
 }

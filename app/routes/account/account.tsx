@@ -6,6 +6,7 @@ import { ProposalList } from "#app/components/account/proposal-list";
 import { QuoteRequestList } from "#app/components/account/quote-request-list";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
 import { displayNameForm, firstError } from "#app/domain/accounts/forms";
@@ -69,13 +70,12 @@ export default function AccountPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{user.displayName ? `Hello, ${user.displayName}` : "Hello"}</h1>
-        <section
-          aria-labelledby="details-heading"
+        <HeadedSection
+          headingId="details-heading"
           className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+          headingClassName="text-2xl"
+          title="Your details"
         >
-          <h2 id="details-heading" className="text-2xl">
-            Your details
-          </h2>
           <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">Display name</dt>
             <dd>{user.displayName || "Not set yet"}</dd>
@@ -89,16 +89,15 @@ export default function AccountPage() {
             component={DisplayNameForm}
             props={{ displayName: user.displayName, result }}
           />
-        </section>
-        <section
-          aria-labelledby="orders-heading"
+        </HeadedSection>
+        <HeadedSection
+          headingId="orders-heading"
           className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
+          headingClassName="text-2xl"
+          title="Your orders"
         >
-          <h2 id="orders-heading" className="text-2xl">
-            Your orders
-          </h2>
           <OrderList orders={orders} />
-        </section>
+        </HeadedSection>
         <QuoteRequestList quoteRequests={quoteRequests} />
         {proposals.length ? <ProposalList proposals={proposals} /> : null}
       </div>

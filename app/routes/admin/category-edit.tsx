@@ -6,6 +6,7 @@ import { ConsoleErrorBoundary } from "#app/components/admin/console-error";
 import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { editCategoryForm, parseId } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -96,20 +97,19 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
       <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section
-        aria-labelledby="category-form-heading"
+      <HeadedSection
+        headingId="category-form-heading"
         className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-4 text-2xl"
+        title="Rename it"
       >
-        <h2 id="category-form-heading" className="mb-4 text-2xl">
-          Rename it
-        </h2>
         <CategoryForm
           state={actionData?.form ?? formOf(category)}
           intent="save"
           labelledBy="category-form-heading"
           submitLabel="Save name"
         />
-      </section>
+      </HeadedSection>
       <ArchivePanel
         id={category.id}
         archived={category.archived}

@@ -6,6 +6,7 @@ import { consoleMeta } from "#app/components/admin/console-meta";
 import { EmailMessageDetails } from "#app/components/admin/email-message-details";
 import { EmailRetryForm } from "#app/components/admin/email-retry-form";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { retryEmailForm, UNREADABLE } from "#app/domain/console/queries";
 import { shownMessage } from "#app/domain/console/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -77,19 +78,23 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
       <div className="grid max-w-3xl gap-6">
         <EmailMessageDetails message={message} />
         {message.view === "failed" ? (
-          <section aria-labelledby="retry-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-            <h2 id="retry-heading" className="text-2xl">
-              Send it again
-            </h2>
+          <HeadedSection
+            headingId="retry-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+            headingClassName="text-2xl"
+            title="Send it again"
+          >
             <EmailRetryForm uncertain={message.uncertain} error={actionData?.field} key={message.view} />
-          </section>
+          </HeadedSection>
         ) : null}
-        <section aria-labelledby="text-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-          <h2 id="text-heading" className="text-2xl">
-            The message
-          </h2>
+        <HeadedSection
+          headingId="text-heading"
+          className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+          headingClassName="text-2xl"
+          title="The message"
+        >
           <pre className="mt-3 font-sans break-words whitespace-pre-wrap">{loaderData.text}</pre>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { InvoiceCard } from "#app/components/admin/invoice-table";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listInvoices } from "#app/server/invoices/console.server";
@@ -35,10 +36,12 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}
       </Alert>
-      <section aria-labelledby="open-heading" className="mt-6">
-        <h2 id="open-heading" className="text-2xl">
-          Open ({open.length})
-        </h2>
+      <HeadedSection
+        headingId="open-heading"
+        className="mt-6"
+        headingClassName="text-2xl"
+        title={<>Open ({open.length})</>}
+      >
         {open.length ? (
           <ul className="mt-3 grid gap-4">
             {open.map((invoice) => (
@@ -48,11 +51,13 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p className="mt-2">Nothing is waiting to be paid.</p>
         )}
-      </section>
-      <section aria-labelledby="paid-heading" className="mt-8">
-        <h2 id="paid-heading" className="text-2xl">
-          Paid ({closed.length})
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        headingId="paid-heading"
+        className="mt-8"
+        headingClassName="text-2xl"
+        title={<>Paid ({closed.length})</>}
+      >
         {closed.length ? (
           <ul className="mt-3 grid gap-4">
             {closed.map((invoice) => (
@@ -62,7 +67,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p className="mt-2">No paid invoices yet.</p>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

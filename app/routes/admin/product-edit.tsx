@@ -6,6 +6,7 @@ import { ConsoleHeading } from "#app/components/admin/console-frame";
 import { consoleMeta } from "#app/components/admin/console-meta";
 import { ProductForm, type ProductFormState } from "#app/components/admin/product-form";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { type ConsoleProduct, productFormValues, typedProductValues } from "#app/domain/catalog/console";
 import { editProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
@@ -107,22 +108,20 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section
-        aria-labelledby="product-form-heading"
+      <HeadedSection
+        headingId="product-form-heading"
         className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-4 text-2xl"
+        title="Edit the product"
       >
-        <h2 id="product-form-heading" className="mb-4 text-2xl">
-          Edit the product
-        </h2>
         <ProductForm state={state} categories={categories} labelledBy="product-form-heading" />
-      </section>
-      <section
-        aria-labelledby="photos-heading"
+      </HeadedSection>
+      <HeadedSection
+        headingId="photos-heading"
         className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="text-2xl"
+        title="Photos"
       >
-        <h2 id="photos-heading" className="text-2xl">
-          Photos
-        </h2>
         <p className="mt-1 mb-4 text-stone-700">
           {loaderData.photoCount === 0
             ? "No photos yet: the shop and the product's page show the drawing. Add your own photos and the first one takes its place."
@@ -132,7 +131,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           {loaderData.photoCount === 0 ? "Add photos" : "Add and arrange photos"}
           <span className="sr-only"> of {product.name}</span>
         </Link>
-      </section>
+      </HeadedSection>
       <ArchivePanel
         id={product.id}
         archived={product.archived}

@@ -8,6 +8,7 @@ import { ProposalStatusBadge } from "#app/components/admin/proposal-table";
 import { ProposalDocument } from "#app/components/proposals/proposal-document";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { formatCents } from "#app/domain/common/money";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getEnv } from "#app/server/config/env.server";
@@ -68,13 +69,12 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
           />
         ) : (
           <>
-            <section
-              aria-labelledby="actions-heading"
+            <HeadedSection
+              headingId="actions-heading"
               className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+              headingClassName="text-2xl"
+              title="The buyer's link"
             >
-              <h2 id="actions-heading" className="text-2xl">
-                The buyer&apos;s link
-              </h2>
               <p className="break-all">
                 <a href={link} className="underline underline-offset-4">
                   {link}
@@ -110,14 +110,16 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                   </Form>
                 ) : null}
               </div>
-            </section>
+            </HeadedSection>
             {proposal.view ? <ProposalDocument proposal={proposal.view} /> : null}
           </>
         )}
-        <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-          <h2 id="history-heading" className="text-2xl">
-            History
-          </h2>
+        <HeadedSection
+          headingId="history-heading"
+          className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+          headingClassName="text-2xl"
+          title="History"
+        >
           <ul className="mt-3 grid gap-1 text-sm">
             {proposal.history.map((entry) => (
               <li key={entry.id}>
@@ -125,7 +127,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

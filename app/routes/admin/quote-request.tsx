@@ -13,6 +13,7 @@ import { QuoteRequestStatusBadge } from "#app/components/admin/quote-request-sta
 import { QuoteRequestStatusForm, type StatusFormState } from "#app/components/admin/quote-request-status-form";
 import { QuoteRequestSummary } from "#app/components/admin/quote-request-summary";
 import { AnchorButton } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseFields } from "#app/domain/console/form-result";
 import { describeRequestSource } from "#app/domain/insights/source";
 import {
@@ -190,10 +191,12 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             message={actionData?.proposal}
           />
           {rental ? (
-            <section aria-labelledby="book-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-              <h2 id="book-heading" className="text-2xl">
-                Book a unit
-              </h2>
+            <HeadedSection
+              headingId="book-heading"
+              className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+              headingClassName="text-2xl"
+              title="Book a unit"
+            >
               <div className="mt-3">
                 <QuoteRequestBookings bookings={rental.bookings} />
               </div>
@@ -211,19 +214,21 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
                   key={actionData?.booking?.saved ?? "booking"}
                 />
               </div>
-            </section>
+            </HeadedSection>
           ) : null}
           <QuoteRequestNotes notes={loaderData.notes} state={actionData?.note} />
         </div>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="status-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-            <h2 id="status-heading" className="text-2xl">
-              Where it stands
-            </h2>
+          <HeadedSection
+            headingId="status-heading"
+            className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+            headingClassName="text-2xl"
+            title="Where it stands"
+          >
             <div className="mt-3">
               <QuoteRequestStatusForm status={quoteRequest.status} state={actionData?.status} />
             </div>
-          </section>
+          </HeadedSection>
           <QuoteRequestHistory entries={loaderData.history} />
         </div>
       </div>
