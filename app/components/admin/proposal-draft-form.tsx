@@ -5,6 +5,7 @@ import { Alert } from "#app/components/ui/alert";
 import { bindFields } from "#app/components/ui/bind-fields";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
 import { HeaderRow } from "#app/components/ui/table";
@@ -111,13 +112,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
       </Alert>
       <fieldset className="grid min-w-0 gap-3">
         <legend className="text-xl font-semibold">Lines</legend>
-        <div
-          className="relative overflow-x-auto"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-label="The proposal's lines"
-        >
+        <ScrollRegion label="The proposal's lines" className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">The proposal&apos;s lines, in order</caption>
             <thead>
@@ -197,7 +192,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="flex flex-wrap gap-3">
           <Button {...focusProps(ADD_LINE_ID)} type="submit" name="op" value="add" variant="secondary">
             Add a line

@@ -1,3 +1,4 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow } from "#app/components/ui/table";
 import type { ProposalView } from "#app/content/proposals";
 import { formatCents } from "#app/domain/common/money";
@@ -45,13 +46,7 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
           {buyer.organization ? `, ${buyer.organization}` : ""} ({buyer.email})
         </p>
       </div>
-      <div
-        className="relative overflow-x-auto"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label="The lines of this proposal"
-      >
+      <ScrollRegion label="The lines of this proposal" className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
           <caption className="sr-only">What this proposal includes</caption>
           <thead>
@@ -104,7 +99,7 @@ export function ProposalDocument({ proposal }: { proposal: ProposalView }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <div>
         <h3 className="text-xl">Payment</h3>
         <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>
