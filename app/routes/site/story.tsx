@@ -5,6 +5,7 @@ import { NextStep } from "#app/components/page/next-step";
 import { PageHero } from "#app/components/page/page-hero";
 import { Section } from "#app/components/page/section";
 import { BirdsongPlayer } from "#app/components/story/birdsong-player";
+import { StepNumber } from "#app/components/ui/step-number";
 import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/pages";
 import { metaFor } from "#app/content/seo";
@@ -49,12 +50,10 @@ export default function StoryPage() {
         <ol className="relative grid gap-8 border-l-4 border-evergreen-200 pl-8">
           {storyChapters.map((chapter, index) => (
             <li key={chapter.title} className="relative">
-              <span
-                aria-hidden="true"
+              <StepNumber
+                n={index + 1}
                 className="absolute top-0 -left-[3.15rem] flex size-9 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
-              >
-                {index + 1}
-              </span>
+              />
               <h3 className="text-2xl">{chapter.title}</h3>
               <p className="mt-2 max-w-2xl text-lg">{chapter.body}</p>
             </li>
