@@ -34,10 +34,7 @@ export function ConstructionJourney({ steps }: { steps: ConstructionStep[] }) {
     <ol className="relative space-y-12 before:absolute before:top-6 before:bottom-6 before:left-[22px] before:w-1 before:rounded-full before:bg-evergreen-100 sm:space-y-16 lg:before:left-1/2 lg:before:-ml-0.5">
       {steps.map((step, index) => (
         <li key={step.stage} className="relative grid gap-6 pl-14 sm:pl-16 lg:grid-cols-2 lg:gap-16 lg:pl-0">
-          <StepNumber
-            n={index + 1}
-            className="absolute top-0 left-0 flex size-12 items-center justify-center rounded-full bg-evergreen-800 font-serif text-xl font-semibold text-white ring-8 ring-paper lg:left-1/2 lg:-ml-6"
-          />
+          <StepNumber n={index + 1} look="path" />
           <div className={index % 2 ? "lg:order-2 lg:pl-4" : "lg:pr-4"}>
             <h3 className="text-2xl sm:text-3xl">
               <span className="block font-sans text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">

@@ -58,10 +58,7 @@ export default function GovernmentPage() {
         <ol className="grid gap-5 md:grid-cols-2">
           {buyingSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-              <StepNumber
-                n={index + 1}
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
-              />
+              <StepNumber n={index + 1} look="plain" />
               <div>
                 <h3 className="text-xl">{step.title}</h3>
                 <p className="mt-2">{step.text}</p>

@@ -50,10 +50,7 @@ export default function StoryPage() {
         <ol className="relative grid gap-8 border-l-4 border-evergreen-200 pl-8">
           {storyChapters.map((chapter, index) => (
             <li key={chapter.title} className="relative">
-              <StepNumber
-                n={index + 1}
-                className="absolute top-0 -left-[3.15rem] flex size-9 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
-              />
+              <StepNumber n={index + 1} look="timeline" />
               <h3 className="text-2xl">{chapter.title}</h3>
               <p className="mt-2 max-w-2xl text-lg">{chapter.body}</p>
             </li>
