@@ -3,6 +3,13 @@ import { Form, Link } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import type { FieldErrors } from "#app/domain/console/form-result";
+
+/** What a filter form is drawn from: the address's values, and a message for each that cannot be used. */
+export interface FilterFormProps<V, K extends string> {
+  values: V;
+  errors?: FieldErrors<K>;
+}
 
 /**
  * A console list's filters: a GET form, so the address says what is shown

@@ -1,20 +1,15 @@
 import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
-import { FilterSelect } from "#app/components/ui/filter-select";
-import type { FieldErrors } from "#app/domain/console/form-result";
+import { filterChoices, FilterSelect } from "#app/components/ui/filter-select";
 import type { OrderFilterField, OrderFilterValues } from "#app/domain/orders/filters";
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from "#app/domain/orders/status";
 
-import { FilterPanel } from "./filter-panel";
+import { type FilterFormProps, FilterPanel } from "./filter-panel";
+
+const statuses = filterChoices(ORDER_STATUSES, ORDER_STATUS_LABELS, "Any status");
 
 /** The orders list's filters: status, a Pacific-time date range and part of the email. */
-export function OrderFiltersForm({
-  values,
-  errors = {},
-}: {
-  values: OrderFilterValues;
-  errors?: FieldErrors<OrderFilterField>;
-}) {
+export function OrderFiltersForm({ values, errors = {} }: FilterFormProps<OrderFilterValues, OrderFilterField>) {
   const field = bindFields(values, errors);
   return (
     <FilterPanel
@@ -24,16 +19,7 @@ export function OrderFiltersForm({
       clearTo="/admin/orders"
     >
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-        <FilterSelect
-          label="Status"
-          name="status"
-          choices={ORDER_STATUSES}
-          labels={ORDER_STATUS_LABELS}
-          any="Any status"
-          value={values.status}
-          error={errors.status}
-          hint="Where the order stands"
-        />
+        <FilterSelect label="Status" choices={statuses} {...field("status")} hint="Where the order stands" />
         <Field label="From" {...field("from")} type="date" hint="First day, Pacific time" />
         <Field label="To" {...field("to")} type="date" hint="Last day, included" />
         <Field

@@ -1,21 +1,21 @@
-import { FilterSelect } from "#app/components/ui/filter-select";
-import type { FieldErrors } from "#app/domain/console/form-result";
+import { bindFields } from "#app/components/ui/bind-fields";
+import { filterChoices, FilterSelect } from "#app/components/ui/filter-select";
 import type { QuoteRequestFilterField, QuoteRequestFilterValues } from "#app/domain/quote-requests/filters";
 import { BUYER_TYPES, buyerTypeLabels, INTENTS } from "#app/domain/quote-requests/rules";
 import { QUOTE_REQUEST_STATUS_LABELS, QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
 
-import { FilterPanel } from "./filter-panel";
+import { type FilterFormProps, FilterPanel } from "./filter-panel";
 
-const intentNames = { buy: "Buy", rent: "Rent" } as const;
+const statuses = filterChoices(QUOTE_REQUEST_STATUSES, QUOTE_REQUEST_STATUS_LABELS, "Any status");
+const buyers = filterChoices(BUYER_TYPES, buyerTypeLabels, "Any buyer");
+const intents = filterChoices(INTENTS, { buy: "Buy", rent: "Rent" }, "Buy or rent");
 
 /** The inbox's filters: status, who is buying, and buy or rent. */
 export function QuoteRequestFiltersForm({
   values,
   errors = {},
-}: {
-  values: QuoteRequestFilterValues;
-  errors?: FieldErrors<QuoteRequestFilterField>;
-}) {
+}: FilterFormProps<QuoteRequestFilterValues, QuoteRequestFilterField>) {
+  const field = bindFields(values, errors);
   return (
     <FilterPanel
       label="Filter quote requests"
@@ -24,33 +24,9 @@ export function QuoteRequestFiltersForm({
       clearTo="/admin/quote-requests"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <FilterSelect
-          label="Status"
-          name="status"
-          choices={QUOTE_REQUEST_STATUSES}
-          labels={QUOTE_REQUEST_STATUS_LABELS}
-          any="Any status"
-          value={values.status}
-          error={errors.status}
-        />
-        <FilterSelect
-          label="Buying for"
-          name="buyer"
-          choices={BUYER_TYPES}
-          labels={buyerTypeLabels}
-          any="Any buyer"
-          value={values.buyer}
-          error={errors.buyer}
-        />
-        <FilterSelect
-          label="Buy or rent"
-          name="intent"
-          choices={INTENTS}
-          labels={intentNames}
-          any="Buy or rent"
-          value={values.intent}
-          error={errors.intent}
-        />
+        <FilterSelect label="Status" choices={statuses} {...field("status")} />
+        <FilterSelect label="Buying for" choices={buyers} {...field("buyer")} />
+        <FilterSelect label="Buy or rent" choices={intents} {...field("intent")} />
       </div>
     </FilterPanel>
   );

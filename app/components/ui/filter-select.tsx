@@ -1,38 +1,45 @@
 import { Select } from "./select";
 
+/** A filter's fixed values and the words for each, optionally after an "any" choice (no filter). */
+export interface FilterChoices {
+  values: readonly string[];
+  options: readonly { value: string; label: string }[];
+}
+
+/** The choices of a filter: `values` named by `labels`, after `any` (such as "Any status") when given. */
+export function filterChoices<T extends string>(values: readonly T[], labels: Record<T, string>, any?: string) {
+  const options = values.map((value) => ({ value, label: labels[value] }));
+  return { values, options: any === undefined ? options : [{ value: "", label: any }, ...options] };
+}
+
 /**
- * A list filter's choice among fixed values, named by `labels`, optionally after an "any" choice.
- * The address can say anything, so a value that is not one of them shows as the fallback.
+ * A list filter's choice among fixed values. The address can say anything, so a value that is not
+ * one of them shows as the fallback (the "any" choice unless told).
  */
-export function FilterSelect<T extends string>({
+export function FilterSelect({
   label,
-  name,
   choices,
-  labels,
-  any,
-  value,
+  name,
+  defaultValue,
   fallback = "",
   error,
   hint,
 }: {
   label: string;
+  choices: FilterChoices;
   name: string;
-  choices: readonly T[];
-  labels: Record<T, string>;
-  /** The first choice, with an empty value: no filter, e.g. "Any status". */
-  any?: string;
-  value: string;
+  /** The address's value (bindFields gives it with the name and the error). */
+  defaultValue: string;
   fallback?: string;
   error?: string;
   hint?: string;
 }) {
-  const options = choices.map((choice) => ({ value: choice, label: labels[choice] }));
   return (
     <Select
       label={label}
       name={name}
-      options={any === undefined ? options : [{ value: "", label: any }, ...options]}
-      defaultValue={(choices as readonly string[]).includes(value) ? value : fallback}
+      options={choices.options}
+      defaultValue={choices.values.includes(defaultValue) ? defaultValue : fallback}
       error={error}
       hint={hint}
     />
