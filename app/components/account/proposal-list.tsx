@@ -11,7 +11,6 @@ export function ProposalList({ proposals }: { proposals: AccountProposalView[] }
     <HeadedSection
       headingId="proposals-heading"
       className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-      headingClassName="text-2xl"
       title="Your proposals"
     >
       <ul className="mt-4 grid gap-4">

@@ -11,7 +11,6 @@ export function QuoteRequestList({ quoteRequests }: { quoteRequests: QuoteReques
     <HeadedSection
       headingId="requests-heading"
       className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-      headingClassName="text-2xl"
       title="Your quote requests"
     >
       <Requests quoteRequests={quoteRequests} />

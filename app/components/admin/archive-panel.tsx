@@ -26,7 +26,6 @@ export function ArchivePanel({
     <HeadedSection
       headingId="archive-heading"
       className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title={archived ? "Bring it back" : "Take it off the site"}
     >
       <p className="mt-1 mb-4 text-stone-700">{archived ? archivedText : liveText}</p>

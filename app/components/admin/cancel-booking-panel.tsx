@@ -11,7 +11,6 @@ export function CancelBookingPanel({ booking, keepHref }: { booking: BookingView
     <HeadedSection
       headingId="cancel-heading"
       className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="Cancel this booking?"
     >
       <p className="mt-2">

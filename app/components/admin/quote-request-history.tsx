@@ -7,7 +7,6 @@ export function QuoteRequestHistory({ entries }: { entries: HistoryView[] }) {
     <HeadedSection
       headingId="history-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="History"
     >
       {entries.length ? (

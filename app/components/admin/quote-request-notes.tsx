@@ -22,7 +22,6 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
     <HeadedSection
       headingId="notes-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="Private notes"
     >
       <p className="mt-1 text-stone-700">Only the Nestz team sees these.</p>

@@ -17,7 +17,6 @@ export function QuoteRequestPapers({
     <HeadedSection
       headingId="papers-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="Papers they asked for"
     >
       <ul className="mt-3 grid gap-2">

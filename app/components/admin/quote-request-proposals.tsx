@@ -25,7 +25,6 @@ export function QuoteRequestProposals({
     <HeadedSection
       headingId="proposals-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="Proposals"
     >
       {message ? (

@@ -11,7 +11,6 @@ export function QuoteRequestSummary({
     <HeadedSection
       headingId="sent-heading"
       className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="text-2xl"
       title="What they sent"
     >
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">

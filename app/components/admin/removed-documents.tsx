@@ -8,7 +8,7 @@ import { RestoreDocumentForm } from "./document-forms";
 export function RemovedDocumentList({ removed }: { removed: RemovedDocuments }) {
   if (removed.shown.length === 0) return null;
   return (
-    <HeadedSection headingId="removed-heading" className="mt-8" headingClassName="text-2xl" title="Removed papers">
+    <HeadedSection headingId="removed-heading" className="mt-8" title="Removed papers">
       <p className="mt-1 text-stone-700">Not sent to buyers. Restore one to use it again, files and all.</p>
       <ul className="mt-3 grid gap-3">
         {removed.shown.map((document) => (

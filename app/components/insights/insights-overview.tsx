@@ -32,7 +32,6 @@ export function InsightsOverview({ period, report }: { period: Period; report: I
       <HeadedSection
         headingId="insights-totals"
         className="grid gap-3"
-        headingClassName="text-2xl"
         title={
           <>
             {dayName(period.current.from)}

@@ -8,13 +8,14 @@ export function HeadedSection({
   headingId,
   title,
   className,
-  headingClassName,
+  headingClassName = "text-2xl",
   children,
 }: {
   headingId: string;
   title: ReactNode;
   className: string;
-  headingClassName: string;
+  /** The heading's look; most panels and cards use the default. */
+  headingClassName?: string;
   children: ReactNode;
 }) {
   return (

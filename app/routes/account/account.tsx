@@ -73,7 +73,6 @@ export default function AccountPage() {
         <HeadedSection
           headingId="details-heading"
           className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-          headingClassName="text-2xl"
           title="Your details"
         >
           <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
@@ -93,7 +92,6 @@ export default function AccountPage() {
         <HeadedSection
           headingId="orders-heading"
           className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-          headingClassName="text-2xl"
           title="Your orders"
         >
           <OrderList orders={orders} />

@@ -41,12 +41,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         title="Documents"
         lead="Your W-9, certificate of insurance and other papers, kept private. Buyers ask for them on the quote form; you send them from the request with one click."
       />
-      <HeadedSection
-        headingId="papers-heading"
-        className="mt-6"
-        headingClassName="text-2xl"
-        title={<>Your papers ({documents.length})</>}
-      >
+      <HeadedSection headingId="papers-heading" className="mt-6" title={<>Your papers ({documents.length})</>}>
         <Alert focusOnLoad tone={listChange?.saved ? "success" : "error"}>
           {listChange?.saved ?? listChange?.errors?.form ?? unlisted?.errors?.form}
         </Alert>
@@ -73,7 +68,6 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
       <HeadedSection
         headingId="add-heading"
         className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-        headingClassName="text-2xl"
         title="Add a document"
       >
         <div className="mt-3">

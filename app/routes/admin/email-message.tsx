@@ -81,7 +81,6 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
           <HeadedSection
             headingId="retry-heading"
             className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-            headingClassName="text-2xl"
             title="Send it again"
           >
             <EmailRetryForm uncertain={message.uncertain} error={actionData?.field} key={message.view} />
@@ -90,7 +89,6 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
         <HeadedSection
           headingId="text-heading"
           className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-          headingClassName="text-2xl"
           title="The message"
         >
           <pre className="mt-3 font-sans break-words whitespace-pre-wrap">{loaderData.text}</pre>

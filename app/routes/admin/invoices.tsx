@@ -36,12 +36,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}
       </Alert>
-      <HeadedSection
-        headingId="open-heading"
-        className="mt-6"
-        headingClassName="text-2xl"
-        title={<>Open ({open.length})</>}
-      >
+      <HeadedSection headingId="open-heading" className="mt-6" title={<>Open ({open.length})</>}>
         {open.length ? (
           <ul className="mt-3 grid gap-4">
             {open.map((invoice) => (
@@ -52,12 +47,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2">Nothing is waiting to be paid.</p>
         )}
       </HeadedSection>
-      <HeadedSection
-        headingId="paid-heading"
-        className="mt-8"
-        headingClassName="text-2xl"
-        title={<>Paid ({closed.length})</>}
-      >
+      <HeadedSection headingId="paid-heading" className="mt-8" title={<>Paid ({closed.length})</>}>
         {closed.length ? (
           <ul className="mt-3 grid gap-4">
             {closed.map((invoice) => (

@@ -149,7 +149,6 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
       <HeadedSection
         headingId="facts-heading"
         className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-        headingClassName="text-2xl"
         title="What the site says"
       >
         <p className="mt-1 mb-4 text-stone-700">

@@ -119,7 +119,6 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <HeadedSection
         headingId="photos-heading"
         className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-        headingClassName="text-2xl"
         title="Photos"
       >
         <p className="mt-1 mb-4 text-stone-700">

@@ -72,7 +72,6 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
             <HeadedSection
               headingId="actions-heading"
               className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-              headingClassName="text-2xl"
               title="The buyer's link"
             >
               <p className="break-all">
@@ -117,7 +116,6 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
         <HeadedSection
           headingId="history-heading"
           className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-          headingClassName="text-2xl"
           title="History"
         >
           <ul className="mt-3 grid gap-1 text-sm">

@@ -194,7 +194,6 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             <HeadedSection
               headingId="book-heading"
               className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-              headingClassName="text-2xl"
               title="Book a unit"
             >
               <div className="mt-3">
@@ -222,7 +221,6 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           <HeadedSection
             headingId="status-heading"
             className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-            headingClassName="text-2xl"
             title="Where it stands"
           >
             <div className="mt-3">
