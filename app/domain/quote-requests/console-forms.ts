@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "#app/domain/common/text";
 import { z } from "#app/domain/common/zod";
 
 import {
@@ -10,16 +11,6 @@ import {
 export const NOTE_MAX = 5_000;
 
 const FORM_UNREADABLE = "That form could not be read. Please reload the page and try again.";
-
-/** Keeps line breaks and tabs; drops other control characters, which no one types on purpose. */
-function withoutControlCharacters(value: string): string {
-  let kept = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) kept += char;
-  }
-  return kept;
-}
 
 /** A private note on a request: 1 to 5,000 characters, line breaks kept. */
 export const quoteRequestNoteForm = z.object({

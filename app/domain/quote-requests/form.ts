@@ -1,4 +1,5 @@
 import { email, hasHiddenCharacters, personName } from "#app/domain/accounts/forms";
+import { withoutControlCharacters } from "#app/domain/common/text";
 import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
@@ -111,16 +112,6 @@ const wholeNumber = (message: string) =>
     .trim()
     .regex(/^\d{1,6}$/, message)
     .transform(Number);
-
-/** Keeps line breaks and tabs; drops other control characters, which no one types on purpose. */
-function withoutControlCharacters(value: string): string {
-  let kept = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) kept += char;
-  }
-  return kept;
-}
 
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
