@@ -1,5 +1,5 @@
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { StatusCard } from "#app/components/ui/status-badge";
 import { quoteRequestStatusTone } from "#app/components/ui/status-tones";
 import { intentNames, modelNames, monthName, quoteRequestStatusNames } from "#app/content/quote";
 import type { QuoteRequestSummary } from "#app/content/quote-request-views";
@@ -33,13 +33,12 @@ function Requests({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
   return (
     <ul className="mt-4 grid gap-4">
       {quoteRequests.map((quoteRequest) => (
-        <li key={quoteRequest.reference} className="rounded-xl border border-stone-200 p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-sans text-lg font-semibold">Request {quoteRequest.reference}</h3>
-            <StatusBadge tone={quoteRequestStatusTone[quoteRequest.status]}>
-              {quoteRequestStatusNames[quoteRequest.status]}
-            </StatusBadge>
-          </div>
+        <StatusCard
+          key={quoteRequest.reference}
+          title={`Request ${quoteRequest.reference}`}
+          tone={quoteRequestStatusTone[quoteRequest.status]}
+          status={quoteRequestStatusNames[quoteRequest.status]}
+        >
           <p className="text-sm text-stone-600">
             Sent <time dateTime={quoteRequest.createdAt}>{formatBusinessDate(quoteRequest.createdAt)}</time>
           </p>
@@ -47,7 +46,7 @@ function Requests({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
             {intentNames[quoteRequest.intent]}: {quoteRequest.units} × {modelNames[quoteRequest.model]}, delivered to{" "}
             {quoteRequest.zip}, needed by {monthName(quoteRequest.neededBy)}
           </p>
-        </li>
+        </StatusCard>
       ))}
     </ul>
   );
