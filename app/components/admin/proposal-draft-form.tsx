@@ -64,6 +64,22 @@ function LineCell({ label, children }: { label: string; children: ReactElement<{
   );
 }
 
+/** One way to charge sales tax, as a radio labelled by `children`. */
+function TaxModeChoice({ mode, checked, children }: { mode: string; checked: string; children: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input
+        type="radio"
+        name="taxMode"
+        value={mode}
+        defaultChecked={checked === mode}
+        className="size-5 accent-evergreen-800"
+      />
+      {children}
+    </label>
+  );
+}
+
 /** A line's button (Up, Down, Remove): it posts the whole form with the operation as `op`. */
 function LineButton(props: Omit<ComponentProps<"button">, "type" | "name" | "className">) {
   return <button {...props} type="submit" name="op" className={small} />;
@@ -210,26 +226,12 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
             Sales tax
           </p>
           <div role="radiogroup" aria-labelledby="tax-mode-label" className="flex flex-wrap gap-6">
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="taxMode"
-                value="rate"
-                defaultChecked={values.taxMode === "rate"}
-                className="size-5 accent-evergreen-800"
-              />
+            <TaxModeChoice mode="rate" checked={values.taxMode}>
               A rate
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="taxMode"
-                value="exempt"
-                defaultChecked={values.taxMode === "exempt"}
-                className="size-5 accent-evergreen-800"
-              />
+            </TaxModeChoice>
+            <TaxModeChoice mode="exempt" checked={values.taxMode}>
               Tax exempt
-            </label>
+            </TaxModeChoice>
           </div>
         </div>
         <Field
