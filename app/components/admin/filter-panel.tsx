@@ -18,21 +18,21 @@ export interface FilterFormProps<V, K extends string> {
  */
 export function FilterPanel({
   label,
-  problems,
+  errors,
   submitLabel,
   clearTo,
   children,
 }: {
   /** The search landmark's name, e.g. "Filter orders". */
   label: string;
-  /** The messages of the fields that are wrong. */
-  problems: (string | undefined)[];
+  /** The message of each filter that is wrong. */
+  errors: FieldErrors;
   submitLabel: string;
   /** The list without filters. */
   clearTo: string;
   children: ReactNode;
 }) {
-  const wrong = problems.filter(Boolean);
+  const wrong = Object.values(errors).filter(Boolean);
   return (
     <Form
       method="get"

@@ -12,12 +12,7 @@ const statuses = filterChoices(ORDER_STATUSES, ORDER_STATUS_LABELS, "Any status"
 export function OrderFiltersForm({ values, errors = {} }: FilterFormProps<OrderFilterValues, OrderFilterField>) {
   const field = bindFields(values, errors);
   return (
-    <FilterPanel
-      label="Filter orders"
-      problems={Object.values(errors)}
-      submitLabel="Show orders"
-      clearTo="/admin/orders"
-    >
+    <FilterPanel label="Filter orders" errors={errors} submitLabel="Show orders" clearTo="/admin/orders">
       <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <FilterSelect label="Status" choices={statuses} {...field("status")} hint="Where the order stands" />
         <Field label="From" {...field("from")} type="date" hint="First day, Pacific time" />

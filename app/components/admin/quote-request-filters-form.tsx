@@ -19,7 +19,7 @@ export function QuoteRequestFiltersForm({
   return (
     <FilterPanel
       label="Filter quote requests"
-      problems={Object.values(errors)}
+      errors={errors}
       submitLabel="Show requests"
       clearTo="/admin/quote-requests"
     >

@@ -12,12 +12,7 @@ type PeriodValues = { period: string; from: string; to: string };
 export function PeriodForm({ values, errors = {} }: FilterFormProps<PeriodValues, keyof PeriodValues>) {
   const field = bindFields(values, errors);
   return (
-    <FilterPanel
-      label="Choose the period"
-      problems={Object.values(errors)}
-      submitLabel="Show this period"
-      clearTo="/admin/insights"
-    >
+    <FilterPanel label="Choose the period" errors={errors} submitLabel="Show this period" clearTo="/admin/insights">
       <div className="grid gap-4 sm:grid-cols-3">
         <FilterSelect label="Period" choices={periods} {...field("period")} fallback="30d" />
         <Field label="From" hint="For chosen dates" type="date" {...field("from")} />
