@@ -8,11 +8,7 @@ import { PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
 /** The account page's section of a buyer's proposals, each with its private link. */
 export function ProposalList({ proposals }: { proposals: AccountProposalView[] }) {
   return (
-    <HeadedSection
-      headingId="proposals-heading"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-      title="Your proposals"
-    >
+    <HeadedSection headingId="proposals-heading" look="card" title="Your proposals">
       <ul className="mt-4 grid gap-4">
         {proposals.map((proposal) => (
           <li

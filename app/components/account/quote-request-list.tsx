@@ -8,11 +8,7 @@ import { formatBusinessDate } from "#app/domain/time/business-time";
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function QuoteRequestList({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
   return (
-    <HeadedSection
-      headingId="requests-heading"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-      title="Your quote requests"
-    >
+    <HeadedSection headingId="requests-heading" look="card" title="Your quote requests">
       <Requests quoteRequests={quoteRequests} />
     </HeadedSection>
   );

@@ -17,12 +17,7 @@ export function EmailMessageDetails({ message }: { message: ShownMessage }) {
     ["Last error", message.lastError ? message.lastError.text : "None"],
   ];
   return (
-    <HeadedSection
-      headingId="details-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      headingClassName="sr-only"
-      title="Details"
-    >
+    <HeadedSection headingId="details-heading" look="panel" headingClassName="sr-only" title="Details">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">

@@ -4,11 +4,7 @@ import type { HistoryView } from "#app/domain/audit/views";
 /** What the team has done with a request, newest first (the console's activity log, for this request). */
 export function QuoteRequestHistory({ entries }: { entries: HistoryView[] }) {
   return (
-    <HeadedSection
-      headingId="history-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      title="History"
-    >
+    <HeadedSection headingId="history-heading" look="panel" title="History">
       {entries.length ? (
         <ol className="mt-3 grid gap-2">
           {entries.map((entry) => (

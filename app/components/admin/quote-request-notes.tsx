@@ -19,11 +19,7 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
   const errors = state?.errors ?? {};
   const message = errors.form ?? (errors.body ? "Please check the note." : undefined);
   return (
-    <HeadedSection
-      headingId="notes-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      title="Private notes"
-    >
+    <HeadedSection headingId="notes-heading" look="panel" title="Private notes">
       <p className="mt-1 text-stone-700">Only the Nestz team sees these.</p>
       {notes.length ? (
         <ol className="mt-4 grid gap-3">

@@ -14,11 +14,7 @@ export function QuoteRequestPapers({
   result?: { tone: "success" | "error"; message: string };
 }) {
   return (
-    <HeadedSection
-      headingId="papers-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      title="Papers they asked for"
-    >
+    <HeadedSection headingId="papers-heading" look="panel" title="Papers they asked for">
       <ul className="mt-3 grid gap-2">
         {papers.asked.map((paper) => (
           <li key={paper.kind} className="break-words">

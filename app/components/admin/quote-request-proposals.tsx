@@ -22,11 +22,7 @@ export function QuoteRequestProposals({
       ? "Revise into a new version"
       : "Prepare a proposal";
   return (
-    <HeadedSection
-      headingId="proposals-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      title="Proposals"
-    >
+    <HeadedSection headingId="proposals-heading" look="panel" title="Proposals">
       {message ? (
         <p role="alert" className="mt-2 font-semibold text-cedar-800">
           {message}

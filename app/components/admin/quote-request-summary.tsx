@@ -8,11 +8,7 @@ export function QuoteRequestSummary({
   message: string;
 }) {
   return (
-    <HeadedSection
-      headingId="sent-heading"
-      className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      title="What they sent"
-    >
+    <HeadedSection headingId="sent-heading" look="panel" title="What they sent">
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {lines.map(([label, value]) => (
           <div key={label} className="contents">

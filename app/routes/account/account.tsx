@@ -70,11 +70,7 @@ export default function AccountPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{user.displayName ? `Hello, ${user.displayName}` : "Hello"}</h1>
-        <HeadedSection
-          headingId="details-heading"
-          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-          title="Your details"
-        >
+        <HeadedSection headingId="details-heading" look="card" title="Your details">
           <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">Display name</dt>
             <dd>{user.displayName || "Not set yet"}</dd>
@@ -89,11 +85,7 @@ export default function AccountPage() {
             props={{ displayName: user.displayName, result }}
           />
         </HeadedSection>
-        <HeadedSection
-          headingId="orders-heading"
-          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-          title="Your orders"
-        >
+        <HeadedSection headingId="orders-heading" look="card" title="Your orders">
           <OrderList orders={orders} />
         </HeadedSection>
         <QuoteRequestList quoteRequests={quoteRequests} />

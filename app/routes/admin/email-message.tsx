@@ -78,19 +78,11 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
       <div className="grid max-w-3xl gap-6">
         <EmailMessageDetails message={message} />
         {message.view === "failed" ? (
-          <HeadedSection
-            headingId="retry-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-            title="Send it again"
-          >
+          <HeadedSection headingId="retry-heading" look="panel" title="Send it again">
             <EmailRetryForm uncertain={message.uncertain} error={actionData?.field} key={message.view} />
           </HeadedSection>
         ) : null}
-        <HeadedSection
-          headingId="text-heading"
-          className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-          title="The message"
-        >
+        <HeadedSection headingId="text-heading" look="panel" title="The message">
           <pre className="mt-3 font-sans break-words whitespace-pre-wrap">{loaderData.text}</pre>
         </HeadedSection>
       </div>

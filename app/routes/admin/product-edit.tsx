@@ -110,7 +110,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       </Alert>
       <HeadedSection
         headingId="product-form-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        look="panel"
         headingClassName="mb-4 text-2xl"
         title="Edit the product"
       >

@@ -51,12 +51,7 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         title="Add a product"
         lead="It shows on the site as soon as you add it, in the category you choose, after what is there."
       />
-      <HeadedSection
-        headingId="product-form-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-        headingClassName="mb-4 text-2xl"
-        title="The product"
-      >
+      <HeadedSection headingId="product-form-heading" look="panel" headingClassName="mb-4 text-2xl" title="The product">
         <ProductForm state={state} categories={loaderData.categories} labelledBy="product-form-heading" />
       </HeadedSection>
     </>

@@ -113,11 +113,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
             {proposal.view ? <ProposalDocument proposal={proposal.view} /> : null}
           </>
         )}
-        <HeadedSection
-          headingId="history-heading"
-          className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-          title="History"
-        >
+        <HeadedSection headingId="history-heading" look="panel" title="History">
           <ul className="mt-3 grid gap-1 text-sm">
             {proposal.history.map((entry) => (
               <li key={entry.id}>

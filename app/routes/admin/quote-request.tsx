@@ -191,11 +191,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             message={actionData?.proposal}
           />
           {rental ? (
-            <HeadedSection
-              headingId="book-heading"
-              className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-              title="Book a unit"
-            >
+            <HeadedSection headingId="book-heading" look="panel" title="Book a unit">
               <div className="mt-3">
                 <QuoteRequestBookings bookings={rental.bookings} />
               </div>
@@ -218,11 +214,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
           <QuoteRequestNotes notes={loaderData.notes} state={actionData?.note} />
         </div>
         <div className="grid content-start gap-6">
-          <HeadedSection
-            headingId="status-heading"
-            className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-            title="Where it stands"
-          >
+          <HeadedSection headingId="status-heading" look="panel" title="Where it stands">
             <div className="mt-3">
               <QuoteRequestStatusForm status={quoteRequest.status} state={actionData?.status} />
             </div>
