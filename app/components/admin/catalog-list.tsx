@@ -10,6 +10,11 @@ import { MoveButtons, RowAction } from "./row-action";
 const badge =
   "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
 
+/** Whether an item is first or last among those shown in order: Move up and Move down stop there. */
+function ends(ordered: readonly { id: number }[], id: number) {
+  return { first: ordered[0]?.id === id, last: ordered.at(-1)?.id === id };
+}
+
 /** The catalog as the console lists it: each category with its products, and the buttons that change them. */
 export function CatalogList({ categories, canMove }: { categories: readonly ConsoleCategory[]; canMove: boolean }) {
   if (categories.length === 0) {
@@ -23,13 +28,7 @@ export function CatalogList({ categories, canMove }: { categories: readonly Cons
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {categories.map((category) => (
-        <CategorySection
-          key={category.id}
-          category={category}
-          canMove={canMove}
-          first={current[0]?.id === category.id}
-          last={current.at(-1)?.id === category.id}
-        />
+        <CategorySection key={category.id} category={category} canMove={canMove} {...ends(current, category.id)} />
       ))}
     </div>
   );
@@ -98,13 +97,7 @@ function CategorySection({
           </thead>
           <tbody>
             {category.products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                canMove={canMove}
-                first={onSite[0]?.id === product.id}
-                last={onSite.at(-1)?.id === product.id}
-              />
+              <ProductRow key={product.id} product={product} canMove={canMove} {...ends(onSite, product.id)} />
             ))}
           </tbody>
         </Table>
