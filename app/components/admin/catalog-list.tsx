@@ -1,3 +1,4 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
 import { HeaderRow, Table } from "#app/components/ui/table";
@@ -9,6 +10,11 @@ import { MoveButtons, RowAction } from "./row-action";
 
 const badge =
   "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
+
+/** Puts an archived category or product back on the site. */
+function Unarchive(props: Pick<ComponentProps<typeof RowAction>, "intent" | "id" | "hiddenLabel">) {
+  return <RowAction {...props} label="Unarchive" busyLabel="Unarchiving…" />;
+}
 
 /** Whether an item is first or last among those shown in order: Move up and Move down stop there. */
 function ends(ordered: readonly { id: number }[], id: number) {
@@ -56,13 +62,7 @@ function CategorySection({
         </h2>
         <div className="flex flex-wrap gap-2">
           {category.archived ? (
-            <RowAction
-              intent="unarchive-category"
-              id={category.id}
-              label="Unarchive"
-              busyLabel="Unarchiving…"
-              hiddenLabel={`the ${category.title} category`}
-            />
+            <Unarchive intent="unarchive-category" id={category.id} hiddenLabel={`the ${category.title} category`} />
           ) : canMove ? (
             <MoveButtons
               intent="move-category"
@@ -131,13 +131,7 @@ function ProductRow({
       <td>
         <div className="flex flex-wrap gap-2">
           {product.archived ? (
-            <RowAction
-              intent="unarchive-product"
-              id={product.id}
-              label="Unarchive"
-              busyLabel="Unarchiving…"
-              hiddenLabel={product.name}
-            />
+            <Unarchive intent="unarchive-product" id={product.id} hiddenLabel={product.name} />
           ) : (
             <>
               {canMove ? (
