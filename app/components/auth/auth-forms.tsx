@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SubmitButton } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Link } from "#app/components/ui/link";
 import { useSending } from "#app/components/ui/use-sending";
@@ -58,9 +58,7 @@ export function SignInForm({ result, redirectTo }: AuthFormProps) {
         {mine?.error}
       </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" disabled={sending}>
-          {sending ? "Signing in…" : "Sign in"}
-        </Button>
+        <SubmitButton sending={sending} label="Sign in" busyLabel="Signing in…" />
         <Link to="/ForgotPassword" className="inline-flex min-h-11 items-center font-semibold">
           Forgot password?
         </Link>
@@ -110,9 +108,7 @@ export function SignUpForm({ result, redirectTo }: AuthFormProps) {
         {mismatch ?? fromServer?.error}
       </Alert>
       <div>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Creating your account…" : "Sign up"}
-        </Button>
+        <SubmitButton sending={sending} label="Sign up" busyLabel="Creating your account…" />
       </div>
     </form>
   );

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SubmitButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import { useSending } from "#app/components/ui/use-sending";
 
@@ -38,9 +38,7 @@ export function ForgotPasswordForm({ result }: { result?: ForgotPasswordResult }
         {result?.sent ? RESET_LINK_SENT : result?.error}
       </Alert>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Button type="submit" disabled={sending}>
-          {sending ? "Sending…" : "Send me a link"}
-        </Button>
+        <SubmitButton sending={sending} label="Send me a link" busyLabel="Sending…" />
         <Link to="/SignIn" className="inline-flex min-h-11 items-center font-semibold">
           Back to sign in
         </Link>

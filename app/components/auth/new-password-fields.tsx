@@ -19,23 +19,15 @@ interface Props {
 export function NewPasswordFields({ labels, invalid, alertId }: Props) {
   return (
     <>
-      <Field
+      <NewPassword
         label={labels.password}
         hint={`At least ${PASSWORD_MIN} characters.`}
         name="password"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
         invalidBy={invalid === "password" ? alertId : undefined}
       />
-      <Field
+      <NewPassword
         label={labels.confirm}
         name="confirmPassword"
-        type="password"
-        autoComplete="new-password"
-        required
-        maxLength={PASSWORD_MAX}
         invalidBy={invalid === "confirmPassword" ? alertId : undefined}
       />
     </>
@@ -67,4 +59,9 @@ export function usePasswordsMatch(): {
     return false;
   };
   return { mismatch, alert, check };
+}
+
+/** A password being chosen: never filled in, offered to the password manager as a new one. */
+function NewPassword(props: { label: string; hint?: string; name: string; invalidBy: string | undefined }) {
+  return <Field {...props} type="password" autoComplete="new-password" required maxLength={PASSWORD_MAX} />;
 }

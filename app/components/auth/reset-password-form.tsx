@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SubmitButton } from "#app/components/ui/button";
 import { useSending } from "#app/components/ui/use-sending";
 import type { AccountField } from "#app/domain/auth/rules";
 
@@ -41,9 +41,7 @@ export function ResetPasswordForm({ token, failure }: { token: string; failure?:
         {mismatch ?? failure?.message}
       </Alert>
       <div>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Saving…" : "Save my new password"}
-        </Button>
+        <SubmitButton sending={sending} label="Save my new password" busyLabel="Saving…" />
       </div>
     </form>
   );

@@ -1,3 +1,4 @@
+import { HeaderRow } from "#app/components/ui/table";
 import { delivery } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
 import { quoteDelivery } from "#app/domain/delivery/fee";
@@ -37,17 +38,14 @@ export function FeeTable() {
         Example fees in Washington or Oregon
       </caption>
       <thead>
-        <tr className="border-b-2 border-evergreen-800 text-sm text-stone-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Miles from PDX
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            How it adds up
-          </th>
-          <th scope="col" className="py-2 text-right font-semibold">
-            Fee
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            ["Miles from PDX", "py-2 pr-3 font-semibold"],
+            ["How it adds up", "py-2 pr-3 font-semibold"],
+            ["Fee", "py-2 text-right font-semibold"],
+          ]}
+          className="border-b-2 border-evergreen-800 text-sm text-stone-700"
+        />
       </thead>
       <tbody>
         {rows.map((row) => (

@@ -46,6 +46,11 @@ function Panel({ name, alt, caption }: { name: ArtName; alt: string; caption: st
   );
 }
 
+/** A legend's key for an area of the map: a rounded square in the area's fill, edged as it is. */
+function AreaSwatch({ fill, edge, edgeWidth }: { fill: string; edge: string; edgeWidth: string }) {
+  return <rect x="3" y="5" width="22" height="18" rx="3" fill={fill} stroke={edge} strokeWidth={edgeWidth} />;
+}
+
 function Legend() {
   const items: { key: string; swatch: ReactNode; text: ReactNode }[] = [
     {
@@ -79,18 +84,7 @@ function Legend() {
     },
     {
       key: "land",
-      swatch: (
-        <rect
-          x="3"
-          y="5"
-          width="22"
-          height="18"
-          rx="3"
-          fill={mapColour.land}
-          stroke={mapColour.landEdge}
-          strokeWidth="1.3"
-        />
-      ),
+      swatch: <AreaSwatch fill={mapColour.land} edge={mapColour.landEdge} edgeWidth="1.3" />,
       text: (
         <>
           Washington and Oregon: we deliver anywhere here, {perMile} a mile past the first {radius}
@@ -99,18 +93,7 @@ function Legend() {
     },
     {
       key: "workshop",
-      swatch: (
-        <rect
-          x="3"
-          y="5"
-          width="22"
-          height="18"
-          rx="3"
-          fill={mapColour.workshop}
-          stroke={mapColour.workshopEdge}
-          strokeWidth="1.2"
-        />
-      ),
+      swatch: <AreaSwatch fill={mapColour.workshop} edge={mapColour.workshopEdge} edgeWidth="1.2" />,
       text: <>Our workshop: {workshopCounty.name}, Washington, where every Nestz is built</>,
     },
     {
@@ -122,18 +105,7 @@ function Legend() {
     },
     {
       key: "neighbour",
-      swatch: (
-        <rect
-          x="3"
-          y="5"
-          width="22"
-          height="18"
-          rx="3"
-          fill={mapColour.neighbour}
-          stroke={mapColour.neighbourEdge}
-          strokeWidth="1"
-        />
-      ),
+      swatch: <AreaSwatch fill={mapColour.neighbour} edge={mapColour.neighbourEdge} edgeWidth="1" />,
       text: <>Neighboring states, outside our delivery area</>,
     },
   ];

@@ -16,6 +16,31 @@ export interface CardPaymentLabels {
   back: string;
 }
 
+/** A card payment the server has started: Stripe's key, the intent, what it is for, and where to return. */
+export interface CardPayment {
+  publishableKey: string;
+  intent: { id: string; clientSecret: string };
+  amountCents: number;
+  buyerName: string;
+  back: string;
+}
+
+/** The page's payment from the intent the server started (a deposit or an invoice), for the buyer named. */
+export function cardPayment(
+  publishableKey: string,
+  started: { intentId: string; clientSecret: string; amountCents: number },
+  buyerName: string,
+  back: string,
+): CardPayment {
+  return {
+    publishableKey,
+    intent: { id: started.intentId, clientSecret: started.clientSecret },
+    amountCents: started.amountCents,
+    buyerName,
+    back,
+  };
+}
+
 /**
  * A deposit or an invoice paid by card through Stripe: Stripe's card Element,
  * confirmed in the browser for the intent the server made from the stored
@@ -23,20 +48,12 @@ export interface CardPaymentLabels {
  */
 export function StripeCardPayment({
   heading,
-  publishableKey,
-  intent,
-  amountCents,
-  buyerName,
-  backTo,
+  payment: { publishableKey, intent, amountCents, buyerName, back: backTo },
   labels,
 }: {
   /** The page's one h1: this form is the whole page. */
   heading: string;
-  publishableKey: string;
-  intent: { id: string; clientSecret: string };
-  amountCents: number;
-  buyerName: string;
-  backTo: string;
+  payment: CardPayment;
   labels: CardPaymentLabels;
 }) {
   const card = useRef<CardMethod>(null);

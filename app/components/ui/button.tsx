@@ -51,3 +51,12 @@ export function Button({
 }: ComponentProps<"button"> & { variant?: ButtonVariant }) {
   return <button type={type} {...props} className={buttonClass(variant, className)} />;
 }
+
+/** A form's submit button that says what is happening and cannot be pressed again while the form is on its way. */
+export function SubmitButton({ sending, label, busyLabel }: { sending: boolean; label: string; busyLabel: string }) {
+  return (
+    <Button type="submit" disabled={sending}>
+      {sending ? busyLabel : label}
+    </Button>
+  );
+}

@@ -1,5 +1,7 @@
 import { type ComponentProps, useId } from "react";
 
+import { ErrorText } from "./field-frame";
+
 interface Props extends Omit<ComponentProps<"input">, "id" | "type"> {
   label: string;
   hint?: string;
@@ -31,11 +33,7 @@ export function Checkbox({ label, hint, error, className = "", ...input }: Props
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1 text-sm font-semibold text-cedar-800">
-          {error}
-        </p>
-      ) : null}
+      <ErrorText id={errorId}>{error}</ErrorText>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { ComponentProps } from "react";
 
-import { FieldFrame, useFieldIds } from "./field-frame";
+import { controlClassName, LabelledControl } from "./field-frame";
 
 interface Props extends Omit<ComponentProps<"input">, "id"> {
   label: string;
@@ -12,22 +12,9 @@ interface Props extends Omit<ComponentProps<"input">, "id"> {
 
 /** A labelled input with an optional hint and error, both announced with the field. */
 export function Field({ label, hint, error, invalidBy, className = "", ...input }: Props) {
-  const ids = useFieldIds({ hint, error, invalidBy });
   return (
-    <FieldFrame
-      id={ids.id}
-      label={label}
-      hint={hint}
-      hintId={ids.hintId}
-      error={error}
-      errorId={ids.errorId}
-      className={className}
-    >
-      <input
-        {...ids.control}
-        className={`mt-1.5 block min-h-11 w-full rounded-lg border-2 bg-white px-3 py-2 text-base text-stone-800 focus:border-sky-deep ${ids.border}`}
-        {...input}
-      />
-    </FieldFrame>
+    <LabelledControl label={label} hint={hint} error={error} invalidBy={invalidBy} className={className}>
+      {(control, border) => <input {...control} className={controlClassName("min-h-11", border)} {...input} />}
+    </LabelledControl>
   );
 }

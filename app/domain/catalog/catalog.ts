@@ -1,20 +1,13 @@
-import { type Cents, centsToDollars } from "#app/domain/common/money";
+import { centsToDollars } from "#app/domain/common/money";
 import type { PhotoView } from "#app/domain/photos/rules";
 
-import type { ProductStatus } from "./product-form";
+import type { ProductDetails } from "./product-form";
 
-export interface CatalogRow {
+export interface CatalogRow extends ProductDetails {
   categorySlug: string;
   categoryTitle: string;
   id: number;
   slug: string;
-  name: string;
-  description: string;
-  priceCents: Cents | null;
-  imageUrl: string;
-  linkUrl: string;
-  status: ProductStatus;
-  purchasable: boolean;
   /** The owner's first photo, shown instead of the drawing (imageUrl) when there is one. */
   photo?: PhotoView | null;
 }

@@ -1,19 +1,10 @@
-import type { Cents } from "#app/domain/common/money";
-
-import { priceInputText, type ProductFieldName, type ProductFormValues, type ProductStatus } from "./product-form";
+import { priceInputText, type ProductDetails, type ProductFieldName, type ProductFormValues } from "./product-form";
 
 /** A product as the console shows and edits it (archived ones included). */
-export interface ConsoleProduct {
+export interface ConsoleProduct extends ProductDetails {
   id: number;
   slug: string;
   categoryId: number;
-  name: string;
-  description: string;
-  priceCents: Cents | null;
-  imageUrl: string;
-  linkUrl: string;
-  status: ProductStatus;
-  purchasable: boolean;
   position: number;
   archived: boolean;
   version: number;

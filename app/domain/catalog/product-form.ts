@@ -14,6 +14,17 @@ export const CATEGORY_TITLE_MAX_LENGTH = 60;
 
 export const PRODUCT_STATUSES = ["available", "coming_later"] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
+/** What the shop shows of a product and the owner edits: the same in the catalog and the console. */
+export interface ProductDetails {
+  name: string;
+  description: string;
+  priceCents: Cents | null;
+  imageUrl: string;
+  linkUrl: string;
+  status: ProductStatus;
+  purchasable: boolean;
+}
 export const statusLabels: Record<ProductStatus, string> = { available: "Available", coming_later: "Coming later" };
 
 const UNREADABLE = "That form could not be read. Please reload the page and try again.";

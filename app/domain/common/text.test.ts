@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { capitalise, escapeHtml, formatRValue, joinList } from "./text";
+import { capitalise, escapeHtml, formatRValue, joinList, withoutControlCharacters } from "./text";
 
 describe("joinList", () => {
   it("joins none, one, two and more items", () => {
@@ -29,5 +29,11 @@ describe("escapeHtml", () => {
     expect(escapeHtml(`<a href="x" title='y'>Tom & Jerry</a>`)).toBe(
       "&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;Tom &#38; Jerry&#60;/a&#62;",
     );
+  });
+});
+
+describe("withoutControlCharacters", () => {
+  it("keeps tabs and line breaks and drops other control characters", () => {
+    expect(withoutControlCharacters("a\tb\nc\u0000d\u0007e\u007ff")).toBe("a\tb\ncdef");
   });
 });

@@ -20,3 +20,13 @@ export function formatRValue(value: number): string {
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
+
+/** Keeps line breaks and tabs; drops other control characters, which no one types on purpose. */
+export function withoutControlCharacters(value: string): string {
+  let kept = "";
+  for (const char of value) {
+    const code = char.charCodeAt(0);
+    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) kept += char;
+  }
+  return kept;
+}

@@ -10,3 +10,13 @@ import { z } from "zod";
 if (typeof document !== "undefined") z.config({ jitless: true });
 
 export { z };
+
+/**
+ * Each field's first message from a failed parse, keyed by the field's name (an issue about the
+ * whole form under "form"); `prefix` names fields of a repeated group, such as "line-2-".
+ */
+export function fieldErrorsOf(error: z.ZodError, prefix = ""): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const issue of error.issues) errors[`${prefix}${String(issue.path[0] ?? "form")}`] ??= issue.message;
+  return errors;
+}

@@ -1,4 +1,4 @@
-import type { z } from "#app/domain/common/zod";
+import { fieldErrorsOf, type z } from "#app/domain/common/zod";
 
 /** Each field's first message, keyed by the field's name. */
 export type FieldErrors<K extends string = string> = Partial<Record<K, string>>;
@@ -13,10 +13,5 @@ export type FormResult<T, K extends string = string> = { ok: true; data: T } | {
 export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): FormResult<z.infer<S>> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  return { ok: false, errors: fieldErrorsOf(parsed.error) };
 }

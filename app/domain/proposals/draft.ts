@@ -1,5 +1,5 @@
 import { dollarsToCents } from "#app/domain/common/money";
-import { z } from "#app/domain/common/zod";
+import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import { type PAYMENT_TERMS, PAYMENT_TERMS as TERMS } from "./status";
@@ -222,13 +222,12 @@ export function parseDraftForm(input: DraftFormInput): DraftParse {
         quantity: parsed.data.quantity,
         unitPriceCents: parsed.data.price,
       });
-    else for (const issue of parsed.error.issues) errors[`line-${i}-${String(issue.path[0])}`] ??= issue.message;
+    else Object.assign(errors, fieldErrorsOf(parsed.error, `line-${i}-`));
   }
   const settings = settingsSchema.safeParse(
     Object.fromEntries(Object.entries(input.fields).map(([key, value]) => [key, value ?? ""])),
   );
-  if (!settings.success)
-    for (const issue of settings.error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  if (!settings.success) Object.assign(errors, fieldErrorsOf(settings.error));
   if (Object.keys(errors).length > 0 || !settings.success) return { ok: false, errors };
   const s = settings.data;
   return {

@@ -1,3 +1,4 @@
+import { withoutControlCharacters } from "#app/domain/common/text";
 import { z } from "#app/domain/common/zod";
 
 import {
@@ -10,16 +11,6 @@ import {
 export const NOTE_MAX = 5_000;
 
 const FORM_UNREADABLE = "That form could not be read. Please reload the page and try again.";
-
-/** Keeps line breaks and tabs; drops other control characters, which no one types on purpose. */
-function withoutControlCharacters(value: string): string {
-  let kept = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) kept += char;
-  }
-  return kept;
-}
 
 /** A private note on a request: 1 to 5,000 characters, line breaks kept. */
 export const quoteRequestNoteForm = z.object({
@@ -56,12 +47,19 @@ export const quoteRequestStatusForm = z.object({
 });
 
 const REFERENCE = /^Q-(\d{4,15})$/i;
+/** References start at Q-1001, so even the first requests read as a number with some weight. */
+const REFERENCE_OFFSET = 1000;
+
+/** A request's reference from its id: request 42 is "Q-1042" (the database writes the same). */
+export function quoteRequestReference(id: number): string {
+  return `Q-${id + REFERENCE_OFFSET}`;
+}
 
 /** A request's id from its reference ("Q-1042" is request 42), or null for anything else. */
 export function quoteRequestIdFromReference(reference: string): number | null {
   const match = REFERENCE.exec(reference.trim());
   if (!match) return null;
-  const id = Number(match[1]) - 1000;
+  const id = Number(match[1]) - REFERENCE_OFFSET;
   return Number.isSafeInteger(id) && id >= 1 ? id : null;
 }
 

@@ -1,6 +1,7 @@
 import { email } from "#app/domain/auth/forms";
 import { isPrintable } from "#app/domain/common/printable-characters";
-import { z } from "#app/domain/common/zod";
+import { withoutControlCharacters } from "#app/domain/common/text";
+import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { normalizeZip } from "#app/domain/delivery/fee";
 import { REQUESTABLE_PAPERS, type RequestablePaper } from "#app/domain/documents/documents";
 import { hasHiddenCharacters, personName } from "#app/domain/people/names";
@@ -118,16 +119,6 @@ const wholeNumber = (message: string) =>
     .regex(/^\d{1,6}$/, message)
     .transform(Number);
 
-/** Keeps line breaks and tabs; drops other control characters, which no one types on purpose. */
-function withoutControlCharacters(value: string): string {
-  let kept = "";
-  for (const char of value) {
-    const code = char.charCodeAt(0);
-    if (code === 9 || code === 10 || (code >= 32 && code !== 127)) kept += char;
-  }
-  return kept;
-}
-
 const digitCount = (value: string) => value.replace(/\D/g, "").length;
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -239,11 +230,8 @@ export function parseQuoteRequest(values: QuoteFormValues, rules: QuoteRules): Q
   const rental = values.intent === "rent" ? rentalFields(values.rentalStart, values.rentalDays, rules) : null;
   const errors: QuoteFieldErrors = rental && !rental.ok ? { ...rental.errors } : {};
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "");
-      if (!knownFields.has(field)) continue;
-      errors[field as QuoteField] ??= issue.message;
-    }
+    for (const [field, message] of Object.entries(fieldErrorsOf(parsed.error)))
+      if (knownFields.has(field)) errors[field as QuoteField] ??= message;
   }
   if (!parsed.success || (rental && !rental.ok)) return { ok: false, errors };
   const form = parsed.data;

@@ -6,6 +6,7 @@ import { OrderList } from "#app/components/orders/buyer/order-list";
 import { DisplayNameForm, type DisplayNameResult } from "#app/components/people/buyer/display-name-form";
 import { ProposalList } from "#app/components/proposals/buyer/proposal-list";
 import { QuoteRequestList } from "#app/components/quote-requests/buyer/quote-request-list";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
 import { displayNameForm, firstError } from "#app/domain/auth/forms";
@@ -69,13 +70,7 @@ export default function AccountPage() {
       <div className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
         <p className="text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">Your account</p>
         <h1 className="mt-2 text-4xl sm:text-5xl">{user.displayName ? `Hello, ${user.displayName}` : "Hello"}</h1>
-        <section
-          aria-labelledby="details-heading"
-          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-        >
-          <h2 id="details-heading" className="text-2xl">
-            Your details
-          </h2>
+        <HeadedSection headingId="details-heading" look="card" title="Your details">
           <dl className="mt-4 grid gap-3 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">Display name</dt>
             <dd>{user.displayName || "Not set yet"}</dd>
@@ -89,16 +84,10 @@ export default function AccountPage() {
             component={DisplayNameForm}
             props={{ displayName: user.displayName, result }}
           />
-        </section>
-        <section
-          aria-labelledby="orders-heading"
-          className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-        >
-          <h2 id="orders-heading" className="text-2xl">
-            Your orders
-          </h2>
+        </HeadedSection>
+        <HeadedSection headingId="orders-heading" look="card" title="Your orders">
           <OrderList orders={orders} />
-        </section>
+        </HeadedSection>
         <QuoteRequestList quoteRequests={quoteRequests} />
         {proposals.length ? <ProposalList proposals={proposals} /> : null}
       </div>

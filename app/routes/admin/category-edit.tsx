@@ -6,6 +6,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getCategory } from "#app/server/catalog/console-queries.server";
@@ -48,20 +49,19 @@ export default function EditCategory({ loaderData, actionData }: Route.Component
       <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section
-        aria-labelledby="category-form-heading"
+      <HeadedSection
+        headingId="category-form-heading"
         className="max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-4 text-2xl"
+        title="Rename it"
       >
-        <h2 id="category-form-heading" className="mb-4 text-2xl">
-          Rename it
-        </h2>
         <CategoryForm
           state={actionData?.form ?? loaderData.form}
           intent="save"
           labelledBy="category-form-heading"
           submitLabel="Save name"
         />
-      </section>
+      </HeadedSection>
       <ArchivePanel
         id={category.id}
         archived={category.archived}

@@ -5,6 +5,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listDocuments, listRemovedDocuments } from "#app/server/documents/console-queries.server";
 
@@ -40,10 +41,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         title="Documents"
         lead="Your W-9, certificate of insurance and other papers, kept private. Buyers ask for them on the quote form; you send them from the request with one click."
       />
-      <section aria-labelledby="papers-heading" className="mt-6">
-        <h2 id="papers-heading" className="text-2xl">
-          Your papers ({documents.length})
-        </h2>
+      <HeadedSection headingId="papers-heading" className="mt-6" title={<>Your papers ({documents.length})</>}>
         <Alert focusOnLoad tone={listChange?.saved ? "success" : "error"}>
           {listChange?.saved ?? listChange?.errors?.form ?? unlisted?.errors?.form}
         </Alert>
@@ -65,12 +63,13 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
         ) : (
           <p className="mt-2">No papers yet. Add your W-9 and certificate of insurance below.</p>
         )}
-      </section>
+      </HeadedSection>
       <RemovedDocumentList removed={removed} />
-      <section aria-labelledby="add-heading" className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-        <h2 id="add-heading" className="text-2xl">
-          Add a document
-        </h2>
+      <HeadedSection
+        headingId="add-heading"
+        className="mt-8 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        title="Add a document"
+      >
         <div className="mt-3">
           <DocumentUploadForm
             key={created?.saved ?? "upload"}
@@ -79,7 +78,7 @@ export default function Documents({ loaderData, actionData }: Route.ComponentPro
             saved={created?.saved}
           />
         </div>
-      </section>
+      </HeadedSection>
     </>
   );
 }

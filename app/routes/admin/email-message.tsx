@@ -6,6 +6,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { shownMessage } from "#app/domain/console/shown-message";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getOutboxMessage } from "#app/server/email/console-queries.server";
@@ -52,19 +53,13 @@ export default function EmailMessage({ loaderData, actionData }: Route.Component
       <div className="grid max-w-3xl gap-6">
         <EmailMessageDetails message={message} />
         {message.view === "failed" ? (
-          <section aria-labelledby="retry-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-            <h2 id="retry-heading" className="text-2xl">
-              Send it again
-            </h2>
+          <HeadedSection headingId="retry-heading" look="panel" title="Send it again">
             <EmailRetryForm uncertain={message.uncertain} error={actionData?.field} key={message.view} />
-          </section>
+          </HeadedSection>
         ) : null}
-        <section aria-labelledby="text-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-          <h2 id="text-heading" className="text-2xl">
-            The message
-          </h2>
+        <HeadedSection headingId="text-heading" look="panel" title="The message">
           <pre className="mt-3 font-sans break-words whitespace-pre-wrap">{loaderData.text}</pre>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

@@ -3,6 +3,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listInvoices } from "#app/server/billing/console-queries.server";
@@ -35,10 +36,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}
       </Alert>
-      <section aria-labelledby="open-heading" className="mt-6">
-        <h2 id="open-heading" className="text-2xl">
-          Open ({open.length})
-        </h2>
+      <HeadedSection headingId="open-heading" className="mt-6" title={<>Open ({open.length})</>}>
         {open.length ? (
           <ul className="mt-3 grid gap-4">
             {open.map((invoice) => (
@@ -48,11 +46,8 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p className="mt-2">Nothing is waiting to be paid.</p>
         )}
-      </section>
-      <section aria-labelledby="paid-heading" className="mt-8">
-        <h2 id="paid-heading" className="text-2xl">
-          Paid ({closed.length})
-        </h2>
+      </HeadedSection>
+      <HeadedSection headingId="paid-heading" className="mt-8" title={<>Paid ({closed.length})</>}>
         {closed.length ? (
           <ul className="mt-3 grid gap-4">
             {closed.map((invoice) => (
@@ -62,7 +57,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         ) : (
           <p className="mt-2">No paid invoices yet.</p>
         )}
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PageLinks } from "#app/components/layout/console/page-links";
 import { OrderFiltersForm } from "#app/components/orders/console/order-filters-form";
 import { OrderTable } from "#app/components/orders/console/order-table";
 import { buttonClass } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseFields } from "#app/domain/console/form-result";
 import {
   filtersToSearch,
@@ -50,12 +51,9 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         }
       />
       <OrderFiltersForm values={values} errors={errors ?? undefined} key={JSON.stringify(values)} />
-      <section aria-labelledby="orders-heading" className="mt-6">
-        <h2 id="orders-heading" className="sr-only">
-          Matching orders
-        </h2>
+      <HeadedSection headingId="orders-heading" className="mt-6" headingClassName="sr-only" title="Matching orders">
         {list ? <OrderResults list={list} /> : <p className="mt-2">Fix the filters above to see orders.</p>}
-      </section>
+      </HeadedSection>
     </>
   );
 }

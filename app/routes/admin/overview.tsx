@@ -4,6 +4,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { SiteFactsForm } from "#app/components/site-facts/console/site-facts-form";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { formatCents } from "#app/domain/common/money";
 import { siteFactsValues } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -63,13 +64,12 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
     <>
       <ConsoleHeading title="Overview" lead="How the shop is doing, and the figures the site states." />
       {loaderData.expiring.length ? (
-        <section
-          aria-labelledby="expiring-heading"
+        <HeadedSection
+          headingId="expiring-heading"
           className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-4 text-cedar-800 sm:p-5"
+          headingClassName="text-xl"
+          title="Papers to renew"
         >
-          <h2 id="expiring-heading" className="text-xl">
-            Papers to renew
-          </h2>
           <ul className="mt-2 grid gap-1">
             {loaderData.expiring.map((document) => (
               <li key={document.id}>
@@ -80,7 +80,7 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       ) : null}
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6">
         {cards.map((card) => (
@@ -95,13 +95,11 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
           </li>
         ))}
       </ul>
-      <section
-        aria-labelledby="facts-heading"
+      <HeadedSection
+        headingId="facts-heading"
         className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        title="What the site says"
       >
-        <h2 id="facts-heading" className="text-2xl">
-          What the site says
-        </h2>
         <p className="mt-1 mb-4 text-stone-700">
           Every page that mentions these figures shows the new ones at its next load.
         </p>
@@ -109,7 +107,7 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
           state={actionData?.facts ?? { values: siteFactsValues(settings) }}
           key={actionData?.facts.values.version ?? settings.version}
         />
-      </section>
+      </HeadedSection>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getProduct, listCategoryChoices } from "#app/server/catalog/console-queries.server";
@@ -58,22 +59,19 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
       <Alert focusOnLoad tone="success" className="mb-6">
         {actionData?.notice}
       </Alert>
-      <section
-        aria-labelledby="product-form-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      <HeadedSection
+        headingId="product-form-heading"
+        look="panel"
+        headingClassName="mb-4 text-2xl"
+        title="Edit the product"
       >
-        <h2 id="product-form-heading" className="mb-4 text-2xl">
-          Edit the product
-        </h2>
         <ProductForm state={state} categories={categories} labelledBy="product-form-heading" />
-      </section>
-      <section
-        aria-labelledby="photos-heading"
+      </HeadedSection>
+      <HeadedSection
+        headingId="photos-heading"
         className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        title="Photos"
       >
-        <h2 id="photos-heading" className="text-2xl">
-          Photos
-        </h2>
         <p className="mt-1 mb-4 text-stone-700">
           {loaderData.photoCount === 0
             ? "No photos yet: the shop and the product's page show the drawing. Add your own photos and the first one takes its place."
@@ -83,7 +81,7 @@ export default function EditProduct({ loaderData, actionData }: Route.ComponentP
           {loaderData.photoCount === 0 ? "Add photos" : "Add and arrange photos"}
           <span className="sr-only"> of {product.name}</span>
         </Link>
-      </section>
+      </HeadedSection>
       <ArchivePanel
         id={product.id}
         archived={product.archived}

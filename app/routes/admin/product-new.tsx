@@ -4,6 +4,7 @@ import { ProductForm, type ProductFormState } from "#app/components/catalog/cons
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { typedProductValues } from "#app/domain/catalog/console";
 import { newProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
 import { parseFields } from "#app/domain/console/form-result";
@@ -50,15 +51,9 @@ export default function NewProduct({ loaderData, actionData }: Route.ComponentPr
         title="Add a product"
         lead="It shows on the site as soon as you add it, in the category you choose, after what is there."
       />
-      <section
-        aria-labelledby="product-form-heading"
-        className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
-      >
-        <h2 id="product-form-heading" className="mb-4 text-2xl">
-          The product
-        </h2>
+      <HeadedSection headingId="product-form-heading" look="panel" headingClassName="mb-4 text-2xl" title="The product">
         <ProductForm state={state} categories={loaderData.categories} labelledBy="product-form-heading" />
-      </section>
+      </HeadedSection>
     </>
   );
 }

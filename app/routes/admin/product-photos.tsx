@@ -7,6 +7,7 @@ import { PhotoList } from "#app/components/photos/console/photo-list";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseId } from "#app/domain/catalog/product-form";
 import { MAX_ALT_LENGTH } from "#app/domain/photos/rules";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -57,13 +58,12 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
       <Alert focusOnLoad tone={notice?.tone ?? "error"} className="mb-6">
         {notice?.text}
       </Alert>
-      <section
-        aria-labelledby="upload-heading"
+      <HeadedSection
+        headingId="upload-heading"
         className="mb-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-1 text-2xl"
+        title="Add a photo"
       >
-        <h2 id="upload-heading" className="mb-1 text-2xl">
-          Add a photo
-        </h2>
         <p className="mb-4 text-stone-700">
           A JPEG, PNG or WebP photo up to 15 MB. We make smaller copies for phones and strip the camera's hidden
           details, such as where it was taken.
@@ -98,13 +98,15 @@ export default function ProductPhotos({ loaderData, actionData }: Route.Componen
             <Button type="submit">Upload the photo</Button>
           </div>
         </Form>
-      </section>
-      <section aria-labelledby="photos-heading" className="max-w-3xl">
-        <h2 id="photos-heading" className="mb-4 text-2xl">
-          {photos.length === 0 ? "Photos" : `Photos, in the order the site shows them (${photos.length})`}
-        </h2>
+      </HeadedSection>
+      <HeadedSection
+        headingId="photos-heading"
+        className="max-w-3xl"
+        headingClassName="mb-4 text-2xl"
+        title={photos.length === 0 ? "Photos" : `Photos, in the order the site shows them (${photos.length})`}
+      >
         <PhotoList photos={photos} altError={altError} />
-      </section>
+      </HeadedSection>
     </>
   );
 }

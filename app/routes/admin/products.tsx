@@ -7,6 +7,7 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { Button, LinkButton } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { Select } from "#app/components/ui/select";
 import {
   type CatalogView,
@@ -73,13 +74,12 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
         </Button>
       </Form>
       <CatalogList categories={categories} canMove={view !== "archived"} />
-      <section
-        aria-labelledby="add-category-heading"
+      <HeadedSection
+        headingId="add-category-heading"
         className="mt-10 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-4 text-2xl"
+        title="Add a category"
       >
-        <h2 id="add-category-heading" className="mb-4 text-2xl">
-          Add a category
-        </h2>
         <CategoryForm
           state={
             (actionData && "category" in actionData ? actionData.category : undefined) ?? { values: { title: "" } }
@@ -88,7 +88,7 @@ export default function Products({ loaderData, actionData }: Route.ComponentProp
           labelledBy="add-category-heading"
           submitLabel="Add category"
         />
-      </section>
+      </HeadedSection>
     </>
   );
 }

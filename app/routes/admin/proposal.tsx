@@ -8,6 +8,7 @@ import { ProposalDraftForm } from "#app/components/proposals/console/proposal-dr
 import { ProposalStatusBadge } from "#app/components/proposals/console/proposal-table";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { formatCents } from "#app/domain/common/money";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { proposalUrl } from "#app/server/config/private-links.server";
@@ -68,13 +69,11 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
           />
         ) : (
           <>
-            <section
-              aria-labelledby="actions-heading"
+            <HeadedSection
+              headingId="actions-heading"
               className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+              title="The buyer's link"
             >
-              <h2 id="actions-heading" className="text-2xl">
-                The buyer&apos;s link
-              </h2>
               <p className="break-all">
                 <a href={link} className="underline underline-offset-4">
                   {link}
@@ -110,14 +109,11 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                   </Form>
                 ) : null}
               </div>
-            </section>
+            </HeadedSection>
             {proposal.view ? <ProposalDocument proposal={proposal.view} signedFrom={proposal.signedFrom} /> : null}
           </>
         )}
-        <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-          <h2 id="history-heading" className="text-2xl">
-            History
-          </h2>
+        <HeadedSection headingId="history-heading" look="panel" title="History">
           <ul className="mt-3 grid gap-1 text-sm">
             {proposal.history.map((entry) => (
               <li key={entry.id}>
@@ -125,7 +121,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
               </li>
             ))}
           </ul>
-        </section>
+        </HeadedSection>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { ProposalTable } from "#app/components/proposals/console/proposal-table";
 import { Button, buttonClass } from "#app/components/ui/button";
 import { ListPager, withQuery } from "#app/components/ui/console/list-pager";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { Select } from "#app/components/ui/select";
 import { parseQuery, proposalsQuery } from "#app/domain/console/queries";
 import { PROPOSAL_STATUS_LABELS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
@@ -58,16 +59,18 @@ export default function Proposals({ loaderData }: Route.ComponentProps) {
           Show
         </Button>
       </Form>
-      <section aria-labelledby="proposals-heading" className="mt-6">
-        <h2 id="proposals-heading" className="sr-only">
-          Matching proposals
-        </h2>
+      <HeadedSection
+        headingId="proposals-heading"
+        className="mt-6"
+        headingClassName="sr-only"
+        title="Matching proposals"
+      >
         {proposals.length ? (
           <ProposalTable proposals={proposals} caption="Proposals, newest first" />
         ) : (
           <p>{before ? "No older proposals." : `No proposals ${status ? "with this status" : "yet"}.`}</p>
         )}
-      </section>
+      </HeadedSection>
       <ListPager
         olderLabel="Older proposals"
         older={older ? withQuery("/admin/proposals", { status, before: older }) : null}

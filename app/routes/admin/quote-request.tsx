@@ -13,8 +13,14 @@ import { QuoteRequestSummary } from "#app/components/quote-requests/console/quot
 import { BookingForm } from "#app/components/rentals/console/booking-form";
 import { QuoteRequestBookings } from "#app/components/rentals/console/quote-request-bookings";
 import { AnchorButton } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { describeRequestSource } from "#app/domain/insights/source";
-import { quoteRequestIdFromReference, quoteRequestPath, replyHref } from "#app/domain/quote-requests/console-forms";
+import {
+  quoteRequestIdFromReference,
+  quoteRequestPath,
+  quoteRequestReference,
+  replyHref,
+} from "#app/domain/quote-requests/console-forms";
 import { EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { requestedPapers } from "#app/server/documents/console-queries.server";
@@ -34,7 +40,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) =>
 function quoteRequestIdOf(params: { reference: string }): number {
   const id = quoteRequestIdFromReference(params.reference);
   if (id === null) throw data(null, { status: 404 });
-  const canonical = `Q-${id + 1000}`;
+  const canonical = quoteRequestReference(id);
   if (params.reference !== canonical) throw redirect(quoteRequestPath(canonical), 301);
   return id;
 }
@@ -115,10 +121,7 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             message={actionData?.proposal}
           />
           {rental ? (
-            <section aria-labelledby="book-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-              <h2 id="book-heading" className="text-2xl">
-                Book a unit
-              </h2>
+            <HeadedSection headingId="book-heading" look="panel" title="Book a unit">
               <div className="mt-3">
                 <QuoteRequestBookings bookings={rental.bookings} />
               </div>
@@ -136,19 +139,16 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
                   key={actionData?.booking?.saved ?? "booking"}
                 />
               </div>
-            </section>
+            </HeadedSection>
           ) : null}
           <QuoteRequestNotes notes={loaderData.notes} state={actionData?.note} />
         </div>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="status-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-            <h2 id="status-heading" className="text-2xl">
-              Where it stands
-            </h2>
+          <HeadedSection headingId="status-heading" look="panel" title="Where it stands">
             <div className="mt-3">
               <QuoteRequestStatusForm status={quoteRequest.status} state={actionData?.status} />
             </div>
-          </section>
+          </HeadedSection>
           <QuoteRequestHistory entries={loaderData.history} />
         </div>
       </div>

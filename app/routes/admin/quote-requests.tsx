@@ -7,6 +7,7 @@ import { PageLinks } from "#app/components/layout/console/page-links";
 import { QuoteRequestFiltersForm } from "#app/components/quote-requests/console/quote-request-filters-form";
 import { QuoteRequestTable } from "#app/components/quote-requests/console/quote-request-table";
 import { buttonClass } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseFields } from "#app/domain/console/form-result";
 import {
   hasQuoteRequestFilters,
@@ -50,12 +51,9 @@ export default function QuoteRequests({ loaderData }: Route.ComponentProps) {
         }
       />
       <QuoteRequestFiltersForm values={values} errors={errors ?? undefined} key={JSON.stringify(values)} />
-      <section aria-labelledby="requests-heading" className="mt-6">
-        <h2 id="requests-heading" className="sr-only">
-          Matching requests
-        </h2>
+      <HeadedSection headingId="requests-heading" className="mt-6" headingClassName="sr-only" title="Matching requests">
         {list ? <Results list={list} /> : <p className="mt-2">Fix the filters above to see requests.</p>}
-      </section>
+      </HeadedSection>
     </>
   );
 }

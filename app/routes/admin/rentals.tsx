@@ -9,6 +9,7 @@ import { RentalBookingsTable } from "#app/components/rentals/console/rental-book
 import { RentalTimeline } from "#app/components/rentals/console/rental-timeline";
 import { RentalUnits } from "#app/components/rentals/console/rental-units";
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { parseFields } from "#app/domain/console/form-result";
 import { bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { timelineStart, timelineWindow } from "#app/domain/rentals/timeline";
@@ -108,19 +109,15 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
           <p>Add a rental unit below and its bookings will show here.</p>
         )}
       </section>
-      <section aria-labelledby="bookings-heading" className="mt-8">
-        <h2 id="bookings-heading" className="mb-3 text-2xl">
-          Bookings
-        </h2>
+      <HeadedSection headingId="bookings-heading" className="mt-8" headingClassName="mb-3 text-2xl" title="Bookings">
         <RentalBookingsTable bookings={bookings} cancelHref={(id) => `${withFrom(`cancel=${id}`)}#cancel-heading`} />
-      </section>
-      <section
-        aria-labelledby="book-heading"
+      </HeadedSection>
+      <HeadedSection
+        headingId="book-heading"
         className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+        headingClassName="mb-3 text-2xl"
+        title="Book a unit"
       >
-        <h2 id="book-heading" className="mb-3 text-2xl">
-          Book a unit
-        </h2>
         <BookingForm
           units={active}
           state={actionData?.booking ?? { values: EMPTY_BOOKING }}
@@ -128,13 +125,10 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
           labelledBy="book-heading"
           key={actionData?.booking?.saved ?? "booking"}
         />
-      </section>
-      <section aria-labelledby="units-heading" className="mt-8">
-        <h2 id="units-heading" className="mb-3 text-2xl">
-          Rental units
-        </h2>
+      </HeadedSection>
+      <HeadedSection headingId="units-heading" className="mt-8" headingClassName="mb-3 text-2xl" title="Rental units">
         <RentalUnits units={units} state={actionData?.units} />
-      </section>
+      </HeadedSection>
     </>
   );
 }

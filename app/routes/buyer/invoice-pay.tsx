@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { StripeCardPayment } from "#app/components/payments/stripe-card-payment";
+import { cardPayment, StripeCardPayment } from "#app/components/payments/stripe-card-payment";
 import { startInvoiceCardPayment } from "#app/server/billing/card-payments.server";
 import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
@@ -34,14 +34,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!invoice) notFound();
   const started = await startInvoiceCardPayment(token, getPaymentProvider());
   if (!started.ok) throw redirect(back);
-  return {
-    number: invoice.number,
-    publishableKey: settings.publishableKey,
-    intent: { id: started.intentId, clientSecret: started.clientSecret },
-    amountCents: started.amountCents,
-    buyerName: invoice.buyer.name,
-    back,
-  };
+  return { number: invoice.number, payment: cardPayment(settings.publishableKey, started, invoice.buyer.name, back) };
 }
 
 export default function InvoicePay({ loaderData }: Route.ComponentProps) {
@@ -49,11 +42,7 @@ export default function InvoicePay({ loaderData }: Route.ComponentProps) {
     <StripeCardPayment
       heading={`Pay invoice ${loaderData.number}`}
       labels={{ form: "Pay the invoice by card", amount: "Amount due", back: "Back to the invoice" }}
-      publishableKey={loaderData.publishableKey}
-      intent={loaderData.intent}
-      amountCents={loaderData.amountCents}
-      buyerName={loaderData.buyerName}
-      backTo={loaderData.back}
+      payment={loaderData.payment}
     />
   );
 }

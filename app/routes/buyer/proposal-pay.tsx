@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
-import { StripeCardPayment } from "#app/components/payments/stripe-card-payment";
+import { cardPayment, StripeCardPayment } from "#app/components/payments/stripe-card-payment";
 import { startDeposit } from "#app/server/billing/card-payments.server";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
@@ -33,13 +33,7 @@ export async function loader({ params }: Route.LoaderArgs) {
   if (!found) notFound();
   const started = await startDeposit(token, getPaymentProvider());
   if (!started.ok) throw redirect(back);
-  return {
-    publishableKey: settings.publishableKey,
-    intent: { id: started.intentId, clientSecret: started.clientSecret },
-    amountCents: started.amountCents,
-    buyerName: found.proposal.acceptedName ?? found.proposal.buyerName,
-    back,
-  };
+  return cardPayment(settings.publishableKey, started, found.proposal.acceptedName ?? found.proposal.buyerName, back);
 }
 
 export default function ProposalPay({ loaderData }: Route.ComponentProps) {
@@ -47,11 +41,7 @@ export default function ProposalPay({ loaderData }: Route.ComponentProps) {
     <StripeCardPayment
       heading="Pay your deposit"
       labels={{ form: "Pay the deposit by card", amount: "Deposit", back: "Back to the proposal" }}
-      publishableKey={loaderData.publishableKey}
-      intent={loaderData.intent}
-      amountCents={loaderData.amountCents}
-      buyerName={loaderData.buyerName}
-      backTo={loaderData.back}
+      payment={loaderData}
     />
   );
 }

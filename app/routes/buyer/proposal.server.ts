@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 
 import { acceptFormMessages, proposalRefusals } from "#app/content/proposals/proposals";
 import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
-import { z } from "#app/domain/common/zod";
+import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { purchaseOrderNumber, signatureName } from "#app/domain/proposals/buyer-answers";
 import type { BuyerFormState } from "#app/domain/proposals/views";
@@ -50,12 +50,6 @@ const poSchema = z.object({
   }),
 });
 
-function errorsOf(error: z.ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  return errors;
-}
-
 async function refusalMessage(token: string, reason: Refusal): Promise<string> {
   if (reason === "expired") {
     const found = await findProposalByToken(token);
@@ -88,7 +82,7 @@ export async function handleProposalForm(request: Request, token: string) {
     const fields = textFields(form, ["name", "agree", "contentHash"]);
     const values = { name: fields.name ?? "" };
     const parsed = acceptSchema.safeParse(fields);
-    if (!parsed.success) return answer({ form: "accept", errors: errorsOf(parsed.error), values }, 400);
+    if (!parsed.success) return answer({ form: "accept", errors: fieldErrorsOf(parsed.error), values }, 400);
     const result = await acceptProposal(token, {
       name: parsed.data.name,
       contentHash: parsed.data.contentHash,
@@ -153,7 +147,7 @@ export async function handleProposalForm(request: Request, token: string) {
     const fields = textFields(form, ["poNumber"]);
     const values = { poNumber: (fields.poNumber ?? "").slice(0, PO_NUMBER_MAX) };
     const parsed = poSchema.safeParse(fields);
-    if (!parsed.success) return answer({ form: "purchase-order", errors: errorsOf(parsed.error), values }, 400);
+    if (!parsed.success) return answer({ form: "purchase-order", errors: fieldErrorsOf(parsed.error), values }, 400);
     const result = await answerWithPurchaseOrder(token, parsed.data.poNumber);
     if (!result.ok && result.reason === "not-found") notFound();
     if (!result.ok) {

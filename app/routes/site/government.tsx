@@ -9,6 +9,7 @@ import { JsonLd } from "#app/components/seo/json-ld";
 import { LiveFact } from "#app/components/site-facts/live-fact";
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
+import { StepNumber } from "#app/components/ui/step-number";
 import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { company, compliance } from "#app/content/facts";
 import { publicBuyersPageSchema } from "#app/content/site/business-schema";
@@ -63,12 +64,7 @@ export default function GovernmentPage() {
         <ol className="grid gap-5 md:grid-cols-2">
           {buyingSteps.map((step, index) => (
             <li key={step.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-              <span
-                aria-hidden="true"
-                className="flex size-10 shrink-0 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} look="plain" />
               <div>
                 <h3 className="text-xl">{step.title}</h3>
                 <p className="mt-2">{step.text}</p>

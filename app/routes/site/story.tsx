@@ -5,6 +5,7 @@ import { NextStep } from "#app/components/layout/page/next-step";
 import { PageHero } from "#app/components/layout/page/page-hero";
 import { Section } from "#app/components/layout/page/section";
 import { BirdsongPlayer } from "#app/components/site/story/birdsong-player";
+import { StepNumber } from "#app/components/ui/step-number";
 import { company } from "#app/content/facts";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
@@ -49,12 +50,7 @@ export default function StoryPage() {
         <ol className="relative grid gap-8 border-l-4 border-evergreen-200 pl-8">
           {storyChapters.map((chapter, index) => (
             <li key={chapter.title} className="relative">
-              <span
-                aria-hidden="true"
-                className="absolute top-0 -left-[3.15rem] flex size-9 items-center justify-center rounded-full bg-evergreen-800 font-semibold text-white"
-              >
-                {index + 1}
-              </span>
+              <StepNumber n={index + 1} look="timeline" />
               <h3 className="text-2xl">{chapter.title}</h3>
               <p className="mt-2 max-w-2xl text-lg">{chapter.body}</p>
             </li>

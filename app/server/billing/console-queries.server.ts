@@ -4,6 +4,7 @@ import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizz
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import type { InvoiceListView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
+import { OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { validUntilInstant } from "#app/domain/proposals/valid-until";
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays, dayLabel } from "#app/domain/time/calendar-day";
@@ -73,7 +74,7 @@ export async function proposalFigures(now = new Date()): Promise<ProposalFigures
     const [open] = await db
       .select({ value: sum(proposals.totalCents), count: sql<number>`count(*)::int` })
       .from(proposals)
-      .where(and(inArray(proposals.status, ["sent", "viewed"]), sql`${proposals.expiresAt} > ${now}`));
+      .where(and(inArray(proposals.status, OPEN_PROPOSAL_STATUSES), sql`${proposals.expiresAt} > ${now}`));
     const [accepted] = await db
       .select({ count: sql<number>`count(*)::int` })
       .from(proposals)

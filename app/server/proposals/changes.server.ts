@@ -10,7 +10,7 @@ import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 import { type proposalRefusals } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
-import { allowsPurchaseOrder } from "#app/domain/proposals/status";
+import { allowsPurchaseOrder, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { issueInvoice, lockProposal } from "#app/server/billing/changes.server";
@@ -47,7 +47,7 @@ export async function recordFirstView(token: string, now = new Date()): Promise<
           viewedAt: now,
         })
         .where(
-          and(byToken(proposals, token), isNull(proposals.viewedAt), inArray(proposals.status, ["sent", "viewed"])),
+          and(byToken(proposals, token), isNull(proposals.viewedAt), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)),
         )
         .returning();
       if (!viewed) return false;
@@ -124,7 +124,7 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
           acceptedHash: proposal.contentHash,
           updatedAt: now,
         })
-        .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, ["sent", "viewed"])))
+        .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
         .returning();
       if (!accepted) throw new Error("a locked open proposal could not be accepted");
       if (request.status !== "won") {

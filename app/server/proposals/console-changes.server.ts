@@ -18,7 +18,7 @@ import {
   sendProblems,
 } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
-import { defaultPaymentTerms } from "#app/domain/proposals/status";
+import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { defaultValidUntil, validUntilInstant } from "#app/domain/proposals/valid-until";
 import type { HomeOption } from "#app/domain/quote-requests/rules";
 import { businessDay } from "#app/domain/time/business-time";
@@ -295,7 +295,7 @@ export async function withdrawProposal(actor: Actor, proposalId: number, now = n
       const [withdrawn] = await tx
         .update(proposals)
         .set({ status: "withdrawn", withdrawnAt: now, updatedAt: now })
-        .where(and(eq(proposals.id, proposalId), inArray(proposals.status, ["sent", "viewed"])))
+        .where(and(eq(proposals.id, proposalId), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
         .returning({ id: proposals.id, version: proposals.version });
       if (!withdrawn) return { ok: false, reason: "not-open" } as const;
       await recordChange(tx, actor, {

@@ -1,4 +1,5 @@
 import { RowAction } from "#app/components/ui/console/row-action";
+import { HeadedSection } from "#app/components/ui/headed-section";
 
 /**
  * The edit page's panel that takes an item off the site or brings it back
@@ -21,13 +22,11 @@ export function ArchivePanel({
   liveText: string;
 }) {
   return (
-    <section
-      aria-labelledby="archive-heading"
+    <HeadedSection
+      headingId="archive-heading"
       className="mt-8 max-w-3xl rounded-xl border border-stone-200 bg-white p-5 sm:p-6"
+      title={archived ? "Bring it back" : "Take it off the site"}
     >
-      <h2 id="archive-heading" className="text-2xl">
-        {archived ? "Bring it back" : "Take it off the site"}
-      </h2>
       <p className="mt-1 mb-4 text-stone-700">{archived ? archivedText : liveText}</p>
       <RowAction
         intent={archived ? "unarchive" : "archive"}
@@ -37,6 +36,6 @@ export function ArchivePanel({
         busyLabel={archived ? "Unarchiving…" : "Archiving…"}
         hiddenLabel={what}
       />
-    </section>
+    </HeadedSection>
   );
 }

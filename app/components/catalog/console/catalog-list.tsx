@@ -1,13 +1,24 @@
+import type { ComponentProps } from "react";
 import { Link } from "react-router";
 
 import { MoveButtons, RowAction } from "#app/components/ui/console/row-action";
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import type { ConsoleCategory, ConsoleProduct } from "#app/domain/catalog/console";
 import { statusLabels } from "#app/domain/catalog/product-form";
 import { formatCents } from "#app/domain/common/money";
 
 const badge =
   "ml-2 inline-block rounded-full bg-stone-200 px-2 py-0.5 align-middle font-sans text-xs font-semibold text-stone-800";
+
+/** Puts an archived category or product back on the site. */
+function Unarchive(props: Pick<ComponentProps<typeof RowAction>, "intent" | "id" | "hiddenLabel">) {
+  return <RowAction {...props} label="Unarchive" busyLabel="Unarchiving…" />;
+}
+
+/** Whether an item is first or last among those shown in order: Move up and Move down stop there. */
+function ends(ordered: readonly { id: number }[], id: number) {
+  return { first: ordered[0]?.id === id, last: ordered.at(-1)?.id === id };
+}
 
 /** The catalog as the console lists it: each category with its products, and the buttons that change them. */
 export function CatalogList({ categories, canMove }: { categories: readonly ConsoleCategory[]; canMove: boolean }) {
@@ -22,13 +33,7 @@ export function CatalogList({ categories, canMove }: { categories: readonly Cons
   return (
     <div className="grid grid-cols-[minmax(0,1fr)] gap-6">
       {categories.map((category) => (
-        <CategorySection
-          key={category.id}
-          category={category}
-          canMove={canMove}
-          first={current[0]?.id === category.id}
-          last={current.at(-1)?.id === category.id}
-        />
+        <CategorySection key={category.id} category={category} canMove={canMove} {...ends(current, category.id)} />
       ))}
     </div>
   );
@@ -56,13 +61,7 @@ function CategorySection({
         </h2>
         <div className="flex flex-wrap gap-2">
           {category.archived ? (
-            <RowAction
-              intent="unarchive-category"
-              id={category.id}
-              label="Unarchive"
-              busyLabel="Unarchiving…"
-              hiddenLabel={`the ${category.title} category`}
-            />
+            <Unarchive intent="unarchive-category" id={category.id} hiddenLabel={`the ${category.title} category`} />
           ) : canMove ? (
             <MoveButtons
               intent="move-category"
@@ -93,23 +92,11 @@ function CategorySection({
       ) : (
         <Table caption={`Products in ${category.title}`}>
           <thead>
-            <tr>
-              <th scope="col">Product</th>
-              <th scope="col">Price</th>
-              <th scope="col">Status</th>
-              <th scope="col">Sold online</th>
-              <th scope="col">Change</th>
-            </tr>
+            <HeaderRow columns={["Product", "Price", "Status", "Sold online", "Change"]} />
           </thead>
           <tbody>
             {category.products.map((product) => (
-              <ProductRow
-                key={product.id}
-                product={product}
-                canMove={canMove}
-                first={onSite[0]?.id === product.id}
-                last={onSite.at(-1)?.id === product.id}
-              />
+              <ProductRow key={product.id} product={product} canMove={canMove} {...ends(onSite, product.id)} />
             ))}
           </tbody>
         </Table>
@@ -143,13 +130,7 @@ function ProductRow({
       <td>
         <div className="flex flex-wrap gap-2">
           {product.archived ? (
-            <RowAction
-              intent="unarchive-product"
-              id={product.id}
-              label="Unarchive"
-              busyLabel="Unarchiving…"
-              hiddenLabel={product.name}
-            />
+            <Unarchive intent="unarchive-product" id={product.id} hiddenLabel={product.name} />
           ) : (
             <>
               {canMove ? (

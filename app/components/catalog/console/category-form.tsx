@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import type { FieldErrors } from "#app/domain/console/form-result";
@@ -30,6 +31,7 @@ export function CategoryForm({
   submitLabel: string;
 }) {
   const { values, errors = {}, version } = state;
+  const field = bindFields(values, errors);
   const message = state.conflict
     ? `Someone renamed this category since you opened it, so your change was not saved. It is now called “${values.title}”; you had typed “${state.conflict.yours}”.`
     : (errors.form ?? (errors.title ? "Please check the name; nothing was saved yet." : undefined));
@@ -42,11 +44,9 @@ export function CategoryForm({
       </Alert>
       <Field
         label="Category name"
-        name="title"
+        {...field("title")}
         required
         maxLength={100}
-        defaultValue={values.title}
-        error={errors.title}
         key={`title-${version ?? "new"}-${state.resetKey ?? ""}`}
       />
       <div>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { ConflictNotice } from "#app/components/ui/console/conflict-notice";
 import { Field } from "#app/components/ui/field";
@@ -46,6 +47,7 @@ export function ProductForm({
   labelledBy: string;
 }) {
   const { values, errors = {}, version } = state;
+  const field = bindFields(values, errors);
   const editing = version !== undefined;
   const fieldProblems = Object.keys(errors).some((key) => key !== "form");
   const message =
@@ -81,67 +83,47 @@ export function ProductForm({
             (state.saved ? "Saved. The shop, the catalog and checkout use it from the next page load." : null)}
         </Alert>
       )}
-      <Field
-        label="Name"
-        name="name"
-        required
-        maxLength={200}
-        defaultValue={values.name}
-        error={errors.name}
-        key={key("name")}
-      />
+      <Field label="Name" {...field("name")} required maxLength={200} key={key("name")} />
       <Select
         label="Category"
-        name="categoryId"
+        {...field("categoryId")}
         options={values.categoryId ? choices : [{ value: "", label: "Choose a category" }, ...choices]}
-        defaultValue={values.categoryId}
-        error={errors.categoryId}
         key={key("category")}
       />
       <Textarea
         label="Description"
-        name="description"
+        {...field("description")}
         rows={3}
-        defaultValue={values.description}
         hint="A sentence or two for the shop card."
-        error={errors.description}
         key={key("description")}
       />
       <Field
         label="Price"
-        name="price"
+        {...field("price")}
         inputMode="decimal"
         autoComplete="off"
-        defaultValue={values.price}
         hint="In dollars, like 19.99. Leave it empty for Call for Price."
-        error={errors.price}
         key={key("price")}
         className="max-w-xs"
       />
       <Field
         label="Image URL"
-        name="imageUrl"
+        {...field("imageUrl")}
         required
-        defaultValue={values.imageUrl}
         hint="The drawing shown until the product has a photo: a picture on this site, like /images/sticker.svg, or an address starting with https://."
-        error={errors.imageUrl}
         key={key("image")}
       />
       <Field
         label="Link"
-        name="linkUrl"
+        {...field("linkUrl")}
         required
-        defaultValue={values.linkUrl}
         hint="Where “Read More” leads: a page like /Shwag, or an address starting with https://."
-        error={errors.linkUrl}
         key={key("link")}
       />
       <Select
         label="Status"
-        name="status"
+        {...field("status")}
         options={PRODUCT_STATUSES.map((status) => ({ value: status, label: statusLabels[status] }))}
-        defaultValue={values.status}
-        error={errors.status}
         key={key("status")}
         className="max-w-xs"
       />

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
@@ -39,33 +40,23 @@ function PdfFileField({ label, error }: { label: string; error: string | undefin
 
 /** A document's name, kind and optional expiry: on the new-document form and the details form alike. */
 function DetailsFields({ values, errors = {} }: Pick<DocumentFormProps, "values" | "errors">) {
+  const field = bindFields(values, errors);
   return (
     <>
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           label="Name"
-          name="name"
+          {...field("name")}
           required
           maxLength={DOCUMENT_NAME_MAX}
-          defaultValue={values.name}
-          error={errors.name}
           hint="What you call it, like “W-9 (2026)”."
         />
-        <Select
-          label="Kind"
-          name="kind"
-          required
-          options={kindOptions}
-          defaultValue={values.kind}
-          error={errors.kind}
-        />
+        <Select label="Kind" {...field("kind")} required options={kindOptions} />
       </div>
       <Field
         label="Expires on"
-        name="expiresOn"
+        {...field("expiresOn")}
         type="date"
-        defaultValue={values.expiresOn}
-        error={errors.expiresOn}
         hint="Optional. For a certificate: we'll remind you 30 days ahead."
       />
     </>

@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/documents";
 import type { RemovedDocuments } from "#app/domain/documents/views";
 
@@ -7,10 +8,7 @@ import { RestoreDocumentForm } from "./document-forms";
 export function RemovedDocumentList({ removed }: { removed: RemovedDocuments }) {
   if (removed.shown.length === 0) return null;
   return (
-    <section aria-labelledby="removed-heading" className="mt-8">
-      <h2 id="removed-heading" className="text-2xl">
-        Removed papers
-      </h2>
+    <HeadedSection headingId="removed-heading" className="mt-8" title="Removed papers">
       <p className="mt-1 text-stone-700">Not sent to buyers. Restore one to use it again, files and all.</p>
       <ul className="mt-3 grid gap-3">
         {removed.shown.map((document) => (
@@ -34,6 +32,6 @@ export function RemovedDocumentList({ removed }: { removed: RemovedDocuments }) 
           Only the {removed.shown.length} most recently removed are listed. To use an older one again, add it below.
         </p>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { deliveryTime, type ShownMessage } from "#app/domain/console/shown-message";
 
 import { OutboxBadge } from "./outbox-badge";
@@ -16,10 +17,7 @@ export function EmailMessageDetails({ message }: { message: ShownMessage }) {
     ["Last error", message.lastError ? message.lastError.text : "None"],
   ];
   return (
-    <section aria-labelledby="details-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="details-heading" className="sr-only">
-        Details
-      </h2>
+    <HeadedSection headingId="details-heading" look="panel" headingClassName="sr-only" title="Details">
       <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[10rem_1fr]">
         {rows.map(([term, value]) => (
           <div key={term} className="contents">
@@ -28,6 +26,6 @@ export function EmailMessageDetails({ message }: { message: ShownMessage }) {
           </div>
         ))}
       </dl>
-    </section>
+    </HeadedSection>
   );
 }

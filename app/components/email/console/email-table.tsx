@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 
 import { FoldedText } from "#app/components/ui/console/folded-text";
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { deliveryTime, type ShownMessage } from "#app/domain/console/shown-message";
 
 import { OutboxBadge } from "./outbox-badge";
@@ -10,16 +10,7 @@ export function EmailTable({ caption, messages }: { caption: string; messages: S
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Status</th>
-          <th scope="col">Subject</th>
-          <th scope="col">To</th>
-          <th scope="col">Kind</th>
-          <th scope="col">Attempts</th>
-          <th scope="col">Created</th>
-          <th scope="col">Delivery</th>
-          <th scope="col">Last error</th>
-        </tr>
+        <HeaderRow columns={["Status", "Subject", "To", "Kind", "Attempts", "Created", "Delivery", "Last error"]} />
       </thead>
       <tbody>
         {messages.map((message) => (

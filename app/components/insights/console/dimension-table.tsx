@@ -1,4 +1,4 @@
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { type ComparedRow, DIMENSION_TABLES, type DimensionTable } from "#app/domain/insights/report";
 
 import { ChangeText } from "./change-badge";
@@ -33,21 +33,15 @@ export function DimensionTableView({
       ) : (
         <Table caption={`${title}, this period against the one before`}>
           <thead>
-            <tr>
-              <th scope="col">{valueHeader}</th>
-              <th scope="col" className="text-right">
-                Visitors
-              </th>
-              <th scope="col" className="text-right">
-                Change
-              </th>
-              <th scope="col" className="text-right">
-                Page views
-              </th>
-              <th scope="col" className="text-right">
-                Change
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                valueHeader,
+                ["Visitors", "text-right"],
+                ["Change", "text-right"],
+                ["Page views", "text-right"],
+                ["Change", "text-right"],
+              ]}
+            />
           </thead>
           <tbody>
             {rows.map((row) => (

@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { change, type Period, periodSearch } from "#app/domain/insights/period";
 import {
   comparedRows,
@@ -28,11 +29,16 @@ export function InsightsOverview({ period, report }: { period: Period; report: I
   ];
   return (
     <div className="mt-6 grid gap-10">
-      <section aria-labelledby="insights-totals" className="grid gap-3">
-        <h2 id="insights-totals" className="text-2xl">
-          {dayName(period.current.from)}
-          {period.current.to !== period.current.from ? ` to ${dayName(period.current.to)}` : ""}
-        </h2>
+      <HeadedSection
+        headingId="insights-totals"
+        className="grid gap-3"
+        title={
+          <>
+            {dayName(period.current.from)}
+            {period.current.to !== period.current.from ? ` to ${dayName(period.current.to)}` : ""}
+          </>
+        }
+      >
         <p className="text-stone-700">
           Compared with {dayName(period.previous.from)}
           {period.previous.to !== period.previous.from ? ` to ${dayName(period.previous.to)}` : ""}. A visitor is
@@ -51,7 +57,7 @@ export function InsightsOverview({ period, report }: { period: Period; report: I
             </div>
           ))}
         </dl>
-      </section>
+      </HeadedSection>
       <section aria-labelledby="insights-over-time" className="grid gap-3">
         <div className="flex flex-wrap items-baseline justify-between gap-2">
           <h2 id="insights-over-time" className="text-2xl">

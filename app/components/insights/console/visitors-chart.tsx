@@ -1,7 +1,7 @@
 import { scaleLinear } from "d3-scale";
 import { line } from "d3-shape";
 
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import type { DayFigures } from "#app/domain/insights/report";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 
@@ -91,18 +91,14 @@ export function VisitorsChart({ days, previous }: { days: DayFigures[]; previous
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold">The figures by day</summary>
         <Table caption="Visitors and page views by day">
           <thead>
-            <tr>
-              <th scope="col">Day</th>
-              <th scope="col" className="text-right">
-                Visitors
-              </th>
-              <th scope="col" className="text-right">
-                Page views
-              </th>
-              <th scope="col" className="text-right">
-                Visitors, same day of the period before
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                "Day",
+                ["Visitors", "text-right"],
+                ["Page views", "text-right"],
+                ["Visitors, same day of the period before", "text-right"],
+              ]}
+            />
           </thead>
           <tbody>
             {days.map((day, index) => (

@@ -1,5 +1,5 @@
 import { Link } from "#app/components/ui/link";
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { StatusCard } from "#app/components/ui/status-badge";
 import { orderStatusTone } from "#app/components/ui/status-tones";
 import { formatCents } from "#app/domain/common/money";
 import type { OrderSummary } from "#app/domain/orders/orders";
@@ -25,11 +25,12 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
   return (
     <ul className="mt-4 grid gap-4">
       {orders.map((order) => (
-        <li key={order.number} className="rounded-xl border border-stone-200 p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-sans text-lg font-semibold">Order {order.number}</h3>
-            <StatusBadge tone={orderStatusTone[order.status]}>{statusText[order.status]}</StatusBadge>
-          </div>
+        <StatusCard
+          key={order.number}
+          title={`Order ${order.number}`}
+          tone={orderStatusTone[order.status]}
+          status={statusText[order.status]}
+        >
           <p className="text-sm text-stone-600">
             <time dateTime={order.createdAt}>{formatBusinessDate(order.createdAt)}</time> ·{" "}
             {formatCents(order.amountCents)}
@@ -41,7 +42,7 @@ export function OrderList({ orders }: { orders: OrderSummary[] }) {
               </li>
             ))}
           </ul>
-        </li>
+        </StatusCard>
       ))}
     </ul>
   );

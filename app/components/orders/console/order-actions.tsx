@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { SendButton } from "#app/components/ui/send-button";
 import { formatCents } from "#app/domain/common/money";
 import type { OrderDetail } from "#app/domain/orders/records";
@@ -20,10 +21,12 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
   const fulfil = canFulfil(order.status);
   const refund = canRefund(order.status);
   return (
-    <section aria-labelledby="actions-heading" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <h2 id="actions-heading" className="text-xl">
-        What to do next
-      </h2>
+    <HeadedSection
+      headingId="actions-heading"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+      headingClassName="text-xl"
+      title="What to do next"
+    >
       <Alert focusOnLoad tone={result?.tone ?? "info"} className="mt-3">
         {result?.message}
       </Alert>
@@ -48,7 +51,7 @@ export function OrderActions({ order, result }: { order: OrderDetail; result?: O
           </Form>
         </details>
       ) : null}
-    </section>
+    </HeadedSection>
   );
 }
 

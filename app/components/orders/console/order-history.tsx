@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { describeAction } from "#app/domain/audit/activity";
 import type { OrderActivity, OrderDetail } from "#app/domain/orders/records";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
@@ -27,10 +28,12 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
     .sort((a, b) => a.at.localeCompare(b.at));
   const activity = [...order.activity].reverse();
   return (
-    <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5">
-      <h2 id="history-heading" className="text-xl">
-        History
-      </h2>
+    <HeadedSection
+      headingId="history-heading"
+      className="rounded-xl border border-stone-200 bg-white p-4 sm:p-5"
+      headingClassName="text-xl"
+      title="History"
+    >
       <ol className="mt-3 grid gap-1 text-sm">
         {milestones.map((step) => (
           <li key={step.label}>
@@ -52,6 +55,6 @@ export function OrderHistory({ order }: { order: OrderDetail }) {
       ) : (
         <p className="mt-2 text-sm text-stone-700">None yet.</p>
       )}
-    </section>
+    </HeadedSection>
   );
 }

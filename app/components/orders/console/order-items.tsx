@@ -1,4 +1,4 @@
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import type { OrderLine } from "#app/domain/orders/records";
 
@@ -15,18 +15,9 @@ export function OrderItems({
   return (
     <Table caption="Items, at the prices paid">
       <thead>
-        <tr>
-          <th scope="col">Item</th>
-          <th scope="col" className="text-right">
-            Quantity
-          </th>
-          <th scope="col" className="text-right">
-            Price each
-          </th>
-          <th scope="col" className="text-right">
-            Line total
-          </th>
-        </tr>
+        <HeaderRow
+          columns={["Item", ["Quantity", "text-right"], ["Price each", "text-right"], ["Line total", "text-right"]]}
+        />
       </thead>
       <tbody>
         {items.map((item, index) => (

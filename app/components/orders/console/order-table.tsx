@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import { itemsSummary, type OrderListEntry } from "#app/domain/orders/records";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
@@ -12,16 +12,7 @@ export function OrderTable({ orders, caption }: { orders: OrderListEntry[]; capt
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Order</th>
-          <th scope="col">Placed</th>
-          <th scope="col">Status</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Items</th>
-          <th scope="col" className="text-right">
-            Amount
-          </th>
-        </tr>
+        <HeaderRow columns={["Order", "Placed", "Status", "Buyer", "Items", ["Amount", "text-right"]]} />
       </thead>
       <tbody>
         {orders.map((order) => (

@@ -1,7 +1,7 @@
 import { useId } from "react";
 
 import { Alert } from "#app/components/ui/alert";
-import { Button } from "#app/components/ui/button";
+import { SubmitButton } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { useSending } from "#app/components/ui/use-sending";
 import { DISPLAY_NAME_MAX } from "#app/domain/auth/rules";
@@ -37,9 +37,7 @@ export function DisplayNameForm({ displayName, result }: { displayName: string; 
         {result?.message}
       </Alert>
       <div>
-        <Button type="submit" disabled={sending}>
-          {sending ? "Saving…" : "Save display name"}
-        </Button>
+        <SubmitButton sending={sending} label="Save display name" busyLabel="Saving…" />
       </div>
     </form>
   );

@@ -2,7 +2,7 @@ import { Form, Link } from "react-router";
 
 import { rowButtonClass } from "#app/components/ui/console/row-action";
 import { SendButton } from "#app/components/ui/send-button";
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import type { PersonView } from "#app/domain/people/views";
 
 function RoleButton({ person }: { person: PersonView }) {
@@ -24,17 +24,17 @@ export function PeopleTable({ caption, people }: { caption: string; people: Pers
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Name</th>
-          <th scope="col">Email</th>
-          <th scope="col">Signed up</th>
-          <th scope="col">Role</th>
-          <th scope="col">Address</th>
-          <th scope="col">Orders</th>
-          <th scope="col">
-            <span className="sr-only">Admin role</span>
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            "Name",
+            "Email",
+            "Signed up",
+            "Role",
+            "Address",
+            "Orders",
+            <span className="sr-only">Admin role</span>,
+          ]}
+        />
       </thead>
       <tbody>
         {people.map((person) => (

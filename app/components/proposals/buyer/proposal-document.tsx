@@ -1,6 +1,9 @@
+import { ScrollRegion } from "#app/components/ui/scroll-region";
+import { HeaderRow } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
-import type { ProposalView, SignedFromView } from "#app/domain/proposals/views";
+import type { ProposalView } from "#app/domain/proposals/views";
+import type { SignedFromView } from "#app/domain/proposals/views";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the
@@ -51,28 +54,19 @@ export function ProposalDocument({
           {buyer.organization ? `, ${buyer.organization}` : ""} ({buyer.email})
         </p>
       </div>
-      <div
-        className="relative overflow-x-auto"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label="The lines of this proposal"
-      >
+      <ScrollRegion label="The lines of this proposal" className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
           <caption className="sr-only">What this proposal includes</caption>
           <thead>
-            <tr className="bg-stone-100">
-              <th scope="col">Description</th>
-              <th scope="col" className="text-right">
-                Quantity
-              </th>
-              <th scope="col" className="text-right">
-                Unit price
-              </th>
-              <th scope="col" className="text-right">
-                Amount
-              </th>
-            </tr>
+            <HeaderRow
+              columns={[
+                "Description",
+                ["Quantity", "text-right"],
+                ["Unit price", "text-right"],
+                ["Amount", "text-right"],
+              ]}
+              className="bg-stone-100"
+            />
           </thead>
           <tbody>
             {proposal.lines.map((line, index) => (
@@ -113,7 +107,7 @@ export function ProposalDocument({
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
       <div>
         <h3 className="text-xl">Payment</h3>
         <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>

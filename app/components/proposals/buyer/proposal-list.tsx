@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { proposalStatusTone } from "#app/components/ui/status-tones";
 import { formatCents } from "#app/domain/common/money";
@@ -7,13 +8,7 @@ import type { AccountProposalView } from "#app/domain/proposals/views";
 /** The account page's section of a buyer's proposals, each with its private link. */
 export function ProposalList({ proposals }: { proposals: AccountProposalView[] }) {
   return (
-    <section
-      aria-labelledby="proposals-heading"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-    >
-      <h2 id="proposals-heading" className="text-2xl">
-        Your proposals
-      </h2>
+    <HeadedSection headingId="proposals-heading" look="card" title="Your proposals">
       <ul className="mt-4 grid gap-4">
         {proposals.map((proposal) => (
           <li
@@ -32,6 +27,6 @@ export function ProposalList({ proposals }: { proposals: AccountProposalView[] }
           </li>
         ))}
       </ul>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,10 +1,14 @@
+import type { ComponentProps, ReactElement } from "react";
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
+import { HeaderRow } from "#app/components/ui/table";
 import { Textarea } from "#app/components/ui/textarea";
 import { lineChangeMessage } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
@@ -49,6 +53,39 @@ function focusAfter(change: LineOutcome | undefined, lineCount: number): string 
   }
 }
 
+/** A line's cell: its input (`children`, whose id the label names) and a label for screen readers. */
+function LineCell({ label, children }: { label: string; children: ReactElement<{ id: string }> }) {
+  return (
+    <td className="p-1">
+      <label className="sr-only" htmlFor={children.props.id}>
+        {label}
+      </label>
+      {children}
+    </td>
+  );
+}
+
+/** One way to charge sales tax, as a radio labelled by `children`. */
+function TaxModeChoice({ mode, checked, children }: { mode: string; checked: string; children: string }) {
+  return (
+    <label className="flex min-h-11 items-center gap-2">
+      <input
+        type="radio"
+        name="taxMode"
+        value={mode}
+        defaultChecked={checked === mode}
+        className="size-5 accent-evergreen-800"
+      />
+      {children}
+    </label>
+  );
+}
+
+/** A line's button (Up, Down, Remove): it posts the whole form with the operation as `op`. */
+function LineButton(props: Omit<ComponentProps<"button">, "type" | "name" | "className">) {
+  return <button {...props} type="submit" name="op" className={small} />;
+}
+
 /**
  * The draft editor: lines (add, edit, move, remove, a discount), tax, deposit,
  * payment terms, valid-until and terms. Every button posts the whole form, so
@@ -59,6 +96,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
   const focusId = focusAfter(state.lineChange, values.lines.length);
+  const field = bindFields(values, errors);
   // After a line button, autofocus (the one way without JavaScript, as Alert's focusOnLoad) puts the
   // owner back on the line; that control also carries the message, so a screen reader reads both.
   const focusProps = (id: string) => ({
@@ -91,119 +129,87 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
       </Alert>
       <fieldset className="grid min-w-0 gap-3">
         <legend className="text-xl font-semibold">Lines</legend>
-        <div
-          className="relative overflow-x-auto"
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-          tabIndex={0}
-          role="region"
-          aria-label="The proposal's lines"
-        >
+        <ScrollRegion label="The proposal's lines" className="relative overflow-x-auto">
           <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
             <caption className="sr-only">The proposal&apos;s lines, in order</caption>
             <thead>
-              <tr>
-                <th scope="col" className="p-1">
-                  Description
-                </th>
-                <th scope="col" className="w-24 p-1">
-                  Quantity
-                </th>
-                <th scope="col" className="w-36 p-1">
-                  Unit price ($)
-                </th>
-                <th scope="col" className="p-1">
-                  <span className="sr-only">Move or remove</span>
-                </th>
-              </tr>
+              <HeaderRow
+                columns={[
+                  ["Description", "p-1"],
+                  ["Quantity", "w-24 p-1"],
+                  ["Unit price ($)", "w-36 p-1"],
+                  [<span className="sr-only">Move or remove</span>, "p-1"],
+                ]}
+              />
             </thead>
             <tbody>
               {values.lines.map((line, index) => {
                 const n = index + 1;
+                const invalid = (control: LineControl) => (errors[lineControlId(index, control)] ? true : undefined);
                 return (
                   <tr key={index} className="align-top">
-                    <td className="p-1">
-                      <label
-                        className="sr-only"
-                        htmlFor={lineControlId(index, "description")}
-                      >{`Line ${n} description`}</label>
+                    <LineCell label={`Line ${n} description`}>
                       <input
                         {...focusProps(lineControlId(index, "description"))}
                         name="description"
                         defaultValue={line.description}
                         maxLength={DESCRIPTION_MAX}
-                        aria-invalid={errors[`line-${index}-description`] ? true : undefined}
+                        aria-invalid={invalid("description")}
                         className={cell}
                       />
-                    </td>
-                    <td className="p-1">
-                      <label
-                        className="sr-only"
-                        htmlFor={lineControlId(index, "quantity")}
-                      >{`Line ${n} quantity`}</label>
+                    </LineCell>
+                    <LineCell label={`Line ${n} quantity`}>
                       <input
                         id={lineControlId(index, "quantity")}
                         name="quantity"
                         inputMode="numeric"
                         defaultValue={line.quantity}
-                        aria-invalid={errors[`line-${index}-quantity`] ? true : undefined}
+                        aria-invalid={invalid("quantity")}
                         className={cell}
                       />
-                    </td>
-                    <td className="p-1">
-                      <label
-                        className="sr-only"
-                        htmlFor={lineControlId(index, "price")}
-                      >{`Line ${n} unit price in dollars`}</label>
+                    </LineCell>
+                    <LineCell label={`Line ${n} unit price in dollars`}>
                       <input
                         id={lineControlId(index, "price")}
                         name="price"
                         inputMode="decimal"
                         defaultValue={line.price}
                         placeholder="Not priced"
-                        aria-invalid={errors[`line-${index}-price`] ? true : undefined}
+                        aria-invalid={invalid("price")}
                         className={cell}
                       />
-                    </td>
+                    </LineCell>
                     <td className="p-1 whitespace-nowrap">
-                      <button
+                      <LineButton
                         {...focusProps(lineControlId(index, "up"))}
-                        type="submit"
-                        name="op"
                         value={`up:${index}`}
-                        className={small}
                         disabled={index === 0}
                         aria-label={`Move line ${n} up`}
                       >
                         Up
-                      </button>
-                      <button
+                      </LineButton>
+                      <LineButton
                         {...focusProps(lineControlId(index, "down"))}
-                        type="submit"
-                        name="op"
                         value={`down:${index}`}
-                        className={small}
                         disabled={index === values.lines.length - 1}
                         aria-label={`Move line ${n} down`}
                       >
                         Down
-                      </button>
-                      <button
+                      </LineButton>
+                      <LineButton
                         {...focusProps(lineControlId(index, "remove"))}
-                        type="submit"
-                        name="op"
                         value={`remove:${index}`}
-                        className={small}
                         aria-label={`Remove line ${n}`}
                       >
                         Remove
-                      </button>
+                      </LineButton>
                     </td>
                   </tr>
                 );
               })}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         <div className="flex flex-wrap gap-3">
           <Button {...focusProps(ADD_LINE_ID)} type="submit" name="op" value="add" variant="secondary">
             Add a line
@@ -221,75 +227,30 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
             Sales tax
           </p>
           <div role="radiogroup" aria-labelledby="tax-mode-label" className="flex flex-wrap gap-6">
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="taxMode"
-                value="rate"
-                defaultChecked={values.taxMode === "rate"}
-                className="size-5 accent-evergreen-800"
-              />
+            <TaxModeChoice mode="rate" checked={values.taxMode}>
               A rate
-            </label>
-            <label className="flex min-h-11 items-center gap-2">
-              <input
-                type="radio"
-                name="taxMode"
-                value="exempt"
-                defaultChecked={values.taxMode === "exempt"}
-                className="size-5 accent-evergreen-800"
-              />
+            </TaxModeChoice>
+            <TaxModeChoice mode="exempt" checked={values.taxMode}>
               Tax exempt
-            </label>
+            </TaxModeChoice>
           </div>
         </div>
         <Field
           label="Tax rate (%)"
-          name="taxRate"
+          {...field("taxRate")}
           inputMode="decimal"
           hint="Up to three decimals, such as 9.125. Oregon has none: 0."
-          defaultValue={values.taxRate}
-          error={errors.taxRate}
         />
         <Field
           label="Exemption certificate number"
-          name="certificate"
+          {...field("certificate")}
           maxLength={CERTIFICATE_MAX}
           hint="Only for a tax-exempt buyer."
-          defaultValue={values.certificate}
-          error={errors.certificate}
         />
-        <Field
-          label="Deposit (%)"
-          name="depositPercent"
-          inputMode="numeric"
-          defaultValue={values.depositPercent}
-          error={errors.depositPercent}
-        />
-        <Select
-          label="Payment terms"
-          name="paymentTerms"
-          options={termsOptions}
-          defaultValue={values.paymentTerms}
-          error={errors.paymentTerms}
-        />
-        <Field
-          label="Valid until"
-          name="validUntil"
-          type="date"
-          hint="It holds to 11:59 PM Pacific that day."
-          defaultValue={values.validUntil}
-          error={errors.validUntil}
-        />
-        <Textarea
-          label="Terms"
-          name="terms"
-          rows={8}
-          maxLength={TERMS_MAX}
-          defaultValue={values.terms}
-          error={errors.terms}
-          className="sm:col-span-2"
-        />
+        <Field label="Deposit (%)" {...field("depositPercent")} inputMode="numeric" />
+        <Select label="Payment terms" {...field("paymentTerms")} options={termsOptions} />
+        <Field label="Valid until" {...field("validUntil")} type="date" hint="It holds to 11:59 PM Pacific that day." />
+        <Textarea label="Terms" {...field("terms")} rows={8} maxLength={TERMS_MAX} className="sm:col-span-2" />
       </fieldset>
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-stone-100 p-4">
         <dt>Subtotal (as last saved)</dt>

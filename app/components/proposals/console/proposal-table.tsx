@@ -2,7 +2,7 @@ import { Link } from "react-router";
 
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { proposalStatusTone } from "#app/components/ui/status-tones";
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import { PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalListView } from "#app/domain/proposals/views";
@@ -16,20 +16,18 @@ export function ProposalTable({ proposals, caption }: { proposals: ProposalListV
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Proposal</th>
-          <th scope="col">Request</th>
-          <th scope="col">Buyer</th>
-          <th scope="col">Status</th>
-          <th scope="col" className="text-right">
-            Total
-          </th>
-          <th scope="col" className="text-right">
-            Deposit
-          </th>
-          <th scope="col">Sent</th>
-          <th scope="col">Valid until</th>
-        </tr>
+        <HeaderRow
+          columns={[
+            "Proposal",
+            "Request",
+            "Buyer",
+            "Status",
+            ["Total", "text-right"],
+            ["Deposit", "text-right"],
+            "Sent",
+            "Valid until",
+          ]}
+        />
       </thead>
       <tbody>
         {proposals.map((proposal) => (

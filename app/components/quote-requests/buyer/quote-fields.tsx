@@ -1,6 +1,6 @@
 import type { ComponentProps, ReactNode } from "react";
 
-import { FieldFrame } from "#app/components/ui/field-frame";
+import { ErrorText, FieldFrame } from "#app/components/ui/field-frame";
 
 /**
  * The quote form's inputs, in the site's field frame. Ids are fixed
@@ -30,11 +30,7 @@ function Hint({ name, children }: { name: string; children: ReactNode }) {
 }
 
 export function FieldError({ name, error }: { name: string; error: string | undefined }) {
-  return error ? (
-    <p id={errorId(name)} className="mt-1 text-sm font-semibold text-cedar-800">
-      {error}
-    </p>
-  ) : null;
+  return <ErrorText id={errorId(name)}>{error}</ErrorText>;
 }
 
 const Optional = () => <span className="font-normal text-stone-600"> (optional)</span>;

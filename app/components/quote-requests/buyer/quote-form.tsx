@@ -1,5 +1,6 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from "react";
+import { useEffect, useRef, useState } from "react";
 
+import { bindFields } from "#app/components/ui/bind-fields";
 import { useSending } from "#app/components/ui/use-sending";
 import { compliance } from "#app/content/facts";
 import { intentNames, modelHints, modelNames, optionNames } from "#app/content/quote-requests/quote";
@@ -25,6 +26,7 @@ import {
   UNITS_MIN,
   ZIP_MAX,
 } from "#app/domain/quote-requests/rules";
+import { useHydrated } from "#app/state/use-hydrated";
 
 import { ChoiceField, fieldId, TextAreaField, TextField } from "./quote-fields";
 
@@ -86,19 +88,9 @@ function newKey(): string {
  * with JavaScript it shows only the fields that apply and guards against a
  * double submit. No router hooks: it can be mounted on its own.
  */
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true once the form runs in the browser. */
-function useEnhanced(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: QuoteFormProps) {
-  const enhanced = useEnhanced();
+  // False on the server and while hydrating, true once the form runs in the browser.
+  const enhanced = useHydrated();
   const [buyerType, setBuyerType] = useState(values.buyerType);
   const [intent, setIntent] = useState(values.intent);
   const { sending, send } = useSending();
@@ -113,6 +105,7 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
   // Without JavaScript every field shows; with it, only those that apply.
   const applies = enhanced ? fieldsThatApply({ buyerType, intent }) : { poReference: true, rental: true };
   const maxRentalDays = compliance.rentalMaxDays - 1;
+  const field = bindFields(values, errors);
 
   return (
     <form
@@ -178,42 +171,23 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       </div>
 
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField {...field("name")} label="Name" autoComplete="name" maxLength={NAME_MAX} />
+        <TextField {...field("email")} label="Email" type="email" autoComplete="email" maxLength={EMAIL_MAX} />
         <TextField
-          name="name"
-          label="Name"
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          defaultValue={values.name}
-          error={errors.name}
-        />
-        <TextField
-          name="email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          defaultValue={values.email}
-          error={errors.email}
-        />
-        <TextField
-          name="phone"
+          {...field("phone")}
           label="Phone"
           type="tel"
           autoComplete="tel"
           optional
           maxLength={PHONE_MAX}
-          defaultValue={values.phone}
-          error={errors.phone}
           hint="If you'd rather we call."
         />
         <TextField
-          name="organization"
+          {...field("organization")}
           label="Organization"
           autoComplete="organization"
           optional
           maxLength={ORGANIZATION_MAX}
-          defaultValue={values.organization}
-          error={errors.organization}
         />
       </div>
 
@@ -228,12 +202,10 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       />
       {applies.poReference ? (
         <TextField
-          name="poReference"
+          {...field("poReference")}
           label="Bid or PO reference"
           optional
           maxLength={PO_REFERENCE_MAX}
-          defaultValue={values.poReference}
-          error={errors.poReference}
           hint={
             enhanced
               ? "Your bid, RFQ or purchase order number, if you have one."
@@ -256,24 +228,20 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       {applies.rental ? (
         <div className="grid gap-5 sm:grid-cols-2">
           <TextField
-            name="rentalStart"
+            {...field("rentalStart")}
             label="Rental start date"
             type="date"
-            defaultValue={values.rentalStart}
-            error={errors.rentalStart}
             hint={enhanced ? "The day you'd like it delivered." : "For rentals only: the day you'd like it delivered."}
             required={enhanced}
           />
           <TextField
-            name="rentalDays"
+            {...field("rentalDays")}
             label="Rental length in days"
             type="number"
             inputMode="numeric"
             min={1}
             max={maxRentalDays}
             step={1}
-            defaultValue={values.rentalDays}
-            error={errors.rentalDays}
             hint={`${enhanced ? "" : "For rentals only. "}Rentals are for under ${compliance.rentalMaxDays} days of continuous occupancy: up to ${maxRentalDays} days.`}
             required={enhanced}
           />
@@ -281,15 +249,13 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       ) : null}
 
       <TextField
-        name="units"
+        {...field("units")}
         label="How many units"
         type="number"
         inputMode="numeric"
         min={UNITS_MIN}
         max={UNITS_MAX}
         step={1}
-        defaultValue={values.units}
-        error={errors.units}
         hint={`From ${UNITS_MIN} to ${UNITS_MAX}.`}
         className="sm:max-w-xs"
       />
@@ -322,32 +288,21 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
 
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
-          name="zip"
+          {...field("zip")}
           label="Delivery ZIP code"
           inputMode="numeric"
           autoComplete="postal-code"
           maxLength={ZIP_MAX}
-          defaultValue={values.zip}
-          error={errors.zip}
           hint="Where your Nestz will go. We'll include a delivery estimate."
         />
-        <TextField
-          name="neededBy"
-          label="When do you need them?"
-          type="month"
-          defaultValue={values.neededBy}
-          error={errors.neededBy}
-          hint="The month, like 2027-03."
-        />
+        <TextField {...field("neededBy")} label="When do you need them?" type="month" hint="The month, like 2027-03." />
       </div>
 
       <TextAreaField
-        name="message"
+        {...field("message")}
         label="Message"
         rows={5}
         maxLength={MESSAGE_MAX}
-        defaultValue={values.message}
-        error={errors.message}
         hint="Your site, your plans, your questions: anything that helps us help you."
       />
 

@@ -1,4 +1,5 @@
-import { StatusBadge } from "#app/components/ui/status-badge";
+import { HeadedSection } from "#app/components/ui/headed-section";
+import { StatusCard } from "#app/components/ui/status-badge";
 import { quoteRequestStatusTone } from "#app/components/ui/status-tones";
 import { intentNames, modelNames, monthName, quoteRequestStatusNames } from "#app/content/quote-requests/quote";
 import type { QuoteRequestSummary } from "#app/domain/quote-requests/views";
@@ -7,15 +8,9 @@ import { formatBusinessDate } from "#app/domain/time/business-time";
 /** The account page's section of a signed-in buyer's quote and rental requests: what, when, and where each stands. */
 export function QuoteRequestList({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
   return (
-    <section
-      aria-labelledby="requests-heading"
-      className="mt-8 rounded-2xl border border-stone-200 bg-white p-6 sm:p-8"
-    >
-      <h2 id="requests-heading" className="text-2xl">
-        Your quote requests
-      </h2>
+    <HeadedSection headingId="requests-heading" look="card" title="Your quote requests">
       <Requests quoteRequests={quoteRequests} />
-    </section>
+    </HeadedSection>
   );
 }
 
@@ -34,13 +29,12 @@ function Requests({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
   return (
     <ul className="mt-4 grid gap-4">
       {quoteRequests.map((quoteRequest) => (
-        <li key={quoteRequest.reference} className="rounded-xl border border-stone-200 p-4">
-          <div className="flex flex-wrap items-baseline justify-between gap-2">
-            <h3 className="font-sans text-lg font-semibold">Request {quoteRequest.reference}</h3>
-            <StatusBadge tone={quoteRequestStatusTone[quoteRequest.status]}>
-              {quoteRequestStatusNames[quoteRequest.status]}
-            </StatusBadge>
-          </div>
+        <StatusCard
+          key={quoteRequest.reference}
+          title={`Request ${quoteRequest.reference}`}
+          tone={quoteRequestStatusTone[quoteRequest.status]}
+          status={quoteRequestStatusNames[quoteRequest.status]}
+        >
           <p className="text-sm text-stone-600">
             Sent <time dateTime={quoteRequest.createdAt}>{formatBusinessDate(quoteRequest.createdAt)}</time>
           </p>
@@ -48,7 +42,7 @@ function Requests({ quoteRequests }: { quoteRequests: QuoteRequestSummary[] }) {
             {intentNames[quoteRequest.intent]}: {quoteRequest.units} × {modelNames[quoteRequest.model]}, delivered to{" "}
             {quoteRequest.zip}, needed by {monthName(quoteRequest.neededBy)}
           </p>
-        </li>
+        </StatusCard>
       ))}
     </ul>
   );

@@ -1,12 +1,10 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 import type { HistoryView } from "#app/domain/audit/views";
 
 /** What the team has done with a request, newest first (the console's activity log, for this request). */
 export function QuoteRequestHistory({ entries }: { entries: HistoryView[] }) {
   return (
-    <section aria-labelledby="history-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="history-heading" className="text-2xl">
-        History
-      </h2>
+    <HeadedSection headingId="history-heading" look="panel" title="History">
       {entries.length ? (
         <ol className="mt-3 grid gap-2">
           {entries.map((entry) => (
@@ -21,6 +19,6 @@ export function QuoteRequestHistory({ entries }: { entries: HistoryView[] }) {
       ) : (
         <p className="mt-3">Nothing yet: the request is as it arrived.</p>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { FieldErrors } from "#app/domain/console/form-result";
@@ -18,10 +19,7 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
   const errors = state?.errors ?? {};
   const message = errors.form ?? (errors.body ? "Please check the note." : undefined);
   return (
-    <section aria-labelledby="notes-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="notes-heading" className="text-2xl">
-        Private notes
-      </h2>
+    <HeadedSection headingId="notes-heading" look="panel" title="Private notes">
       <p className="mt-1 text-stone-700">Only the Nestz team sees these.</p>
       {notes.length ? (
         <ol className="mt-4 grid gap-3">
@@ -56,6 +54,6 @@ export function QuoteRequestNotes({ notes, state }: { notes: QuoteRequestNoteVie
           <SendButton label="Add note" busyLabel="Adding…" />
         </div>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

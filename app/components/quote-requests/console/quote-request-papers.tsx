@@ -2,6 +2,7 @@ import { Form, Link } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import type { RequestedPapersView } from "#app/domain/documents/views";
 
 /** The papers a buyer asked for, what would be attached, and the one button that emails them. */
@@ -13,10 +14,7 @@ export function QuoteRequestPapers({
   result?: { tone: "success" | "error"; message: string };
 }) {
   return (
-    <section aria-labelledby="papers-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="papers-heading" className="text-2xl">
-        Papers they asked for
-      </h2>
+    <HeadedSection headingId="papers-heading" look="panel" title="Papers they asked for">
       <ul className="mt-3 grid gap-2">
         {papers.asked.map((paper) => (
           <li key={paper.kind} className="break-words">
@@ -45,6 +43,6 @@ export function QuoteRequestPapers({
         <input type="hidden" name="intent" value="papers" />
         <Button type="submit">{papers.sent ? "Send the papers again" : "Send the papers"}</Button>
       </Form>
-    </section>
+    </HeadedSection>
   );
 }

@@ -2,6 +2,7 @@ import { Form } from "react-router";
 
 import { ProposalTable } from "#app/components/proposals/console/proposal-table";
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import type { ProposalListView } from "#app/domain/proposals/views";
 
 /** A request's proposals, and the button that prepares (or continues, or revises) one. */
@@ -20,10 +21,7 @@ export function QuoteRequestProposals({
       ? "Revise into a new version"
       : "Prepare a proposal";
   return (
-    <section aria-labelledby="proposals-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="proposals-heading" className="text-2xl">
-        Proposals
-      </h2>
+    <HeadedSection headingId="proposals-heading" look="panel" title="Proposals">
       {message ? (
         <p role="alert" className="mt-2 font-semibold text-cedar-800">
           {message}
@@ -42,6 +40,6 @@ export function QuoteRequestProposals({
           <Button type="submit">{label}</Button>
         </Form>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,3 +1,4 @@
+import { HeadedSection } from "#app/components/ui/headed-section";
 /** Everything the buyer sent, labelled as the form asked it, and their message. */
 export function QuoteRequestSummary({
   lines,
@@ -7,10 +8,7 @@ export function QuoteRequestSummary({
   message: string;
 }) {
   return (
-    <section aria-labelledby="sent-heading" className="rounded-xl border border-stone-200 bg-white p-5 sm:p-6">
-      <h2 id="sent-heading" className="text-2xl">
-        What they sent
-      </h2>
+    <HeadedSection headingId="sent-heading" look="panel" title="What they sent">
       <dl className="mt-4 grid gap-x-6 gap-y-2 sm:grid-cols-[max-content_1fr]">
         {lines.map(([label, value]) => (
           <div key={label} className="contents">
@@ -27,6 +25,6 @@ export function QuoteRequestSummary({
       ) : (
         <p className="mt-2 text-stone-600">No message.</p>
       )}
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { DOCUMENT_KIND_LABELS } from "#app/domain/documents/documents";
 import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
 import { buyerTypeLabels } from "#app/domain/quote-requests/rules";
@@ -19,14 +19,7 @@ export function QuoteRequestTable({
   return (
     <Table caption={caption}>
       <thead>
-        <tr>
-          <th scope="col">Request</th>
-          <th scope="col">Received</th>
-          <th scope="col">From</th>
-          <th scope="col">What</th>
-          <th scope="col">Buying for</th>
-          <th scope="col">Status</th>
-        </tr>
+        <HeaderRow columns={["Request", "Received", "From", "What", "Buying for", "Status"]} />
       </thead>
       <tbody>
         {quoteRequests.map((quoteRequest) => (

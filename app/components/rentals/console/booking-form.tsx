@@ -1,6 +1,7 @@
 import { Form, Link } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
@@ -20,6 +21,7 @@ interface Props {
 /** "Book a unit": which unit, from which day, for how many days. Works without JavaScript. */
 export function BookingForm({ units, state, rentalMaxDays, forReference, labelledBy }: Props) {
   const { values, errors = {} } = state;
+  const field = bindFields(values, errors);
   if (units.length === 0) {
     return (
       <p>
@@ -46,47 +48,26 @@ export function BookingForm({ units, state, rentalMaxDays, forReference, labelle
           {message ?? state.saved ?? null}
         </Alert>
       </div>
-      <Select
-        label="Unit"
-        name="unitId"
-        options={unitOptions}
-        defaultValue={values.unitId}
-        error={errors.unitId}
-        required
-      />
-      <Field
-        label="Start date"
-        name="startsOn"
-        type="date"
-        defaultValue={values.startsOn}
-        error={errors.startsOn}
-        required
-        hint="The first day of the stay."
-      />
+      <Select label="Unit" {...field("unitId")} options={unitOptions} required />
+      <Field label="Start date" {...field("startsOn")} type="date" required hint="The first day of the stay." />
       <Field
         label="Length (days)"
-        name="days"
+        {...field("days")}
         inputMode="numeric"
-        defaultValue={values.days}
-        error={errors.days}
         required
         hint={`Under ${rentalMaxDays} days; the unit is free again the day after the last.`}
       />
       {forReference ? null : (
         <Field
           label="For request (optional)"
-          name="reference"
-          defaultValue={values.reference}
-          error={errors.reference}
+          {...field("reference")}
           autoComplete="off"
           hint="A quote request's reference, like Q-1042."
         />
       )}
       <Field
         label="Note (optional)"
-        name="note"
-        defaultValue={values.note}
-        error={errors.note}
+        {...field("note")}
         autoComplete="off"
         className={forReference ? "" : "sm:col-span-2"}
         hint={`Up to ${BOOKING_NOTE_MAX} characters, like who is staying.`}

@@ -1,19 +1,18 @@
 import { Form, Link } from "react-router";
 
 import { Button } from "#app/components/ui/button";
+import { HeadedSection } from "#app/components/ui/headed-section";
 import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 
 /** "Cancel this booking?" asked once more, on the page itself, so it works without JavaScript. */
 export function CancelBookingPanel({ booking, keepHref }: { booking: BookingView; keepHref: string }) {
   return (
-    <section
-      aria-labelledby="cancel-heading"
+    <HeadedSection
+      headingId="cancel-heading"
       className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-5 sm:p-6"
+      title="Cancel this booking?"
     >
-      <h2 id="cancel-heading" className="text-2xl">
-        Cancel this booking?
-      </h2>
       <p className="mt-2">
         {booking.unitName}, from {shortDayLabel(booking.startsOn)} until {shortDayLabel(booking.endsOn)}
         {booking.reference ? ` for ${booking.reference}` : ""}
@@ -30,6 +29,6 @@ export function CancelBookingPanel({ booking, keepHref }: { booking: BookingView
           Keep it
         </Link>
       </div>
-    </section>
+    </HeadedSection>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 
-import { Table } from "#app/components/ui/table";
+import { HeaderRow, Table } from "#app/components/ui/table";
 import { quoteRequestPath } from "#app/domain/quote-requests/console-forms";
 import type { BookingView } from "#app/domain/rentals/views";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
@@ -17,16 +17,9 @@ export function RentalBookingsTable({
   return (
     <Table caption="Bookings in these months, by start date">
       <thead>
-        <tr>
-          <th scope="col">Unit</th>
-          <th scope="col">From</th>
-          <th scope="col">Until (free again)</th>
-          <th scope="col">Days</th>
-          <th scope="col">For</th>
-          <th scope="col">
-            <span className="sr-only">Actions</span>
-          </th>
-        </tr>
+        <HeaderRow
+          columns={["Unit", "From", "Until (free again)", "Days", "For", <span className="sr-only">Actions</span>]}
+        />
       </thead>
       <tbody>
         {bookings.map((booking) => (

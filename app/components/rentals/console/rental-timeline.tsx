@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 
+import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { placeBooking, type TimelineWindow, todayPercent } from "#app/domain/rentals/timeline";
 import { addDays, shortDayLabel } from "#app/domain/time/calendar-day";
 
@@ -59,12 +60,9 @@ export function RentalTimeline({ window, units, bookings, today, earlierHref, la
         {todayAt === null ? null : " The dashed line is today."}
       </p>
       {/* The wrapper scrolls on a narrow phone; a keyboard user reaches it with Tab. */}
-      <div
+      <ScrollRegion
+        label="Timeline of bookings"
         className="relative overflow-x-auto rounded-xl border border-stone-200 bg-white p-3"
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable (WCAG 2.1.1)
-        tabIndex={0}
-        role="region"
-        aria-label="Timeline of bookings"
       >
         <div className="min-w-[34rem]">
           <div className="flex" aria-hidden="true">
@@ -132,7 +130,7 @@ export function RentalTimeline({ window, units, bookings, today, earlierHref, la
             })}
           </ul>
         </div>
-      </div>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
+import { bindFields } from "#app/components/ui/bind-fields";
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import type { FieldErrors } from "#app/domain/console/form-result";
@@ -15,6 +16,7 @@ export interface SiteFactsFormState {
 /** "Units ready" and "Next build slot": the figures every page states, edited in place. */
 export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
   const { values, errors = {} } = state;
+  const field = bindFields(values, errors);
   const message = errors.form ?? (Object.keys(errors).length ? "Please check the fields marked below." : undefined);
   return (
     <Form method="post" className="grid gap-4 sm:grid-cols-2" aria-labelledby="facts-heading">
@@ -27,21 +29,17 @@ export function SiteFactsForm({ state }: { state: SiteFactsFormState }) {
       </div>
       <Field
         label="Units ready"
-        name="unitsReady"
+        {...field("unitsReady")}
         inputMode="numeric"
         required
-        defaultValue={values.unitsReady}
         hint={`Finished units ready to deliver (0–${UNITS_READY_MAX.toLocaleString("en-US")}).`}
-        error={errors.unitsReady}
         key={`units-${values.version}`}
       />
       <Field
         label="Next build slot"
-        name="nextBuildMonth"
+        {...field("nextBuildMonth")}
         type="month"
-        defaultValue={values.nextBuildMonth}
         hint="The month of the next free build slot; leave empty to invite a question instead."
-        error={errors.nextBuildMonth}
         key={`month-${values.version}`}
       />
       <div className="sm:col-span-2">

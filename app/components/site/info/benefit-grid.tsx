@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
 import { Link } from "#app/components/ui/link";
+import { MoreLink } from "#app/components/ui/more-link";
 import type { Benefit } from "#app/content/site/benefits";
 
 /** Benefit cards: a small picture, a heading (h3), a few words and where to read more. */
@@ -12,14 +13,7 @@ export function BenefitGrid({ benefits }: { benefits: Benefit[] }) {
           <div>
             <h3 className="text-xl">{benefit.title}</h3>
             <p className="mt-1 text-stone-700">{benefit.text}</p>
-            {benefit.link ? (
-              <Link
-                to={benefit.link.to}
-                className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-              >
-                {benefit.link.label}
-              </Link>
-            ) : null}
+            {benefit.link ? <MoreLink link={benefit.link} space="mt-1" /> : null}
           </div>
         </li>
       ))}

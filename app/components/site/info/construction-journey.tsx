@@ -1,5 +1,6 @@
 import { Art } from "#app/components/art/art";
-import { Link } from "#app/components/ui/link";
+import { MoreLink } from "#app/components/ui/more-link";
+import { StepNumber } from "#app/components/ui/step-number";
 import { electrical, models } from "#app/content/facts";
 import type { BuildStage, ConstructionStep } from "#app/content/site/construction-steps";
 
@@ -33,12 +34,7 @@ export function ConstructionJourney({ steps }: { steps: ConstructionStep[] }) {
     <ol className="relative space-y-12 before:absolute before:top-6 before:bottom-6 before:left-[22px] before:w-1 before:rounded-full before:bg-evergreen-100 sm:space-y-16 lg:before:left-1/2 lg:before:-ml-0.5">
       {steps.map((step, index) => (
         <li key={step.stage} className="relative grid gap-6 pl-14 sm:pl-16 lg:grid-cols-2 lg:gap-16 lg:pl-0">
-          <span
-            aria-hidden="true"
-            className="absolute top-0 left-0 flex size-12 items-center justify-center rounded-full bg-evergreen-800 font-serif text-xl font-semibold text-white ring-8 ring-paper lg:left-1/2 lg:-ml-6"
-          >
-            {index + 1}
-          </span>
+          <StepNumber n={index + 1} look="path" />
           <div className={index % 2 ? "lg:order-2 lg:pl-4" : "lg:pr-4"}>
             <h3 className="text-2xl sm:text-3xl">
               <span className="block font-sans text-sm font-semibold tracking-[0.14em] text-cedar-700 uppercase">
@@ -54,12 +50,7 @@ export function ConstructionJourney({ steps }: { steps: ConstructionStep[] }) {
             </div>
             {step.link ? (
               <p className="mt-2">
-                <Link
-                  to={step.link.to}
-                  className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-                >
-                  {step.link.label}
-                </Link>
+                <MoreLink link={step.link} />
               </p>
             ) : null}
           </div>

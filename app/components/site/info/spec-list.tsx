@@ -1,4 +1,4 @@
-import { Link } from "#app/components/ui/link";
+import { MoreLink } from "#app/components/ui/more-link";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { type Availability, availabilityLabels, type SpecGroup } from "#app/content/site/specs";
 
@@ -47,12 +47,7 @@ export function SpecList({ groups }: { groups: SpecGroup[] }) {
           </dl>
           {group.link ? (
             <p className="mt-2">
-              <Link
-                to={group.link.to}
-                className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-              >
-                {group.link.label}
-              </Link>
+              <MoreLink link={group.link} />
             </p>
           ) : null}
         </section>

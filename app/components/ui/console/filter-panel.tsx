@@ -3,6 +3,13 @@ import { Form, Link } from "react-router";
 
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
+import type { FieldErrors } from "#app/domain/console/form-result";
+
+/** What a filter form is drawn from: the address's values, and a message for each that cannot be used. */
+export interface FilterFormProps<V, K extends string> {
+  values: V;
+  errors?: FieldErrors<K>;
+}
 
 /**
  * A console list's filters: a GET form, so the address says what is shown
@@ -11,21 +18,21 @@ import { Button } from "#app/components/ui/button";
  */
 export function FilterPanel({
   label,
-  problems,
+  errors,
   submitLabel,
   clearTo,
   children,
 }: {
   /** The search landmark's name, e.g. "Filter orders". */
   label: string;
-  /** The messages of the fields that are wrong. */
-  problems: (string | undefined)[];
+  /** The message of each filter that is wrong. */
+  errors: FieldErrors;
   submitLabel: string;
   /** The list without filters. */
   clearTo: string;
   children: ReactNode;
 }) {
-  const wrong = problems.filter(Boolean);
+  const wrong = Object.values(errors).filter(Boolean);
   return (
     <Form
       method="get"

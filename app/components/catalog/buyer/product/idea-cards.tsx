@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import { Link } from "#app/components/ui/link";
+import { MoreLink } from "#app/components/ui/more-link";
 import type { PageLink } from "#app/content/paths";
 
 export interface Idea {
@@ -32,14 +32,7 @@ export function IdeaCards({
         <li key={item.title} className={`rounded-2xl p-5 ${tones[tone]}`}>
           <h3 className="text-xl">{item.title}</h3>
           <p className="mt-2 text-stone-700">{item.text}</p>
-          {item.link ? (
-            <Link
-              to={item.link.to}
-              className="mt-1 inline-flex min-h-11 items-center font-semibold underline underline-offset-4"
-            >
-              {item.link.label}
-            </Link>
-          ) : null}
+          {item.link ? <MoreLink link={item.link} space="mt-1" /> : null}
         </li>
       ))}
     </ul>

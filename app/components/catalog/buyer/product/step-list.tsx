@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 
+import { StepNumber } from "#app/components/ui/step-number";
+
 export interface Step {
   title: string;
   text: ReactNode;
@@ -11,12 +13,7 @@ export function StepList({ items }: { items: readonly Step[] }) {
     <ol className="grid gap-4 md:grid-cols-2">
       {items.map((item, index) => (
         <li key={item.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
-          <span
-            aria-hidden="true"
-            className="flex size-10 shrink-0 items-center justify-center rounded-full bg-evergreen-800 font-serif text-lg font-semibold text-white"
-          >
-            {index + 1}
-          </span>
+          <StepNumber n={index + 1} look="card" />
           <div>
             <h3 className="text-xl">{item.title}</h3>
             <div className="mt-1 text-stone-700">{item.text}</div>

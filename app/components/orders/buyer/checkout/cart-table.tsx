@@ -1,4 +1,5 @@
 import { QuantityStepper, RemoveLineButton } from "#app/components/cart/cart-line-controls";
+import { HeaderRow } from "#app/components/ui/table";
 import type { CartItem } from "#app/domain/cart/cart";
 import { formatCents } from "#app/domain/common/money";
 
@@ -25,23 +26,16 @@ export function CartTable({
     <table className="w-full border-collapse text-left">
       <caption className="sr-only">The items in your cart, with their quantities and prices</caption>
       <thead className="max-md:sr-only">
-        <tr className="border-b-2 border-stone-300 text-sm font-semibold tracking-[0.08em] text-stone-700 uppercase">
-          <th scope="col" className="py-2 pr-3">
-            Product
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Description
-          </th>
-          <th scope="col" className="px-3 py-2">
-            Quantity
-          </th>
-          <th scope="col" className="px-3 py-2 text-right">
-            Price
-          </th>
-          <th scope="col" className="py-2 pl-3 text-right">
-            Remove
-          </th>
-        </tr>
+        <HeaderRow
+          columns={[
+            ["Product", "py-2 pr-3"],
+            ["Description", "px-3 py-2"],
+            ["Quantity", "px-3 py-2"],
+            ["Price", "px-3 py-2 text-right"],
+            ["Remove", "py-2 pl-3 text-right"],
+          ]}
+          className="border-b-2 border-stone-300 text-sm font-semibold tracking-[0.08em] text-stone-700 uppercase"
+        />
       </thead>
       <tbody>
         {items.map((item) => (
