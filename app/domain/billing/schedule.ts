@@ -165,7 +165,7 @@ export function scheduleProblems(totalCents: number, units: number, stages: read
   if (problems.length > 0) return problems;
   const rest = stages.find((stage) => stage.share.kind === "rest");
   if (rest) {
-    // What the rest would be, exactly, in basis points of a cent.
+    // What the rest would be, exactly, in ten-thousandths of a cent.
     const fixed = fixedTotal(stages);
     const left =
       BigInt(totalCents) * BigInt(FULL_SHARE_BP - percentTotal(stages)) - BigInt(fixed) * BigInt(FULL_SHARE_BP);
@@ -221,7 +221,7 @@ export function stageAmounts(totalCents: number, stages: readonly PaymentStage[]
   if (!Number.isSafeInteger(totalCents) || totalCents < 0)
     throw new RangeError(`${totalCents} is not a total in cents`);
   const whole = BigInt(totalCents) * BigInt(FULL_SHARE_BP);
-  // Each stage's exact amount, in hundredths of a basis point of a cent: they add up to `whole`.
+  // Each stage's exact amount, in ten-thousandths of a cent: they add up to `whole`.
   const numerators = stages.map((stage) =>
     stage.share.kind === "percent"
       ? BigInt(totalCents) * BigInt(stage.share.basisPoints)
