@@ -1,6 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
+import { taxShares } from "#app/domain/tax/shares";
+
 import { type BilledInvoice, progressFigures, recomputeUnpaid } from "./progress";
 import {
   DEFAULT_SCHEDULES,
@@ -9,7 +11,6 @@ import {
   splitSchedule,
   type StageShare,
   type StageTrigger,
-  taxShares,
 } from "./schedule";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -18,8 +19,8 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 function billed(stages: readonly PaymentStage[], totalCents: number, taxCents: number, units: number, paid: boolean[]) {
   const invoices = splitSchedule(totalCents, units, stages);
   const taxes = taxShares(
-    invoices.map((invoice) => invoice.amountCents),
     taxCents,
+    invoices.map((invoice) => invoice.amountCents),
   );
   return invoices.map((invoice, index): BilledInvoice => ({
     ...invoice,

@@ -4,9 +4,9 @@
  * value. What was paid stands; the difference falls on the unpaid stages by
  * their shares, to the cent.
  */
+import { apportion } from "#app/domain/common/apportion";
 import { formatCents } from "#app/domain/common/money";
 
-import { apportion } from "./apportion";
 import { FULL_SHARE_BP, isPerUnit, type PaymentStage, type ScheduledInvoice } from "./schedule";
 
 /** What a progress invoice shows the buyer, top to bottom. */

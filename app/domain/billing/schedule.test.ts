@@ -16,7 +16,6 @@ import {
   splitSchedule,
   type StageShare,
   type StageTrigger,
-  taxShares,
 } from "./schedule";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -153,29 +152,6 @@ describe("splitSchedule", () => {
         });
         expect(messages(paymentStagesSchema, stages)).toEqual([]);
       }),
-    );
-  });
-});
-
-describe("taxShares", () => {
-  it("gives each invoice its part of the tax, adding up to the tax", () => {
-    expect(taxShares([2_500_00, 7_500_01], 8_201)).toEqual([2_050, 6_151]);
-    expect(taxShares([0, 0], 0)).toEqual([0, 0]);
-    expect(() => taxShares([100], 101)).toThrow(RangeError);
-  });
-
-  it("always adds up to the tax, and no share is more than its invoice", () => {
-    fc.assert(
-      fc.property(
-        fc.array(fc.integer({ min: 0, max: 10_000_000_00 }), { minLength: 1, maxLength: 50 }),
-        fc.integer({ min: 0, max: 100_000 }),
-        (invoices, rateMilli) => {
-          const tax = Math.floor((sum(invoices) * rateMilli) / 1_000_000);
-          const shares = taxShares(invoices, tax);
-          expect(sum(shares)).toBe(tax);
-          shares.forEach((share, index) => expect(share).toBeLessThanOrEqual(invoices[index] ?? 0));
-        },
-      ),
     );
   });
 });

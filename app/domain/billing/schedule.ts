@@ -4,14 +4,13 @@
  * amount in cents, or the rest) and a trigger: the proposal's acceptance, a
  * build stage reached, each unit's delivery (one invoice per unit), or a day.
  * `splitSchedule` turns a contract total into the amount of every invoice to
- * be, adding up to the total cent by cent (largest remainder, apportion.ts).
+ * be, adding up to the total cent by cent (largest remainder, common/apportion.ts).
  */
+import { apportion } from "#app/domain/common/apportion";
 import { formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
 import { type BuyerType, UNITS_MAX, UNITS_MIN } from "#app/domain/quote-requests/rules";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
-
-import { apportion } from "./apportion";
 
 /** 100 % in basis points: 25 % is 2 500, 33.33 % is 3 333. */
 export const FULL_SHARE_BP = 10_000;
@@ -261,16 +260,6 @@ export function splitSchedule(totalCents: number, units: number, stages: readonl
       amountCents,
     }));
   });
-}
-
-/**
- * Each invoice's share of the contract's tax (the tax is part of each
- * amount), by largest remainder: the shares add up to the tax exactly.
- */
-export function taxShares(amountsCents: readonly number[], taxCents: number): number[] {
-  const total = amountsCents.reduce((sum, amount) => sum + amount, 0);
-  if (taxCents > total) throw new RangeError(`tax of ${taxCents} cents is more than the ${total} cents it is part of`);
-  return apportion(taxCents, amountsCents);
 }
 
 /** A schedule the owner starts from, by kind of buyer. */

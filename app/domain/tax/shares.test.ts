@@ -83,3 +83,22 @@ describe("tax shares", () => {
     );
   });
 });
+
+describe("taxShares against what each invoice asks", () => {
+  const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
+
+  it("never gives an invoice more tax than its own amount", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 10_000_000_00 }), { minLength: 1, maxLength: 50 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        (invoices, rateMilli) => {
+          const tax = Math.floor((sum(invoices) * rateMilli) / 1_000_000);
+          const shares = taxShares(tax, invoices);
+          expect(sum(shares)).toBe(tax);
+          shares.forEach((share, index) => expect(share).toBeLessThanOrEqual(invoices[index] ?? 0));
+        },
+      ),
+    );
+  });
+});

@@ -2,10 +2,11 @@
  * Each invoice of a proposal (deposit, balance, a stage) carries its share of
  * the proposal's tax, so what each invoice says was tax adds up to what the
  * proposal charged, cent by cent. Shares follow the invoices' pre-tax amounts
- * by the largest-remainder method: each gets the whole cents of its exact
- * share, and the cents left over go to the largest fractions, the earlier
- * invoice first on a tie. Exact in integers (BigInt), for any totals.
+ * by the largest-remainder method (common/apportion.ts): each gets the whole
+ * cents of its exact share, and the cents left over go to the largest
+ * fractions, the earlier invoice first on a tie. Exact for any totals.
  */
+import { apportion } from "#app/domain/common/apportion";
 import { type Cents } from "#app/domain/common/money";
 
 /** The tax on each invoice, in the invoices' order; they add up to `taxCents`. */
@@ -16,25 +17,9 @@ export function taxShares(taxCents: Cents, preTaxCents: readonly Cents[]): Cents
     if (!Number.isSafeInteger(amount) || amount < 0)
       throw new RangeError(`${amount} is not an invoice's pre-tax amount`);
   }
-  const amounts = preTaxCents.map(BigInt);
-  const total = amounts.reduce((sum, amount) => sum + amount, 0n);
-  if (total === 0n) {
-    if (taxCents === 0) return preTaxCents.map(() => 0);
-    throw new RangeError("Tax cannot be shared among invoices that come to nothing");
-  }
-  const tax = BigInt(taxCents);
-  const shares = amounts.map((amount) => (tax * amount) / total);
-  const remainders = amounts.map((amount) => (tax * amount) % total);
-  let leftover = Number(tax - shares.reduce((sum, share) => sum + share, 0n));
-  const byRemainder = remainders
-    .map((remainder, index) => ({ remainder, index }))
-    .sort((a, b) => (a.remainder === b.remainder ? a.index - b.index : a.remainder > b.remainder ? -1 : 1));
-  for (const { index } of byRemainder) {
-    if (leftover === 0) break;
-    shares[index] = (shares[index] ?? 0n) + 1n;
-    leftover -= 1;
-  }
-  return shares.map(Number);
+  const total = preTaxCents.reduce((sum, amount) => sum + amount, 0);
+  if (total === 0 && taxCents > 0) throw new RangeError("Tax cannot be shared among invoices that come to nothing");
+  return apportion(taxCents, preTaxCents);
 }
 
 /** Invoices with their tax share and what each asks for in all. */
