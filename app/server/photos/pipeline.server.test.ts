@@ -6,7 +6,9 @@ import { makeImage, PDF_BYTES, pngClaiming } from "#tests/support/test-images";
 
 import { preparePhoto } from "./pipeline.server";
 
-describe("preparePhoto", () => {
+// Encoding a 2000 px photo three times in AVIF, WebP and JPEG is real work: on a busy two-core
+// machine it takes longer than Vitest's five seconds. A limit for hangs, not a speed test.
+describe("preparePhoto", { timeout: 30_000 }, () => {
   it("turns a JPEG into three widths in AVIF, WebP and JPEG, with no camera metadata left", async () => {
     const upload = await makeImage("jpeg", { width: 2000, height: 1500, gps: true });
     expect((await sharp(upload).metadata()).exif).toBeDefined();
