@@ -48,6 +48,9 @@ describe("requestLine", () => {
     ["GET", `/Invoice/${key}/`, "/Invoice/[private]/"],
     ["GET", `//proposal/${key}`, "//proposal/[private]"],
     ["GET", `/api/auth/reset-password/${key}?callbackURL=%2FResetPassword`, "/api/auth/reset-password/[private]"],
+    // The router decodes a path before matching it: an escaped letter opens the same page.
+    ["GET", `/%70roposal/${key}`, "/proposal/[private]"],
+    ["GET", `/invoice%2F${key}%0Aforged`, "/invoice/[private]"],
   ])("keeps no private link's key: %s %s", (method, target, shown) => {
     const line = requestLine(method, target, 200, 3);
     expect(line).toBe(`${method} ${shown} 200 3.0ms`);
