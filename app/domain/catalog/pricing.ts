@@ -33,16 +33,20 @@ export interface PricedLine {
   lineTotalCents: Cents;
 }
 
-export type PricingResult =
-  | { ok: true; lines: PricedLine[]; totalCents: Cents }
-  | { ok: false; status: 400 | 409; code: string; message: string };
+/** Why a cart could not be priced as asked. */
+export type PricingRefusalCode =
+  | "empty_cart"
+  | "too_many_lines"
+  | "duplicate_item"
+  | "invalid_quantity"
+  | "unknown_product"
+  | "not_purchasable"
+  | "amount_mismatch";
 
-const refuse = (status: 400 | 409, code: string, message: string): PricingResult => ({
-  ok: false,
-  status,
-  code,
-  message,
-});
+export type PricingResult =
+  { ok: true; lines: PricedLine[]; totalCents: Cents } | { ok: false; code: PricingRefusalCode; message: string };
+
+const refuse = (code: PricingRefusalCode, message: string): PricingResult => ({ ok: false, code, message });
 
 /**
  * Prices a cart from the catalog, never from what the browser says a thing
@@ -54,33 +58,28 @@ export function priceCart(
   catalog: ReadonlyMap<number, CatalogPrice>,
   expectedAmountCents: Cents,
 ): PricingResult {
-  if (requested.length === 0) return refuse(400, "empty_cart", cartMessages.empty);
+  if (requested.length === 0) return refuse("empty_cart", cartMessages.empty);
   if (requested.length > ORDER_LIMITS.maxLines) {
-    return refuse(400, "too_many_lines", cartMessages.tooManyLines);
+    return refuse("too_many_lines", cartMessages.tooManyLines);
   }
   const seen = new Set<number>();
   const lines: PricedLine[] = [];
   for (const { id, quantity } of requested) {
-    if (seen.has(id)) return refuse(400, "duplicate_item", "Each item may appear only once in an order.");
+    if (seen.has(id)) return refuse("duplicate_item", "Each item may appear only once in an order.");
     seen.add(id);
     if (!Number.isInteger(quantity) || quantity < ORDER_LIMITS.minQuantity || quantity > ORDER_LIMITS.maxQuantity) {
       return refuse(
-        400,
         "invalid_quantity",
         `Quantities must be whole numbers from ${ORDER_LIMITS.minQuantity} to ${ORDER_LIMITS.maxQuantity}.`,
       );
     }
     const product = catalog.get(id);
-    if (!product) return refuse(400, "unknown_product", "Something in your cart is no longer in our shop.");
+    if (!product) return refuse("unknown_product", "Something in your cart is no longer in our shop.");
     if (product.archived) {
-      return refuse(
-        400,
-        "not_purchasable",
-        `${product.name} is no longer in our shop. Please remove it from your cart.`,
-      );
+      return refuse("not_purchasable", `${product.name} is no longer in our shop. Please remove it from your cart.`);
     }
     if (!product.purchasable || product.priceCents === null) {
-      return refuse(400, "not_purchasable", `${product.name} can't be bought online. Please call us about it.`);
+      return refuse("not_purchasable", `${product.name} can't be bought online. Please call us about it.`);
     }
     lines.push({
       productId: id,
@@ -94,7 +93,6 @@ export function priceCart(
   const totalCents = lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
   if (!Number.isSafeInteger(expectedAmountCents) || expectedAmountCents !== totalCents) {
     return refuse(
-      409,
       "amount_mismatch",
       "Prices changed since you added these items. Please review your cart and try again.",
     );

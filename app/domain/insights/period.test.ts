@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { change, changeLabel, daysOf, periodFieldsSchema, periodOf, previousRange } from "./period";
+import { change, changeLabel, daysOf, periodFieldsSchema, periodOf, periodOfQuery, previousRange } from "./period";
 
 const parse = (values: Record<string, string>) => periodFieldsSchema.safeParse(values);
 
@@ -38,5 +38,18 @@ describe("periods", () => {
     expect(changeLabel(change(3, 0))).toBe("new");
     expect(changeLabel(change(0, 0))).toBe("no change");
     expect(changeLabel(change(7, 7))).toBe("no change");
+  });
+
+  it("reads a period from a query string: the last 30 days by default, or what is wrong with it", () => {
+    // Noon in Portland on 26 November 2026.
+    const now = new Date("2026-11-26T20:00:00Z");
+    expect(periodOfQuery(new URLSearchParams(), now)).toEqual({
+      ok: true,
+      values: { period: "30d", from: "", to: "" },
+      period: periodOf({ period: "30d" }, "2026-11-26"),
+    });
+    const wrong = periodOfQuery(new URLSearchParams("period=range&from=2026-11-10&to=2026-11-01"), now);
+    expect(wrong).toMatchObject({ ok: false, values: { period: "range", from: "2026-11-10", to: "2026-11-01" } });
+    expect(!wrong.ok && wrong.errors.to).toBe("The last day must not come before the first.");
   });
 });

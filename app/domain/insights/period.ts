@@ -3,6 +3,8 @@
  * last 7, 30 or 90 days (today included), or a chosen range of days.
  */
 import { z } from "#app/domain/common/zod";
+import { parseFields } from "#app/domain/console/form-result";
+import { businessDay } from "#app/domain/time/business-time";
 import { addDays, daysBetween, isCalendarDay } from "#app/domain/time/calendar-day";
 
 export const PERIOD_PRESETS = ["today", "7d", "30d", "90d", "range"] as const;
@@ -80,6 +82,18 @@ export function periodValues(search: URLSearchParams): { period: string; from: s
     from: search.get("from") ?? "",
     to: search.get("to") ?? "",
   };
+}
+
+export type PeriodQuery =
+  | { ok: true; values: ReturnType<typeof periodValues>; period: Period }
+  | { ok: false; values: ReturnType<typeof periodValues>; errors: Partial<Record<"period" | "from" | "to", string>> };
+
+/** The period a query string asks for (the last 30 days by default), or what is wrong with it. */
+export function periodOfQuery(search: URLSearchParams, now = new Date()): PeriodQuery {
+  const values = periodValues(search);
+  const parsed = parseFields(periodFieldsSchema, values);
+  if (!parsed.ok) return { ok: false, values, errors: parsed.errors };
+  return { ok: true, values, period: periodOf(parsed.data, businessDay(now)) };
 }
 
 /** The query string that shows `period` again (for links and the CSV exports). */

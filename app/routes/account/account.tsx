@@ -1,25 +1,22 @@
-import { data, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { OrderList } from "#app/components/orders/buyer/order-list";
-import { DisplayNameForm, type DisplayNameResult } from "#app/components/people/buyer/display-name-form";
+import { DisplayNameForm } from "#app/components/people/buyer/display-name-form";
 import { ProposalList } from "#app/components/proposals/buyer/proposal-list";
 import { QuoteRequestList } from "#app/components/quote-requests/buyer/quote-request-list";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
-import { displayNameForm, firstError } from "#app/domain/auth/forms";
-import { DISPLAY_NAME_MAX } from "#app/domain/auth/rules";
 import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
-import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
 import { requireUser } from "#app/server/auth/session.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
 import { listOrdersForUser } from "#app/server/orders/checkout.server";
 import { listProposalsForAccount } from "#app/server/proposals/queries.server";
 import { listQuoteRequestsForUser } from "#app/server/quote-requests/changes.server";
 
 import type { Route } from "./+types/account";
+import { handleDisplayNameForm } from "./account.server";
 
 const page = pageInfo("/Account");
 
@@ -40,21 +37,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   await requireUser({ request, url });
-  const fields = textFields(await readForm(request), ["displayName"]);
-  const parsed = displayNameForm.safeParse(fields);
-  // What was typed comes back with a failure, so a visitor without JavaScript does not lose it.
-  const typed = fields.displayName?.slice(0, DISPLAY_NAME_MAX) ?? "";
-  if (!parsed.success) {
-    return data<DisplayNameResult>({ ok: false, message: firstError(parsed.error).message, typed }, { status: 400 });
-  }
-  const result = await callAuth(request, "/update-user", { name: parsed.data.displayName });
-  if (!result.ok) {
-    return data<DisplayNameResult>(
-      { ok: false, message: describeAuthFailure(result), typed },
-      { status: result.status },
-    );
-  }
-  return { ok: true, message: "Your display name is saved.", typed } satisfies DisplayNameResult;
+  return handleDisplayNameForm(request);
 }
 
 const memberSince = (iso: string) =>

@@ -1,18 +1,16 @@
-import { data, redirect, useActionData, useLoaderData } from "react-router";
+import { useActionData, useLoaderData } from "react-router";
 
-import { type ResetPasswordFailure, ResetPasswordForm } from "#app/components/auth/reset-password-form";
+import { ResetPasswordForm } from "#app/components/auth/reset-password-form";
 import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { Alert } from "#app/components/ui/alert";
 import { Link } from "#app/components/ui/link";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
-import { firstError, resetPasswordForm } from "#app/domain/auth/forms";
-import { fieldFor, messages } from "#app/domain/auth/rules";
-import { callAuth, describeAuthFailure } from "#app/server/auth/auth-calls.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
+import { messages } from "#app/domain/auth/rules";
 
 import type { Route } from "./+types/reset-password";
+import { handleResetPasswordForm } from "./reset-password.server";
 
 const page = pageInfo("/ResetPassword");
 
@@ -28,20 +26,7 @@ export function loader({ url }: Route.LoaderArgs) {
   return { token: valid ? token : null };
 }
 
-export async function action({ request }: Route.ActionArgs) {
-  const fields = textFields(await readForm(request), ["token", "password", "confirmPassword"]);
-  const parsed = resetPasswordForm.safeParse(fields);
-  if (!parsed.success) return data<ResetPasswordFailure>(firstError(parsed.error), { status: 400 });
-  const result = await callAuth(request, "/reset-password", {
-    token: parsed.data.token,
-    newPassword: parsed.data.password,
-  });
-  if (!result.ok) {
-    const message = describeAuthFailure(result);
-    return data<ResetPasswordFailure>({ message, field: fieldFor(message) }, { status: result.status });
-  }
-  throw redirect("/SignIn?notice=password-reset");
-}
+export const action = ({ request }: Route.ActionArgs) => handleResetPasswordForm(request);
 
 export default function ResetPasswordPage() {
   const { token } = useLoaderData<typeof loader>();

@@ -5,8 +5,9 @@ import { PeriodForm } from "#app/components/insights/console/period-form";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { periodOfQuery } from "#app/domain/insights/period";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { insightsReport, periodOfRequest } from "#app/server/insights/console-queries.server";
+import { insightsReport } from "#app/server/insights/console-queries.server";
 
 import type { Route } from "./+types/insights";
 
@@ -14,7 +15,7 @@ export const meta = consoleMeta("Insights");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const asked = periodOfRequest(new URL(request.url).searchParams);
+  const asked = periodOfQuery(new URL(request.url).searchParams);
   if (!asked.ok) return data({ values: asked.values, errors: asked.errors, shown: null }, { status: 400 });
   const report = await insightsReport(asked.period);
   return { values: asked.values, errors: null, shown: { period: asked.period, report } };

@@ -1,4 +1,4 @@
-import { data, Link, redirect } from "react-router";
+import { Link } from "react-router";
 
 import { ProductForm, type ProductFormState } from "#app/components/catalog/console/product-form";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
@@ -6,14 +6,12 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { typedProductValues } from "#app/domain/catalog/console";
-import { newProductForm, parseId, productFieldNames } from "#app/domain/catalog/product-form";
-import { parseFields } from "#app/domain/console/form-result";
+import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
-import { createProduct } from "#app/server/catalog/console-changes-products.server";
 import { listCategoryChoices } from "#app/server/catalog/console-queries.server";
-import { readForm, textFields } from "#app/server/http/form-data.server";
 
 import type { Route } from "./+types/product-new";
+import { handleNewProductForm } from "./product-new.server";
 
 export const meta = consoleMeta("Add a product");
 
@@ -28,14 +26,7 @@ export async function loader({ request, url }: Route.LoaderArgs) {
 
 export async function action({ request, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const fields = textFields(await readForm(request), productFieldNames);
-  const values = typedProductValues(fields);
-  const parsed = parseFields(newProductForm, fields);
-  if (!parsed.ok) return data({ form: { values, errors: parsed.errors } satisfies ProductFormState }, { status: 400 });
-  const result = await createProduct(admin.actor, parsed.data);
-  if (result.ok) return redirect(`/admin/products?added=${result.product.id}`);
-  const errors = result.reason === "invalid" ? result.errors : { form: "That could not be saved. Please try again." };
-  return data({ form: { values, errors } satisfies ProductFormState }, { status: 400 });
+  return handleNewProductForm(request, admin);
 }
 
 export default function NewProduct({ loaderData, actionData }: Route.ComponentProps) {

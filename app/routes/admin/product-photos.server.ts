@@ -17,7 +17,7 @@ import {
   updatePhotoAlt,
 } from "#app/server/photos/changes.server";
 import { refreshPagePhotos } from "#app/server/photos/page-photos.server";
-import { preparePhoto } from "#app/server/photos/pipeline.server";
+import { type PhotoRefusal, preparePhoto } from "#app/server/photos/pipeline.server";
 
 export type Notice = { tone: "success" | "error" | "info"; text: string };
 
@@ -37,6 +37,15 @@ function parsePhotoId(value: FormDataEntryValue | null): number | null {
 }
 
 const refuse = (status: number, body: PhotoActionData) => data(body, { status });
+
+/** The status each refused upload is answered with. */
+const photoStatusOf: Record<PhotoRefusal, number> = {
+  empty: 400,
+  too_large: 413,
+  not_a_photo: 415,
+  bad_dimensions: 422,
+  unreadable: 422,
+};
 
 function missing(result: Extract<PhotoChangeResult, { ok: false }>) {
   // The product is gone: there is no page to show the form on.
@@ -124,7 +133,7 @@ async function upload(actor: Actor, productId: number, form: FormData) {
   if (errors.photo || errors.alt || !(file instanceof File)) return refused(400, errors);
 
   const prepared = await preparePhoto(new Uint8Array(await file.arrayBuffer()));
-  if (!prepared.ok) return refused(prepared.status, { photo: prepared.message });
+  if (!prepared.ok) return refused(photoStatusOf[prepared.reason], { photo: prepared.message });
   const result = await addPhoto(actor, productId, alt, prepared.photo);
   if (!result.ok) return missing(result);
   return {

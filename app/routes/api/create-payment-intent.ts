@@ -9,7 +9,7 @@ import { apiError, handleApi, postOnly } from "#app/server/http/api-response.ser
 import { clientLimitAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { hit } from "#app/server/http/request-limits.server";
-import { startCheckout } from "#app/server/orders/checkout.server";
+import { type CheckoutRefusalCode, startCheckout } from "#app/server/orders/checkout.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { PaymentProviderError } from "#app/server/payments/provider.server";
 
@@ -32,6 +32,19 @@ const body = z
   .strict();
 
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,100}$/;
+
+/** The status each refusal is answered with: 409 when the cart or the key no longer fits what was started, 400 for a cart that can't be bought. */
+const statusOf: Record<CheckoutRefusalCode, 400 | 409> = {
+  empty_cart: 400,
+  too_many_lines: 400,
+  duplicate_item: 400,
+  invalid_quantity: 400,
+  unknown_product: 400,
+  not_purchasable: 400,
+  amount_mismatch: 409,
+  attempt_finished: 409,
+  idempotency_conflict: 409,
+};
 
 /**
  * POST /.netlify/functions/createPaymentIntent (the path the original client used).
@@ -79,7 +92,7 @@ export function action({ request }: { request: Request }) {
         },
         getPaymentProvider(),
       );
-      if (!result.ok) return apiError(result.status, result.code, result.message);
+      if (!result.ok) return apiError(statusOf[result.code], result.code, result.message);
       const { intent, order } = result;
       return Response.json(
         {

@@ -1,7 +1,14 @@
-import { quoteDeliveryForZip } from "#app/server/delivery/fee.server";
+import { quoteDeliveryForZip, type ZipQuoteRefusalCode } from "#app/server/delivery/fee.server";
 import { apiError, handleApi } from "#app/server/http/api-response.server";
 
 import type { Route } from "./+types/delivery-quote";
+
+/** The status each refusal is answered with. */
+const statusOf: Record<ZipQuoteRefusalCode, number> = {
+  invalid_zip: 400,
+  unknown_zip: 404,
+  outside_delivery_area: 422,
+};
 
 /**
  * GET /api/delivery-quote?zip=NNNNN: the delivery fee to a ZIP in Washington
@@ -15,7 +22,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return handleApi(async () => {
     const zip = new URL(request.url).searchParams.get("zip") ?? "";
     const result = quoteDeliveryForZip(zip);
-    if (!result.ok) return apiError(result.status, result.code, result.message);
+    if (!result.ok) return apiError(statusOf[result.code], result.code, result.message);
     // The answer changes only with a release (new ZIP data or new fees).
     return Response.json(result.quote, { headers: { "Cache-Control": "public, max-age=3600" } });
   });

@@ -1,7 +1,8 @@
 /**
  * The quote request form on /Contact: what it starts with (the loader) and
- * what happens when it is sent (the action). It is a plain form, so it works
- * the same with or without JavaScript.
+ * what happens when it is sent (the action): the robot trap, the per-client
+ * limit shared by every server instance, then the request stored. It is a
+ * plain form, so it works the same with or without JavaScript.
  */
 import { createHash, randomUUID } from "node:crypto";
 
@@ -20,13 +21,26 @@ import {
 } from "#app/domain/quote-requests/rules";
 import type { QuoteOutcome, QuoteStart } from "#app/domain/quote-requests/views";
 import { getSessionUser } from "#app/server/auth/session.server";
+import { limitAddress } from "#app/server/http/client-address.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+import { hit } from "#app/server/http/request-limits.server";
 import { attributeRequest } from "#app/server/insights/attribution.server";
-import { createQuoteRequest, quoteRules } from "#app/server/quote-requests/changes.server";
+import { createQuoteRequest, findQuoteRequestByKey, quoteRules } from "#app/server/quote-requests/changes.server";
 
 /** The form's hidden field that only robots fill in. */
 export const HONEYPOT_FIELD = "website";
 export const KEY_FIELD = "idempotencyKey";
+
+/** New requests one client may send per window; more than a person needs, too few to flood the inbox. */
+export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
+
+export const refusalMessages = {
+  bot: "Sorry, we couldn't send that request. Please give us a call or send us an email instead.",
+  rateLimited: (seconds: number) => {
+    const minutes = Math.max(1, Math.ceil(seconds / 60));
+    return `We've had several requests from you in a short time, so we've paused new ones for about ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again then, or give us a call.`;
+  },
+} as const;
 
 /**
  * The form's start: values and the one-time key. The key is empty in the
@@ -81,10 +95,20 @@ function idempotencyKeyFor(submitted: string, clientKey: string, request: QuoteR
   return `auto-${digest}`;
 }
 
-const statusOf = { bot: 400, "rate-limited": 429, "key-conflict": 409 } as const;
+interface QuoteFormOptions {
+  /** Overrides QUOTE_REQUEST_LIMIT (tests). */
+  limit?: { max: number; windowSeconds: number };
+  /** Where the business's copy goes; CONTACT_EMAIL by default. */
+  businessEmail?: string;
+}
 
-/** The /Contact action: check, store and confirm, or say what to fix and keep everything typed. */
-export async function handleQuoteForm(request: Request) {
+/**
+ * The /Contact action: check, store and confirm, or say what to fix and keep
+ * everything typed. A filled honeypot or a client over the limit is refused
+ * politely and stores nothing; a form sent again finds its request before the
+ * limit is counted, so a resubmission is never refused for it.
+ */
+export async function handleQuoteForm(request: Request, options: QuoteFormOptions = {}) {
   const form = await readForm(request);
   const values = readValues(form);
   const submittedKey = String(form.get(KEY_FIELD) ?? "").slice(0, 200);
@@ -97,7 +121,22 @@ export async function handleQuoteForm(request: Request) {
       { status: 400 },
     );
   }
+  const refuse = (status: number, message: string, idempotencyKey: string, headers: HeadersInit = {}) =>
+    data<QuoteActionResult>({ status: "refused", values, message, idempotencyKey }, { status, headers });
+  if (String(form.get(HONEYPOT_FIELD) ?? "").trim() !== "") return refuse(400, refusalMessages.bot, shownKey);
+
   const clientKey = request.headers.get("x-client-ip") ?? "unknown";
+  const idempotencyKey = idempotencyKeyFor(submittedKey, clientKey, parsed.request, rules.today);
+  if (!(await findQuoteRequestByKey(idempotencyKey))) {
+    const limit = options.limit ?? QUOTE_REQUEST_LIMIT;
+    // Counted by limitAddress: an IPv6 client by its /64, so a new address in it is still the same client.
+    const verdict = await hit(`quote:${limitAddress(clientKey)}`, limit.max, limit.windowSeconds);
+    if (!verdict.allowed) {
+      const wait = verdict.retryAfterSeconds;
+      return refuse(429, refusalMessages.rateLimited(wait), shownKey, { "Retry-After": String(wait) });
+    }
+  }
+
   const user = await getSessionUser(request);
   const landing = Object.fromEntries(
     (Object.keys(LANDING_FIELDS) as LandingField[]).map((field) => [
@@ -110,22 +149,11 @@ export async function handleQuoteForm(request: Request) {
     console.error(`insights: a request's source could not be found (${(error as Error).message})`);
     return null;
   });
-  const result = await createQuoteRequest({
-    request: parsed.request,
-    idempotencyKey: idempotencyKeyFor(submittedKey, clientKey, parsed.request, rules.today),
-    userId: user?.id ?? null,
-    clientKey,
-    honeypot: String(form.get(HONEYPOT_FIELD) ?? ""),
-    source,
-  });
-  if (!result.ok) {
-    const headers: HeadersInit = result.retryAfterSeconds ? { "Retry-After": String(result.retryAfterSeconds) } : {};
-    // A conflicting key gets a fresh one, so sending again makes a new request.
-    const idempotencyKey = result.reason === "key-conflict" ? randomUUID() : shownKey;
-    return data<QuoteActionResult>(
-      { status: "refused", values, message: result.message, idempotencyKey },
-      { status: statusOf[result.reason], headers },
-    );
-  }
+  const result = await createQuoteRequest(
+    { request: parsed.request, idempotencyKey, userId: user?.id ?? null, source },
+    options,
+  );
+  // A conflicting key gets a fresh one, so sending again makes a new request.
+  if (!result.ok) return refuse(409, result.message, randomUUID());
   return data<QuoteActionResult>({ status: "sent", confirmation: result.confirmation, repeated: result.repeated });
 }

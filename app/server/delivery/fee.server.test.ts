@@ -62,7 +62,6 @@ describe("quoteDeliveryForZip", () => {
     expect(quoteDeliveryForZip("83702")).toEqual({
       ok: false,
       code: "outside_delivery_area",
-      status: 422,
       zip: "83702",
       state: "ID",
       message: zipMessages.outside("83702", "Idaho"),
@@ -70,20 +69,19 @@ describe("quoteDeliveryForZip", () => {
     expect(zipMessages.outside("83702", "Idaho")).toMatch(/Idaho.*Washington and Oregon/);
   });
 
-  it("refuses what is not a ZIP code with a 400", () => {
+  it("refuses what is not a ZIP code as invalid", () => {
     for (const input of ["", "9721", "972180", "abcde", "97 218", "97218-12", "x".repeat(5_000)]) {
       expect(quoteDeliveryForZip(input)).toEqual({
         ok: false,
         code: "invalid_zip",
-        status: 400,
         message: zipMessages.invalid,
       });
     }
   });
 
-  it("answers 404 for a well-formed ZIP that does not exist", () => {
+  it("answers unknown for a well-formed ZIP that does not exist", () => {
     for (const zip of ["00000", "99999"]) {
-      expect(quoteDeliveryForZip(zip)).toMatchObject({ ok: false, code: "unknown_zip", status: 404, zip });
+      expect(quoteDeliveryForZip(zip)).toMatchObject({ ok: false, code: "unknown_zip", zip });
     }
   });
 

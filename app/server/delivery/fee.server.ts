@@ -15,9 +15,12 @@ import { lookupZip } from "./zip-locations.server";
 export type { ZipDeliveryQuote };
 
 export type ZipQuoteRefusal =
-  | { code: "invalid_zip"; status: 400; message: string }
-  | { code: "unknown_zip"; status: 404; message: string; zip: string }
-  | { code: "outside_delivery_area"; status: 422; message: string; zip: string; state: string };
+  | { code: "invalid_zip"; message: string }
+  | { code: "unknown_zip"; message: string; zip: string }
+  | { code: "outside_delivery_area"; message: string; zip: string; state: string };
+
+/** Why a ZIP could not be priced (the API answers each with a status of its own). */
+export type ZipQuoteRefusalCode = ZipQuoteRefusal["code"];
 
 export type ZipQuoteResult = { ok: true; quote: ZipDeliveryQuote } | ({ ok: false } & ZipQuoteRefusal);
 
@@ -25,19 +28,17 @@ export { zipMessages };
 
 /**
  * Prices delivery to a ZIP as typed (five digits, or ZIP+4). Never throws for
- * bad input: a refusal carries its HTTP status, a code and a kind message.
+ * bad input: a refusal carries its reason (a code) and a kind message.
  */
 export function quoteDeliveryForZip(input: string): ZipQuoteResult {
   const zip = normalizeZip(input);
-  if (!zip) return { ok: false, code: "invalid_zip", status: 400, message: zipMessages.invalid };
+  if (!zip) return { ok: false, code: "invalid_zip", message: zipMessages.invalid };
   const found = lookupZip(zip);
-  if (found.kind === "unknown")
-    return { ok: false, code: "unknown_zip", status: 404, zip, message: zipMessages.unknown(zip) };
+  if (found.kind === "unknown") return { ok: false, code: "unknown_zip", zip, message: zipMessages.unknown(zip) };
   if (found.kind === "elsewhere") {
     return {
       ok: false,
       code: "outside_delivery_area",
-      status: 422,
       zip,
       state: found.state,
       message: zipMessages.outside(zip, found.stateName),

@@ -1,11 +1,11 @@
 /**
- * The console's Insights page: the period asked for, its report, and each
- * of its tables as a CSV download (GET /admin/insights.csv?table=…).
+ * The console's Insights page: the report of a period (the route reads which
+ * one from its query string with periodOfQuery), and each of its tables as a
+ * CSV download (GET /admin/insights.csv?table=…).
  */
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
-import { parseFields } from "#app/domain/console/form-result";
 import { conversion, FUNNEL_STAGE_LABELS, FUNNEL_STAGE_MEASURES, type FunnelRow } from "#app/domain/insights/funnel";
-import { type Period, periodFieldsSchema, periodOf, periodValues } from "#app/domain/insights/period";
+import type { Period } from "#app/domain/insights/period";
 import {
   type ComparedRow,
   comparedRows,
@@ -14,21 +14,8 @@ import {
   type InsightsReport,
   type InsightTable,
 } from "#app/domain/insights/report";
-import { businessDay } from "#app/domain/time/business-time";
 
 import { insightsReport } from "./queries.server";
-
-export type PeriodRequest =
-  | { ok: true; values: ReturnType<typeof periodValues>; period: Period }
-  | { ok: false; values: ReturnType<typeof periodValues>; errors: Partial<Record<"period" | "from" | "to", string>> };
-
-/** The period a request's query string asks for (the last 30 days by default), or what is wrong with it. */
-export function periodOfRequest(search: URLSearchParams, now = new Date()): PeriodRequest {
-  const values = periodValues(search);
-  const parsed = parseFields(periodFieldsSchema, values);
-  if (!parsed.ok) return { ok: false, values, errors: parsed.errors };
-  return { ok: true, values, period: periodOf(parsed.data, businessDay(now)) };
-}
 
 export { insightsReport };
 

@@ -271,8 +271,6 @@ describe("the funnel by source", () => {
         request: quote({ units: 4 }),
         idempotencyKey: randomUUID(),
         userId: null,
-        clientKey: who.address,
-        honeypot: "",
         source: attribution,
       },
       { businessEmail: "owner@nestz.example" },
@@ -313,8 +311,6 @@ describe("the funnel by source", () => {
         request: quote({ units: 2, buyerType: "civic" }),
         idempotencyKey: randomUUID(),
         userId: null,
-        clientKey: who.address,
-        honeypot: "",
         source: await attributeRequest(
           new Request("http://localhost:3000/Contact", { method: "POST", headers: who.headers }),
           {},

@@ -5,6 +5,7 @@ import {
   orderNumber,
   priceCart,
   type PricedLine,
+  type PricingRefusalCode,
   type RequestedLine,
 } from "#app/domain/catalog/pricing";
 import { formatCents } from "#app/domain/common/money";
@@ -31,9 +32,11 @@ export interface CheckoutInput {
   userId: string | null;
 }
 
+/** Why a checkout did not start: the cart's pricing refused it, or its key belongs to another attempt. */
+export type CheckoutRefusalCode = PricingRefusalCode | "attempt_finished" | "idempotency_conflict";
+
 export type CheckoutResult =
-  | { ok: true; order: Order; intent: PaymentIntentSummary }
-  | { ok: false; status: 400 | 409; code: string; message: string };
+  { ok: true; order: Order; intent: PaymentIntentSummary } | { ok: false; code: CheckoutRefusalCode; message: string };
 
 async function catalogPrices(ids: readonly number[]): Promise<Map<number, CatalogPrice>> {
   if (ids.length === 0) return new Map();
@@ -91,7 +94,6 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
     if (existing.status === "failed") {
       return {
         ok: false,
-        status: 409,
         code: "attempt_finished",
         message: "This payment attempt has already finished. Please try again.",
       };
@@ -153,7 +155,6 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
 
 const idempotencyConflict = {
   ok: false,
-  status: 409,
   code: "idempotency_conflict",
   message: "This payment was started for a different cart. Please try again.",
 } as const;

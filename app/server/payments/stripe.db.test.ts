@@ -121,9 +121,7 @@ describe("the Stripe provider against a local stand-in for Stripe's API", () => 
       ),
     );
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(
-      results.filter((result) => !result.ok && result.status === 409 && result.code === "idempotency_conflict"),
-    ).toHaveLength(3);
+    expect(results.filter((result) => !result.ok && result.code === "idempotency_conflict")).toHaveLength(3);
     expect(await getDb().select().from(orders).where(eq(orders.idempotencyKey, key))).toHaveLength(1);
   });
 

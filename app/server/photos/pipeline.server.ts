@@ -30,8 +30,10 @@ export interface PreparedPhoto {
   renditions: Rendition[];
 }
 
-export type PrepareResult =
-  { ok: true; photo: PreparedPhoto } | { ok: false; status: 400 | 413 | 415 | 422; message: string };
+/** Why an upload was refused: nothing sent, over the size limit, not a photo format, the wrong size in pixels, or damaged. */
+export type PhotoRefusal = "empty" | "too_large" | "not_a_photo" | "bad_dimensions" | "unreadable";
+
+export type PrepareResult = { ok: true; photo: PreparedPhoto } | { ok: false; reason: PhotoRefusal; message: string };
 
 /** Orientations 5–8 turn the picture a quarter: its upright width is the stored height. */
 const turnsSideways = (orientation: number | undefined) => orientation !== undefined && orientation >= 5;
@@ -52,15 +54,15 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
  * of metadata (EXIF, GPS, ICC comments) is left out of the files made.
  */
 export async function preparePhoto(bytes: Uint8Array): Promise<PrepareResult> {
-  if (bytes.length === 0) return { ok: false, status: 400, message: "That file is empty. Please choose a photo." };
+  if (bytes.length === 0) return { ok: false, reason: "empty", message: "That file is empty. Please choose a photo." };
   if (bytes.length > MAX_UPLOAD_BYTES) {
-    return { ok: false, status: 413, message: "That photo is over 15 MB. Please send a smaller copy of it." };
+    return { ok: false, reason: "too_large", message: "That photo is over 15 MB. Please send a smaller copy of it." };
   }
   const sourceFormat = sniffUploadFormat(bytes);
   if (!sourceFormat) {
     return {
       ok: false,
-      status: 415,
+      reason: "not_a_photo",
       message: "That file isn't a JPEG, PNG or WebP photo. Please choose a photo in one of those formats.",
     };
   }
@@ -78,7 +80,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PrepareResult> {
   const width = sideways ? metadata.height : metadata.width;
   const height = sideways ? metadata.width : metadata.height;
   const problem = dimensionProblem(width ?? 0, height ?? 0);
-  if (problem) return { ok: false, status: 422, message: problem };
+  if (problem) return { ok: false, reason: "bad_dimensions", message: problem };
 
   try {
     const renditions: Rendition[] = [];
@@ -116,7 +118,7 @@ export async function preparePhoto(bytes: Uint8Array): Promise<PrepareResult> {
 function unreadable(): PrepareResult {
   return {
     ok: false,
-    status: 422,
+    reason: "unreadable",
     message: "We couldn't read that photo; the file may be damaged. Please try another copy of it.",
   };
 }

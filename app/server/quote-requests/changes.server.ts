@@ -1,7 +1,7 @@
 /**
  * Quote and rental requests: stored with both of their emails in one
- * transaction, once per form (its idempotency key), within a per-client
- * limit shared by every server instance.
+ * transaction, once per form (its idempotency key). The form's robot trap and
+ * per-client limit are the /Contact route's (app/routes/site/contact.server.ts).
  */
 import { desc, eq } from "drizzle-orm";
 
@@ -28,16 +28,11 @@ import { quoteRequests } from "#app/server/db/schema.server";
 import { quoteDeliveryForZip, zipAnswer } from "#app/server/delivery/fee.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { quoteConfirmationEmail, quoteRequestSummaryEmail } from "#app/server/email/templates.server";
-import { limitAddress } from "#app/server/http/client-address.server";
-import { hit } from "#app/server/http/request-limits.server";
 import type { Attribution } from "#app/server/insights/attribution.server";
 
 export type QuoteRequest = typeof quoteRequests.$inferSelect;
 export type QuoteRequestStatus = QuoteRequest["status"];
 export type { QuoteRequestConfirmation, QuoteRequestSummary };
-
-/** New requests one client may send per window; more than a person needs, too few to flood the inbox. */
-export const QUOTE_REQUEST_LIMIT = { max: 20, windowSeconds: 60 * 60 } as const;
 
 /** The rules a request is checked against today: the facts, and today's date in Portland. */
 export function quoteRules(now = new Date()): QuoteRules {
@@ -50,32 +45,19 @@ export interface NewQuoteRequest {
   idempotencyKey: string;
   /** The signed-in buyer, linked to the request; null for a guest. */
   userId: string | null;
-  /** Who is asking, for the rate limit: the client address server.ts puts in x-client-ip (limited by its `limitAddress`). */
-  clientKey: string;
-  /** The hidden field only robots fill in; anything in it and nothing is stored. */
-  honeypot: string;
   /** Where the visit came from (app/server/insights/attribution.server.ts `attributeRequest`); null when unknown. */
   source?: Attribution | null;
 }
 
-export type QuoteRequestRefusal = "bot" | "rate-limited" | "key-conflict";
-
 export type CreateQuoteRequestResult =
   | { ok: true; confirmation: QuoteRequestConfirmation; repeated: boolean }
-  | { ok: false; reason: QuoteRequestRefusal; message: string; retryAfterSeconds?: number };
+  | { ok: false; reason: "key-conflict"; message: string };
 
 export const refusalMessages = {
-  bot: "Sorry, we couldn't send that request. Please give us a call or send us an email instead.",
-  rateLimited: (seconds: number) => {
-    const minutes = Math.max(1, Math.ceil(seconds / 60));
-    return `We've had several requests from you in a short time, so we've paused new ones for about ${minutes} minute${minutes === 1 ? "" : "s"}. Please try again then, or give us a call.`;
-  },
   keyConflict: "This form was already used to send another request. Please check your details and send it again.",
 } as const;
 
 interface Options {
-  /** Overrides QUOTE_REQUEST_LIMIT (tests). */
-  limit?: { max: number; windowSeconds: number };
   /** Where the business's copy goes; CONTACT_EMAIL by default. */
   businessEmail?: string;
 }
@@ -85,28 +67,14 @@ interface Options {
  * business, the confirmation with its reference to the buyer) in one
  * transaction: all three or nothing. A key seen before returns that request's
  * confirmation and stores nothing; so does a concurrent submission of the
- * same key. A filled honeypot or a client over the limit is refused politely
- * and stores nothing.
+ * same key.
  */
 export async function createQuoteRequest(
   input: NewQuoteRequest,
   options: Options = {},
 ): Promise<CreateQuoteRequestResult> {
-  if (input.honeypot.trim() !== "") return { ok: false, reason: "bot", message: refusalMessages.bot };
-
   const existing = await findQuoteRequestByKey(input.idempotencyKey);
   if (existing) return repeatOf(existing, input.request);
-
-  const limit = options.limit ?? QUOTE_REQUEST_LIMIT;
-  const verdict = await hit(`quote:${limitAddress(input.clientKey)}`, limit.max, limit.windowSeconds);
-  if (!verdict.allowed) {
-    return {
-      ok: false,
-      reason: "rate-limited",
-      message: refusalMessages.rateLimited(verdict.retryAfterSeconds),
-      retryAfterSeconds: verdict.retryAfterSeconds,
-    };
-  }
 
   const { request } = input;
   const estimate = quoteDeliveryForZip(request.zip);
