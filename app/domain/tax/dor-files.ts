@@ -57,10 +57,8 @@ export interface EffectivePeriod {
   end: string;
 }
 
-export interface ZipPlus4Range extends EffectivePeriod {
-  zip: string;
-  plus4Low: number;
-  plus4High: number;
+/** A location code's rates over a period, as a row of either file gives them. */
+export interface CodeRates extends EffectivePeriod {
   code: string;
   stateRateMilli: RateMilli;
   localRateMilli: RateMilli;
@@ -69,13 +67,14 @@ export interface ZipPlus4Range extends EffectivePeriod {
   line: number;
 }
 
-export interface LocationRate extends EffectivePeriod {
-  code: string;
+export interface ZipPlus4Range extends CodeRates {
+  zip: string;
+  plus4Low: number;
+  plus4High: number;
+}
+
+export interface LocationRate extends CodeRates {
   location: string;
-  stateRateMilli: RateMilli;
-  localRateMilli: RateMilli;
-  rateMilli: RateMilli;
-  line: number;
 }
 
 export type FileReading<T> = { ok: true; rows: T[] } | { ok: false; errors: string[] };
@@ -258,6 +257,27 @@ function readFile<Field extends string, T>(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }
 
+/** The fields both files share, from a checked row. */
+function codeRatesOf(row: {
+  CODE: string;
+  STATE: RateMilli;
+  LOCAL: RateMilli;
+  TOT_RATE: RateMilli;
+  EFF_START: string;
+  EFF_END: string;
+  line: number;
+}): CodeRates {
+  return {
+    code: row.CODE,
+    stateRateMilli: row.STATE,
+    localRateMilli: row.LOCAL,
+    rateMilli: row.TOT_RATE,
+    start: row.EFF_START,
+    end: row.EFF_END,
+    line: row.line,
+  };
+}
+
 export function readZipPlus4File(text: string): FileReading<ZipPlus4Range> {
   const reading = readFile(text, ZIP_PLUS4_FIELDS, zipPlus4Row, "ZIP+4 file");
   if (!reading.ok) return reading;
@@ -267,13 +287,7 @@ export function readZipPlus4File(text: string): FileReading<ZipPlus4Range> {
       zip: row.ZIP,
       plus4Low: row.PLUS4_LOW,
       plus4High: row.PLUS4_HIGH,
-      code: row.CODE,
-      stateRateMilli: row.STATE,
-      localRateMilli: row.LOCAL,
-      rateMilli: row.TOT_RATE,
-      start: row.EFF_START,
-      end: row.EFF_END,
-      line: row.line,
+      ...codeRatesOf(row),
     })),
   };
 }
@@ -283,16 +297,7 @@ export function readLocationRatesFile(text: string): FileReading<LocationRate> {
   if (!reading.ok) return reading;
   return {
     ok: true,
-    rows: reading.rows.map((row) => ({
-      code: row.CODE,
-      location: row.LOCATION,
-      stateRateMilli: row.STATE,
-      localRateMilli: row.LOCAL,
-      rateMilli: row.TOT_RATE,
-      start: row.EFF_START,
-      end: row.EFF_END,
-      line: row.line,
-    })),
+    rows: reading.rows.map((row) => ({ location: row.LOCATION, ...codeRatesOf(row) })),
   };
 }
 
