@@ -140,6 +140,9 @@ function checkRatesAndDates(
   }
 }
 
+/** The fields both files end with: a location code, its rates, and the days they apply. */
+const codeRateFields = { CODE: code, STATE: rate, LOCAL: rate, TOT_RATE: rate, EFF_START: day, EFF_END: day };
+
 const zipPlus4Row = z
   .object({
     ZIP: z
@@ -149,12 +152,7 @@ const zipPlus4Row = z
       .refine(isWashingtonZip, "not a Washington ZIP code (980xx to 994xx): is this another state's file?"),
     PLUS4_LOW: plus4,
     PLUS4_HIGH: plus4,
-    CODE: code,
-    STATE: rate,
-    LOCAL: rate,
-    TOT_RATE: rate,
-    EFF_START: day,
-    EFF_END: day,
+    ...codeRateFields,
   })
   .superRefine((row, ctx) => {
     if (row.PLUS4_HIGH < row.PLUS4_LOW) {
@@ -166,12 +164,7 @@ const zipPlus4Row = z
 const locationRateRow = z
   .object({
     LOCATION: z.string().trim().min(1, "the location has no name").max(120, "the location's name is too long"),
-    CODE: code,
-    STATE: rate,
-    LOCAL: rate,
-    TOT_RATE: rate,
-    EFF_START: day,
-    EFF_END: day,
+    ...codeRateFields,
   })
   .superRefine(checkRatesAndDates);
 
