@@ -10,7 +10,7 @@ import { auditLog, invoices, outbox, proposals } from "#app/server/db/schema.ser
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
-import { setUpStripeStandIn,STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
+import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { invoiceBalance, recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
 import { proposalFigures } from "./console-queries.server";

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { action as webhook } from "#app/routes/api/stripe.webhook";
 import { getEnv } from "#app/server/config/env.server";
 import { startCheckout } from "#app/server/orders/checkout.server";
-import { setUpStripeStandIn,STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
+import { setUpStripeStandIn, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { getDb } from "../db/client.server";
 import { orders, outbox, products } from "../db/schema.server";
