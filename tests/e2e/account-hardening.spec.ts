@@ -19,6 +19,7 @@ import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { type OwnSite, startOwnSite } from "./support/own-site";
 import { startServer, stopServer, tempDataDir, waitForOutput } from "./support/server-process";
+import { submitSignUp } from "./support/sign-up";
 import { escapeRegExp } from "./support/site";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -47,7 +48,6 @@ test.beforeEach(async ({ page }) => {
 const at = (pathname: string) => site.at(pathname);
 const newEmail = () => `guarded-${randomUUID().slice(0, 8)}@example.com`;
 const signInForm = (page: Page) => page.getByRole("form", { name: "I already have an account" });
-const signUpForm = (page: Page) => page.getByRole("form", { name: "I'm new here" });
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 /** The input is marked wrong and its description (after any hint it has) reads the message. */
@@ -78,12 +78,7 @@ async function fillSignIn(page: Page, email: string, password: string) {
 }
 
 async function fillSignUp(page: Page, { name = "New Person", email = newEmail(), password = "tall cedar trees" } = {}) {
-  const form = signUpForm(page);
-  await form.getByLabel("Display name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm password").fill(password);
-  await form.getByRole("button", { name: "Sign up" }).click();
+  const form = await submitSignUp(page, { name, email, password });
   return { form, email };
 }
 

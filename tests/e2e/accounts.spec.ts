@@ -12,6 +12,7 @@ import { freePort } from "#app/server/db/embedded.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { LocalGoogle } from "./support/oidc-provider";
 import { type OwnSite, startOwnSite } from "./support/own-site";
+import { signUpForm, submitSignUp } from "./support/sign-up";
 import { recordFormPosts } from "./support/site";
 
 /** The input is marked wrong and reads the form's message as its description. */
@@ -74,7 +75,6 @@ const at = (path: string) => site.at(path);
 
 const newEmail = () => `person-${randomUUID().slice(0, 8)}@example.com`;
 const signInForm = (page: Page) => page.getByRole("form", { name: "I already have an account" });
-const signUpForm = (page: Page) => page.getByRole("form", { name: "I'm new here" });
 const nav = (page: Page) => page.getByRole("navigation", { name: "Main" });
 
 async function openSignIn(page: Page, path = "/SignIn") {
@@ -87,12 +87,7 @@ async function signUpThroughForm(
   { name = "Robin", email = newEmail(), password = "tall cedar trees" } = {},
 ) {
   await openSignIn(page);
-  const form = signUpForm(page);
-  await form.getByLabel("Display name").fill(name);
-  await form.getByLabel("Email").fill(email);
-  await form.getByLabel("Password", { exact: true }).fill(password);
-  await form.getByLabel("Confirm password").fill(password);
-  await form.getByRole("button", { name: "Sign up" }).click();
+  await submitSignUp(page, { name, email, password });
   await expect(page).toHaveURL(`${base}/`);
   return { email, password, name };
 }

@@ -126,6 +126,17 @@ async function paidOrder(email: string) {
 
 const MUG = `Trail Mug ${randomUUID().slice(0, 4)}`;
 
+/** A visitor who has put the mug in their cart on /Shwag, and seen it said. */
+async function guestWithMugInCart(browser: Browser) {
+  const guest = await guestContext(browser);
+  await open(guest.page, "/Shwag");
+  await card(guest.page, MUG)
+    .getByRole("button", { name: `Add to cart: ${MUG}` })
+    .click();
+  await expect(card(guest.page, MUG).getByRole("status")).toHaveText(`${MUG} added. You have 1 in your cart.`);
+  return guest;
+}
+
 test.describe("as an admin", () => {
   test.beforeEach(async ({ page }) => {
     await signIn(page);
@@ -248,12 +259,7 @@ test.describe("as an admin", () => {
   }) => {
     const id = await productId(MUG);
     // A visitor puts the mug in the cart at $3.50 ...
-    const guest = await guestContext(browser);
-    await open(guest.page, "/Shwag");
-    await card(guest.page, MUG)
-      .getByRole("button", { name: `Add to cart: ${MUG}` })
-      .click();
-    await expect(card(guest.page, MUG).getByRole("status")).toHaveText(`${MUG} added. You have 1 in your cart.`);
+    const guest = await guestWithMugInCart(browser);
 
     // ... and then the owner changes its price.
     await open(page, `/admin/products/${id}`);
@@ -374,12 +380,7 @@ test.describe("as an admin", () => {
     page,
     browser,
   }) => {
-    const guest = await guestContext(browser);
-    await open(guest.page, "/Shwag");
-    await card(guest.page, MUG)
-      .getByRole("button", { name: `Add to cart: ${MUG}` })
-      .click();
-    await expect(card(guest.page, MUG).getByRole("status")).toHaveText(`${MUG} added. You have 1 in your cart.`);
+    const guest = await guestWithMugInCart(browser);
 
     await open(page, "/admin/products");
     await page.getByRole("button", { name: `Archive ${MUG}` }).click();

@@ -35,11 +35,16 @@ export class SmtpInbox {
   private held: (() => void)[] = [];
   private gateOpen = true;
 
+  /** The port it listens on: the one given, or (given 0) a free one the system picks at `start`. */
+  port: number;
+
   /** `delayMs`: how long each message takes to be accepted, as a slow mail server would. */
   constructor(
-    readonly port: number,
+    port = 0,
     private readonly options: { delayMs?: number } = {},
-  ) {}
+  ) {
+    this.port = port;
+  }
 
   /**
    * The next message is not accepted until a second one is being sent at the
@@ -92,6 +97,8 @@ export class SmtpInbox {
       server.once("error", reject);
       server.listen(this.port, "127.0.0.1", () => resolve());
     });
+    const address = server.server.address();
+    if (typeof address === "object" && address) this.port = address.port;
     this.server = server;
   }
 

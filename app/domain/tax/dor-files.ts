@@ -57,10 +57,8 @@ export interface EffectivePeriod {
   end: string;
 }
 
-export interface ZipPlus4Range extends EffectivePeriod {
-  zip: string;
-  plus4Low: number;
-  plus4High: number;
+/** A location code's rates over a period, as a row of either file gives them. */
+export interface CodeRates extends EffectivePeriod {
   code: string;
   stateRateMilli: RateMilli;
   localRateMilli: RateMilli;
@@ -69,13 +67,14 @@ export interface ZipPlus4Range extends EffectivePeriod {
   line: number;
 }
 
-export interface LocationRate extends EffectivePeriod {
-  code: string;
+export interface ZipPlus4Range extends CodeRates {
+  zip: string;
+  plus4Low: number;
+  plus4High: number;
+}
+
+export interface LocationRate extends CodeRates {
   location: string;
-  stateRateMilli: RateMilli;
-  localRateMilli: RateMilli;
-  rateMilli: RateMilli;
-  line: number;
 }
 
 export type FileReading<T> = { ok: true; rows: T[] } | { ok: false; errors: string[] };
@@ -141,6 +140,9 @@ function checkRatesAndDates(
   }
 }
 
+/** The fields both files end with: a location code, its rates, and the days they apply. */
+const codeRateFields = { CODE: code, STATE: rate, LOCAL: rate, TOT_RATE: rate, EFF_START: day, EFF_END: day };
+
 const zipPlus4Row = z
   .object({
     ZIP: z
@@ -150,12 +152,7 @@ const zipPlus4Row = z
       .refine(isWashingtonZip, "not a Washington ZIP code (980xx to 994xx): is this another state's file?"),
     PLUS4_LOW: plus4,
     PLUS4_HIGH: plus4,
-    CODE: code,
-    STATE: rate,
-    LOCAL: rate,
-    TOT_RATE: rate,
-    EFF_START: day,
-    EFF_END: day,
+    ...codeRateFields,
   })
   .superRefine((row, ctx) => {
     if (row.PLUS4_HIGH < row.PLUS4_LOW) {
@@ -167,12 +164,7 @@ const zipPlus4Row = z
 const locationRateRow = z
   .object({
     LOCATION: z.string().trim().min(1, "the location has no name").max(120, "the location's name is too long"),
-    CODE: code,
-    STATE: rate,
-    LOCAL: rate,
-    TOT_RATE: rate,
-    EFF_START: day,
-    EFF_END: day,
+    ...codeRateFields,
   })
   .superRefine(checkRatesAndDates);
 
@@ -258,6 +250,27 @@ function readFile<Field extends string, T>(
   return errors.length > 0 ? { ok: false, errors } : { ok: true, rows };
 }
 
+/** The fields both files share, from a checked row. */
+function codeRatesOf(row: {
+  CODE: string;
+  STATE: RateMilli;
+  LOCAL: RateMilli;
+  TOT_RATE: RateMilli;
+  EFF_START: string;
+  EFF_END: string;
+  line: number;
+}): CodeRates {
+  return {
+    code: row.CODE,
+    stateRateMilli: row.STATE,
+    localRateMilli: row.LOCAL,
+    rateMilli: row.TOT_RATE,
+    start: row.EFF_START,
+    end: row.EFF_END,
+    line: row.line,
+  };
+}
+
 export function readZipPlus4File(text: string): FileReading<ZipPlus4Range> {
   const reading = readFile(text, ZIP_PLUS4_FIELDS, zipPlus4Row, "ZIP+4 file");
   if (!reading.ok) return reading;
@@ -267,13 +280,7 @@ export function readZipPlus4File(text: string): FileReading<ZipPlus4Range> {
       zip: row.ZIP,
       plus4Low: row.PLUS4_LOW,
       plus4High: row.PLUS4_HIGH,
-      code: row.CODE,
-      stateRateMilli: row.STATE,
-      localRateMilli: row.LOCAL,
-      rateMilli: row.TOT_RATE,
-      start: row.EFF_START,
-      end: row.EFF_END,
-      line: row.line,
+      ...codeRatesOf(row),
     })),
   };
 }
@@ -283,16 +290,7 @@ export function readLocationRatesFile(text: string): FileReading<LocationRate> {
   if (!reading.ok) return reading;
   return {
     ok: true,
-    rows: reading.rows.map((row) => ({
-      code: row.CODE,
-      location: row.LOCATION,
-      stateRateMilli: row.STATE,
-      localRateMilli: row.LOCAL,
-      rateMilli: row.TOT_RATE,
-      start: row.EFF_START,
-      end: row.EFF_END,
-      line: row.line,
-    })),
+    rows: reading.rows.map((row) => ({ location: row.LOCATION, ...codeRatesOf(row) })),
   };
 }
 

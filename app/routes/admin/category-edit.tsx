@@ -7,9 +7,9 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getCategory } from "#app/server/catalog/console-queries.server";
+import { requireIdParam } from "#app/server/http/id-param.server";
 
 import type { Route } from "./+types/category-edit";
 import { formOf, handleCategoryEditForm } from "./category-edit.server";
@@ -17,22 +17,16 @@ import { formOf, handleCategoryEditForm } from "./category-edit.server";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Edit ${loaderData.category.title}` : "Edit a category")();
 
-function categoryIdOf(params: { categoryId?: string }): number {
-  const id = parseId(params.categoryId);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const category = await getCategory(categoryIdOf(params));
+  const category = await getCategory(requireIdParam(params.categoryId));
   if (!category) throw data(null, { status: 404 });
   return { category, form: formOf(category) };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  return handleCategoryEditForm(request, admin, categoryIdOf(params));
+  return handleCategoryEditForm(request, admin, requireIdParam(params.categoryId));
 }
 
 export default function EditCategory({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,9 +7,9 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { Alert } from "#app/components/ui/alert";
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { parseId } from "#app/domain/catalog/product-form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getProduct, listCategoryChoices } from "#app/server/catalog/console-queries.server";
+import { requireIdParam } from "#app/server/http/id-param.server";
 import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-edit";
@@ -18,15 +18,9 @@ import { formOf, handleProductEditForm } from "./product-edit.server";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Edit ${loaderData.product.name}` : "Edit a product")();
 
-function productIdOf(params: { productId?: string }): number {
-  const id = parseId(params.productId);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const id = productIdOf(params);
+  const id = requireIdParam(params.productId);
   const [product, categories, photos] = await Promise.all([
     getProduct(id),
     listCategoryChoices(),
@@ -38,7 +32,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  return handleProductEditForm(request, admin, productIdOf(params));
+  return handleProductEditForm(request, admin, requireIdParam(params.productId));
 }
 
 export default function EditProduct({ loaderData, actionData }: Route.ComponentProps) {

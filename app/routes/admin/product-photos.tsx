@@ -8,11 +8,11 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { parseId } from "#app/domain/catalog/product-form";
 import { MAX_ALT_LENGTH } from "#app/domain/photos/rules";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getProduct } from "#app/server/catalog/console-queries.server";
 import { readForm } from "#app/server/http/form-data.server";
+import { requireIdParam } from "#app/server/http/id-param.server";
 import { listProductPhotos } from "#app/server/photos/queries.server";
 
 import type { Route } from "./+types/product-photos";
@@ -21,15 +21,9 @@ import { handlePhotoChange } from "./product-photos.server";
 export const meta = ({ loaderData }: Route.MetaArgs) =>
   consoleMeta(loaderData ? `Photos of ${loaderData.product.name}` : "Product photos")();
 
-function productIdOf(params: { productId?: string }): number {
-  const id = parseId(params.productId);
-  if (id === null) throw data(null, { status: 404 });
-  return id;
-}
-
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const id = productIdOf(params);
+  const id = requireIdParam(params.productId);
   const [product, photos] = await Promise.all([getProduct(id), listProductPhotos(id)]);
   if (!product) throw data(null, { status: 404 });
   return { product: { id: product.id, name: product.name }, photos };
@@ -37,7 +31,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  const id = productIdOf(params);
+  const id = requireIdParam(params.productId);
   return handlePhotoChange(admin.actor, id, await readForm(request));
 }
 

@@ -29,19 +29,22 @@ export interface ProposalActionData {
   notice?: { tone: "success" | "error"; message: string };
 }
 
+/** The draft form's single-valued fields; its lines come as repeated description, quantity and price fields. */
+const DRAFT_FIELDS = [
+  "taxMode",
+  "taxRate",
+  "certificate",
+  "depositPercent",
+  "paymentTerms",
+  "validUntil",
+  "terms",
+] as const;
+
 const strings = (form: FormData, key: string) =>
   form.getAll(key).map((value) => (typeof value === "string" ? value : ""));
 
 function valuesOf(form: FormData): DraftFormValues {
-  const fields = textFields(form, [
-    "taxMode",
-    "taxRate",
-    "certificate",
-    "depositPercent",
-    "paymentTerms",
-    "validUntil",
-    "terms",
-  ]);
+  const fields = textFields(form, DRAFT_FIELDS);
   const descriptions = strings(form, "description");
   const quantities = strings(form, "quantity");
   const prices = strings(form, "price");
@@ -75,17 +78,7 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
       descriptions: strings(form, "description"),
       quantities: strings(form, "quantity"),
       prices: strings(form, "price"),
-      fields: {
-        ...textFields(form, [
-          "taxMode",
-          "taxRate",
-          "certificate",
-          "depositPercent",
-          "paymentTerms",
-          "validUntil",
-          "terms",
-        ]),
-      },
+      fields: textFields(form, DRAFT_FIELDS),
     });
     if (!parsed.ok) return data<ProposalActionData>({ draft: { values, errors: parsed.errors } }, { status: 400 });
     const op = parseLineOperation(typeof form.get("op") === "string" ? (form.get("op") as string) : undefined);

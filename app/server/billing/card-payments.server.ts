@@ -64,6 +64,17 @@ export async function startDeposit(token: string, provider: PaymentProvider): Pr
   return { ok: true, intentId: intent.id, clientSecret: intent.clientSecret, amountCents: intent.amountCents };
 }
 
+/** The activity record of a settled card payment, in the buyer's name: they paid through their own link. */
+function recordCardPayment(
+  tx: Transaction,
+  paid: { id: number; buyerEmail: string },
+  subjectType: "proposal" | "invoice",
+  action: string,
+  after: Record<string, unknown>,
+): Promise<void> {
+  return recordChange(tx, { id: null, email: paid.buyerEmail }, { action, subjectType, subjectId: paid.id, after });
+}
+
 /**
  * The deposit's payment succeeded: marks it paid exactly once (a conditional
  * update), with the owner's notice, the buyer's receipt and the activity
@@ -84,16 +95,10 @@ export async function markDepositPaid(intentId: string, tx: Transaction): Promis
     .from(quoteRequests)
     .where(eq(quoteRequests.id, paid.quoteRequestId));
   const quoteReference = request?.reference ?? "";
-  await recordChange(
-    tx,
-    { id: null, email: paid.buyerEmail },
-    {
-      action: "proposal.deposit-paid",
-      subjectType: "proposal",
-      subjectId: paid.id,
-      after: { amount: formatCents(paid.depositCents), intentId },
-    },
-  );
+  await recordCardPayment(tx, paid, "proposal", "proposal.deposit-paid", {
+    amount: formatCents(paid.depositCents),
+    intentId,
+  });
   await enqueueEmail(
     tx,
     proposalOwnerNotice(paid, quoteReference, "deposit-paid", [`${formatCents(paid.depositCents)} paid by card.`]),
@@ -154,16 +159,11 @@ export async function markInvoicePaidByIntent(intentId: string, tx: Transaction)
     const [current] = await tx.select().from(invoices).where(eq(invoices.intentId, intentId));
     return current ? { number: current.number, status: current.status } : null;
   }
-  await recordChange(
-    tx,
-    { id: null, email: paid.buyerEmail },
-    {
-      action: "invoice.paid-by-card",
-      subjectType: "invoice",
-      subjectId: paid.id,
-      after: { number: paid.number, amount: formatCents(paid.amountCents), intentId },
-    },
-  );
+  await recordCardPayment(tx, paid, "invoice", "invoice.paid-by-card", {
+    number: paid.number,
+    amount: formatCents(paid.amountCents),
+    intentId,
+  });
   await enqueueEmail(
     tx,
     ownerNoticeEmail({

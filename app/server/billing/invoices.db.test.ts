@@ -1,88 +1,33 @@
-import { randomUUID } from "node:crypto";
-
 import { and, eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { action as webhook } from "#app/routes/api/stripe.webhook";
 import { startDeposit } from "#app/server/billing/card-payments.server";
 import { byToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
-import { auditLog, invoices, outbox, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { auditLog, invoices, outbox, proposals } from "#app/server/db/schema.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
-import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
-import { draftContentOf } from "#app/server/proposals/queries.server";
-import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
+import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { invoiceBalance, recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
 import { proposalFigures } from "./console-queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
-const SECRET_KEY = "sk_test_nestz_local";
-const WEBHOOK_SECRET = "whsec_nestz_local_secret";
-const stripeApi = new StripeStandIn(SECRET_KEY);
-
-beforeAll(async () => {
-  await stripeApi.start();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_nestz_local",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeApi.url,
-  });
-});
-
-afterAll(async () => {
-  await stripeApi.stop();
-});
+const stripeApi = setUpStripeStandIn();
 
 async function accepted(paymentTerms: "card" | "po" | "both" = "both") {
-  const [request] = await getDb()
-    .insert(quoteRequests)
-    .values({
-      idempotencyKey: randomUUID(),
-      buyerType: "civic",
-      intent: "buy",
-      name: "Grace Hopper",
-      email: `grace-${randomUUID()}@example.com`,
-      units: 1,
-      model: "bedroom",
-      zip: "97201",
-      deliveryCity: "Portland",
-      deliveryState: "OR",
-      deliveryMiles: 9,
-      deliveryFeeCents: 20_000,
-      neededBy: "2027-05",
-    })
-    .returning();
-  if (!request) throw new Error("no request");
-  const prepared = await prepareProposal(owner, request.id);
-  if (!prepared.ok) throw new Error(prepared.reason);
-  const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
-  if (!draft) throw new Error("no draft");
-  const content = draftContentOf(draft);
-  await saveDraft(owner, prepared.id, {
-    ...content,
-    paymentTerms,
-    lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
-  });
-  const sent = await sendProposal(owner, prepared.id);
-  if (!sent.ok) throw new Error(sent.reason);
-  const [row] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
-  if (!row?.contentHash) throw new Error("not sent");
-  await acceptProposal(sent.token, {
-    name: "Grace Hopper",
-    contentHash: row.contentHash,
-    client: "198.51.100.7",
-    userAgent: "vitest",
-  });
-  return { id: row.id, token: sent.token, proposal: row, email: request.email };
+  const request = await storeQuoteRequest();
+  const { token, proposal, contentHash } = await sendDraft(await pricedDraft(request.id, 4_000_000, { paymentTerms }));
+  await acceptProposal(token, { name: "Grace Hopper", contentHash, client: "198.51.100.7", userAgent: "vitest" });
+  return { id: proposal.id, token, proposal, email: request.email };
 }
 
 function deliver(event: object) {
   const body = JSON.stringify(event);
-  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: WEBHOOK_SECRET });
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_WEBHOOK_SECRET });
   return webhook({
     request: new Request("http://localhost:3000/api/stripe/webhook", {
       method: "POST",

@@ -1,18 +1,17 @@
 import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { parseEnv } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
-import { freePort } from "#app/server/db/embedded.server";
 import { auditLog, documentVersions, outbox, quoteRequests } from "#app/server/db/schema.server";
 import { MissingAttachmentError, resolveAttachments } from "#app/server/email/attachments.server";
 import { startOutboxSender } from "#app/server/email/sender.server";
-import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { setUpSmtpInbox } from "#tests/support/test-services";
 
 import {
   createDocument,
@@ -48,16 +47,7 @@ async function request(papers: string[]) {
   return row;
 }
 
-let inbox: SmtpInbox;
-
-beforeAll(async () => {
-  inbox = new SmtpInbox(await freePort());
-  await inbox.start();
-});
-
-afterAll(async () => {
-  await inbox.stop();
-});
+const inbox = setUpSmtpInbox();
 
 describe("document versions", () => {
   it("keeps every earlier file when a document's file is replaced", async () => {

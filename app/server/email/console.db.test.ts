@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { outboxView } from "#app/domain/email/outbox-status";
 import { attachmentResolvers } from "#app/email-attachments.server";
@@ -8,7 +8,7 @@ import { overviewFigures } from "#app/server/console/queries.server";
 import { getDb } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
 import { auditLog, outbox } from "#app/server/db/schema.server";
-import { SmtpInbox } from "#tests/support/smtp-inbox";
+import { setUpSmtpInbox } from "#tests/support/test-services";
 
 import { retryMessage } from "./console-changes.server";
 import { countOutboxViews, getOutboxMessage, listOutbox } from "./console-queries.server";
@@ -16,16 +16,7 @@ import { claimDue, enqueueEmail, markInterrupted } from "./outbox.server";
 import { startOutboxSender } from "./sender.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
-let inbox: SmtpInbox;
-
-beforeAll(async () => {
-  inbox = new SmtpInbox(await freePort());
-  await inbox.start();
-});
-
-afterAll(async () => {
-  await inbox.stop();
-});
+const inbox = setUpSmtpInbox();
 
 function sender(smtpUrl: string) {
   const env = parseEnv({ SMTP_URL: smtpUrl, MAIL_FROM: "Nestz <hello@nestz.example>" });

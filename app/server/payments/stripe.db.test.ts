@@ -2,12 +2,12 @@ import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 import Stripe from "stripe";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 
 import { action as webhook } from "#app/routes/api/stripe.webhook";
 import { getEnv } from "#app/server/config/env.server";
 import { startCheckout } from "#app/server/orders/checkout.server";
-import { StripeStandIn } from "#tests/support/stripe-stand-in";
+import { setUpStripeStandIn, STRIPE_TEST_SECRET_KEY, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { getDb } from "../db/client.server";
 import { orders, outbox, products } from "../db/schema.server";
@@ -15,23 +15,7 @@ import { getPaymentProvider } from "./payments.server";
 import { PaymentProviderError } from "./provider.server";
 import { getPaymentSettings } from "./settings.server";
 
-const SECRET_KEY = "sk_test_nestz_local";
-const WEBHOOK_SECRET = "whsec_nestz_local_secret";
-const stripeApi = new StripeStandIn(SECRET_KEY);
-
-beforeAll(async () => {
-  await stripeApi.start();
-  Object.assign(process.env, {
-    STRIPE_SECRET_KEY: SECRET_KEY,
-    STRIPE_PUBLISHABLE_KEY: "pk_test_nestz_local",
-    STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-    STRIPE_API_URL: stripeApi.url,
-  });
-});
-
-afterAll(async () => {
-  await stripeApi.stop();
-});
+const stripeApi = setUpStripeStandIn();
 
 async function stickerId() {
   const [row] = await getDb().select({ id: products.id }).from(products).where(eq(products.slug, "sticker"));
@@ -54,7 +38,10 @@ async function checkout(email = `buyer-${randomUUID()}@example.com`, key = rando
   return result;
 }
 
-function signed(payload: object, { secret = WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {}) {
+function signed(
+  payload: object,
+  { secret = STRIPE_TEST_WEBHOOK_SECRET, timestamp }: { secret?: string; timestamp?: number } = {},
+) {
   const body = JSON.stringify(payload);
   const header = Stripe.webhooks.generateTestHeaderString({
     payload: body,
@@ -85,7 +72,7 @@ describe("the Stripe provider against a local stand-in for Stripe's API", () => 
     const key = randomUUID();
     const { intent, order } = await checkout(undefined, key);
     const request = stripeApi.requests.findLast((entry) => entry.path === "/v1/payment_intents");
-    expect(request?.authorization).toBe(`Bearer ${SECRET_KEY}`);
+    expect(request?.authorization).toBe(`Bearer ${STRIPE_TEST_SECRET_KEY}`);
     expect(request?.idempotencyKey).toBe(key);
     expect(request?.contentType).toMatch(/application\/x-www-form-urlencoded/);
     expect(request?.form.get("amount")).toBe("200");

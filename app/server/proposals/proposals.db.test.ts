@@ -16,6 +16,7 @@ import { resolveAttachments } from "#app/server/email/attachments.server";
 import { testProvider } from "#app/server/payments/test-provider.server";
 import { proposalPdf } from "#app/server/pdf/proposal.server";
 import { readPdf } from "#tests/support/pdf-text";
+import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 
 import { acceptProposal, answerWithPurchaseOrder, declineProposal, recordFirstView } from "./changes.server";
 import { prepareProposal, reviseProposal, saveDraft, sendProposal, withdrawProposal } from "./console-changes.server";
@@ -26,59 +27,30 @@ const owner = { id: null, email: "owner@nestz.example" };
 const goodCard = { number: "4242 4242 4242 4242", expMonth: 12, expYear: 2040, cvc: "123" };
 const declinedCard = { ...goodCard, number: "4000 0000 0000 0002" };
 
-async function newRequest(changes: Partial<typeof quoteRequests.$inferInsert> = {}) {
-  const [row] = await getDb()
-    .insert(quoteRequests)
-    .values({
-      idempotencyKey: randomUUID(),
-      buyerType: "government",
-      intent: "buy",
-      name: "Ada Lovelace",
-      email: `ada-${randomUUID()}@example.com`,
-      organization: "Clark County",
-      units: 2,
-      model: "office",
-      options: ["bathroom"],
-      zip: "97201",
-      deliveryCity: "Portland",
-      deliveryState: "OR",
-      deliveryMiles: 9,
-      deliveryFeeCents: 20_000,
-      neededBy: "2027-05",
-      ...changes,
-    })
-    .returning();
-  if (!row) throw new Error("no request");
-  return row;
-}
+const newRequest = (changes: Partial<typeof quoteRequests.$inferInsert> = {}) =>
+  storeQuoteRequest({
+    buyerType: "government",
+    name: "Ada Lovelace",
+    email: `ada-${randomUUID()}@example.com`,
+    organization: "Clark County",
+    units: 2,
+    model: "office",
+    options: ["bathroom"],
+    ...changes,
+  });
 
 const row = async (id: number) => (await getDb().select().from(proposals).where(eq(proposals.id, id)))[0];
 
 /** A request with a draft priced and ready to send. */
 async function readyDraft(changes: Partial<DraftContent> = {}) {
   const request = await newRequest();
-  const prepared = await prepareProposal(owner, request.id);
-  if (!prepared.ok) throw new Error(prepared.reason);
-  const draft = await row(prepared.id);
-  if (!draft) throw new Error("no draft");
-  const content = draftContentOf(draft);
-  const priced: DraftContent = {
-    ...content,
-    lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 1_000_000 })),
-    ...changes,
-  };
-  const saved = await saveDraft(owner, prepared.id, priced);
-  expect(saved).toEqual({ ok: true });
-  return { request, id: prepared.id };
+  return { request, id: await pricedDraft(request.id, 1_000_000, changes) };
 }
 
 async function sentProposal(changes: Partial<DraftContent> = {}) {
   const ready = await readyDraft(changes);
-  const sent = await sendProposal(owner, ready.id);
-  if (!sent.ok) throw new Error(`not sent: ${JSON.stringify(sent)}`);
-  const stored = await row(ready.id);
-  if (!stored) throw new Error("no proposal");
-  return { ...ready, token: sent.token, reference: sent.reference, proposal: stored };
+  const { token, reference, proposal } = await sendDraft(ready.id);
+  return { ...ready, token, reference, proposal };
 }
 
 const acceptance = (hash: string) => ({

@@ -14,7 +14,7 @@ import path from "node:path";
 import process from "node:process";
 import { fileURLToPath } from "node:url";
 
-import { postgresProcessesFor } from "./server-process";
+import { postgresProcessesFor, stopPid } from "./server-process";
 
 export const PROJECT_ROOT = fileURLToPath(new URL("../../..", import.meta.url));
 
@@ -57,24 +57,6 @@ export function debianTools(): DebianTools {
 
 async function sleep(ms: number) {
   await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** Sends `signal` to the pid and waits (bounded) until it is gone; SIGKILL after the wait. */
-export async function stopPid(pid: number, signal: NodeJS.Signals, timeoutMs = 30_000): Promise<void> {
-  if (!isAlive(pid)) return;
-  process.kill(pid, signal);
-  const deadline = Date.now() + timeoutMs;
-  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
-  if (isAlive(pid)) process.kill(pid, "SIGKILL");
 }
 
 function run(command: string, args: string[], options: { env?: NodeJS.ProcessEnv; user?: string } = {}): string {

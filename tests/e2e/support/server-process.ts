@@ -169,6 +169,15 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/** Sends `signal` to the pid and waits (bounded) until it is gone; SIGKILL after the wait. */
+export async function stopPid(pid: number, signal: NodeJS.Signals, timeoutMs = 30_000): Promise<void> {
+  if (!isAlive(pid)) return;
+  process.kill(pid, signal);
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid) && Date.now() < deadline) await sleep(100);
+  if (isAlive(pid)) process.kill(pid, "SIGKILL");
+}
+
 /**
  * After each test, passing or not: kills the servers it started, stops the
  * PostgreSQL of its folders (the postmaster, by the pid in its pid file) and
@@ -183,12 +192,7 @@ export async function cleanUp(): Promise<void> {
     const pidFile = path.join(dir, "postgres", "postmaster.pid");
     if (existsSync(pidFile)) {
       const pid = Number.parseInt(readFileSync(pidFile, "utf8").split("\n")[0] ?? "", 10);
-      if (Number.isInteger(pid) && pid > 0 && postgresProcessesFor(dir).includes(pid)) {
-        process.kill(pid, "SIGINT");
-        const deadline = Date.now() + 30_000;
-        while (isAlive(pid) && Date.now() < deadline) await sleep(100);
-        if (isAlive(pid)) process.kill(pid, "SIGKILL");
-      }
+      if (Number.isInteger(pid) && pid > 0 && postgresProcessesFor(dir).includes(pid)) await stopPid(pid, "SIGINT");
     }
     await fs.rm(dir, { recursive: true, force: true });
     dataDirs.delete(dir);

@@ -1,0 +1,73 @@
+/**
+ * A buyer's quote request and its proposal in the database, made with the
+ * same functions the quote form and the console use: for the database tests
+ * and the benchmark's buyer pages.
+ */
+import { randomUUID } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+
+import type { DraftContent } from "#app/domain/proposals/draft";
+import { getDb } from "#app/server/db/client.server";
+import { proposals, quoteRequests } from "#app/server/db/schema.server";
+import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
+import { draftContentOf } from "#app/server/proposals/queries.server";
+
+const owner = { id: null, email: "owner@nestz.example" };
+
+/** Stores a civic buyer's request to buy one bedroom unit delivered in Portland; `changes` make it another. */
+export async function storeQuoteRequest(changes: Partial<typeof quoteRequests.$inferInsert> = {}) {
+  const [row] = await getDb()
+    .insert(quoteRequests)
+    .values({
+      idempotencyKey: randomUUID(),
+      buyerType: "civic",
+      intent: "buy",
+      name: "Grace Hopper",
+      email: `grace-${randomUUID()}@example.com`,
+      units: 1,
+      model: "bedroom",
+      zip: "97201",
+      deliveryCity: "Portland",
+      deliveryState: "OR",
+      deliveryMiles: 9,
+      deliveryFeeCents: 20_000,
+      neededBy: "2027-05",
+      ...changes,
+    })
+    .returning();
+  if (!row) throw new Error("the quote request was not stored");
+  return row;
+}
+
+/**
+ * Prepares the request's proposal and saves its draft with `unitPriceCents`
+ * on every line still without a price, and `changes`. Answers the proposal's id.
+ */
+export async function pricedDraft(
+  quoteRequestId: number,
+  unitPriceCents: number,
+  changes: Partial<DraftContent> = {},
+): Promise<number> {
+  const prepared = await prepareProposal(owner, quoteRequestId);
+  if (!prepared.ok) throw new Error(`the proposal was not prepared: ${prepared.reason}`);
+  const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
+  if (!draft) throw new Error("the draft is missing");
+  const content = draftContentOf(draft);
+  const saved = await saveDraft(owner, prepared.id, {
+    ...content,
+    lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? unitPriceCents })),
+    ...changes,
+  });
+  if (!saved.ok) throw new Error(`the draft was not saved: ${saved.reason}`);
+  return prepared.id;
+}
+
+/** Sends a priced draft; answers the buyer's token and the proposal as stored, with the hash they accept. */
+export async function sendDraft(proposalId: number) {
+  const sent = await sendProposal(owner, proposalId);
+  if (!sent.ok) throw new Error(`the proposal was not sent: ${JSON.stringify(sent)}`);
+  const [proposal] = await getDb().select().from(proposals).where(eq(proposals.id, proposalId));
+  if (!proposal?.contentHash) throw new Error("the sent proposal has no content hash");
+  return { token: sent.token, reference: sent.reference, proposal, contentHash: proposal.contentHash };
+}
