@@ -6,10 +6,10 @@ export interface FilterChoices {
   options: readonly { value: string; label: string }[];
 }
 
-/** The choices of a filter: `values` named by `labels`, after `any` (such as "Any status") when given. */
-export function filterChoices<T extends string>(values: readonly T[], labels: Record<T, string>, any?: string) {
+/** The choices of a filter: `values` named by `labels`, after `noFilter` (such as "Any status") when given. */
+export function filterChoices<T extends string>(values: readonly T[], labels: Record<T, string>, noFilter?: string) {
   const options = values.map((value) => ({ value, label: labels[value] }));
-  return { values, options: any === undefined ? options : [{ value: "", label: any }, ...options] };
+  return { values, options: noFilter === undefined ? options : [{ value: "", label: noFilter }, ...options] };
 }
 
 /**
