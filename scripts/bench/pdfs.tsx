@@ -134,7 +134,7 @@ const SETTLE_MS = 5_000;
  * other part's load), then after a price change made in its database, as the
  * console makes one (left in place: the server's DATA_DIR goes when it stops,
  * and later parts read prices from the API); then, once the server has had
- * time to draw the sheets again, as any later visitor.
+ * time to draw the sheets again, as every later visitor does.
  */
 export async function measureSpecSheetWaits(server: RunningServer): Promise<SpecSheetWait[]> {
   const urls = Object.values(specSheets).map((sheet) => new URL(sheet.path, server.baseUrl).href);
