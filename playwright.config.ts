@@ -16,6 +16,8 @@ const baseURL = `http://127.0.0.1:${E2E_PORT}`;
  */
 export default defineConfig({
   testDir: "tests/e2e",
+  // A migrated, seeded PostgreSQL folder that specs copy for the servers they start themselves.
+  globalSetup: "./tests/e2e/support/global-setup.ts",
   fullyParallel: true,
   forbidOnly: true,
   workers: 2,

@@ -95,7 +95,7 @@ export async function startServer(port: number, publicUrl: string): Promise<Runn
   const logFd = openSync(logFile, "w", 0o600);
   let child: ChildProcess;
   try {
-    child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+    child = spawn(process.execPath, ["--import", "tsx", "start.ts"], {
       cwd: PROJECT_ROOT,
       env: {
         ...inheritedEnv(),

@@ -10,6 +10,7 @@ import { RETRY_AFTER_SECONDS } from "#app/server/front-door/retry-after.server";
 
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/server/db/embedded.server";
 import { expect, test } from "./support/fixtures";
+import { preparedDataDir } from "./support/prepared-data";
 import {
   cleanUp,
   postgresProcessesFor,
@@ -138,7 +139,7 @@ function signal(pids: number[], name: NodeJS.Signals) {
 }
 
 test("a paused PostgreSQL (a hung host): every route, API call and form answers 503 in seconds, then recovers", async () => {
-  const databaseDir = await tempDataDir();
+  const databaseDir = await preparedDataDir();
   const database = await startEmbeddedPostgres({ dataDir: databaseDir, log: () => {} });
   let paused: number[] = [];
   try {
@@ -170,7 +171,7 @@ test("a paused PostgreSQL (a hung host): every route, API call and form answers 
 });
 
 test("a killed PostgreSQL: the API and the sign-in form answer 503, and the site recovers when it is back", async () => {
-  const databaseDir = await tempDataDir();
+  const databaseDir = await preparedDataDir();
   let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: databaseDir, log: () => {} });
   const databasePort = Number(new URL(database.url).port);
   try {
@@ -193,7 +194,7 @@ test("a killed PostgreSQL: the API and the sign-in form answer 503, and the site
 });
 
 test("the server's own PostgreSQL, killed, is started again on the same folder and port, and the site comes back by itself", async () => {
-  const dataDir = await tempDataDir();
+  const dataDir = await preparedDataDir();
   const server = startServer({ port: port(12), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(server);
   const [, databasePort] = await waitForOutput(server, /database: embedded PostgreSQL on 127\.0\.0\.1:(\d+)/);

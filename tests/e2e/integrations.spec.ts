@@ -13,14 +13,8 @@ import { freePort } from "#app/server/db/embedded.server";
 
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import {
-  cleanUp,
-  type ServerProcess,
-  startServer,
-  stopServer,
-  tempDataDir,
-  waitUntilHealthy,
-} from "./support/server-process";
+import { preparedDataDir } from "./support/prepared-data";
+import { cleanUp, type ServerProcess, startServer, stopServer, waitUntilHealthy } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -52,7 +46,7 @@ test.beforeAll(async () => {
   base = `http://localhost:${port}`;
   const settings = { BUILD_DIR, PUBLIC_URL: base, WALKTHROUGH_URL: TOUR, SOCIAL_FEED_ID: FEED_ID };
   await build(settings);
-  server = startServer({ port, env: { ...settings, DATA_DIR: await tempDataDir() } });
+  server = startServer({ port, env: { ...settings, DATA_DIR: await preparedDataDir() } });
   await waitUntilHealthy(server);
 });
 

@@ -14,6 +14,7 @@ import pg from "pg";
 import { type EmbeddedDatabase, startEmbeddedPostgres } from "../../app/server/db/embedded.server";
 import { sendRaw } from "../support/raw-http";
 import { expect, test } from "./support/fixtures";
+import { preparedDataDir } from "./support/prepared-data";
 import {
   cleanUp,
   postgresProcessesFor,
@@ -81,7 +82,7 @@ async function expectCleanStop(server: ServerProcess, dataDir: string) {
 }
 
 test("SIGKILL, then a restart on the same data folder, loses nothing", async () => {
-  const dataDir = await tempDataDir();
+  const dataDir = await preparedDataDir();
   const first = startServer({ port: port(0), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(first);
   const renamed = `Nestz sticker ${Date.now()}`;
@@ -100,7 +101,7 @@ test("SIGKILL, then a restart on the same data folder, loses nothing", async () 
 });
 
 test("a power cut (server and PostgreSQL both killed) loses no committed change", async () => {
-  const dataDir = await tempDataDir();
+  const dataDir = await preparedDataDir();
   const first = startServer({ port: port(1), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(first);
   const renamed = `Nestz sticker ${Date.now()}`;
@@ -130,7 +131,7 @@ test("a power cut (server and PostgreSQL both killed) loses no committed change"
 test("with the database down, dynamic pages answer a friendly 503, prerendered pages still load, and it recovers by itself", async ({
   page,
 }) => {
-  const databaseDir = await tempDataDir();
+  const databaseDir = await preparedDataDir();
   let database: EmbeddedDatabase = await startEmbeddedPostgres({ dataDir: databaseDir, log: () => {} });
   const databasePort = Number(new URL(database.url).port);
   try {
@@ -221,7 +222,7 @@ test.describe("bad configuration stops start-up with a clear message and exit co
 });
 
 test("SIGTERM lets a request in flight finish, then stops cleanly with exit code 0", async () => {
-  const dataDir = await tempDataDir();
+  const dataDir = await preparedDataDir();
   const server = startServer({ port: port(4), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(server);
 
@@ -253,7 +254,7 @@ test("SIGTERM lets a request in flight finish, then stops cleanly with exit code
 });
 
 test("refused CONNECT requests, however their clients leave, do not hold a shutdown open", async () => {
-  const dataDir = await tempDataDir();
+  const dataDir = await preparedDataDir();
   const server = startServer({ port: port(4), env: { DATA_DIR: dataDir } });
   await waitUntilHealthy(server);
 

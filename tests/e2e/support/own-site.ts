@@ -10,6 +10,7 @@ import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from "#app/ser
 import { SmtpInbox } from "#tests/support/smtp-inbox";
 import { sqlOnce } from "#tests/support/sql";
 
+import { preparedDataDir } from "./prepared-data";
 import { cleanUp, type ServerProcess, startServer, stopServer, tempDataDir, waitUntilHealthy } from "./server-process";
 
 export interface OwnSite {
@@ -32,7 +33,7 @@ export async function startOwnSite({
 } = {}): Promise<OwnSite> {
   const port = await freePort();
   const base = `http://localhost:${port}`;
-  const database = await startEmbeddedPostgres({ dataDir: await tempDataDir(), log: () => {} });
+  const database = await startEmbeddedPostgres({ dataDir: await preparedDataDir(), log: () => {} });
   const inbox = mail ? new SmtpInbox(await freePort()) : null;
   await inbox?.start();
   let server: ServerProcess | undefined;

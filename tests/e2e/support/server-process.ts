@@ -36,7 +36,7 @@ export function startServer(options: { port: number; env?: Record<string, string
   }
   Object.assign(env, { NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(options.port) }, options.env);
 
-  const child = spawn(process.execPath, ["--import", "tsx", "server.ts"], {
+  const child = spawn(process.execPath, ["--import", "tsx", "start.ts"], {
     cwd: PROJECT_ROOT,
     env,
     stdio: ["ignore", "pipe", "pipe"],
