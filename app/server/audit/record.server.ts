@@ -37,6 +37,22 @@ export async function recordChange(executor: AuditExecutor, actor: Actor, change
   });
 }
 
+/** Records many changes by one actor in one statement, in the transaction that makes them. */
+export async function recordChanges(executor: AuditExecutor, actor: Actor, changes: readonly Change[]): Promise<void> {
+  if (changes.length === 0) return;
+  await executor.insert(auditLog).values(
+    changes.map((change) => ({
+      actorId: actor.id,
+      actorEmail: actor.email,
+      action: change.action,
+      subjectType: change.subjectType,
+      subjectId: change.subjectId == null ? null : String(change.subjectId),
+      before: change.before ?? null,
+      after: change.after ?? null,
+    })),
+  );
+}
+
 export type ActivityEntry = typeof auditLog.$inferSelect;
 
 /** The newest entries first, a page at a time (`before` is the id of the last entry seen). */

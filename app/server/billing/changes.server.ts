@@ -22,6 +22,7 @@ import { invoiceUrl, linkToken, newLink } from "#app/server/config/private-links
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import {
   invoiceCounter,
+  invoiceReminders,
   type InvoiceRow,
   invoices,
   type ProposalRow,
@@ -208,7 +209,7 @@ export async function sendInvoiceReminder(actor: Actor, invoiceId: number, now =
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
       if (!invoice) return { ok: false, reason: "not-found" } as const;
       if (invoice.status !== "open") return { ok: false, reason: "not-open" } as const;
-      await tx.update(invoices).set({ reminderSentAt: now }).where(eq(invoices.id, invoiceId));
+      await tx.insert(invoiceReminders).values({ invoiceId, kind: "by-hand", sentAt: now });
       await enqueueEmail(
         tx,
         invoiceReminderEmail({

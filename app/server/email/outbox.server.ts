@@ -52,6 +52,28 @@ export async function enqueueEmail(executor: Executor, message: EmailMessage): P
   return row.id;
 }
 
+/** Queues many emails in one statement, in the transaction that causes them (a job's batch). */
+export async function enqueueEmails(executor: Executor, messages: readonly EmailMessage[]): Promise<number[]> {
+  if (messages.length === 0) return [];
+  const rows = await executor
+    .insert(outbox)
+    .values(
+      messages.map((message) => {
+        const valid = emailMessage.parse(message);
+        return {
+          kind: valid.kind,
+          recipient: valid.to,
+          subject: valid.subject,
+          text: valid.text,
+          html: valid.html,
+          attachments: valid.attachments ?? [],
+        };
+      }),
+    )
+    .returning({ id: outbox.id });
+  return rows.map((row) => row.id);
+}
+
 export type OutboxRow = typeof outbox.$inferSelect;
 
 /**
