@@ -63,10 +63,16 @@ export function reminderDays(invoice: Pick<RemindableInvoice, "issuedOn" | "dueO
   );
 }
 
+/** The last instant read, and its day and hour: a run asks about thousands of invoices at one `now`. */
+let lastRead: { time: number; day: string; hour: number } | null = null;
+
 /** The Pacific calendar day and hour of an instant. */
 function pacific(now: Date): { day: string; hour: number } {
-  const wallClock = new Date(businessWallClockAsUtc(now));
-  return { day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours() };
+  if (lastRead?.time !== now.getTime()) {
+    const wallClock = new Date(businessWallClockAsUtc(now));
+    lastRead = { time: now.getTime(), day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours() };
+  }
+  return lastRead;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import type { ReminderKind } from "#app/domain/billing/reminders";
@@ -84,6 +84,11 @@ describe("the reminder job", () => {
       REMINDER_SCHEDULE_ACTOR.email,
     ]);
     expect(entries.map((entry) => (entry.after as { step: string }).step)).toEqual(["week-before", "due-day"]);
+    // Written in bulk, an entry with nothing before stores no value there, as one written alone does.
+    const jsonNulls = await getDb().execute<{ count: number }>(
+      sql`select count(*)::int as count from audit_log where jsonb_typeof(before) = 'null'`,
+    );
+    expect(jsonNulls.rows[0]?.count).toBe(0);
   });
 
   it("catches up with one reminder, the latest, after days down", async () => {

@@ -6,7 +6,7 @@
  * runs at once, or a run racing a payment, a void or a pause, send nothing
  * twice and nothing for an invoice that is no longer open.
  */
-import { and, asc, eq, inArray, isNull, lte, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, isNull, lte, notExists, sql } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import { dueReminders, type ReminderStep } from "#app/domain/billing/reminders";
@@ -83,7 +83,13 @@ async function sendBatch(tx: Transaction, ids: readonly number[], now: Date): Pr
   const locked = await tx
     .select({ invoice: invoices, lastStep: lastStepSent })
     .from(invoices)
-    .where(and(inArray(invoices.id, [...ids]), eq(invoices.status, "open"), isNull(invoices.remindersPausedAt)))
+    .where(
+      and(
+        sql`${invoices.id} = any(${`{${ids.join(",")}}`}::bigint[])`,
+        eq(invoices.status, "open"),
+        isNull(invoices.remindersPausedAt),
+      ),
+    )
     .orderBy(asc(invoices.id))
     .for("update", { of: invoices });
   const chosen = locked.flatMap(({ invoice, lastStep }) => {
@@ -91,16 +97,20 @@ async function sendBatch(tx: Transaction, ids: readonly number[], now: Date): Pr
     return step ? [{ invoice, step }] : [];
   });
   if (chosen.length === 0) return 0;
-  const inserted = await tx
-    .insert(invoiceReminders)
-    .values(chosen.map(({ invoice, step }) => ({ invoiceId: invoice.id, kind: step, sentAt: now })))
-    .onConflictDoNothing()
-    .returning({ invoiceId: invoiceReminders.invoiceId });
-  const insertedIds = new Set(inserted.map((row) => row.invoiceId));
+  // The invoices are locked, so no other run can have sent these steps; the unique index says so too.
+  const steps = chosen.map(({ invoice, step }) => ({ invoice_id: invoice.id, kind: step }));
+  const inserted = await tx.execute<{ invoice_id: string }>(sql`
+    insert into ${invoiceReminders} (invoice_id, kind, sent_at)
+    select invoice_id, kind, ${now.toISOString()}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(steps)}::jsonb) as step(invoice_id bigint, kind reminder_kind)
+    on conflict do nothing
+    returning invoice_id`);
+  const insertedIds = new Set(inserted.rows.map((row) => Number(row.invoice_id)));
   const sending = chosen.filter(({ invoice }) => insertedIds.has(invoice.id));
+  const today = businessDay(now);
   await enqueueEmails(
     tx,
-    sending.map(({ invoice }) => reminderEmail(invoice, now)),
+    sending.map(({ invoice }) => reminderEmail(invoice, today)),
   );
   await recordChanges(
     tx,
@@ -115,15 +125,15 @@ async function sendBatch(tx: Transaction, ids: readonly number[], now: Date): Pr
   return sending.length;
 }
 
-/** The reminder email of an invoice: gentle before and on the due day, plain after it. */
-export function reminderEmail(invoice: InvoiceRow, now: Date) {
+/** The reminder email of an invoice on `today` (Pacific): gentle before and on the due day, plain after it. */
+export function reminderEmail(invoice: InvoiceRow, today: string) {
   return invoiceReminderEmail({
     to: invoice.buyerEmail,
     name: invoice.buyerName,
     number: invoice.number,
     amountCents: invoice.amountCents,
     dueLabel: dayLabel(invoice.dueOn),
-    overdue: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)) === "overdue",
+    overdue: invoiceStanding(invoice.status, invoice.dueOn, today) === "overdue",
     url: invoiceUrl(linkToken("invoice", invoice.linkNonce)),
   });
 }
