@@ -2,6 +2,8 @@ import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import type { ReminderKind } from "#app/domain/billing/reminders";
+import { businessDay } from "#app/domain/time/business-time";
+import { addDays } from "#app/domain/time/calendar-day";
 import { byToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoiceReminders, invoices, outbox } from "#app/server/db/schema.server";
@@ -11,7 +13,7 @@ import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/propos
 import { recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
 import { listInvoices } from "./console-queries.server";
 import { invoiceViewById } from "./queries.server";
-import { REMINDER_SCHEDULE_ACTOR, sendDueReminders, setRemindersPaused } from "./reminders.server";
+import { REMINDER_SCHEDULE_ACTOR, sendDueReminders, setRemindersPaused, startReminderJob } from "./reminders.server";
 import { voidInvoice } from "./voiding.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -168,6 +170,18 @@ describe("the reminder job", () => {
       last: { label: "A week before it is due", on: "December 3, 2026" },
       next: { label: "On the due day", on: "December 10, 2026" },
     });
+  });
+});
+
+describe("the reminder timer", () => {
+  it("sends what is due on its own when a test turns it on, and waits for its run when stopped", async () => {
+    const today = businessDay(new Date());
+    // Due eight days ago: the week-late step came yesterday, whatever the hour now.
+    const invoice = await openInvoice(addDays(today, -8), addDays(today, -40));
+    const job = startReminderJob(50);
+    await expect.poll(() => sentKinds(invoice.id), { timeout: 10_000 }).toEqual(["week-late"]);
+    await job.stop();
+    expect(await reminderEmails(invoice.buyerEmail)).toBe(1);
   });
 });
 
