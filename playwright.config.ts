@@ -64,6 +64,8 @@ export default defineConfig({
       // Specs name a client address of their own for sign-ups (support/fixtures.ts ownClientAddress),
       // so the auth layer's per-client limits don't make parallel specs refuse each other.
       TRUST_PROXY: "1",
+      // No payment reminders on a timer: the database tests send them at the instants they choose.
+      REMINDER_INTERVAL_MINUTES: "0",
     },
   },
 });

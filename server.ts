@@ -24,6 +24,7 @@ import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { startReminderJob } from "#app/server/billing/reminders.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
@@ -121,6 +122,9 @@ async function main() {
   const catalog = watchCatalogVersion({ onVersion: (version) => keptSpecSheets.follow(version) });
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
+  // Payment reminders that are due, each step once per invoice across instances (docs/decisions/0091).
+  const reminderJob =
+    env.REMINDER_INTERVAL_MINUTES > 0 ? startReminderJob(env.REMINDER_INTERVAL_MINUTES * 60_000) : null;
 
   const httpServer = createHttpServer();
   httpServer.on("connect", answerConnect);
@@ -164,6 +168,7 @@ async function main() {
     keptSpecSheets.stop();
     await specSheetWorker.stop();
     await insightsJob.stop();
+    await reminderJob?.stop();
     beacons.close();
     await flushPageViews();
     await outbox.stop();

@@ -4,7 +4,7 @@
  * reported (✗), never a failure; the exit code is non-zero only when the
  * benchmark itself could not run.
  *
- * `npm run bench -- --only insights` (or pages, throughput, payments, pdfs;
+ * `npm run bench -- --only insights` (or pages, throughput, payments, pdfs, reminders;
  * several separated by commas) runs only those parts.
  */
 import os from "node:os";
@@ -24,6 +24,7 @@ import {
   printSpecSheetWaits,
   type SpecSheetWait,
 } from "./pdfs";
+import { measureReminders, printReminders, REMINDER_GOALS, type ReminderBench } from "./reminders";
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { BENCH_BUILD_DIR, withBenchServer } from "./server";
 import { judged, KB, kb, printTable } from "./table";
@@ -57,7 +58,7 @@ const GOALS = {
   insightsReportMs: 300,
 };
 
-const PARTS = ["pages", "throughput", "payments", "insights", "pdfs"] as const;
+const PARTS = ["pages", "throughput", "payments", "insights", "pdfs", "reminders"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named by `--only a,b` (or `--only=a,b`); every part without it. */
@@ -337,6 +338,7 @@ interface ServerFigures {
   loads?: LoadFigures[];
   payments?: PaymentLoadResult;
   insights?: { collector: CollectorResult; report: ReportResult };
+  reminders?: ReminderBench;
 }
 
 async function main(): Promise<void> {
@@ -351,7 +353,7 @@ async function main(): Promise<void> {
 
   const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
   // Every part runs against the server; the PDFs' part asks it for spec sheets first, as a fresh server.
-  const { specSheetWaits, weights, loads, payments, insights }: ServerFigures = await withBenchServer(
+  const { specSheetWaits, weights, loads, payments, insights, reminders }: ServerFigures = await withBenchServer(
     async (server) => {
       let specSheetWaits: SpecSheetWait[] | undefined;
       if (parts.has("pdfs")) {
@@ -397,7 +399,16 @@ async function main(): Promise<void> {
         printInsights(collector, report);
         insights = { collector, report };
       }
-      return { specSheetWaits, weights, loads, payments, insights };
+
+      let reminders: ReminderBench | undefined;
+      if (parts.has("reminders")) {
+        console.log(
+          `\nCopying ${REMINDER_GOALS.invoices.toLocaleString("en-US")} open invoices and sending their reminders …`,
+        );
+        reminders = await measureReminders(await server.databaseUrl());
+        printReminders(reminders);
+      }
+      return { specSheetWaits, weights, loads, payments, insights, reminders };
     },
   );
 
@@ -414,13 +425,14 @@ async function main(): Promise<void> {
     machine,
     loadAverageAtEnd: os.loadavg(),
     parts: [...parts],
-    goals: { ...GOALS, pdf: PDF_GOALS },
+    goals: { ...GOALS, pdf: PDF_GOALS, reminders: REMINDER_GOALS },
     pageWeights: weights,
     throughput: loads,
     createPaymentIntent: payments,
     specSheetWaits,
     pdfs,
     insights,
+    reminders,
   });
   console.log(`\nFigures saved to ${file}`);
 }

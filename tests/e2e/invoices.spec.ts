@@ -2,7 +2,9 @@
  * A government buyer pays on a purchase order, with JavaScript off: they
  * accept the proposal, send the PO number and get an invoice at once (its
  * own private link, emailed too); the owner records the check when it comes
- * and the invoice reads paid. Bad input gets a 4xx and changes nothing.
+ * and the invoice reads paid. The owner pauses and resumes an invoice's
+ * reminders and voids one with a reason, which its buyer then reads. Bad input
+ * gets a 4xx and changes nothing.
  */
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
@@ -123,6 +125,122 @@ test.describe("a purchase order and its invoice", () => {
 
     await openPage(page, "/admin");
     await expect(page.getByRole("link", { name: /Received this month/ })).toBeVisible();
+    expect(problems.messages).toEqual([]);
+  });
+
+  test("the owner pauses and resumes an invoice's reminders and voids it with a reason", async ({
+    page,
+    browser,
+    admin,
+    problems,
+  }) => {
+    test.setTimeout(150_000);
+    const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
+    await prepareAndSend(page, request, { taxRate: "0" });
+    const path = await emailedPath(request.email, "proposal-sent");
+    const buyerContext = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: { cookies: [], origins: [] },
+    });
+    const buyer = await buyerContext.newPage();
+    await buyer.goto(path);
+    await buyer.getByLabel("Your full name").fill(request.name);
+    await buyer.getByRole("checkbox", { name: /I agree/ }).check();
+    await buyer.getByRole("button", { name: "Accept and sign" }).click();
+    await expect(buyer.getByText("You accepted this proposal.")).toBeVisible();
+    const po = buyer.getByRole("form", { name: "Pay by purchase order" });
+    await po.getByLabel("Purchase order number").fill("PO-2027-0101");
+    await po.getByRole("button", { name: "Send purchase order" }).click();
+    await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
+    const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
+    const invoicePath = new URL(buyer.url()).pathname;
+    const [stored] = await e2eQuery<{ id: string }>("select id from invoices where number = $1", [invoiceNumber]);
+    const invoiceId = stored?.id ?? "";
+
+    // The owner pauses the reminders without JavaScript.
+    const ownerContext = await browser.newContext({ javaScriptEnabled: false, storageState: admin.storageState });
+    const owner = await ownerContext.newPage();
+    await owner.goto("/admin/invoices");
+    const cardOf = (on: typeof page) =>
+      on.getByRole("listitem").filter({ has: on.getByRole("heading", { name: new RegExp(`^${invoiceNumber} `) }) });
+    await expect(cardOf(owner)).toContainText("Next reminder: a week before it is due");
+    await expect(cardOf(owner)).toContainText("None sent yet.");
+    await cardOf(owner)
+      .getByRole("button", { name: `Pause reminders of ${invoiceNumber}` })
+      .click();
+    await expect(owner.getByRole("alert").filter({ hasText: "Reminders paused for this invoice." })).toBeVisible();
+    await expect(cardOf(owner)).toContainText("Reminders paused.");
+
+    // With JavaScript: axe on a paused invoice, then resumed and the void form opened from the keyboard.
+    await openPage(page, "/admin/invoices");
+    await expectNoAxeViolations(page, "the invoices page with paused reminders");
+    await cardOf(page)
+      .getByRole("button", { name: `Resume reminders of ${invoiceNumber}` })
+      .focus();
+    await page.keyboard.press("Enter");
+    await expect(page.getByRole("alert").filter({ hasText: "Reminders resumed" })).toBeVisible();
+    await expect(cardOf(page)).toContainText("Next reminder: a week before it is due");
+    const summary = cardOf(page).getByText(`Void ${invoiceNumber}…`);
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    const reason = page.getByRole("form", { name: `Void ${invoiceNumber}` }).getByLabel("Reason");
+    await expect(reason).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(reason).toBeFocused();
+    await expectNoAxeViolations(page, "the invoices page with the void form open");
+    await page.setViewportSize({ width: 360, height: 740 });
+    const widths = await pageWidths(page);
+    expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
+    await expectNoAxeViolations(page, "the invoices page at 360 px");
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const actions = await e2eQuery<{ action: string }>(
+      "select action from audit_log where subject_type = 'invoice' and subject_id = $1 order by id",
+      [invoiceId],
+    );
+    expect(actions.map((row) => row.action)).toEqual(["invoice.reminders-paused", "invoice.reminders-resumed"]);
+
+    // A void without a reason, or of no invoice, is refused and changes nothing.
+    const origin = new URL(owner.url()).origin;
+    const blank = await owner.request.post("/admin/invoices", {
+      form: { intent: "void", invoiceId, reason: "   " },
+      headers: { Origin: origin },
+    });
+    expect(blank.status()).toBe(400);
+    expect(await blank.text()).toContain("Say why the invoice is void");
+    const missing = await owner.request.post("/admin/invoices", {
+      form: { intent: "void", invoiceId: "987654321", reason: "Gone" },
+      headers: { Origin: origin },
+    });
+    expect(missing.status()).toBe(404);
+    const [still] = await e2eQuery<{ status: string }>("select status from invoices where id = $1", [invoiceId]);
+    expect(still?.status).toBe("open");
+
+    // Voided without JavaScript: the number stays, with the reason.
+    await owner.reload();
+    await cardOf(owner).getByText(`Void ${invoiceNumber}…`).click();
+    const voidForm = owner.getByRole("form", { name: `Void ${invoiceNumber}` });
+    await voidForm.getByLabel("Reason").fill("The county sent a new purchase order number.");
+    await voidForm.getByRole("button", { name: "Void invoice" }).click();
+    await expect(owner.getByRole("alert").filter({ hasText: `${invoiceNumber} is void.` })).toBeVisible();
+    await expect(cardOf(owner)).toContainText("Void");
+    await expect(cardOf(owner)).toContainText("The county sent a new purchase order number.");
+    await expect(cardOf(owner).getByRole("button", { name: `Pause reminders of ${invoiceNumber}` })).toHaveCount(0);
+
+    // The buyer reads it on the invoice and its PDF.
+    await buyer.goto(invoicePath);
+    await expect(buyer.getByText(/Voided on .*: The county sent a new purchase order number\./)).toBeVisible();
+    await expect(buyer.getByText("Amount due")).toBeVisible();
+    const pdf = await downloadPdf(buyer, `Download invoice ${invoiceNumber} as a PDF`);
+    for (const shown of [invoiceNumber, "Void", "The county sent a new purchase order number.", "$0.00"])
+      expect(pdf.text).toContain(shown);
+    const viewerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+    const viewer = await viewerContext.newPage();
+    await viewer.setViewportSize({ width: 360, height: 740 });
+    await viewer.goto(invoicePath);
+    await expectNoAxeViolations(viewer, "a void invoice at 360 px");
+    await viewerContext.close();
+    await ownerContext.close();
+    await buyerContext.close();
     expect(problems.messages).toEqual([]);
   });
 });

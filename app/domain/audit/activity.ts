@@ -49,6 +49,9 @@ const ACTIONS: Record<string, string> = {
   "invoice.paid-by-card": "The invoice was paid by card",
   "invoice.payment-recorded": "Recorded a payment on the invoice",
   "invoice.reminded": "Sent a payment reminder",
+  "invoice.reminders-paused": "Paused the invoice's reminders",
+  "invoice.reminders-resumed": "Resumed the invoice's reminders",
+  "invoice.voided": "Voided the invoice",
 };
 
 const SUBJECT_TYPES: Record<string, string> = {

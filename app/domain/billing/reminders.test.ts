@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { dueReminders, type RemindableInvoice, reminderDays, type ReminderStep } from "./reminders";
+import { dueReminders, nextReminder, type RemindableInvoice, reminderDays, type ReminderStep } from "./reminders";
 
 const open = (dueOn: string, issuedOn = "2026-09-01"): RemindableInvoice => ({
   status: "open",
@@ -104,5 +104,41 @@ describe("dueReminders", () => {
     const invoice = open("2026-12-10", "2026-12-06");
     expect(dueReminders(invoice, null, at("2026-12-07T18:00:00Z"))).toBeNull();
     expect(dueReminders(invoice, null, at("2026-12-10T18:00:00Z"))).toBe("due-day");
+  });
+});
+
+describe("a month late across a change of clocks", () => {
+  it("counts 30 calendar days from a due day in standard time to one in daylight time, at 9:00 there", () => {
+    // Due Tuesday 16 February 2027 (PST); a month late is Thursday 18 March 2027, after the change: 9:00 PDT is 16:00 UTC.
+    const invoice = open("2027-02-16", "2027-01-10");
+    expect(reminderDays(invoice).at(-1)).toEqual({ step: "month-late", day: "2027-03-18" });
+    expect(dueReminders(invoice, "week-late", at("2027-03-18T15:59:00Z"))).toBeNull();
+    expect(dueReminders(invoice, "week-late", at("2027-03-18T16:00:00Z"))).toBe("month-late");
+  });
+});
+
+describe("nextReminder", () => {
+  it("names the step due now as today's, else the next step still to come", () => {
+    const invoice = open("2026-12-10");
+    expect(nextReminder(invoice, null, at("2026-11-28T20:00:00Z"))).toEqual({ step: "week-before", day: "2026-12-03" });
+    // The week before has come and is not sent yet: it goes out on the sender's next run.
+    expect(nextReminder(invoice, null, at("2026-12-05T20:00:00Z"))).toEqual({ step: "week-before", day: "2026-12-05" });
+    expect(nextReminder(invoice, "week-before", at("2026-12-05T20:00:00Z"))).toEqual({
+      step: "due-day",
+      day: "2026-12-10",
+    });
+    // Before 9:00 on a step's day, it is still to come that day.
+    expect(nextReminder(invoice, "week-before", at("2026-12-10T16:00:00Z"))).toEqual({
+      step: "due-day",
+      day: "2026-12-10",
+    });
+  });
+
+  it("has none left after the month-late step, nor for a paid, void or paused invoice", () => {
+    const now = at("2026-12-05T20:00:00Z");
+    expect(nextReminder(open("2026-12-10"), "month-late", at("2027-02-01T20:00:00Z"))).toBeNull();
+    expect(nextReminder({ ...open("2026-12-10"), status: "paid" }, null, now)).toBeNull();
+    expect(nextReminder({ ...open("2026-12-10"), status: "void" }, null, now)).toBeNull();
+    expect(nextReminder({ ...open("2026-12-10"), paused: true }, null, now)).toBeNull();
   });
 });

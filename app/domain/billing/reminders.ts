@@ -13,6 +13,10 @@ import type { InvoiceStatus } from "./invoices";
 export const REMINDER_STEPS = ["week-before", "due-day", "week-late", "month-late"] as const;
 export type ReminderStep = (typeof REMINDER_STEPS)[number];
 
+/** What a sent reminder was: one of the scheduled steps (each sent at most once), or one the owner sent by hand. */
+export const REMINDER_KINDS = [...REMINDER_STEPS, "by-hand"] as const;
+export type ReminderKind = (typeof REMINDER_KINDS)[number];
+
 /** Each step's day, counted in calendar days from the due day: the one place they are stated. */
 export const REMINDER_OFFSET_DAYS: Record<ReminderStep, number> = {
   "week-before": -7,
@@ -26,6 +30,11 @@ export const REMINDER_STEP_LABELS: Record<ReminderStep, string> = {
   "due-day": "On the due day",
   "week-late": "A week past due",
   "month-late": "A month past due",
+};
+
+export const REMINDER_KIND_LABELS: Record<ReminderKind, string> = {
+  ...REMINDER_STEP_LABELS,
+  "by-hand": "Sent by hand",
 };
 
 /** Reminders go out from this hour, Pacific, on their day: in the morning, not at midnight. */
@@ -54,10 +63,16 @@ export function reminderDays(invoice: Pick<RemindableInvoice, "issuedOn" | "dueO
   );
 }
 
+/** The last instant read, and its day and hour: a run asks about thousands of invoices at one `now`. */
+let lastRead: { time: number; day: string; hour: number } | null = null;
+
 /** The Pacific calendar day and hour of an instant. */
 function pacific(now: Date): { day: string; hour: number } {
-  const wallClock = new Date(businessWallClockAsUtc(now));
-  return { day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours() };
+  if (lastRead?.time !== now.getTime()) {
+    const wallClock = new Date(businessWallClockAsUtc(now));
+    lastRead = { time: now.getTime(), day: wallClock.toISOString().slice(0, 10), hour: wallClock.getUTCHours() };
+  }
+  return lastRead;
 }
 
 /**
@@ -81,4 +96,22 @@ export function dueReminders(
   if (!latest) return null;
   const sentAt = lastSentStep === null ? -1 : REMINDER_STEPS.indexOf(lastSentStep);
   return REMINDER_STEPS.indexOf(latest.step) > sentAt ? latest.step : null;
+}
+
+/**
+ * When the next reminder goes out, for the console: the step due now (sent on
+ * the sender's next run, dated today), else the next step still to come. Null
+ * when none is left, or the invoice is paid, void or paused.
+ */
+export function nextReminder(
+  invoice: RemindableInvoice,
+  lastSentStep: ReminderStep | null,
+  now: Date,
+): ReminderDate | null {
+  if (invoice.status !== "open" || invoice.paused) return null;
+  const today = pacific(now).day;
+  const dueNow = dueReminders(invoice, lastSentStep, now);
+  if (dueNow) return { step: dueNow, day: today };
+  const sentAt = lastSentStep === null ? -1 : REMINDER_STEPS.indexOf(lastSentStep);
+  return reminderDays(invoice).find(({ step, day }) => REMINDER_STEPS.indexOf(step) > sentAt && day >= today) ?? null;
 }

@@ -34,6 +34,8 @@ export interface InvoiceView {
   business: { name: string; email: string; phone: string };
   remitTo: string[];
   paid: { on: string; method: PaymentMethod; reference: string | null } | null;
+  /** A void invoice keeps its number and says when and why. */
+  voided: { on: string; reason: string } | null;
   cardAllowed: boolean;
 }
 
@@ -54,6 +56,14 @@ export interface InvoiceListView {
   paid: string | null;
   method: PaymentMethod | null;
   paymentReference: string | null;
-  reminded: boolean;
+  reminders: InvoiceRemindersView;
+  voided: { on: string; reason: string } | null;
   token: string;
+}
+
+/** An open invoice's reminders on the console: the last sent, the next due, and whether they are paused. */
+export interface InvoiceRemindersView {
+  paused: boolean;
+  last: { label: string; on: string } | null;
+  next: { label: string; on: string } | null;
 }

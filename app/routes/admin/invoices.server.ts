@@ -1,11 +1,14 @@
-/** The invoices page's forms: record a payment by check, ACH or wire; send a reminder. */
+/** The invoices page's forms: record a payment by check, ACH or wire; send, pause or resume reminders; void. */
 import { data } from "react-router";
 
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
+import { voidReason } from "#app/domain/billing/voiding";
 import { z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { recordInvoicePayment, sendInvoiceReminder } from "#app/server/billing/changes.server";
+import { setRemindersPaused } from "#app/server/billing/reminders.server";
+import { voidInvoice } from "#app/server/billing/voiding.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
 export interface InvoiceActionData {
@@ -69,5 +72,67 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
       );
     return answer({ invoiceId: Number(id), tone: "success", message: "Reminder on its way to the buyer." });
   }
+  if (intent === "pause-reminders" || intent === "resume-reminders" || intent === "void") {
+    return handleInvoiceHold(intent, form, admin);
+  }
   return answer({ tone: "error", message: "That form could not be read. Please reload the page and try again." }, 400);
+}
+
+const invoiceId = z
+  .string()
+  .regex(/^\d{1,12}$/, "That form could not be read.")
+  .transform(Number);
+const pauseForm = z.object({ invoiceId });
+const voidForm = z.object({ invoiceId, reason: voidReason });
+
+/** Pausing or resuming an invoice's scheduled reminders, and voiding an invoice. */
+async function handleInvoiceHold(
+  intent: "pause-reminders" | "resume-reminders" | "void",
+  form: FormData,
+  admin: AdminUser,
+) {
+  if (intent === "void") {
+    const parsed = voidForm.safeParse(textFields(form, ["invoiceId", "reason"]));
+    if (!parsed.success)
+      return answer({ tone: "error", message: parsed.error.issues.map((issue) => issue.message).join(" ") }, 400);
+    const { invoiceId: id, reason } = parsed.data;
+    const result = await voidInvoice(admin.actor, id, reason);
+    if (!result.ok)
+      return result.reason === "paid"
+        ? answer(
+            {
+              invoiceId: id,
+              tone: "error",
+              message:
+                "This invoice has been paid, so it cannot be voided: money received is corrected with a credit note.",
+            },
+            409,
+          )
+        : answer({ invoiceId: id, tone: "error", message: "That invoice no longer exists." }, 404);
+    return answer({
+      invoiceId: id,
+      tone: "success",
+      message: result.changed
+        ? `${result.number} is void. Its number stays on record with your reason.`
+        : `${result.number} was already void; nothing changed.`,
+    });
+  }
+  const parsed = pauseForm.safeParse(textFields(form, ["invoiceId"]));
+  if (!parsed.success) return answer({ tone: "error", message: "That form could not be read." }, 400);
+  const paused = intent === "pause-reminders";
+  const result = await setRemindersPaused(admin.actor, parsed.data.invoiceId, paused);
+  if (!result.ok)
+    return result.reason === "not-open"
+      ? answer(
+          { invoiceId: parsed.data.invoiceId, tone: "error", message: "Only an open invoice has reminders to pause." },
+          409,
+        )
+      : answer({ invoiceId: parsed.data.invoiceId, tone: "error", message: "That invoice no longer exists." }, 404);
+  return answer({
+    invoiceId: parsed.data.invoiceId,
+    tone: "success",
+    message: paused
+      ? "Reminders paused for this invoice. Resume them whenever you like."
+      : "Reminders resumed: the next one goes out on schedule.",
+  });
 }

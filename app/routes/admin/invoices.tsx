@@ -31,7 +31,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
     <>
       <ConsoleHeading
         title="Invoices"
-        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid. Record a check, ACH or wire when it arrives."
+        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid and void. Record a check, ACH or wire when it arrives. Reminders go out by themselves a week before the due day, on it, and a week and a month after; pause them for one invoice when a payment is on its way."
       />
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}
@@ -47,7 +47,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
           <p className="mt-2">Nothing is waiting to be paid.</p>
         )}
       </HeadedSection>
-      <HeadedSection headingId="paid-heading" className="mt-8" title={<>Paid ({closed.length})</>}>
+      <HeadedSection headingId="paid-heading" className="mt-8" title={<>Paid and void ({closed.length})</>}>
         {closed.length ? (
           <ul className="mt-3 grid gap-4">
             {closed.map((invoice) => (
@@ -55,7 +55,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
             ))}
           </ul>
         ) : (
-          <p className="mt-2">No paid invoices yet.</p>
+          <p className="mt-2">No paid or void invoices yet.</p>
         )}
       </HeadedSection>
     </>

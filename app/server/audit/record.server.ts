@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from "drizzle-orm";
+import { and, desc, eq, lt, type SQL, sql } from "drizzle-orm";
 
 import type { Database } from "#app/server/db/client.server";
 import { auditLog } from "#app/server/db/schema.server";
@@ -35,6 +35,30 @@ export async function recordChange(executor: AuditExecutor, actor: Actor, change
     before: change.before ?? null,
     after: change.after ?? null,
   });
+}
+
+/**
+ * Records many changes by one actor in one statement, in the transaction that
+ * makes them (a job's batch); the entries travel as one JSON value.
+ */
+export async function recordChanges(
+  executor: Pick<Database, "execute">,
+  actor: Actor,
+  changes: readonly Change[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const entries = changes.map((change) => ({
+    action: change.action,
+    subject_type: change.subjectType,
+    subject_id: change.subjectId == null ? null : String(change.subjectId),
+    before: change.before ?? null,
+    after: change.after ?? null,
+  }));
+  await executor.execute(sql`
+    insert into ${auditLog} (actor_id, actor_email, action, subject_type, subject_id, before, after)
+    select ${actor.id}::text, ${actor.email}::text, action, subject_type, subject_id, before, after
+    from jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+      as entry(action text, subject_type text, subject_id text, before jsonb, after jsonb)`);
 }
 
 export type ActivityEntry = typeof auditLog.$inferSelect;

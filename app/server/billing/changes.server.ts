@@ -6,13 +6,7 @@
  */
 import { and, eq, type SQL, sql } from "drizzle-orm";
 
-import {
-  invoiceDueOn,
-  type InvoiceKind,
-  invoiceNumber,
-  invoiceStanding,
-  type PaymentMethod,
-} from "#app/domain/billing/invoices";
+import { invoiceDueOn, type InvoiceKind, invoiceNumber, type PaymentMethod } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -22,6 +16,7 @@ import { invoiceUrl, linkToken, newLink } from "#app/server/config/private-links
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import {
   invoiceCounter,
+  invoiceReminders,
   type InvoiceRow,
   invoices,
   type ProposalRow,
@@ -29,9 +24,10 @@ import {
   quoteRequests,
 } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
-import { invoiceIssuedEmail, invoiceReminderEmail } from "#app/server/email/proposal-templates.server";
+import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
 import { paidCentsOf } from "./queries.server";
+import { reminderEmail } from "./reminders.server";
 
 /** The next invoice number, taken in the caller's transaction: the counter row stays locked until it commits. */
 async function nextSequence(tx: Transaction): Promise<number> {
@@ -208,19 +204,8 @@ export async function sendInvoiceReminder(actor: Actor, invoiceId: number, now =
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
       if (!invoice) return { ok: false, reason: "not-found" } as const;
       if (invoice.status !== "open") return { ok: false, reason: "not-open" } as const;
-      await tx.update(invoices).set({ reminderSentAt: now }).where(eq(invoices.id, invoiceId));
-      await enqueueEmail(
-        tx,
-        invoiceReminderEmail({
-          to: invoice.buyerEmail,
-          name: invoice.buyerName,
-          number: invoice.number,
-          amountCents: invoice.amountCents,
-          dueLabel: dayLabel(invoice.dueOn),
-          overdue: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)) === "overdue",
-          url: invoiceUrl(linkToken("invoice", invoice.linkNonce)),
-        }),
-      );
+      await tx.insert(invoiceReminders).values({ invoiceId, kind: "by-hand", sentAt: now });
+      await enqueueEmail(tx, reminderEmail(invoice, businessDay(now)));
       await recordChange(tx, actor, {
         action: "invoice.reminded",
         subjectType: "invoice",

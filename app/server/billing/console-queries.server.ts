@@ -12,11 +12,18 @@ import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
+import { invoiceRemindersSent, remindersView } from "./reminder-views.server";
+
 /** Open (overdue first, by due day), then paid, newest first. */
 export async function listInvoices(now = new Date()): Promise<InvoiceListView[]> {
   const rows = await withDb((db) =>
     db
-      .select({ invoice: invoices, proposal: proposals, quoteReference: quoteRequests.reference })
+      .select({
+        invoice: invoices,
+        proposal: proposals,
+        quoteReference: quoteRequests.reference,
+        reminders: invoiceRemindersSent,
+      })
       .from(invoices)
       .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
@@ -28,7 +35,7 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
       .limit(500),
   );
   const today = businessDay(now);
-  return rows.map(({ invoice, proposal, quoteReference }) => ({
+  return rows.map(({ invoice, proposal, quoteReference, reminders }) => ({
     id: invoice.id,
     number: invoice.number,
     proposalId: proposal.id,
@@ -44,7 +51,11 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
     paid: invoice.paidOn ? dayLabel(invoice.paidOn) : null,
     method: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,
-    reminded: invoice.reminderSentAt !== null,
+    reminders: remindersView(invoice, reminders, now),
+    voided:
+      invoice.voidedAt && invoice.voidReason
+        ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
+        : null,
     token: linkToken("invoice", invoice.linkNonce),
   }));
 }

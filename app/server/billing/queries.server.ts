@@ -70,6 +70,10 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
       invoice.status === "paid" && invoice.paymentMethod && invoice.paidOn
         ? { on: dayLabel(invoice.paidOn), method: invoice.paymentMethod, reference: invoice.paymentReference }
         : null,
+    voided:
+      invoice.status === "void" && invoice.voidedAt && invoice.voidReason
+        ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
+        : null,
     cardAllowed: invoice.kind === "balance" && invoice.status === "open",
   };
 }

@@ -110,6 +110,8 @@ const schema = z.object({
   INSIGHTS_RETENTION_DAYS: optional(z.coerce.number().int().min(2).max(3_650)).default(90),
   /** Page-view beacons one client address may send per minute, across all instances. */
   INSIGHTS_EVENTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)).default(300),
+  /** How often each instance sends the payment reminders that are due; 0 leaves it to `npm run reminders:send`. */
+  REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(0).max(1_440)).default(15),
 });
 
 export type Env = ReturnType<typeof resolve>;

@@ -150,7 +150,11 @@ export const invoices = pgTable(
     paymentMethod: paymentMethod("payment_method"),
     paymentReference: text("payment_reference"),
     paidOn: date("paid_on", { mode: "string" }),
-    reminderSentAt: timestamp("reminder_sent_at", { withTimezone: true }),
+    /** Set while the owner holds the scheduled reminders (a payment on its way, a question open). */
+    remindersPausedAt: timestamp("reminders_paused_at", { withTimezone: true }),
+    /** A void invoice keeps its number; when and why it was voided are kept with it. */
+    voidedAt: timestamp("voided_at", { withTimezone: true }),
+    voidReason: text("void_reason"),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -162,6 +166,10 @@ export const invoices = pgTable(
     check(
       "invoices_paid_fields",
       sql`(${table.status} = 'paid') = (${table.paidAt} is not null and ${table.paymentMethod} is not null)`,
+    ),
+    check(
+      "invoices_void_fields",
+      sql`(${table.status} = 'void') = (${table.voidedAt} is not null and ${table.voidReason} is not null)`,
     ),
   ],
 );

@@ -1,5 +1,6 @@
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
+import { voidedNotice } from "#app/domain/billing/voiding";
 import { formatCents } from "#app/domain/common/money";
 import type { PublicConfig } from "#app/domain/site/public-config";
 
@@ -45,8 +46,13 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
           ]}
         />
-        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid ? 0 : invoice.amountCents)]]} />
-        {invoice.paid ? (
+        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.amountCents)]]} />
+        {invoice.voided ? (
+          <>
+            <Heading>Void</Heading>
+            <Paragraph>{voidedNotice(invoice.voided)}</Paragraph>
+          </>
+        ) : invoice.paid ? (
           <>
             <Heading>Paid</Heading>
             <Paragraph>

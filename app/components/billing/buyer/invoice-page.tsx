@@ -5,6 +5,7 @@ import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
+import { voidedNotice } from "#app/domain/billing/voiding";
 import { formatCents } from "#app/domain/common/money";
 import type { BuyerFormState, BuyerPaymentSettings } from "#app/domain/proposals/views";
 
@@ -73,7 +74,9 @@ export function InvoicePage({
               : `Proposal ${invoice.proposalReference}, in full`}
           </dd>
           <dt className="text-lg font-semibold">Amount due</dt>
-          <dd className="text-lg font-semibold">{invoice.paid ? formatCents(0) : formatCents(invoice.amountCents)}</dd>
+          <dd className="text-lg font-semibold">
+            {invoice.paid || invoice.voided ? formatCents(0) : formatCents(invoice.amountCents)}
+          </dd>
           <dt className="font-semibold">Status</dt>
           <dd>
             <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
@@ -81,7 +84,9 @@ export function InvoicePage({
             </StatusBadge>
           </dd>
         </dl>
-        {invoice.paid ? (
+        {invoice.voided ? (
+          <Alert tone="info">{voidedNotice(invoice.voided)}</Alert>
+        ) : invoice.paid ? (
           <Alert tone="success">
             Paid in full on {invoice.paid.on} by {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
             {invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!

@@ -7,7 +7,9 @@ import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from
 import type { InvoiceListView } from "#app/domain/billing/views";
 import { formatCents } from "#app/domain/common/money";
 
-/** One invoice as a card: overdue ones stand out; open ones can be paid or reminded. */
+import { InvoiceReminders, VoidedLine, VoidInvoiceForm } from "./invoice-holds";
+
+/** One invoice as a card: overdue ones stand out; open ones can be paid, reminded, paused or voided. */
 export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; today: string }) {
   const open = invoice.standing === "open" || invoice.standing === "overdue";
   return (
@@ -30,8 +32,9 @@ export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; toda
           {invoice.proposalReference}
         </Link>
         {invoice.poNumber ? ` · PO ${invoice.poNumber}` : ""} · issued {invoice.issued} · due {invoice.due}
-        {invoice.reminded ? " · reminder sent" : ""}
       </p>
+      {invoice.voided ? <VoidedLine voided={invoice.voided} /> : null}
+      {open ? <InvoiceReminders invoice={invoice} /> : null}
       {invoice.paid && invoice.method ? (
         <p className="text-sm">
           Paid {invoice.paid} by {PAYMENT_METHOD_LABELS[invoice.method].toLowerCase()}
@@ -82,6 +85,7 @@ export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; toda
           </Form>
         </div>
       ) : null}
+      {open ? <VoidInvoiceForm invoice={invoice} /> : null}
     </li>
   );
 }
