@@ -5,7 +5,8 @@ import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/inv
 import { z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import { recordInvoicePayment, sendInvoiceReminder } from "#app/server/billing/changes.server";
+import { sendInvoiceReminder } from "#app/server/billing/changes.server";
+import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
 export interface InvoiceActionData {
