@@ -66,5 +66,7 @@ export const sampleInvoice: InvoiceView = {
   business: { name: "Nestz", email: "hello@nestz.example", phone: "(503) 555-0142" },
   remitTo: ["Nestz Homes of the Northwest LLC", "PO Box 1042, Portland, OR 97201"],
   paid: null,
+  paidCents: 3_000_000,
+  balanceCents: 5_288_098,
   cardAllowed: false,
 };

@@ -4,6 +4,7 @@
  * show them.
  */
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
+import type { HeldReason, HeldResolution } from "./ledger";
 
 export interface InvoiceSummaryView {
   number: string;
@@ -34,6 +35,9 @@ export interface InvoiceView {
   business: { name: string; email: string; phone: string };
   remitTo: string[];
   paid: { on: string; method: PaymentMethod; reference: string | null } | null;
+  /** What the ledger holds against it, and what is left to pay. */
+  paidCents: number;
+  balanceCents: number;
   cardAllowed: boolean;
 }
 
@@ -54,6 +58,23 @@ export interface InvoiceListView {
   paid: string | null;
   method: PaymentMethod | null;
   paymentReference: string | null;
+  /** What the ledger holds against it, and what is left to pay (the record-payment form's default). */
+  paidCents: number;
+  balanceCents: number;
   reminded: boolean;
   token: string;
+}
+
+/** Money received that paid nothing, on the console's Payments page, waiting for the owner or resolved. */
+export interface HeldPaymentView {
+  id: number;
+  amountCents: number;
+  currency: string;
+  reason: HeldReason;
+  intentId: string;
+  provider: string;
+  received: string;
+  /** What it was made for, when known, with a link into the console. */
+  madeFor: { label: string; to: string } | null;
+  resolution: { kind: HeldResolution; note: string | null; when: string } | null;
 }

@@ -45,7 +45,17 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
           ]}
         />
-        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid ? 0 : invoice.amountCents)]]} />
+        <TotalsBlock
+          rows={[
+            ...(invoice.paidCents > 0 && !invoice.paid
+              ? [
+                  ["Invoice amount", formatCents(invoice.amountCents)] as [string, string],
+                  ["Paid to date", formatCents(invoice.paidCents)] as [string, string],
+                ]
+              : []),
+            ["Amount due", formatCents(invoice.paid ? 0 : invoice.balanceCents)],
+          ]}
+        />
         {invoice.paid ? (
           <>
             <Heading>Paid</Heading>
