@@ -67,5 +67,7 @@ export const sampleInvoice: InvoiceView = {
   remitTo: ["Nestz Homes of the Northwest LLC", "PO Box 1042, Portland, OR 97201"],
   paid: null,
   voided: null,
+  paidCents: 3_000_000,
+  balanceCents: 5_288_098,
   cardAllowed: false,
 };

@@ -235,6 +235,26 @@ export class StripeStandIn {
     return [...this.refunds.values()].filter((refund) => refund.payment_intent === intentId);
   }
 
+  /** Forgets every idempotency key, as Stripe does after about a day: the same key then makes a new intent. */
+  forgetIdempotencyKeys(): void {
+    this.byKey.clear();
+  }
+
+  /** What Stripe would send for a successful payment the site never asked for (made elsewhere, or lost). */
+  strayEvent(amount: number, metadata: Record<string, string>): { intentId: string; event: object } {
+    const id = `pi_${randomBytes(12).toString("hex")}`;
+    const event = this.event("payment_intent.succeeded", {
+      id,
+      object: "payment_intent",
+      amount,
+      amount_received: amount,
+      currency: "usd",
+      status: "succeeded",
+      metadata,
+    });
+    return { intentId: id, event };
+  }
+
   /**
    * What Stripe would send in a webhook once the card is charged; the
    * intent counts as charged from then on (it can be refunded).

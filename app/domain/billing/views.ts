@@ -4,6 +4,7 @@
  * show them.
  */
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
+import type { HeldReason, HeldResolution } from "./ledger";
 
 export interface InvoiceSummaryView {
   number: string;
@@ -36,6 +37,9 @@ export interface InvoiceView {
   paid: { on: string; method: PaymentMethod; reference: string | null } | null;
   /** A void invoice keeps its number and says when and why. */
   voided: { on: string; reason: string } | null;
+  /** What the ledger holds against it, and what is left to pay. */
+  paidCents: number;
+  balanceCents: number;
   cardAllowed: boolean;
 }
 
@@ -56,6 +60,9 @@ export interface InvoiceListView {
   paid: string | null;
   method: PaymentMethod | null;
   paymentReference: string | null;
+  /** What the ledger holds against it, and what is left to pay (the record-payment form's default). */
+  paidCents: number;
+  balanceCents: number;
   reminders: InvoiceRemindersView;
   voided: { on: string; reason: string } | null;
   token: string;
@@ -66,4 +73,18 @@ export interface InvoiceRemindersView {
   paused: boolean;
   last: { label: string; on: string } | null;
   next: { label: string; on: string } | null;
+}
+
+/** Money received that paid nothing, on the console's Payments page, waiting for the owner or resolved. */
+export interface HeldPaymentView {
+  id: number;
+  amountCents: number;
+  currency: string;
+  reason: HeldReason;
+  intentId: string;
+  provider: string;
+  received: string;
+  /** What it was made for, when known, with a link into the console. */
+  madeFor: { label: string; to: string } | null;
+  resolution: { kind: HeldResolution; note: string | null; when: string } | null;
 }

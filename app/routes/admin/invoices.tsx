@@ -31,7 +31,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
     <>
       <ConsoleHeading
         title="Invoices"
-        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid and void. Record a check, ACH or wire when it arrives. Reminders go out by themselves a week before the due day, on it, and a week and a month after; pause them for one invoice when a payment is on its way."
+        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid and void. Record a check, ACH or wire when it arrives, in full or in part. Reminders go out by themselves a week before the due day, on it, and a week and a month after; pause them for one invoice when a payment is on its way."
       />
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}

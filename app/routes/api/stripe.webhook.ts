@@ -1,4 +1,4 @@
-import { settlementFor, settlePaid } from "#app/server/billing/settlements.server";
+import { holdOrderPayment, settlementFor, settlePaid } from "#app/server/billing/settlements.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
 import { findOrderByIntent } from "#app/server/orders/checkout.server";
@@ -8,7 +8,9 @@ import { paymentPurposeOf } from "#app/server/payments/provider.server";
 /**
  * POST /api/stripe/webhook. The signature is checked against the raw body;
  * a bad or missing one changes nothing. Retried and replayed events are
- * harmless: an order turns paid only once.
+ * harmless: what a payment pays turns paid only once. A success that pays
+ * nothing (an unknown intent, the wrong amount or currency) is held for the
+ * owner, never dropped.
  */
 export function action({ request }: { request: Request }) {
   return handleApi(async () => {
@@ -24,31 +26,31 @@ export function action({ request }: { request: Request }) {
       return apiError(400, "invalid_signature", "The webhook signature does not match.");
     }
 
-    if (event.type === "payment_intent.succeeded" || event.type === "payment_intent.payment_failed") {
-      const intent = event.data.object;
-      const purpose = paymentPurposeOf(intent.metadata?.purpose);
-      if (purpose !== "order") {
-        // A proposal's deposit or an invoice: settled once by its own domain, for the amount its intent was made for.
-        if (event.type === "payment_intent.succeeded") await settlePaid(purpose, intent.id);
-        return Response.json({ received: true });
-      }
-    }
-
     if (event.type === "payment_intent.succeeded") {
       const intent = event.data.object;
+      const purpose = paymentPurposeOf(intent.metadata?.purpose);
+      const received = { provider: "stripe" as const, amountCents: intent.amount_received, currency: intent.currency };
+      if (purpose !== "order") {
+        // A deposit or an invoice: its own domain checks the amount and currency against the intent it recorded.
+        await settlePaid(purpose, intent.id, received);
+        return Response.json({ received: true });
+      }
       const order = await findOrderByIntent(intent.id);
       if (!order) {
-        console.warn(`payments: webhook for an unknown payment intent ${intent.id}`);
+        console.warn(`payments: webhook for an unknown payment intent ${intent.id}; held for the owner`);
+        await holdOrderPayment(intent.id, received, "no-match");
       } else if (intent.amount_received !== order.amountCents || intent.currency !== order.currency) {
         console.error(
-          `payments: ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${order.amountCents} ${order.currency}`,
+          `payments: ${intent.id} received ${intent.amount_received} ${intent.currency}, expected ${order.amountCents} ${order.currency}; held for the owner`,
         );
+        await holdOrderPayment(intent.id, received, "wrong-amount");
       } else {
-        await settlePaid("order", intent.id);
+        await settlePaid("order", intent.id, received);
       }
     } else if (event.type === "payment_intent.payment_failed") {
       const intent = event.data.object;
-      await settlementFor("order").failed(intent.id, intent.last_payment_error?.message ?? "The payment failed.");
+      const purpose = paymentPurposeOf(intent.metadata?.purpose);
+      await settlementFor(purpose).failed(intent.id, intent.last_payment_error?.message ?? "The payment failed.");
     }
     return Response.json({ received: true });
   });

@@ -4,9 +4,9 @@
  * twice), reminded, or recorded as paid by hand (check, ACH, wire); paying
  * by card is card-payments.server.ts.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 
-import { invoiceDueOn, type InvoiceKind, invoiceNumber, type PaymentMethod } from "#app/domain/billing/invoices";
+import { invoiceDueOn, type InvoiceKind, invoiceNumber, invoiceStanding, type PaymentMethod } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -26,6 +26,8 @@ import {
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
+import { paidCentsOfProposal } from "./ledger.server";
+import { lockProposal } from "./proposal-lock.server";
 import { paidCentsOf } from "./queries.server";
 import { reminderEmail } from "./reminders.server";
 
@@ -104,24 +106,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   return invoice;
 }
 
-/**
- * Locks the proposal `which` finds and its request: the request first, then
- * the proposal, the order every change to a proposal takes them in (the
- * buyer's, the owner's, an invoice's), so an acceptance racing a revision is
- * decided by whichever locks first. Null when nothing matches.
- */
-export async function lockProposal(tx: Transaction, which: SQL) {
-  const [head] = await tx.select({ quoteRequestId: proposals.quoteRequestId }).from(proposals).where(which);
-  if (!head) return null;
-  const [request] = await tx
-    .select({ id: quoteRequests.id, reference: quoteRequests.reference, status: quoteRequests.status })
-    .from(quoteRequests)
-    .where(eq(quoteRequests.id, head.quoteRequestId))
-    .for("update");
-  const [proposal] = await tx.select().from(proposals).where(which).for("update");
-  if (!request || !proposal) return null;
-  return { request, proposal };
-}
+/** Taken before every change to a proposal's money; kept here for the callers that change proposals. */
+export { lockProposal };
 
 export type BalanceResult =
   { ok: true; number: string; created: boolean } | { ok: false; reason: "not-found" | "not-ready" | "nothing-left" };
@@ -138,59 +124,15 @@ export async function invoiceBalance(actor: Actor, proposalId: number, now = new
       const existing = await tx.select().from(invoices).where(eq(invoices.proposalId, proposalId));
       const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");
       if (balance) return { ok: true, number: balance.number, created: false } as const;
-      const remaining = proposal.totalCents - paidCentsOf(proposal, existing);
+      // What was received, and what an open invoice already asks for, is never billed again.
+      const billed = existing.filter((row) => row.status === "open").reduce((sum, row) => sum + row.amountCents, 0);
+      const remaining = proposal.totalCents - (await paidCentsOfProposal(tx, proposalId)) - billed;
       if (remaining <= 0) return { ok: false, reason: "nothing-left" } as const;
       const invoice = await issueInvoice(
         { proposal, quoteReference, kind: "balance", amountCents: remaining, poNumber: null, actor, now },
         tx,
       );
       return { ok: true, number: invoice.number, created: true } as const;
-    }),
-  );
-}
-
-export type RecordPaymentResult = { ok: true; changed: boolean } | { ok: false; reason: "not-found" | "void" };
-
-/** Records a check, ACH or wire payment of an open invoice in full. Recording again changes nothing. */
-export async function recordInvoicePayment(
-  actor: Actor,
-  invoiceId: number,
-  payment: { method: Exclude<PaymentMethod, "card">; reference: string; paidOn: string },
-): Promise<RecordPaymentResult> {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const [paid] = await tx
-        .update(invoices)
-        .set({
-          status: "paid",
-          paidAt: new Date(),
-          paymentMethod: payment.method,
-          paymentReference: payment.reference || null,
-          paidOn: payment.paidOn,
-        })
-        .where(and(eq(invoices.id, invoiceId), eq(invoices.status, "open")))
-        .returning();
-      if (!paid) {
-        const [current] = await tx.select({ status: invoices.status }).from(invoices).where(eq(invoices.id, invoiceId));
-        if (!current) return { ok: false, reason: "not-found" } as const;
-        return current.status === "void"
-          ? ({ ok: false, reason: "void" } as const)
-          : ({ ok: true, changed: false } as const);
-      }
-      await recordChange(tx, actor, {
-        action: "invoice.payment-recorded",
-        subjectType: "invoice",
-        subjectId: invoiceId,
-        before: { status: "open" },
-        after: {
-          number: paid.number,
-          method: payment.method,
-          reference: payment.reference,
-          paidOn: payment.paidOn,
-          amount: formatCents(paid.amountCents),
-        },
-      });
-      return { ok: true, changed: true } as const;
     }),
   );
 }

@@ -12,8 +12,9 @@ import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/c
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
-import { invoiceBalance, recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
+import { invoiceBalance, sendInvoiceReminder } from "./changes.server";
 import { proposalFigures } from "./console-queries.server";
+import { recordInvoicePayment } from "./ledger.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const stripeApi = setUpStripeStandIn();

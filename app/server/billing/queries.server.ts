@@ -5,6 +5,7 @@
 import { eq, type SQL } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
+import { balanceCents } from "#app/domain/billing/ledger";
 import type { InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -16,6 +17,8 @@ import { withDb } from "#app/server/db/client.server";
 import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import type { ResolvedAttachment } from "#app/server/email/attachments.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
+
+import { paidCentsByInvoice } from "./ledger.server";
 
 const lines = (text: string) =>
   text
@@ -51,6 +54,7 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
   if (!found) return null;
   const { invoice, proposal, quoteReference } = found;
   const env = getEnv();
+  const paidCents = (await withDb((db) => paidCentsByInvoice(db, [invoice.id]))).get(invoice.id) ?? 0;
   return {
     number: invoice.number,
     kind: invoice.kind,
@@ -74,6 +78,8 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
       invoice.status === "void" && invoice.voidedAt && invoice.voidReason
         ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
         : null,
+    paidCents,
+    balanceCents: invoice.status === "open" ? balanceCents(invoice.amountCents, paidCents) : 0,
     cardAllowed: invoice.kind === "balance" && invoice.status === "open",
   };
 }

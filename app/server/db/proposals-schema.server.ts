@@ -84,9 +84,7 @@ export const proposals = pgTable(
     declineReason: text("decline_reason"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
-    /** The card deposit: one payment intent per proposal, paid once. */
-    depositProvider: text("deposit_provider"),
-    depositIntentId: text("deposit_intent_id").unique(),
+    /** When the card deposit was paid (its payment and intents are in the payments ledger). */
     depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -143,9 +141,7 @@ export const invoices = pgTable(
     dueOn: date("due_on", { mode: "string" }).notNull(),
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
-    /** Paying an invoice by card: one intent per invoice. */
-    provider: text("provider"),
-    intentId: text("intent_id").unique(),
+    /** Paid in full: when, and by the payment that completed it (every payment is in the ledger). */
     paidAt: timestamp("paid_at", { withTimezone: true }),
     paymentMethod: paymentMethod("payment_method"),
     paymentReference: text("payment_reference"),

@@ -23,9 +23,16 @@ export interface SettledReceipt {
  * providers call these and know nothing of orders, proposals or invoices:
  * the caller chooses the settlement by the payment's purpose.
  */
+/** What the provider says arrived for a successful payment: through whom, how much, in what currency. */
+export interface ReceivedPayment {
+  provider: PaymentProviderName;
+  amountCents: number;
+  currency: string;
+}
+
 export interface Settlement {
   /** Marks it paid exactly once; later or concurrent calls change nothing. Runs in the provider's transaction. */
-  paid(intentId: string, tx: Transaction): Promise<SettledReceipt | null>;
+  paid(intentId: string, tx: Transaction, received: ReceivedPayment): Promise<SettledReceipt | null>;
   failed(intentId: string, message: string): Promise<SettledReceipt | null>;
 }
 

@@ -12,6 +12,7 @@ import {
   type PaymentProvider,
   PaymentProviderError,
   paymentPurposeOf,
+  type ReceivedPayment,
   type RefundSummary,
   type SettledReceipt,
   type SettlementFor,
@@ -26,6 +27,13 @@ const summary = (row: IntentRow): PaymentIntentSummary => ({
   amountCents: row.amountCents,
   currency: row.currency,
   status: row.status,
+});
+
+/** What a succeeded test intent received: its whole amount, as Stripe reports `amount_received`. */
+const receivedBy = (row: IntentRow): ReceivedPayment => ({
+  provider: "test",
+  amountCents: row.amountCents,
+  currency: row.currency,
 });
 
 const refundSummary = (row: RefundRow): RefundSummary => ({
@@ -145,7 +153,7 @@ export async function confirmTestPayment(
       return {
         outcome: "succeeded",
         intent: summary(row),
-        receipt: await withDb((db) => db.transaction((tx) => settlement.paid(row.id, tx))),
+        receipt: await withDb((db) => db.transaction((tx) => settlement.paid(row.id, tx, receivedBy(row)))),
       };
     const [updated] = await withDb((db) =>
       db
@@ -169,7 +177,7 @@ export async function confirmTestPayment(
         .from(testPaymentIntents)
         .where(eq(testPaymentIntents.id, row.id))
         .for("update");
-      const receipt = await settlement.paid(row.id, tx);
+      const receipt = await settlement.paid(row.id, tx, receivedBy(row));
       return { outcome: "succeeded" as const, intent: summary(current ?? { ...row, status: "succeeded" }), receipt };
     }),
   );

@@ -46,7 +46,17 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
           ]}
         />
-        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.amountCents)]]} />
+        <TotalsBlock
+          rows={[
+            ...(invoice.paidCents > 0 && !invoice.paid && !invoice.voided
+              ? [
+                  ["Invoice amount", formatCents(invoice.amountCents)] as [string, string],
+                  ["Paid to date", formatCents(invoice.paidCents)] as [string, string],
+                ]
+              : []),
+            ["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.balanceCents)],
+          ]}
+        />
         {invoice.voided ? (
           <>
             <Heading>Void</Heading>

@@ -73,9 +73,17 @@ export function InvoicePage({
               ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
               : `Proposal ${invoice.proposalReference}, in full`}
           </dd>
+          <dt className="font-semibold">Invoice amount</dt>
+          <dd>{formatCents(invoice.amountCents)}</dd>
+          {invoice.paidCents > 0 && !invoice.paid ? (
+            <>
+              <dt className="font-semibold">Paid to date</dt>
+              <dd>{formatCents(invoice.paidCents)}</dd>
+            </>
+          ) : null}
           <dt className="text-lg font-semibold">Amount due</dt>
           <dd className="text-lg font-semibold">
-            {invoice.paid || invoice.voided ? formatCents(0) : formatCents(invoice.amountCents)}
+            {invoice.paid || invoice.voided ? formatCents(0) : formatCents(invoice.balanceCents)}
           </dd>
           <dt className="font-semibold">Status</dt>
           <dd>
@@ -113,7 +121,7 @@ export function InvoicePage({
             intent="card"
             formName="invoice-card"
             heading="Or pay by card"
-            amountCents={invoice.amountCents}
+            amountCents={invoice.balanceCents}
             state={state}
           />
         </section>
@@ -121,7 +129,7 @@ export function InvoicePage({
         <p className="print:hidden">
           Or{" "}
           <a href={payments.cardPath} className="font-semibold underline underline-offset-4">
-            pay {formatCents(invoice.amountCents)} by card
+            pay {formatCents(invoice.balanceCents)} by card
           </a>{" "}
           with Stripe&apos;s secure card form.
         </p>

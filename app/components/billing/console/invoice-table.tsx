@@ -35,6 +35,11 @@ export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; toda
       </p>
       {invoice.voided ? <VoidedLine voided={invoice.voided} /> : null}
       {open ? <InvoiceReminders invoice={invoice} /> : null}
+      {open && invoice.paidCents > 0 ? (
+        <p className="text-sm">
+          Paid to date {formatCents(invoice.paidCents)} · balance {formatCents(invoice.balanceCents)}
+        </p>
+      ) : null}
       {invoice.paid && invoice.method ? (
         <p className="text-sm">
           Paid {invoice.paid} by {PAYMENT_METHOD_LABELS[invoice.method].toLowerCase()}
@@ -59,6 +64,17 @@ export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; toda
                   </option>
                 ))}
               </select>
+            </label>
+            <label className="grid text-sm font-semibold">
+              Amount ($)
+              <input
+                name="amount"
+                inputMode="decimal"
+                defaultValue={(invoice.balanceCents / 100).toFixed(2)}
+                required
+                pattern={"\\d{1,9}(\\.\\d{1,2})?"}
+                className="min-h-11 w-36 rounded-lg border-2 border-stone-300 px-2"
+              />
             </label>
             <label className="grid text-sm font-semibold">
               Reference
