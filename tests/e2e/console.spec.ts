@@ -133,6 +133,8 @@ test.describe("as an admin", () => {
       "Quote requests",
       "Proposals",
       "Invoices",
+      "Payments",
+      "Receivables",
       "Documents",
       "Rentals",
       "Insights",
