@@ -1,10 +1,10 @@
-import { type Statement,statementEntryText } from "#app/domain/billing/statement";
+import { type Statement, statementEntryText } from "#app/domain/billing/statement";
 import { formatCents } from "#app/domain/common/money";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import { dayLabel } from "#app/domain/time/calendar-day";
 
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
-import { type PdfFile,renderPdf } from "./render.server";
+import { type PdfFile, renderPdf } from "./render.server";
 import { buyerLines, FactList, PdfTable, TotalsBlock } from "./table.server";
 
 export interface StatementPdfView {
