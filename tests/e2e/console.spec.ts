@@ -134,6 +134,7 @@ test.describe("as an admin", () => {
       "Proposals",
       "Invoices",
       "Payments",
+      "Receivables",
       "Documents",
       "Rentals",
       "Insights",
