@@ -119,7 +119,7 @@ async function handleInvoiceHold(
               invoiceId: id,
               tone: "error",
               message:
-                "This invoice has been paid, so it cannot be voided: money received is corrected with a credit note.",
+                "Money has been received on this invoice, so it cannot be voided: money received is corrected with a credit note.",
             },
             409,
           )

@@ -6,7 +6,7 @@
  */
 import { eq, sql } from "drizzle-orm";
 
-import { invoiceDueOn, type InvoiceKind, invoiceNumber, invoiceStanding, type PaymentMethod } from "#app/domain/billing/invoices";
+import { invoiceDueOn, type InvoiceKind, invoiceNumber } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -21,14 +21,12 @@ import {
   invoices,
   type ProposalRow,
   proposals,
-  quoteRequests,
 } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
 import { paidCentsOfProposal } from "./ledger.server";
 import { lockProposal } from "./proposal-lock.server";
-import { paidCentsOf } from "./queries.server";
 import { reminderEmail } from "./reminders.server";
 
 /** The next invoice number, taken in the caller's transaction: the counter row stays locked until it commits. */

@@ -14,7 +14,6 @@ import { withDb } from "#app/server/db/client.server";
 import { invoices, payments, proposals, quoteRequests } from "#app/server/db/schema.server";
 
 import { paidCentsByInvoice } from "./ledger.server";
-
 import { invoiceRemindersSent, remindersView } from "./reminder-views.server";
 
 /** Open (overdue first, by due day), then paid, newest first. */

@@ -10,8 +10,9 @@ import { auditLog, invoiceReminders, invoices, outbox } from "#app/server/db/sch
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 
-import { recordInvoicePayment, sendInvoiceReminder } from "./changes.server";
+import { sendInvoiceReminder } from "./changes.server";
 import { listInvoices } from "./console-queries.server";
+import { recordInvoicePayment } from "./ledger.server";
 import { invoiceViewById } from "./queries.server";
 import { REMINDER_SCHEDULE_ACTOR, sendDueReminders, setRemindersPaused, startReminderJob } from "./reminders.server";
 import { voidInvoice } from "./voiding.server";
@@ -215,6 +216,17 @@ describe("voiding an invoice", () => {
     expect(await voidInvoice(owner, paid.id, "Mistake")).toEqual({ ok: false, reason: "paid" });
     const [still] = await getDb().select().from(invoices).where(eq(invoices.id, paid.id));
     expect(still).toMatchObject({ status: "paid", voidedAt: null, voidReason: null });
+    // A part payment is money received too: the invoice stays open, and only a credit note corrects it.
+    const partPaid = await openInvoice("2026-12-10");
+    await recordInvoicePayment(owner, partPaid.id, {
+      method: "ach",
+      reference: "ACH 1",
+      paidOn: "2026-12-01",
+      amountCents: 1_000,
+    });
+    expect(await voidInvoice(owner, partPaid.id, "Mistake")).toEqual({ ok: false, reason: "paid" });
+    const [open] = await getDb().select().from(invoices).where(eq(invoices.id, partPaid.id));
+    expect(open).toMatchObject({ status: "open", voidedAt: null });
     expect(await voidInvoice(owner, 987_654_321, "Gone")).toEqual({ ok: false, reason: "not-found" });
   });
 });

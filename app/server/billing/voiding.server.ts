@@ -10,6 +10,8 @@ import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices } from "#app/server/db/schema.server";
 
+import { paidCentsByInvoice } from "./ledger.server";
+
 export type VoidResult = { ok: true; number: string; changed: boolean } | { ok: false; reason: "not-found" | "paid" };
 
 export async function voidInvoice(
@@ -23,7 +25,9 @@ export async function voidInvoice(
       const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
       if (!invoice) return { ok: false, reason: "not-found" } as const;
       if (invoice.status === "void") return { ok: true, number: invoice.number, changed: false } as const;
-      if (invoice.status === "paid") return { ok: false, reason: "paid" } as const;
+      // A part payment counts too: once money is in the ledger, only a credit note corrects it.
+      const paidCents = (await paidCentsByInvoice(tx, [invoiceId])).get(invoiceId) ?? 0;
+      if (invoice.status === "paid" || paidCents > 0) return { ok: false, reason: "paid" } as const;
       await tx
         .update(invoices)
         .set({ status: "void", voidedAt: now, voidReason: reason })
