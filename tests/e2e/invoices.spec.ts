@@ -107,11 +107,23 @@ test.describe("a purchase order and its invoice", () => {
     await expectNoAxeViolations(page, "the invoices page");
     await card.getByRole("button", { name: `Send a reminder of ${invoiceNumber}` }).click();
     await expect(page.getByRole("alert").filter({ hasText: "Reminder on its way" })).toBeVisible();
+    // First a part payment by ACH: the invoice stays open with paid to date and its balance.
     const form = page.getByRole("form", { name: `Record a payment of ${invoiceNumber}` });
+    await form.getByLabel("Method").selectOption("ach");
+    await form.getByLabel("Amount ($)").fill("1000.00");
+    await form.getByLabel("Reference").fill("ACH 77");
+    await form.getByRole("button", { name: "Record payment" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Part payment recorded." })).toBeVisible();
+    await expect(card).toContainText("Paid to date $1,000.00");
+    await expect(card).toContainText("Open");
+    await expectNoAxeViolations(page, "an invoice partly paid");
+    await buyer.goto(invoicePath);
+    await expect(buyer.getByText("Paid to date")).toBeVisible();
+    // Then the rest by check: the amount offered is what is left.
     await form.getByLabel("Method").selectOption("check");
     await form.getByLabel("Reference").fill("Check 1042");
     await form.getByRole("button", { name: "Record payment" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Payment recorded." })).toBeVisible();
+    await expect(page.getByRole("alert").filter({ hasText: "the invoice is paid in full" })).toBeVisible();
     await expect(page.getByRole("listitem").filter({ hasText: "Check 1042" })).toContainText("Paid");
 
     await buyer.goto(invoicePath);
@@ -121,8 +133,36 @@ test.describe("a purchase order and its invoice", () => {
     await viewerContext.close();
     await context.close();
 
+    // A card payment that paid nothing (here, as the webhook holds it: the payment paths are database-tested)
+    // reaches the Overview; the owner marks it applied on the Payments page, once.
+    const [proposalRow] = await e2eQuery<{ id: string }>("select proposal_id as id from invoices where number = $1", [
+      invoiceNumber,
+    ]);
+    const intentId = `pi_test_held_${Date.now()}`;
+    await e2eQuery(
+      "insert into held_payments (provider, intent_id, reason, amount_cents, currency, proposal_id) values ('test', $1, 'already-paid', 250000, 'usd', $2)",
+      [intentId, proposalRow?.id],
+    );
     await openPage(page, "/admin");
     await expect(page.getByRole("link", { name: /Received this month/ })).toBeVisible();
+    const attention = page.getByRole("region", { name: "Money needing your attention" });
+    await expect(attention).toContainText("arrived but paid nothing");
+    await expectNoAxeViolations(page, "the overview with money needing attention");
+    await attention.getByRole("link", { name: /Refund or apply/ }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Payments" })).toBeVisible();
+    const held = page.getByRole("listitem").filter({ hasText: intentId });
+    await expect(held).toContainText("$2,500.00");
+    await expect(held).toContainText("What it pays was already paid");
+    await expectNoAxeViolations(page, "money needing attention");
+    await held.getByLabel("Note (optional)").fill("Applied to the next invoice by hand");
+    await held.getByRole("button", { name: "Mark applied" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Marked applied." })).toBeVisible();
+    const settled = page
+      .getByRole("region", { name: /Settled/ })
+      .getByRole("listitem")
+      .filter({ hasText: intentId });
+    await expect(settled).toContainText("Marked applied");
+    await expectNoAxeViolations(page, "money settled");
     expect(problems.messages).toEqual([]);
   });
 });

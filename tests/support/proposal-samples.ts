@@ -71,9 +71,9 @@ export const sampleInvoice: InvoiceView = {
     accountNumber: "000123456789",
     routingNumber: "110000000",
   },
-  paidCents: 0,
+  paidCents: 3_000_000,
   creditCents: 0,
-  balanceCents: 8_288_098,
+  balanceCents: 5_288_098,
   paid: null,
   cardAllowed: false,
 };

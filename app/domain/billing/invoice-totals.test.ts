@@ -12,8 +12,8 @@ describe("invoiceTotals", () => {
   it("shows what was paid and the balance of a part-paid invoice", () => {
     expect(invoiceTotals({ ...open, paidCents: 4_000_00, balanceCents: 6_000_00 })).toEqual([
       ["Invoice amount", "$10,000.00"],
-      ["Paid so far", "$4,000.00"],
-      ["Balance due", "$6,000.00"],
+      ["Paid to date", "$4,000.00"],
+      ["Amount due", "$6,000.00"],
     ]);
   });
 
@@ -21,8 +21,8 @@ describe("invoiceTotals", () => {
     expect(invoiceTotals({ ...open, paidCents: 5_000_00, creditCents: 1_500_00, balanceCents: 5_000_00 })).toEqual([
       ["Invoice amount", "$10,000.00"],
       ["Credit from an earlier transfer", "$1,500.00"],
-      ["Paid so far", "$3,500.00"],
-      ["Balance due", "$5,000.00"],
+      ["Paid to date", "$3,500.00"],
+      ["Amount due", "$5,000.00"],
     ]);
   });
 

@@ -16,7 +16,7 @@ export function invoiceTotals(
   const rows: [string, string][] = [["Invoice amount", formatCents(invoice.amountCents)]];
   if (invoice.creditCents > 0) rows.push(["Credit from an earlier transfer", formatCents(invoice.creditCents)]);
   if (invoice.paidCents > invoice.creditCents)
-    rows.push(["Paid so far", formatCents(invoice.paidCents - invoice.creditCents)]);
-  rows.push(["Balance due", formatCents(invoice.balanceCents)]);
+    rows.push(["Paid to date", formatCents(invoice.paidCents - invoice.creditCents)]);
+  rows.push(["Amount due", formatCents(invoice.balanceCents)]);
   return rows;
 }

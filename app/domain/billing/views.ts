@@ -5,6 +5,7 @@
  */
 import type { BankAccountView } from "./bank-transfers";
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
+import type { HeldReason, HeldResolution } from "./ledger";
 
 export interface InvoiceSummaryView {
   number: string;
@@ -61,6 +62,23 @@ export interface InvoiceListView {
   paid: string | null;
   method: PaymentMethod | null;
   paymentReference: string | null;
+  /** What the ledger holds against it, and what is left to pay (the record-payment form's default). */
+  paidCents: number;
+  balanceCents: number;
   reminded: boolean;
   token: string;
+}
+
+/** Money received that paid nothing, on the console's Payments page, waiting for the owner or resolved. */
+export interface HeldPaymentView {
+  id: number;
+  amountCents: number;
+  currency: string;
+  reason: HeldReason;
+  intentId: string;
+  provider: string;
+  received: string;
+  /** What it was made for, when known, with a link into the console. */
+  madeFor: { label: string; to: string } | null;
+  resolution: { kind: HeldResolution; note: string | null; when: string } | null;
 }

@@ -1,12 +1,16 @@
 import type { DraftContent } from "./draft";
+import { PAYMENT_TERMS_LABELS } from "./status";
 import { lineTotalCents, type ProposalTotals } from "./totals";
 
 /**
  * The content of a version exactly as the buyer is shown it, in one fixed
  * order: its SHA-256 is the fingerprint kept with an acceptance. Anything
- * that could change what the buyer agreed to is in here.
+ * that could change what the buyer agreed to is in here: who sells (the
+ * legal name shown), the totals as stored (never recomputed), how it is paid
+ * (the deposit, the balance and the terms in the words shown) and the terms.
  */
 export interface ProposalDocument {
+  seller: { legalName: string };
   reference: string;
   version: number;
   buyer: { name: string; organization: string | null; email: string };
@@ -16,20 +20,27 @@ export interface ProposalDocument {
   totalCents: number;
   depositPercent: number;
   depositCents: number;
+  balanceCents: number;
+  /** The payment terms in the words the buyer reads. */
   paymentTerms: string;
   validUntil: string;
   terms: string;
 }
 
+/** The totals a sent version stores (the balance follows from them). */
+export type StoredTotals = Omit<ProposalTotals, "balanceCents">;
+
 export function proposalDocument(input: {
+  sellerLegalName: string;
   reference: string;
   version: number;
   buyer: ProposalDocument["buyer"];
   content: DraftContent;
-  totals: ProposalTotals;
+  totals: StoredTotals;
 }): ProposalDocument {
   const { content, totals } = input;
   return {
+    seller: { legalName: input.sellerLegalName },
     reference: input.reference,
     version: input.version,
     buyer: { name: input.buyer.name, organization: input.buyer.organization, email: input.buyer.email },
@@ -49,7 +60,8 @@ export function proposalDocument(input: {
     totalCents: totals.totalCents,
     depositPercent: content.depositPercent,
     depositCents: totals.depositCents,
-    paymentTerms: content.paymentTerms,
+    balanceCents: totals.totalCents - totals.depositCents,
+    paymentTerms: PAYMENT_TERMS_LABELS[content.paymentTerms],
     validUntil: content.validUntil,
     terms: content.terms,
   };

@@ -6,7 +6,7 @@ import { data } from "react-router";
 
 import { simulatedTransferCents } from "#app/domain/billing/bank-transfers";
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
-import { formatCents } from "#app/domain/common/money";
+import { dollarsToCents, formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
@@ -32,6 +32,13 @@ const paymentForm = z.object({
     .trim()
     .max(PAYMENT_REFERENCE_MAX, `Keep the reference under ${PAYMENT_REFERENCE_MAX} characters.`),
   paidOn: z.string().trim().refine(isCalendarDay, "Enter the day the payment arrived."),
+  amount: z
+    .string()
+    .trim()
+    // Left empty, it is what is left to pay.
+    .regex(/^(\d{1,9}(\.\d{1,2})?)?$/, "Enter the amount received in dollars and cents, like 1250.00.")
+    .optional()
+    .transform((value) => (value ? dollarsToCents(value) : undefined)),
 });
 
 const answer = (body: InvoiceActionData, status = 200) => data<InvoiceActionData>(body, { status });
@@ -40,11 +47,13 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
   const form = await readForm(request);
   const intent = form.get("intent");
   if (intent === "record") {
-    const parsed = paymentForm.safeParse(textFields(form, ["invoiceId", "method", "reference", "paidOn"]));
+    const parsed = paymentForm.safeParse(textFields(form, ["invoiceId", "method", "reference", "paidOn", "amount"]));
     if (!parsed.success)
       return answer({ tone: "error", message: parsed.error.issues.map((issue) => issue.message).join(" ") }, 400);
-    const { invoiceId, ...payment } = parsed.data;
-    const result = await recordInvoicePayment(admin.actor, invoiceId, payment);
+    const { invoiceId, amount, ...payment } = parsed.data;
+    const result = await recordInvoicePayment(admin.actor, invoiceId, { ...payment, amountCents: amount });
+    if (!result.ok && result.reason === "amount")
+      return answer({ invoiceId, tone: "error", message: result.message }, 400);
     if (!result.ok)
       return answer(
         {
@@ -57,7 +66,11 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
     return answer({
       invoiceId,
       tone: "success",
-      message: result.changed ? "Payment recorded. Thank you!" : "That invoice was already paid; nothing changed.",
+      message: !result.changed
+        ? "That invoice was already paid; nothing changed."
+        : result.paidInFull
+          ? "Payment recorded: the invoice is paid in full."
+          : "Part payment recorded. The invoice stays open for the balance.",
     });
   }
   if (intent === "remind") {

@@ -36,7 +36,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
     <>
       <ConsoleHeading
         title="Invoices"
-        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid. Record a check, ACH or wire when it arrives."
+        lead="Purchase-order and balance invoices: open ones first (overdue ones outlined), then paid. Record a check, ACH or wire when it arrives, in full or in part."
       />
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}

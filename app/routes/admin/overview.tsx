@@ -9,6 +9,7 @@ import { formatCents } from "#app/domain/common/money";
 import { siteFactsValues } from "#app/domain/site-facts/form";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { proposalFigures } from "#app/server/billing/console-queries.server";
+import { heldFigures } from "#app/server/billing/held-payments.server";
 import { overviewFigures } from "#app/server/console/queries.server";
 import { expiringDocuments } from "#app/server/documents/console-queries.server";
 import { getSiteSettings } from "#app/server/site-facts/changes.server";
@@ -20,13 +21,14 @@ export const meta = consoleMeta("Overview");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  const [figures, settings, proposals, expiring] = await Promise.all([
+  const [figures, settings, proposals, expiring, held] = await Promise.all([
     overviewFigures(),
     getSiteSettings(),
     proposalFigures(),
     expiringDocuments(),
+    heldFigures(),
   ]);
-  return { figures, settings, proposals, expiring };
+  return { figures, settings, proposals, expiring, held };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -35,7 +37,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Overview({ loaderData, actionData }: Route.ComponentProps) {
-  const { figures, settings, proposals } = loaderData;
+  const { figures, settings, proposals, held } = loaderData;
   const cards = [
     { label: "New quote requests", value: String(figures.newQuoteRequests), to: "/admin/quote-requests?status=new" },
     { label: "Orders today", value: String(figures.ordersToday), to: "/admin/orders" },
@@ -56,6 +58,7 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
       to: "/admin/proposals?status=accepted",
     },
     { label: "Received this month", value: formatCents(proposals.receivedThisMonthCents), to: "/admin/invoices" },
+    { label: "Payments needing attention", value: String(held.count), to: "/admin/payments" },
     { label: "Units ready", value: String(settings.unitsReady), to: "#facts-heading" },
     { label: "Email waiting", value: String(figures.emailWaiting), to: "/admin/email?status=waiting" },
     { label: "Email failed", value: String(figures.emailFailed), to: "/admin/email?status=failed" },
@@ -63,6 +66,23 @@ export default function Overview({ loaderData, actionData }: Route.ComponentProp
   return (
     <>
       <ConsoleHeading title="Overview" lead="How the shop is doing, and the figures the site states." />
+      {held.count ? (
+        <HeadedSection
+          headingId="held-heading"
+          className="mb-6 rounded-xl border-2 border-cedar-700 bg-cedar-100 p-4 text-cedar-800 sm:p-5"
+          headingClassName="text-xl"
+          title="Money needing your attention"
+        >
+          <p className="mt-2">
+            {held.count === 1 ? "One payment" : `${held.count} payments`} ({formatCents(held.amountCents)}) arrived but
+            paid nothing.{" "}
+            <Link to="/admin/payments" className="font-semibold underline underline-offset-4">
+              Refund or apply {held.count === 1 ? "it" : "them"}
+            </Link>
+            .
+          </p>
+        </HeadedSection>
+      ) : null}
       {loaderData.expiring.length ? (
         <HeadedSection
           headingId="expiring-heading"

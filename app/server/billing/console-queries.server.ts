@@ -2,6 +2,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
+import { balanceCents } from "#app/domain/billing/ledger";
 import type { InvoiceListView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
@@ -10,7 +11,9 @@ import { businessDay } from "#app/domain/time/business-time";
 import { addDays, dayLabel } from "#app/domain/time/calendar-day";
 import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { invoices, payments, proposals, quoteRequests } from "#app/server/db/schema.server";
+
+import { paidCentsByInvoice } from "./ledger.server";
 
 /** Open (overdue first, by due day), then paid, newest first. */
 export async function listInvoices(now = new Date()): Promise<InvoiceListView[]> {
@@ -28,6 +31,12 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
       .limit(500),
   );
   const today = businessDay(now);
+  const paid = await withDb((db) =>
+    paidCentsByInvoice(
+      db,
+      rows.map((row) => row.invoice.id),
+    ),
+  );
   return rows.map(({ invoice, proposal, quoteReference }) => ({
     id: invoice.id,
     number: invoice.number,
@@ -44,6 +53,8 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
     paid: invoice.paidOn ? dayLabel(invoice.paidOn) : null,
     method: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,
+    paidCents: paid.get(invoice.id) ?? 0,
+    balanceCents: invoice.status === "open" ? balanceCents(invoice.amountCents, paid.get(invoice.id) ?? 0) : 0,
     reminded: invoice.reminderSentAt !== null,
     token: linkToken("invoice", invoice.linkNonce),
   }));
@@ -79,19 +90,16 @@ export async function proposalFigures(now = new Date()): Promise<ProposalFigures
       .select({ count: sql<number>`count(*)::int` })
       .from(proposals)
       .where(and(isNotNull(proposals.acceptedAt), gte(proposals.acceptedAt, start)));
-    const [deposits] = await db
-      .select({ value: sum(proposals.depositCents) })
-      .from(proposals)
-      .where(and(isNotNull(proposals.depositPaidAt), gte(proposals.depositPaidAt, start)));
-    const [paid] = await db
-      .select({ value: sum(invoices.amountCents) })
-      .from(invoices)
-      .where(and(eq(invoices.status, "paid"), gte(invoices.paidOn, startDay), lt(invoices.paidOn, "3000-01-01")));
+    // Every sum received, from the ledger: card deposits, card and hand-recorded invoice payments, part payments too.
+    const [received] = await db
+      .select({ value: sum(payments.amountCents) })
+      .from(payments)
+      .where(and(gte(payments.receivedOn, startDay), lt(payments.receivedOn, "3000-01-01")));
     return {
       openValueCents: Number(open?.value ?? 0),
       openCount: open?.count ?? 0,
       acceptedThisMonth: accepted?.count ?? 0,
-      receivedThisMonthCents: Number(deposits?.value ?? 0) + Number(paid?.value ?? 0),
+      receivedThisMonthCents: Number(received?.value ?? 0),
     };
   });
 }

@@ -11,13 +11,14 @@ import { invoiceBalance } from "#app/server/billing/changes.server";
 import { getEnv } from "#app/server/config/env.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
-import { heldPayments, invoices, outbox, payments, proposals } from "#app/server/db/schema.server";
+import { auditLog, heldPayments, invoices, outbox, payments, proposals } from "#app/server/db/schema.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { startDeposit, startInvoiceCardPayment } from "./card-payments.server";
+import { heldFigures, resolveHeldPayment } from "./held-payments.server";
 import { recordInvoicePayment } from "./ledger.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
@@ -141,6 +142,28 @@ describe("a success that matches nothing", () => {
     expect(await heldFor(stray.intentId)).toEqual([
       expect.objectContaining({ reason: "no-match", amountCents: 12_345, resolution: null }),
     ]);
+
+    // The owner marks it applied, once, in Activity; it leaves the Overview's count.
+    const waiting = (await heldFigures()).count;
+    const [row] = await heldFor(stray.intentId);
+    if (!row) throw new Error("nothing held");
+    const marks = await Promise.all([
+      resolveHeldPayment(owner, row.id, { kind: "applied", note: "Check 3 of Harbor County" }),
+      resolveHeldPayment(owner, row.id, { kind: "refunded", note: "" }),
+    ]);
+    expect(marks.filter((mark) => mark.ok && mark.changed)).toHaveLength(1);
+    expect((await heldFigures()).count).toBe(waiting - 1);
+    const entries = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.subjectType, "payment"), eq(auditLog.subjectId, String(row.id))));
+    expect(entries.map((entry) => entry.action).sort()).toEqual(
+      ["payment.held", marks[0]?.ok && marks[0].changed ? "payment.applied" : "payment.refunded"].sort(),
+    );
+    expect(await resolveHeldPayment(owner, 999_999, { kind: "applied", note: "" })).toEqual({
+      ok: false,
+      reason: "not-found",
+    });
 
     const shop = stripeApi.strayEvent(500, { purpose: "order" });
     await deliver(shop.event);

@@ -79,8 +79,12 @@ describe("an invoice's PDF", () => {
       "December 27, 2026 (net 30)",
       "PO-55-1200",
       "Q-1042-P2",
-      "Amount due",
+      "Invoice amount",
       "$82,880.98",
+      "Paid to date",
+      "$30,000.00",
+      "Amount due",
+      "$52,880.98",
       "PO Box 1042, Portland, OR 97201",
     ])
       expect(text).toContain(shown);

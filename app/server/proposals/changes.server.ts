@@ -20,6 +20,8 @@ import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/serve
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { type OwnerNoticeKind, proposalOwnerNotice } from "#app/server/email/proposal-templates.server";
 
+import { contentHashOf } from "./queries.server";
+
 const buyerActor = (row: ProposalRow): Actor => ({ id: null, email: row.buyerEmail });
 
 async function notifyOwner(
@@ -110,8 +112,9 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
       if (proposal.status === "accepted") return { ok: true, changed: false } as const;
       const refusal = refusalOf(proposal, now);
       if (refusal) return { ok: false, reason: refusal } as const;
-      if (!proposal.contentHash || acceptance.contentHash !== proposal.contentHash)
-        return { ok: false, reason: "changed" } as const;
+      // The page the buyer read carried the hash of what it showed; it must be what the version shows now.
+      const shown = contentHashOf(proposal, request.reference);
+      if (!proposal.contentHash || acceptance.contentHash !== shown) return { ok: false, reason: "changed" } as const;
       const [accepted] = await tx
         .update(proposals)
         .set({
@@ -121,7 +124,7 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
           acceptedEmail: proposal.buyerEmail,
           acceptedClient: acceptance.client.slice(0, 100),
           acceptedUserAgent: acceptance.userAgent.slice(0, 500),
-          acceptedHash: proposal.contentHash,
+          acceptedHash: shown,
           updatedAt: now,
         })
         .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
@@ -145,7 +148,7 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
           name: acceptance.name,
           email: accepted.buyerEmail,
           client: acceptance.client,
-          contentHash: accepted.contentHash,
+          contentHash: shown,
         },
       });
       await notifyOwner(tx, accepted, request.reference, "accepted", [

@@ -44,17 +44,35 @@ export function totalsOf(content: DraftContent) {
   return proposalTotals(lines, tax, content.depositPercent);
 }
 
-/** The SHA-256 (hex) of exactly what the buyer is shown of a version. */
-export function contentHashOf(row: ProposalRow, quoteReference: string): string {
-  const content = draftContentOf(row);
+/**
+ * The SHA-256 (hex) of exactly what the buyer is shown of a version: its
+ * stored content and totals, and the seller's legal name as the page shows
+ * it now. The page carries it; an acceptance must carry the same.
+ */
+export function contentHashOf(
+  row: ProposalRow,
+  quoteReference: string,
+  sellerLegalName: string = getEnv().COMPANY_LEGAL_NAME,
+): string {
   const document = proposalDocument({
+    sellerLegalName,
     reference: proposalReference(quoteReference, row.version),
     version: row.version,
     buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
-    content,
-    totals: totalsOf(content),
+    content: draftContentOf(row),
+    totals: storedTotalsOf(row),
   });
   return createHash("sha256").update(canonicalText(document)).digest("hex");
+}
+
+/** The totals a version was sent with, as stored: what the buyer was shown, never recomputed. */
+export function storedTotalsOf(row: ProposalRow) {
+  return {
+    subtotalCents: row.subtotalCents,
+    taxCents: row.taxCents,
+    totalCents: row.totalCents,
+    depositCents: row.depositCents,
+  };
 }
 
 export interface ProposalWithRequest {
@@ -133,7 +151,7 @@ export function viewOf(
 ): ProposalView {
   const env = getEnv();
   const content = draftContentOf(row);
-  const totals = totalsOf(content);
+  const totals = storedTotalsOf(row);
   const lines: ProposalLineView[] = content.lines.map((line) => {
     const unitPriceCents = line.unitPriceCents ?? 0;
     return {
@@ -164,7 +182,7 @@ export function viewOf(
     validUntil: row.validUntil,
     validUntilLabel: dayLabel(row.validUntil),
     terms: row.terms,
-    contentHash: row.contentHash ?? "",
+    contentHash: contentHashOf(row, quoteReference, env.COMPANY_LEGAL_NAME),
     sentOn: row.sentAt ? formatBusinessDate(row.sentAt) : "",
     acceptance:
       row.acceptedAt && row.acceptedName && row.acceptedEmail

@@ -41,6 +41,11 @@ export function InvoiceCard({
         {invoice.poNumber ? ` · PO ${invoice.poNumber}` : ""} · issued {invoice.issued} · due {invoice.due}
         {invoice.reminded ? " · reminder sent" : ""}
       </p>
+      {open && invoice.paidCents > 0 ? (
+        <p className="text-sm">
+          Paid to date {formatCents(invoice.paidCents)} · balance {formatCents(invoice.balanceCents)}
+        </p>
+      ) : null}
       {invoice.paid && invoice.method ? (
         <p className="text-sm">
           Paid {invoice.paid} by {PAYMENT_METHOD_LABELS[invoice.method].toLowerCase()}
@@ -65,6 +70,17 @@ export function InvoiceCard({
                   </option>
                 ))}
               </select>
+            </label>
+            <label className="grid text-sm font-semibold">
+              Amount ($)
+              <input
+                name="amount"
+                inputMode="decimal"
+                defaultValue={(invoice.balanceCents / 100).toFixed(2)}
+                required
+                pattern={"\\d{1,9}(\\.\\d{1,2})?"}
+                className="min-h-11 w-36 rounded-lg border-2 border-stone-300 px-2"
+              />
             </label>
             <label className="grid text-sm font-semibold">
               Reference
