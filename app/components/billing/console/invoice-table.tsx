@@ -120,7 +120,7 @@ export function InvoiceCard({
                   inputMode="decimal"
                   required
                   pattern="\$?[0-9,]+(\.[0-9]{1,2})?"
-                  defaultValue={(invoice.amountCents / 100).toFixed(2)}
+                  defaultValue={(invoice.balanceCents / 100).toFixed(2)}
                   className="min-h-11 w-36 rounded-lg border-2 border-stone-300 px-2"
                 />
               </label>
