@@ -6,6 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { action as testTransferApi } from "#app/routes/api/payments.test-bank-transfer";
 import { getEnv } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import {
@@ -221,5 +222,30 @@ describe("the test provider's simulated transfer", () => {
       .where(and(eq(auditLog.action, "bank-transfer.simulated"), eq(auditLog.subjectId, String(invoice.id))));
     expect(audit).toEqual([expect.objectContaining({ actorEmail: "staff@nestz.example" })]);
     expect(await simulateTestTransfer(staff, 999_999_999, 1_00)).toEqual({ ok: false, reason: "not-found" });
+  });
+});
+
+describe("the test provider's transfer API", () => {
+  const post = (body: unknown) =>
+    testTransferApi({
+      request: new Request("http://localhost:3000/api/payments/test/bank-transfer", {
+        method: "POST",
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify(body),
+      }),
+    });
+
+  it("pays by account number, once per transfer id, and refuses what it cannot read or match", async () => {
+    const { issue, account } = await buyer();
+    const invoice = await issue(2_000_00);
+    const sent = { accountNumber: account.accountNumber, amountCents: 500_00, transferId: "ccsbtxn_test_api_once" };
+    expect((await post(sent)).status).toBe(200);
+    expect(await (await post(sent)).json()).toMatchObject({ outcome: { kind: "duplicate" } });
+    expect(await invoiceViewById(invoice.id)).toMatchObject({ paidCents: 500_00, balanceCents: 1_500_00 });
+
+    expect((await post({ accountNumber: "999999999999", amountCents: 100 })).status).toBe(404);
+    expect((await post({ accountNumber: account.accountNumber, amountCents: -5 })).status).toBe(400);
+    expect((await post({ accountNumber: account.accountNumber, amountCents: 1.5 })).status).toBe(400);
+    expect(await invoiceViewById(invoice.id)).toMatchObject({ paidCents: 500_00 });
   });
 });
