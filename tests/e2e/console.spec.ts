@@ -133,6 +133,7 @@ test.describe("as an admin", () => {
       "Quote requests",
       "Proposals",
       "Invoices",
+      "Payments",
       "Documents",
       "Rentals",
       "Insights",
