@@ -91,6 +91,7 @@ export default [
   ...prefix("api", [
     route("auth/*", "routes/api/auth.$.ts"),
     route("payments/test/confirm", "routes/api/payments.test-confirm.ts"),
+    route("payments/test/bank-transfer", "routes/api/payments.test-bank-transfer.ts"),
     route("stripe/webhook", "routes/api/stripe.webhook.ts"),
     route("categories", "routes/api/categories.ts"),
     route("collections", "routes/api/collections.ts"),

@@ -65,9 +65,16 @@ export const sampleInvoice: InvoiceView = {
   buyer: { name: "Ada Lovelace", organization: "Clark County", email: "ada@clark.example" },
   business: { name: "Nestz", email: "hello@nestz.example", phone: "(503) 555-0142" },
   remitTo: ["Nestz Homes of the Northwest LLC", "PO Box 1042, Portland, OR 97201"],
-  paid: null,
+  bankAccount: {
+    bankName: "Test Bank (no money moves)",
+    accountHolderName: "Nestz test payments",
+    accountNumber: "000123456789",
+    routingNumber: "110000000",
+  },
   voided: null,
   paidCents: 3_000_000,
+  creditCents: 0,
   balanceCents: 5_288_098,
+  paid: null,
   cardAllowed: false,
 };

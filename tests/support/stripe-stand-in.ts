@@ -36,6 +36,16 @@ interface StoredRefund {
   metadata: Record<string, string>;
 }
 
+interface StoredCustomer {
+  id: string;
+  object: "customer";
+  email: string | null;
+  name: string | null;
+  metadata: Record<string, string>;
+  /** Its US bank transfer account, made with its first funding instructions. */
+  accountNumber: string | null;
+}
+
 /** What Stripe answered a request made with an idempotency key, replayed for a repeat. */
 interface IdempotentAnswer {
   path: string;
@@ -61,6 +71,8 @@ export class StripeStandIn {
   private readonly byKey = new Map<string, string>();
   private readonly refunds = new Map<string, StoredRefund>();
   private readonly refundAnswers = new Map<string, IdempotentAnswer>();
+  private readonly customers = new Map<string, StoredCustomer>();
+  private readonly customerByKey = new Map<string, string>();
   /** Set to make Stripe refuse refunds (until set back to null). */
   refundFailure: StripeFailure | null = null;
   private server: http.Server | undefined;
@@ -141,11 +153,7 @@ export class StripeStandIn {
         status: "requires_payment_method",
         client_secret: `${id}_secret_${randomBytes(8).toString("hex")}`,
         description: record.form.get("description"),
-        metadata: Object.fromEntries(
-          [...record.form.entries()]
-            .filter(([key]) => key.startsWith("metadata[") && key.endsWith("]"))
-            .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
-        ),
+        metadata: formMetadata(record.form),
       };
       this.intents.set(id, intent);
       if (record.idempotencyKey) this.byKey.set(record.idempotencyKey, id);
@@ -179,6 +187,66 @@ export class StripeStandIn {
       const intent = query.get("payment_intent");
       const data = [...this.refunds.values()].filter((refund) => !intent || refund.payment_intent === intent).reverse();
       return send(200, { object: "list", data, has_more: false, url: "/v1/refunds" });
+    }
+    if (record.method === "POST" && path === "/v1/customers") {
+      const known = record.idempotencyKey ? this.customerByKey.get(record.idempotencyKey) : undefined;
+      if (known) return send(200, this.customerJson(known));
+      const id = `cus_${randomBytes(7).toString("hex")}`;
+      this.customers.set(id, {
+        id,
+        object: "customer",
+        email: record.form.get("email"),
+        name: record.form.get("name"),
+        metadata: formMetadata(record.form),
+        accountNumber: null,
+      });
+      if (record.idempotencyKey) this.customerByKey.set(record.idempotencyKey, id);
+      return send(200, this.customerJson(id));
+    }
+    const funding = /^\/v1\/customers\/(\w+)\/funding_instructions$/.exec(path);
+    if (record.method === "POST" && funding?.[1]) {
+      const customer = this.customers.get(funding[1]);
+      if (!customer) {
+        return send(404, {
+          error: {
+            type: "invalid_request_error",
+            code: "resource_missing",
+            message: `No such customer: '${funding[1]}'`,
+          },
+        });
+      }
+      if (
+        record.form.get("funding_type") !== "bank_transfer" ||
+        record.form.get("bank_transfer[type]") !== "us_bank_transfer" ||
+        record.form.get("currency") !== "usd"
+      ) {
+        return send(400, { error: { type: "invalid_request_error", message: "Invalid funding instructions request" } });
+      }
+      // Like Stripe: the same customer always gets the same account.
+      customer.accountNumber ??= String(randomBytes(6).readUIntBE(0, 6)).padStart(12, "0").slice(-12);
+      return send(200, {
+        object: "funding_instructions",
+        currency: "usd",
+        funding_type: "bank_transfer",
+        livemode: false,
+        bank_transfer: {
+          country: "US",
+          type: "us_bank_transfer",
+          financial_addresses: [
+            {
+              type: "aba",
+              supported_networks: ["ach", "domestic_wire_us"],
+              aba: {
+                account_holder_name: "Nestz Homes of the Northwest LLC",
+                account_number: customer.accountNumber,
+                account_type: "checking",
+                bank_name: "Stand-in National Bank",
+                routing_number: "110000000",
+              },
+            },
+          ],
+        },
+      });
     }
     const retrieve = /^\/v1\/payment_intents\/([\w]+)$/.exec(path);
     if (record.method === "GET" && retrieve?.[1] && this.intents.has(retrieve[1])) {
@@ -271,6 +339,43 @@ export class StripeStandIn {
     });
   }
 
+  /** The customers made, by id. */
+  customer(id: string): StoredCustomer | undefined {
+    return this.customers.get(id);
+  }
+
+  private customerJson(id: string) {
+    const { accountNumber: _accountNumber, ...customer } = this.customers.get(id) ?? ({} as StoredCustomer);
+    return customer;
+  }
+
+  /**
+   * What Stripe sends when a bank transfer reaches a customer's account: a
+   * funded cash balance transaction (the same transaction id if given, as a
+   * redelivery).
+   */
+  fundedEvent(customerId: string, amount: number, options: { id?: string; currency?: string } = {}) {
+    const id = options.id ?? `ccsbtxn_${randomBytes(12).toString("hex")}`;
+    return this.event("customer_cash_balance_transaction.created", {
+      id,
+      object: "customer_cash_balance_transaction",
+      created: Math.floor(Date.now() / 1000),
+      currency: options.currency ?? "usd",
+      customer: customerId,
+      ending_balance: amount,
+      funded: {
+        bank_transfer: {
+          type: "us_bank_transfer",
+          reference: `REF-${randomBytes(4).toString("hex")}`,
+          us_bank_transfer: { network: "ach", sender_name: "Buyer's bank" },
+        },
+      },
+      livemode: false,
+      net_amount: amount,
+      type: "funded",
+    });
+  }
+
   failedEvent(intentId: string) {
     const intent = this.intents.get(intentId);
     if (!intent) throw new Error(`no intent ${intentId}`);
@@ -293,4 +398,13 @@ export class StripeStandIn {
       data: { object },
     };
   }
+}
+
+/** Stripe's metadata, sent as `metadata[key]` form fields. */
+function formMetadata(form: URLSearchParams): Record<string, string> {
+  return Object.fromEntries(
+    [...form.entries()]
+      .filter(([key]) => key.startsWith("metadata[") && key.endsWith("]"))
+      .map(([key, value]) => [key.slice("metadata[".length, -1), value]),
+  );
 }

@@ -8,8 +8,11 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 export const INVOICE_KINDS = ["purchase-order", "balance"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
-/** How a payment reached the business. Cards go through the payment provider. */
-export const PAYMENT_METHODS = ["card", "check", "ach", "wire"] as const;
+/**
+ * How a payment reached the business. Cards and bank transfers (to the
+ * buyer's own account number) go through the payment provider.
+ */
+export const PAYMENT_METHODS = ["card", "check", "ach", "wire", "bank-transfer"] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** What the owner records by hand: everything but a card. */
@@ -20,6 +23,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   check: "Check",
   ach: "ACH transfer",
   wire: "Wire transfer",
+  "bank-transfer": "Bank transfer",
 };
 
 /** Net 30. */

@@ -3,6 +3,7 @@
  * invoice page, and in the console's list. The server makes them; components
  * show them.
  */
+import type { BankAccountView } from "./bank-transfers";
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
 import type { HeldReason, HeldResolution } from "./ledger";
 
@@ -34,12 +35,15 @@ export interface InvoiceView {
   buyer: { name: string; organization: string | null; email: string };
   business: { name: string; email: string; phone: string };
   remitTo: string[];
-  paid: { on: string; method: PaymentMethod; reference: string | null } | null;
   /** A void invoice keeps its number and says when and why. */
   voided: { on: string; reason: string } | null;
-  /** What the ledger holds against it, and what is left to pay. */
+  /** The buyer's own account for bank transfers, when the payment provider has made it. */
+  bankAccount: BankAccountView | null;
+  /** Received towards it so far (part payments included), of which credit from an earlier transfer, and what is left. */
   paidCents: number;
+  creditCents: number;
   balanceCents: number;
+  paid: { on: string; method: PaymentMethod; reference: string | null } | null;
   cardAllowed: boolean;
 }
 

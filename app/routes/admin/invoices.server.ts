@@ -1,12 +1,17 @@
-/** The invoices page's forms: record a payment by check, ACH or wire; send, pause or resume reminders; void. */
+/**
+ * The invoices page's forms: record a payment by check, ACH or wire; send, pause or resume
+ * reminders; void; and, with the test provider, simulate a bank transfer arriving.
+ */
 import { data } from "react-router";
 
+import { simulatedTransferCents } from "#app/domain/billing/bank-transfers";
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
 import { voidReason } from "#app/domain/billing/voiding";
-import { dollarsToCents } from "#app/domain/common/money";
+import { dollarsToCents, formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
+import { simulateTestTransfer, type TransferOutcome } from "#app/server/billing/bank-transfers.server";
 import { sendInvoiceReminder } from "#app/server/billing/changes.server";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { setRemindersPaused } from "#app/server/billing/reminders.server";
@@ -90,6 +95,7 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
   if (intent === "pause-reminders" || intent === "resume-reminders" || intent === "void") {
     return handleInvoiceHold(intent, form, admin);
   }
+  if (intent === "simulate-transfer") return simulateTransfer(form, admin);
   return answer({ tone: "error", message: "That form could not be read. Please reload the page and try again." }, 400);
 }
 
@@ -150,4 +156,33 @@ async function handleInvoiceHold(
       ? "Reminders paused for this invoice. Resume them whenever you like."
       : "Reminders resumed: the next one goes out on schedule.",
   });
+}
+
+async function simulateTransfer(form: FormData, admin: AdminUser) {
+  const fields = textFields(form, ["invoiceId", "amount"]);
+  const id = fields.invoiceId ?? "";
+  if (!/^\d{1,12}$/.test(id)) return answer({ tone: "error", message: "That form could not be read." }, 400);
+  const amount = simulatedTransferCents(fields.amount ?? "");
+  if (!amount.ok) return answer({ invoiceId: Number(id), tone: "error", message: amount.message }, 400);
+  const result = await simulateTestTransfer(admin.actor, Number(id), amount.cents);
+  if (!result.ok) {
+    const refusals = {
+      "not-test": [404, "Simulated transfers are only for the built-in test payments."],
+      "not-found": [404, "That invoice no longer exists."],
+      void: [409, "That invoice is void."],
+    } as const;
+    const [status, message] = refusals[result.reason];
+    return answer({ invoiceId: Number(id), tone: "error", message }, status);
+  }
+  return answer({ invoiceId: Number(id), tone: "success", message: transferMessage(result.outcome) });
+}
+
+function transferMessage(outcome: TransferOutcome): string {
+  if (outcome.kind !== "matched") return "The transfer was held for you: it matched no buyer.";
+  const parts = [
+    outcome.paidInvoiceIds.length ? `${outcome.paidInvoiceIds.length} invoice(s) paid in full` : null,
+    outcome.partInvoiceIds.length ? `${outcome.partInvoiceIds.length} partly paid` : null,
+    outcome.creditCents > 0 ? `${formatCents(outcome.creditCents)} kept as a credit for the next invoice` : null,
+  ].filter(Boolean);
+  return `Transfer received: ${parts.join("; ") || "nothing was owed"}.`;
 }

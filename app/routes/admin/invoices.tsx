@@ -7,6 +7,7 @@ import { HeadedSection } from "#app/components/ui/headed-section";
 import { businessDay } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listInvoices } from "#app/server/billing/console-queries.server";
+import { getPaymentSettings } from "#app/server/payments/settings.server";
 
 import type { Route } from "./+types/invoices";
 import { handleInvoiceConsoleForm } from "./invoices.server";
@@ -15,7 +16,11 @@ export const meta = consoleMeta("Invoices");
 
 export async function loader({ request, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
-  return { invoices: await listInvoices(), today: businessDay(new Date()) };
+  return {
+    invoices: await listInvoices(),
+    today: businessDay(new Date()),
+    simulateTransfers: getPaymentSettings().provider === "test",
+  };
 }
 
 export async function action({ request, url }: Route.ActionArgs) {
@@ -24,7 +29,7 @@ export async function action({ request, url }: Route.ActionArgs) {
 }
 
 export default function Invoices({ loaderData, actionData }: Route.ComponentProps) {
-  const { invoices, today } = loaderData;
+  const { invoices, today, simulateTransfers } = loaderData;
   const open = invoices.filter((invoice) => invoice.standing === "open" || invoice.standing === "overdue");
   const closed = invoices.filter((invoice) => !open.includes(invoice));
   return (
@@ -40,7 +45,7 @@ export default function Invoices({ loaderData, actionData }: Route.ComponentProp
         {open.length ? (
           <ul className="mt-3 grid gap-4">
             {open.map((invoice) => (
-              <InvoiceCard key={invoice.id} invoice={invoice} today={today} />
+              <InvoiceCard key={invoice.id} invoice={invoice} today={today} simulateTransfer={simulateTransfers} />
             ))}
           </ul>
         ) : (

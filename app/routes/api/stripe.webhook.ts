@@ -1,3 +1,4 @@
+import { receiveBankTransfer } from "#app/server/billing/bank-transfers.server";
 import { holdOrderPayment, settlementFor, settlePaid } from "#app/server/billing/settlements.server";
 import { getEnv } from "#app/server/config/env.server";
 import { apiError, handleApi, postOnly } from "#app/server/http/api-response.server";
@@ -10,7 +11,8 @@ import { paymentPurposeOf } from "#app/server/payments/provider.server";
  * a bad or missing one changes nothing. Retried and replayed events are
  * harmless: what a payment pays turns paid only once. A success that pays
  * nothing (an unknown intent, the wrong amount or currency) is held for the
- * owner, never dropped.
+ * owner, never dropped. Money funded into a buyer's cash balance by bank
+ * transfer pays their open invoices (docs/decisions/0094).
  */
 export function action({ request }: { request: Request }) {
   return handleApi(async () => {
@@ -46,6 +48,19 @@ export function action({ request }: { request: Request }) {
         await holdOrderPayment(intent.id, received, "wrong-amount");
       } else {
         await settlePaid("order", intent.id, received);
+      }
+    } else if (event.type === "customer_cash_balance_transaction.created") {
+      // Money that reached a buyer's own account number: matched to their open invoices, once per transaction.
+      const transaction = event.data.object;
+      const customerId = typeof transaction.customer === "string" ? transaction.customer : transaction.customer.id;
+      if (transaction.type === "funded" && transaction.net_amount > 0) {
+        await receiveBankTransfer({
+          provider: "stripe",
+          transferId: transaction.id,
+          customerId,
+          amountCents: transaction.net_amount,
+          currency: transaction.currency,
+        });
       }
     } else if (event.type === "payment_intent.payment_failed") {
       const intent = event.data.object;

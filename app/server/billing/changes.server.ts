@@ -25,6 +25,7 @@ import {
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
+import { applyBuyerCredit } from "./bank-transfers.server";
 import { paidCentsOfProposal } from "./ledger.server";
 import { lockProposal } from "./proposal-lock.server";
 import { reminderEmail } from "./reminders.server";
@@ -76,6 +77,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
     })
     .returning();
   if (!invoice) throw new Error("the invoice was not stored");
+  // A credit the buyer holds from an earlier transfer pays towards it at once.
+  await applyBuyerCredit(tx, invoice, input.now);
   const reference = proposalReference(input.quoteReference, input.proposal.version);
   await enqueueEmail(tx, {
     ...invoiceIssuedEmail({

@@ -87,6 +87,8 @@ export interface Receipt {
   receivedOn: string;
   intentId: string | null;
   recordedBy: string | null;
+  /** The bank transfer it came from, if it did. */
+  transferId?: string | null;
 }
 
 /**

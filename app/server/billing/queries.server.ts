@@ -5,7 +5,6 @@
 import { eq, type SQL } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
-import { balanceCents } from "#app/domain/billing/ledger";
 import type { InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -18,7 +17,7 @@ import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests }
 import type { ResolvedAttachment } from "#app/server/email/attachments.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 
-import { paidCentsByInvoice } from "./ledger.server";
+import { bankAccountForInvoicePage, invoiceMoney } from "./bank-transfers.server";
 
 const lines = (text: string) =>
   text
@@ -54,7 +53,8 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
   if (!found) return null;
   const { invoice, proposal, quoteReference } = found;
   const env = getEnv();
-  const paidCents = (await withDb((db) => paidCentsByInvoice(db, [invoice.id]))).get(invoice.id) ?? 0;
+  const bankAccount = await bankAccountForInvoicePage({ email: invoice.buyerEmail, name: invoice.buyerName });
+  const money = await withDb((db) => invoiceMoney(db, invoice));
   return {
     number: invoice.number,
     kind: invoice.kind,
@@ -69,7 +69,10 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     proposalTotalCents: proposal.totalCents,
     buyer: { name: invoice.buyerName, organization: proposal.buyerOrganization, email: invoice.buyerEmail },
     business: { name: env.COMPANY_LEGAL_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
-    remitTo: [...lines(env.REMIT_TO), ...lines(remitBankDetails(env))],
+    // The buyer's own account (shown on its own) replaces the general bank details, or the request to call for them.
+    remitTo: [...lines(env.REMIT_TO), ...(bankAccount ? [] : lines(remitBankDetails(env)))],
+    bankAccount,
+    ...money,
     paid:
       invoice.status === "paid" && invoice.paymentMethod && invoice.paidOn
         ? { on: dayLabel(invoice.paidOn), method: invoice.paymentMethod, reference: invoice.paymentReference }
@@ -78,8 +81,6 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
       invoice.status === "void" && invoice.voidedAt && invoice.voidReason
         ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
         : null,
-    paidCents,
-    balanceCents: invoice.status === "open" ? balanceCents(invoice.amountCents, paidCents) : 0,
     cardAllowed: invoice.kind === "balance" && invoice.status === "open",
   };
 }

@@ -4,6 +4,7 @@ import { bigint, bigserial, check, date, index, pgEnum, pgTable, text, timestamp
 import { HELD_REASONS, HELD_RESOLUTIONS, PAYMENT_TARGETS } from "#app/domain/billing/ledger";
 
 import { user } from "./auth-schema.server";
+import { bankTransfers } from "./bank-transfers-schema.server";
 import { invoices, paymentMethod, proposals } from "./proposals-schema.server";
 
 export const paymentTarget = pgEnum("payment_target", PAYMENT_TARGETS);
@@ -59,6 +60,8 @@ export const payments = pgTable(
     receivedOn: date("received_on", { mode: "string" }).notNull(),
     /** The card payment's intent: at most one payment per intent. */
     intentId: text("intent_id").unique(),
+    /** The bank transfer it came from (one transfer may pay several invoices). */
+    transferId: text("transfer_id").references(() => bankTransfers.id, { onDelete: "restrict" }),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -66,6 +69,7 @@ export const payments = pgTable(
     index("payments_proposal_idx").on(table.proposalId),
     index("payments_invoice_idx").on(table.invoiceId),
     index("payments_received_idx").on(table.receivedOn),
+    index("payments_transfer_idx").on(table.transferId),
     check("payments_amount_positive", sql`${table.amountCents} > 0`),
     check("payments_target_invoice", sql`(${table.target} = 'invoice') = (${table.invoiceId} is not null)`),
   ],

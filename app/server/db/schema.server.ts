@@ -1,5 +1,6 @@
 /** Every table of the app, one module per domain; drizzle-kit reads this file. */
 export * from "./auth-schema.server";
+export * from "./bank-transfers-schema.server";
 export * from "./billing-schema.server";
 export * from "./catalog-schema.server";
 export * from "./console-schema.server";

@@ -66,8 +66,33 @@ export interface RefundSummary {
   status: string;
 }
 
+/** A buyer's own account for bank transfers, as the provider made it (a Stripe customer's US funding instructions). */
+export interface ProviderBankAccount {
+  customerId: string;
+  bankName: string;
+  accountHolderName: string;
+  accountNumber: string;
+  routingNumber: string;
+}
+
+/** A bank transfer that reached a buyer's account, as the provider reports it. */
+export interface IncomingTransfer {
+  provider: PaymentProviderName;
+  /** The provider's id of the arrival (Stripe's cash balance transaction): each is recorded once. */
+  transferId: string;
+  customerId: string;
+  amountCents: number;
+  currency: string;
+}
+
 export interface PaymentProvider {
   name: PaymentProviderName;
+  /**
+   * The buyer's own account and routing number for bank transfers. Asking
+   * again for the same buyer answers the same account (the key is the
+   * buyer's email), so concurrent first asks make one.
+   */
+  bankAccountFor(buyer: { email: string; name: string }): Promise<ProviderBankAccount>;
   createIntent(input: CreateIntentInput): Promise<PaymentIntentSummary>;
   /**
    * Refunds a paid intent in full, once. The same key always answers the

@@ -30,6 +30,32 @@ export function createStripeClient(env: Env): Stripe {
 export function createStripeProvider(stripe: Stripe): PaymentProvider {
   return {
     name: "stripe",
+    async bankAccountFor({ email, name }) {
+      const key = `bank-account:${email.trim().toLowerCase()}`;
+      try {
+        const customer = await stripe.customers.create(
+          { email, name, metadata: { purpose: "bank-transfers" } },
+          { idempotencyKey: `${key}:customer` },
+        );
+        const instructions = await stripe.customers.createFundingInstructions(
+          customer.id,
+          { currency: "usd", funding_type: "bank_transfer", bank_transfer: { type: "us_bank_transfer" } },
+          { idempotencyKey: `${key}:funding` },
+        );
+        const aba = instructions.bank_transfer.financial_addresses.find((address) => address.aba)?.aba;
+        if (!aba) throw new PaymentProviderError("Stripe returned no US account and routing number");
+        return {
+          customerId: customer.id,
+          bankName: aba.bank_name,
+          accountHolderName: aba.account_holder_name,
+          accountNumber: aba.account_number,
+          routingNumber: aba.routing_number,
+        };
+      } catch (error) {
+        if (error instanceof PaymentProviderError) throw error;
+        throw new PaymentProviderError(`Stripe could not make the bank transfer account: ${(error as Error).message}`);
+      }
+    },
     async createIntent({ amountCents, currency, idempotencyKey, description, purpose = "order" }) {
       try {
         const intent = await stripe.paymentIntents.create(

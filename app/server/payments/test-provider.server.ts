@@ -1,4 +1,4 @@
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 
 import { and, eq, ne } from "drizzle-orm";
 
@@ -49,6 +49,19 @@ const refundSummary = (row: RefundRow): RefundSummary => ({
  */
 export const testProvider: PaymentProvider = {
   name: "test",
+  /** The same buyer always has the same account: its numbers are drawn from their email, so nothing is stored here. */
+  bankAccountFor({ email }) {
+    const digest = createHash("sha256").update(`nestz-test-bank:${email.trim().toLowerCase()}`).digest();
+    const accountNumber = (digest.readBigUInt64BE(0) % 10n ** 12n).toString().padStart(12, "0");
+    return Promise.resolve({
+      customerId: `cus_test_${digest.subarray(8, 20).toString("hex")}`,
+      bankName: "Test Bank (no money moves)",
+      accountHolderName: "Nestz test payments",
+      accountNumber,
+      // Stripe's published test routing number.
+      routingNumber: "110000000",
+    });
+  },
   async createIntent({ amountCents, currency, idempotencyKey, purpose = "order" }) {
     const id = `pi_test_${randomBytes(12).toString("hex")}`;
     const row = await withDb(async (db) => {

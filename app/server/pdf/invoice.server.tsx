@@ -1,3 +1,5 @@
+import { BANK_TRANSFER_NOTE, bankTransferFacts } from "#app/domain/billing/bank-transfers";
+import { invoiceTotals } from "#app/domain/billing/invoice-totals";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
 import { voidedNotice } from "#app/domain/billing/voiding";
@@ -46,17 +48,7 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
           ]}
         />
-        <TotalsBlock
-          rows={[
-            ...(invoice.paidCents > 0 && !invoice.paid && !invoice.voided
-              ? [
-                  ["Invoice amount", formatCents(invoice.amountCents)] as [string, string],
-                  ["Paid to date", formatCents(invoice.paidCents)] as [string, string],
-                ]
-              : []),
-            ["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.balanceCents)],
-          ]}
-        />
+        <TotalsBlock rows={invoiceTotals(invoice)} />
         {invoice.voided ? (
           <>
             <Heading>Void</Heading>
@@ -72,6 +64,15 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
         ) : (
           <>
             <Heading>How to pay</Heading>
+            {invoice.bankAccount ? (
+              <>
+                <Paragraph>{`By bank transfer (ACH or wire), quoting ${invoice.number}:`}</Paragraph>
+                {bankTransferFacts(invoice.bankAccount).map(([label, value]) => (
+                  <Paragraph key={label}>{`${label}: ${value}`}</Paragraph>
+                ))}
+                <Paragraph>{BANK_TRANSFER_NOTE}</Paragraph>
+              </>
+            ) : null}
             <Paragraph>{`Please quote ${invoice.number} with your payment. Checks to:`}</Paragraph>
             {invoice.remitTo.map((line, index) => (
               <Paragraph key={index}>{line}</Paragraph>

@@ -3,6 +3,8 @@ import { PdfLink } from "#app/components/proposals/buyer/pdf-link";
 import { Alert } from "#app/components/ui/alert";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
+import { BANK_TRANSFER_NOTE, bankTransferFacts } from "#app/domain/billing/bank-transfers";
+import { invoiceTotals } from "#app/domain/billing/invoice-totals";
 import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
 import { voidedNotice } from "#app/domain/billing/voiding";
@@ -73,18 +75,9 @@ export function InvoicePage({
               ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
               : `Proposal ${invoice.proposalReference}, in full`}
           </dd>
-          <dt className="font-semibold">Invoice amount</dt>
-          <dd>{formatCents(invoice.amountCents)}</dd>
-          {invoice.paidCents > 0 && !invoice.paid ? (
-            <>
-              <dt className="font-semibold">Paid to date</dt>
-              <dd>{formatCents(invoice.paidCents)}</dd>
-            </>
-          ) : null}
-          <dt className="text-lg font-semibold">Amount due</dt>
-          <dd className="text-lg font-semibold">
-            {invoice.paid || invoice.voided ? formatCents(0) : formatCents(invoice.balanceCents)}
-          </dd>
+          {invoiceTotals(invoice).map(([label, amount], index, rows) => (
+            <TotalRow key={label} label={label} amount={amount} last={index === rows.length - 1} />
+          ))}
           <dt className="font-semibold">Status</dt>
           <dd>
             <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
@@ -104,6 +97,20 @@ export function InvoicePage({
             <h3 id="remit-heading" className="text-xl">
               How to pay
             </h3>
+            {invoice.bankAccount ? (
+              <div className="mb-4">
+                <p>By bank transfer (ACH or wire), quoting {invoice.number}:</p>
+                <dl aria-label="Your account for bank transfers" className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr]">
+                  {bankTransferFacts(invoice.bankAccount).map(([label, value]) => (
+                    <div key={label} className="contents">
+                      <dt className="font-semibold">{label}</dt>
+                      <dd className="break-all font-mono">{value}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-sm text-stone-700">{BANK_TRANSFER_NOTE}</p>
+              </div>
+            ) : null}
             <p>Please quote {invoice.number} with your payment. Checks to:</p>
             <address className="mt-2 not-italic">
               {invoice.remitTo.map((line, index) => (
@@ -137,5 +144,15 @@ export function InvoicePage({
         <Alert>{state.message}</Alert>
       ) : null}
     </div>
+  );
+}
+
+function TotalRow({ label, amount, last }: { label: string; amount: string; last: boolean }) {
+  const weight = last ? "text-lg font-semibold" : "font-semibold";
+  return (
+    <>
+      <dt className={weight}>{label}</dt>
+      <dd className={last ? "text-lg font-semibold" : undefined}>{amount}</dd>
+    </>
   );
 }

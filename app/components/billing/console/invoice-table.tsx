@@ -10,7 +10,16 @@ import { formatCents } from "#app/domain/common/money";
 import { InvoiceReminders, VoidedLine, VoidInvoiceForm } from "./invoice-holds";
 
 /** One invoice as a card: overdue ones stand out; open ones can be paid, reminded, paused or voided. */
-export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; today: string }) {
+export function InvoiceCard({
+  invoice,
+  today,
+  simulateTransfer = false,
+}: {
+  invoice: InvoiceListView;
+  today: string;
+  /** The built-in test payments are in use: money can be sent to the buyer's account from here. */
+  simulateTransfer?: boolean;
+}) {
   const open = invoice.standing === "open" || invoice.standing === "overdue";
   return (
     <li
@@ -99,6 +108,30 @@ export function InvoiceCard({ invoice, today }: { invoice: InvoiceListView; toda
               Send a reminder
             </Button>
           </Form>
+          {simulateTransfer ? (
+            <Form
+              method="post"
+              aria-label={`Simulate a bank transfer for ${invoice.number}`}
+              className="flex flex-wrap items-end gap-3"
+            >
+              <input type="hidden" name="intent" value="simulate-transfer" />
+              <input type="hidden" name="invoiceId" value={invoice.id} />
+              <label className="grid text-sm font-semibold">
+                Amount in dollars
+                <input
+                  name="amount"
+                  inputMode="decimal"
+                  required
+                  pattern="\$?[0-9,]+(\.[0-9]{1,2})?"
+                  defaultValue={(invoice.balanceCents / 100).toFixed(2)}
+                  className="min-h-11 w-36 rounded-lg border-2 border-stone-300 px-2"
+                />
+              </label>
+              <Button type="submit" variant="secondary">
+                Simulate a bank transfer
+              </Button>
+            </Form>
+          ) : null}
         </div>
       ) : null}
       {open ? <VoidInvoiceForm invoice={invoice} /> : null}

@@ -1,0 +1,52 @@
+import { describe, expect, it } from "vitest";
+
+import { invoiceTotals } from "./invoice-totals";
+
+const open = {
+  amountCents: 10_000_00,
+  paid: null,
+  voided: null,
+  paidCents: 0,
+  creditCents: 0,
+  balanceCents: 10_000_00,
+};
+
+describe("invoiceTotals", () => {
+  it("shows the amount due while nothing was received", () => {
+    expect(invoiceTotals(open)).toEqual([["Amount due", "$10,000.00"]]);
+  });
+
+  it("shows what was paid and the balance of a part-paid invoice", () => {
+    expect(invoiceTotals({ ...open, paidCents: 4_000_00, balanceCents: 6_000_00 })).toEqual([
+      ["Invoice amount", "$10,000.00"],
+      ["Paid to date", "$4,000.00"],
+      ["Amount due", "$6,000.00"],
+    ]);
+  });
+
+  it("names a credit from an earlier transfer apart from what was paid", () => {
+    expect(invoiceTotals({ ...open, paidCents: 5_000_00, creditCents: 1_500_00, balanceCents: 5_000_00 })).toEqual([
+      ["Invoice amount", "$10,000.00"],
+      ["Credit from an earlier transfer", "$1,500.00"],
+      ["Paid to date", "$3,500.00"],
+      ["Amount due", "$5,000.00"],
+    ]);
+  });
+
+  it("owes nothing once paid", () => {
+    expect(
+      invoiceTotals({
+        ...open,
+        paid: { on: "Nov 28", method: "bank-transfer", reference: null },
+        paidCents: 10_000_00,
+        balanceCents: 0,
+      }),
+    ).toEqual([["Amount due", "$0.00"]]);
+  });
+
+  it("owes nothing once void", () => {
+    expect(invoiceTotals({ ...open, voided: { on: "Nov 28", reason: "Ordered twice" } })).toEqual([
+      ["Amount due", "$0.00"],
+    ]);
+  });
+});

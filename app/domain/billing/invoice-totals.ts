@@ -1,0 +1,22 @@
+import { formatCents } from "#app/domain/common/money";
+
+import type { InvoiceView } from "./views";
+
+/**
+ * The totals an invoice shows, on its page and its PDF alike: the amount due
+ * (nothing once paid or void); or, once something was received towards it, its
+ * amount, the credit used, what was paid and the balance left.
+ */
+export function invoiceTotals(
+  invoice: Pick<InvoiceView, "amountCents" | "paid" | "voided" | "paidCents" | "creditCents" | "balanceCents">,
+): [label: string, amount: string][] {
+  if (invoice.paid || invoice.voided || invoice.paidCents === 0) {
+    return [["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.amountCents)]];
+  }
+  const rows: [string, string][] = [["Invoice amount", formatCents(invoice.amountCents)]];
+  if (invoice.creditCents > 0) rows.push(["Credit from an earlier transfer", formatCents(invoice.creditCents)]);
+  if (invoice.paidCents > invoice.creditCents)
+    rows.push(["Paid to date", formatCents(invoice.paidCents - invoice.creditCents)]);
+  rows.push(["Amount due", formatCents(invoice.balanceCents)]);
+  return rows;
+}
