@@ -100,7 +100,12 @@ export async function quarterlyTables(quarter: Quarter): Promise<QuarterlyTables
   return tables;
 }
 
-/** Forgets a quarter's index at once (after an import on this instance). */
-export function forgetQuarterlyTables(quarter: Quarter): void {
-  indexed.delete(quarter);
+/** Keeps the index an import on this instance has just built, so its first lookup need not read the rows back. */
+export function rememberQuarterlyTables(quarter: Quarter, loadId: number, tables: QuarterlyTables): void {
+  indexed.set(quarter, { loadId, tables: Promise.resolve(tables) });
+}
+
+/** Forgets every index, as a freshly started instance has none: the next lookup reads the rows back. */
+export function forgetQuarterlyTables(): void {
+  indexed.clear();
 }

@@ -16,12 +16,12 @@ import {
   readZipPlus4File,
   type ZipPlus4Range,
 } from "#app/domain/tax/dor-files";
-import { type Quarter, quarterOfDay } from "#app/domain/tax/rate-choice";
+import { type Quarter, type QuarterlyTables, quarterOfDay } from "#app/domain/tax/rate-choice";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { getDb, type Transaction } from "#app/server/db/client.server";
 import { taxRateLoads, taxZipPlus4Ranges } from "#app/server/db/schema.server";
 
-import { forgetQuarterlyTables } from "./quarterly-tables.server";
+import { rememberQuarterlyTables } from "./quarterly-tables.server";
 
 export interface UploadedFile {
   /** The name the browser sent: shown and recorded, never used as a path. */
@@ -70,7 +70,7 @@ export function checkRateFiles(
   zipPlus4File: UploadedFile,
   ratesFile: UploadedFile,
 ):
-  | { ok: true; ranges: ZipPlus4Range[]; rates: LocationRate[]; summary: LoadedQuarter }
+  | { ok: true; ranges: ZipPlus4Range[]; rates: LocationRate[]; tables: QuarterlyTables; summary: LoadedQuarter }
   | { ok: false; errors: string[] } {
   const zipName = cleanFileName(zipPlus4File.name);
   const ratesName = cleanFileName(ratesFile.name);
@@ -86,7 +86,7 @@ export function checkRateFiles(
   const table = buildLocationRateTable(rates.rows);
   if (!index.ok) errors.push(...index.errors.map(inZip));
   if (!table.ok) errors.push(...table.errors.map(inRates));
-  if (!table.ok || errors.length > 0) return { ok: false, errors };
+  if (!index.ok || !table.ok || errors.length > 0) return { ok: false, errors };
 
   let effectiveStart = ranges.rows[0]?.start ?? "";
   let effectiveEnd = ranges.rows[0]?.end ?? "";
@@ -101,6 +101,7 @@ export function checkRateFiles(
     ok: true,
     ranges: ranges.rows,
     rates: rates.rows,
+    tables: { zipPlus4: index.index, rates: table.index },
     summary: {
       quarter,
       effectiveStart,
@@ -164,7 +165,7 @@ export async function importRateFiles(
   const checked = checkRateFiles(zipPlus4File, ratesFile);
   if (!checked.ok) return checked;
   const { summary } = checked;
-  const replaced = await getDb().transaction(async (tx) => {
+  const { replaced, loadId } = await getDb().transaction(async (tx) => {
     // One upload of a quarter at a time: a second waits here, then replaces the first.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext('tax_rate_loads'), hashtext(${summary.quarter}))`);
     const [previous] = await tx.select().from(taxRateLoads).where(eq(taxRateLoads.quarter, summary.quarter));
@@ -195,9 +196,9 @@ export async function importRateFiles(
       before: previous ? describe(previous) : null,
       after: describe(summary),
     });
-    return previous !== undefined;
+    return { replaced: previous !== undefined, loadId: load.id };
   });
-  forgetQuarterlyTables(summary.quarter);
+  rememberQuarterlyTables(summary.quarter, loadId, checked.tables);
   return { ok: true, replaced, ...summary };
 }
 
