@@ -68,6 +68,7 @@ export default [
       route("proposals.csv", "routes/admin/proposals-csv.ts"),
       route("proposals/:proposalId", "routes/admin/proposal.tsx"),
       route("invoices", "routes/admin/invoices.tsx"),
+      route("tax/rates", "routes/admin/tax-rates.tsx"),
       route("documents", "routes/admin/documents.tsx"),
       route("documents/versions/:versionId", "routes/admin/document-version.ts"),
       route("rentals", "routes/admin/rentals.tsx"),

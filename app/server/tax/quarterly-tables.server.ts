@@ -1,8 +1,9 @@
 /**
  * The quarter's uploaded files, indexed in memory for lookups in microseconds.
  * Each server instance keeps the index of the quarters it has been asked
- * about, and checks on every use that the quarter's upload is still the one it
- * indexed (one small query), so a new upload on any instance is used at once.
+ * about. An upload on this instance replaces its index at once; one on
+ * another instance is seen within CHECK_EVERY_MS, when this instance checks
+ * (one small query) that the quarter's upload is still the one it indexed.
  */
 import { and, asc, eq, gt } from "drizzle-orm";
 
@@ -17,11 +18,20 @@ import { getDb } from "#app/server/db/client.server";
 import { taxLocationRates, taxRateLoads, taxZipPlus4Ranges } from "#app/server/db/schema.server";
 
 interface IndexedQuarter {
-  loadId: number;
-  tables: Promise<QuarterlyTables>;
+  /** The upload indexed, or null when the quarter had none. */
+  loadId: number | null;
+  tables: Promise<QuarterlyTables | null>;
+  /** When the database last said this is the quarter's upload (performance.now()). */
+  checkedAt: number;
 }
 
 const indexed = new Map<Quarter, IndexedQuarter>();
+
+/**
+ * How long an instance trusts its index before asking again whether the quarter was replaced:
+ * a resolve costs microseconds instead of a query, and an upload made elsewhere is seen soon after.
+ */
+export const CHECK_EVERY_MS = 2_000;
 
 /** Rows are read a page at a time: each query stays well inside the statement timeout. */
 const PAGE_ROWS = 50_000;
@@ -81,18 +91,19 @@ async function buildTables(loadId: number): Promise<QuarterlyTables> {
 
 /** The quarter's files, indexed; null when none are uploaded for it. */
 export async function quarterlyTables(quarter: Quarter): Promise<QuarterlyTables | null> {
+  const current = indexed.get(quarter);
+  if (current && performance.now() - current.checkedAt < CHECK_EVERY_MS) return current.tables;
   const [load] = await getDb()
     .select({ id: taxRateLoads.id })
     .from(taxRateLoads)
     .where(eq(taxRateLoads.quarter, quarter));
-  if (!load) {
-    indexed.delete(quarter);
-    return null;
+  const loadId = load?.id ?? null;
+  if (current?.loadId === loadId) {
+    current.checkedAt = performance.now();
+    return current.tables;
   }
-  const current = indexed.get(quarter);
-  if (current?.loadId === load.id) return current.tables;
-  const tables = buildTables(load.id);
-  indexed.set(quarter, { loadId: load.id, tables });
+  const tables = loadId === null ? Promise.resolve(null) : buildTables(loadId);
+  indexed.set(quarter, { loadId, tables, checkedAt: performance.now() });
   // A failed build is forgotten, so the next request tries again.
   tables.catch(() => {
     if (indexed.get(quarter)?.tables === tables) indexed.delete(quarter);
@@ -102,10 +113,10 @@ export async function quarterlyTables(quarter: Quarter): Promise<QuarterlyTables
 
 /** Keeps the index an import on this instance has just built, so its first lookup need not read the rows back. */
 export function rememberQuarterlyTables(quarter: Quarter, loadId: number, tables: QuarterlyTables): void {
-  indexed.set(quarter, { loadId, tables: Promise.resolve(tables) });
+  indexed.set(quarter, { loadId, tables: Promise.resolve(tables), checkedAt: performance.now() });
 }
 
-/** Forgets every index, as a freshly started instance has none: the next lookup reads the rows back. */
+/** Forgets every index, as a freshly started instance has none: the next lookup asks the database. */
 export function forgetQuarterlyTables(): void {
   indexed.clear();
 }

@@ -32,6 +32,7 @@ async function loadOf(which: Quarter) {
 beforeEach(async () => {
   await getDb().delete(taxRateLoads);
   await getDb().delete(auditLog);
+  forgetQuarterlyTables();
 });
 
 describe("importRateFiles", () => {

@@ -9,6 +9,7 @@ import { DorLookupStandIn } from "#tests/support/dor-lookup-stand-in";
 import { sampleRatesFile, sampleZipPlus4File } from "#tests/support/dor-rate-files";
 
 import { locationRate } from "./location-rates.server";
+import { forgetQuarterlyTables } from "./quarterly-tables.server";
 import { importRateFiles } from "./rate-files-import.server";
 import { rateForDelivery } from "./rate-for-delivery.server";
 
@@ -44,6 +45,8 @@ beforeEach(async () => {
   dor.requests.length = 0;
   await getDb().delete(taxLookupAnswers);
   await getDb().delete(taxRateLoads);
+  // Deleted behind the app's back: this instance must not trust its index of them.
+  forgetQuarterlyTables();
 });
 
 describe("rateForDelivery", () => {

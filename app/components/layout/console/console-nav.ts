@@ -6,6 +6,7 @@ export const consoleSections = [
   { to: "/admin/quote-requests", label: "Quote requests", end: false },
   { to: "/admin/proposals", label: "Proposals", end: false },
   { to: "/admin/invoices", label: "Invoices", end: false },
+  { to: "/admin/tax", label: "Tax", end: false },
   { to: "/admin/documents", label: "Documents", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
   { to: "/admin/insights", label: "Insights", end: false },
