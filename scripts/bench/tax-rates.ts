@@ -17,7 +17,7 @@ import type { Quarter } from "#app/domain/tax/rate-choice";
 import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
 import { startEmbeddedPostgres } from "#app/server/db/embedded.server";
 import { prepareDatabase } from "#app/server/db/migrate.server";
-import { quarterlyTables } from "#app/server/tax/quarterly-tables.server";
+import { forgetQuarterlyTables, quarterlyTables } from "#app/server/tax/quarterly-tables.server";
 import { importRateFiles } from "#app/server/tax/rate-files-import.server";
 import { rateForDelivery } from "#app/server/tax/rate-for-delivery.server";
 import { syntheticRateFiles } from "#tests/support/dor-rate-files";
@@ -41,8 +41,10 @@ export interface TaxRatesMeasure {
   rows: number;
   fileBytes: number;
   importMs: number;
-  /** The first lookup after the import: the quarter's rows read back and indexed. */
+  /** The first lookup after the import, on the instance that made it. */
   firstLookupMs: number;
+  /** The first lookup on an instance that did not make the import: the quarter's rows read back and indexed. */
+  otherInstanceFirstLookupMs: number;
   resolveMedianMs: number;
   resolveP99Ms: number;
   /** The index alone, without the database's check that the upload is still current. */
@@ -83,6 +85,11 @@ export async function measureTaxRates(rows = TAX_GOALS.rows): Promise<TaxRatesMe
     times.push(performance.now() - started);
     if (choice.decision === "refused") throw new Error(`refused: ${choice.reason}`);
   }
+  forgetQuarterlyTables();
+  started = performance.now();
+  await rateForDelivery(addresses[0] ?? { street: "", city: "", zip: "98001" }, DAY);
+  const otherInstanceFirstLookupMs = performance.now() - started;
+
   const tables = await quarterlyTables(QUARTER);
   started = performance.now();
   for (const address of addresses) tables?.zipPlus4.rangeFor(address.zip.slice(0, 5), address.zip.slice(6), DAY);
@@ -93,6 +100,7 @@ export async function measureTaxRates(rows = TAX_GOALS.rows): Promise<TaxRatesMe
     fileBytes: Buffer.byteLength(files.zipPlus4),
     importMs,
     firstLookupMs,
+    otherInstanceFirstLookupMs,
     resolveMedianMs: median(times),
     resolveP99Ms: percentile(times, 0.99),
     indexLookupMicros,
@@ -110,7 +118,12 @@ export function printTaxRates(measure: TaxRatesMeasure): void {
         judged(`${(measure.importMs / 1000).toFixed(1)} s`, measure.importMs < TAX_GOALS.importMs),
         `< ${TAX_GOALS.importMs / 1000} s`,
       ],
-      ["first lookup after the import (rows read and indexed)", `${measure.firstLookupMs.toFixed(0)} ms`, "—"],
+      ["first lookup after the import, same instance", `${measure.firstLookupMs.toFixed(0)} ms`, "—"],
+      [
+        "first lookup on another instance (rows read back, indexed)",
+        `${(measure.otherInstanceFirstLookupMs / 1000).toFixed(1)} s`,
+        "—",
+      ],
       [
         "resolve an address from the files, median",
         judged(`${measure.resolveMedianMs.toFixed(2)} ms`, measure.resolveMedianMs < TAX_GOALS.resolveMs),
@@ -126,7 +139,7 @@ export function printTaxRates(measure: TaxRatesMeasure): void {
     ],
   );
   console.log(
-    "Resolving includes the one query that checks the quarter's upload is still the one indexed; DOR's lookup is not asked (a past quarter).",
+    "Resolving includes the database's check, at most every 2 s, that the quarter's upload is still the one indexed; DOR's lookup is not asked (a past quarter).",
   );
 }
 

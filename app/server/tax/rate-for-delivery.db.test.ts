@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 
 import { quarterOf } from "#app/domain/tax/rate-choice";
 import { businessDay } from "#app/domain/time/business-time";
@@ -99,6 +99,31 @@ describe("rateForDelivery", () => {
       expect(dor.count("400 Broad St", "98109")).toBe(2);
     });
   }
+
+  it("keeps DOR's exact answer over files that place the address elsewhere, and logs the disagreement", async () => {
+    const outdated = sampleZipPlus4File(quarter).replace(
+      "98501,0001,9999,3406,0.065,0.033,0.098",
+      "98501,0001,9999,2700,0.065,0.015,0.08",
+    );
+    const result = await importRateFiles(
+      { name: "zip4.csv", text: outdated },
+      { name: "rates.csv", text: sampleRatesFile(quarter) },
+      owner,
+    );
+    expect(result.ok).toBe(true);
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => {});
+    try {
+      const tumwater = { street: "6500 Linderson Way SW", city: "Tumwater", zip: "98501" };
+      expect(await rateForDelivery(tumwater, today, null, { lookup: lookup() })).toMatchObject({
+        source: "dor-lookup",
+        code: "3406",
+        rateMilli: 9_800,
+      });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/location code 3406.*do not give it \(2700\)/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
 
   it("asks the owner when a ZIP spans codes and only DOR's ZIP-level answer is known, then takes the owner's choice", async () => {
     await uploadSampleFiles();

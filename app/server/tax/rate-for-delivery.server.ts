@@ -7,8 +7,10 @@
 import { isWashingtonZip } from "#app/domain/tax/dor-files";
 import {
   chooseRate,
+  type DecidedRate,
   type DeliveryAddress,
   type LookupAnswer,
+  type QuarterlyTables,
   quarterOf,
   quarterOfDay,
   type RateChoice,
@@ -51,5 +53,27 @@ export async function rateForDelivery(
     asksDor ? lookupAddressRate(address, quarter, options?.lookup) : Promise.resolve<LookupAnswer | null>(null),
     quarterlyTables(quarter),
   ]);
-  return chooseRate({ ...question, lookup, files });
+  const choice = chooseRate({ ...question, lookup, files });
+  const disagreement = files && choice.decision === "decided" ? filesDisagree(choice, files, address, day) : null;
+  if (disagreement) console.warn(`tax: ${disagreement}`);
+  return choice;
+}
+
+/**
+ * DOR's lookup is the more exact source, so its answer stands; a quarter's files that place the
+ * address elsewhere are a sign that one of them is out of date, worth a line in the log.
+ */
+function filesDisagree(
+  choice: DecidedRate,
+  files: QuarterlyTables,
+  address: DeliveryAddress,
+  day: string,
+): string | null {
+  if (choice.source !== "dor-lookup") return null;
+  const zip = splitZip(address.zip);
+  if (!zip) return null;
+  const range = zip.plus4 ? files.zipPlus4.rangeFor(zip.zip, zip.plus4, day) : null;
+  const codes = range ? [range.code] : files.zipPlus4.codesForZip(zip.zip, day);
+  if (codes.length === 0 || codes.includes(choice.code)) return null;
+  return `DOR's lookup placed ${choice.address} in location code ${choice.code}, which the uploaded files for ${choice.quarter} do not give it (${codes.join(", ")}).`;
 }
