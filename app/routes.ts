@@ -72,6 +72,7 @@ export default [
       route("receivables", "routes/admin/receivables.tsx"),
       route("receivables/:buyer/statement", "routes/admin/statement.tsx"),
       route("receivables/:buyer/statement.pdf", "routes/admin/statement-pdf.ts"),
+      route("tax/rates", "routes/admin/tax-rates.tsx"),
       route("documents", "routes/admin/documents.tsx"),
       route("documents/versions/:versionId", "routes/admin/document-version.ts"),
       route("rentals", "routes/admin/rentals.tsx"),

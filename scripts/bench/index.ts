@@ -4,13 +4,14 @@
  * reported (✗), never a failure; the exit code is non-zero only when the
  * benchmark itself could not run.
  *
- * `npm run bench -- --only insights` (or pages, throughput, payments, pdfs, reminders;
+ * `npm run bench -- --only insights` (or pages, throughput, payments, pdfs, reminders, tax;
  * several separated by commas) runs only those parts.
  */
 import os from "node:os";
 import process from "node:process";
 
 import { pages, perRequestContentPaths, prerenderedPaths, signedInContentPaths } from "#app/content/site/pages";
+import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
 
 import { assertChromium } from "../chromium";
 import { type CollectorResult, measureCollector, measureReport, type ReportResult } from "./insights";
@@ -28,6 +29,7 @@ import { measureReminders, printReminders, REMINDER_GOALS, type ReminderBench } 
 import { loadLine, machineInfo, printMachine, saveResults } from "./report";
 import { BENCH_BUILD_DIR, withBenchServer } from "./server";
 import { judged, KB, kb, printTable } from "./table";
+import { measureTaxRates, printTaxRates, TAX_GOALS, type TaxRatesMeasure } from "./tax-rates";
 import { type LoadResult, measureThroughput } from "./throughput";
 
 const GOALS = {
@@ -58,7 +60,7 @@ const GOALS = {
   insightsReportMs: 300,
 };
 
-const PARTS = ["pages", "throughput", "payments", "insights", "pdfs", "reminders"] as const;
+const PARTS = ["pages", "throughput", "payments", "insights", "pdfs", "reminders", "tax"] as const;
 type Part = (typeof PARTS)[number];
 
 /** The parts named by `--only a,b` (or `--only=a,b`); every part without it. */
@@ -339,6 +341,7 @@ interface ServerFigures {
   payments?: PaymentLoadResult;
   insights?: { collector: CollectorResult; report: ReportResult };
   reminders?: ReminderBench;
+  tax?: TaxRatesMeasure;
 }
 
 async function main(): Promise<void> {
@@ -353,7 +356,7 @@ async function main(): Promise<void> {
 
   const paths = [...pages.map((page) => page.path), NOT_FOUND_PATH];
   // Every part runs against the server; the PDFs' part asks it for spec sheets first, as a fresh server.
-  const { specSheetWaits, weights, loads, payments, insights, reminders }: ServerFigures = await withBenchServer(
+  const { specSheetWaits, weights, loads, payments, insights, reminders, tax }: ServerFigures = await withBenchServer(
     async (server) => {
       let specSheetWaits: SpecSheetWait[] | undefined;
       if (parts.has("pdfs")) {
@@ -408,7 +411,15 @@ async function main(): Promise<void> {
         reminders = await measureReminders(await server.databaseUrl());
         printReminders(reminders);
       }
-      return { specSheetWaits, weights, loads, payments, insights, reminders };
+      let tax: TaxRatesMeasure | undefined;
+      if (parts.has("tax")) {
+        console.log(`\nImporting a full quarter of DOR's rate files into the server's database …`);
+        connectDatabase(await server.databaseUrl());
+        tax = await measureTaxRates();
+        await disconnectDatabase();
+        printTaxRates(tax);
+      }
+      return { specSheetWaits, weights, loads, payments, insights, reminders, tax };
     },
   );
 
@@ -425,7 +436,7 @@ async function main(): Promise<void> {
     machine,
     loadAverageAtEnd: os.loadavg(),
     parts: [...parts],
-    goals: { ...GOALS, pdf: PDF_GOALS, reminders: REMINDER_GOALS },
+    goals: { ...GOALS, pdf: PDF_GOALS, reminders: REMINDER_GOALS, tax: TAX_GOALS },
     pageWeights: weights,
     throughput: loads,
     createPaymentIntent: payments,
@@ -433,6 +444,7 @@ async function main(): Promise<void> {
     pdfs,
     insights,
     reminders,
+    tax,
   });
   console.log(`\nFigures saved to ${file}`);
 }

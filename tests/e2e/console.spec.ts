@@ -135,6 +135,7 @@ test.describe("as an admin", () => {
       "Invoices",
       "Payments",
       "Receivables",
+      "Tax",
       "Documents",
       "Rentals",
       "Insights",

@@ -30,6 +30,17 @@ const index = (rows: readonly ZipPlus4Range[]) => {
 };
 
 describe("the ZIP+4 file", () => {
+  it("reads a line the same whichever way it is written: DOR's form is read quickly, others by the schema", () => {
+    const usual = read(zipFile(SEATTLE, TUKWILA));
+    const spelledOut = read(
+      zipFile(
+        '"98108","0001","0999","1726","0.065","0.0385","0.1035","2026-10-01","2026-12-31"',
+        "98108 , 1000 , 1999 , 1718 , .065 , .036 , .101 , 10/1/2026 , 12/31/2026",
+      ),
+    );
+    expect(spelledOut).toEqual(usual);
+  });
+
   it("reads each range with its code, rates held exactly and dates as days", () => {
     expect(read(zipFile(SEATTLE, VANCOUVER))).toEqual([
       {

@@ -5,6 +5,7 @@ import {
   DEFAULT_BODY_BYTES,
   DOCUMENT_UPLOAD_BODY_BYTES,
   PHOTO_UPLOAD_BODY_BYTES,
+  TAX_RATES_UPLOAD_BODY_BYTES,
   tooLargeWords,
 } from "./body-limits.server";
 
@@ -23,6 +24,15 @@ describe("bodyLimitFor", () => {
     expect(PHOTO_UPLOAD_BODY_BYTES).toBeLessThan(16 * 1024 * 1024);
   });
 
+  it("lets only a POST to the Tax rates page carry a quarter's two DOR files", () => {
+    expect(bodyLimitFor("POST", "/admin/tax/rates")).toBe(TAX_RATES_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/Admin/Tax/Rates/")).toBe(TAX_RATES_UPLOAD_BODY_BYTES);
+    expect(TAX_RATES_UPLOAD_BODY_BYTES).toBeGreaterThan(50 * 1024 * 1024);
+    expect(TAX_RATES_UPLOAD_BODY_BYTES).toBeLessThan(51 * 1024 * 1024);
+    expect(bodyLimitFor("POST", "/admin/tax")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("GET", "/admin/tax/rates")).toBe(DEFAULT_BODY_BYTES);
+  });
+
   it("keeps 1 MB everywhere else", () => {
     expect(bodyLimitFor("POST", "/Contact")).toBe(DEFAULT_BODY_BYTES);
     expect(bodyLimitFor("POST", "/admin/documents/versions/1")).toBe(DEFAULT_BODY_BYTES);
@@ -37,6 +47,7 @@ describe("bodyLimitFor", () => {
   it("says what the upload limit is", () => {
     expect(tooLargeWords("POST", "/admin/documents").detail).toContain("5 MB");
     expect(tooLargeWords("POST", "/admin/products/3/photos").detail).toContain("15 MB");
+    expect(tooLargeWords("POST", "/admin/tax/rates").detail).toContain("50 MB");
     expect(tooLargeWords("POST", "/Contact").heading).toBe("That request is too large");
   });
 });

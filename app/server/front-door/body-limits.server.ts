@@ -1,13 +1,15 @@
 /**
  * How large a request body may be. Everything is held to 1 MB, except the
- * console's two upload routes: a document (a 5 MB PDF) and a product's photos
- * (a 15 MB image), each with the form around the file. Bodies are read whole
+ * console's three upload routes: a document (a 5 MB PDF), a product's photos
+ * (a 15 MB image), and a quarter's two DOR rate files (some 30 MB of text),
+ * each with the form around the files. Bodies are read whole
  * before the router runs (request-body.server.ts), so the limit is decided
  * here, by method and path, before a byte is read. This is the one list of
  * routes that may pass 1 MB.
  */
 import { DOCUMENT_MAX_BYTES } from "#app/domain/documents/documents";
 import { MAX_UPLOAD_BYTES as PHOTO_MAX_BYTES } from "#app/domain/photos/rules";
+import { RATES_FILE_MAX_BYTES, ZIP_PLUS4_FILE_MAX_BYTES } from "#app/domain/tax/rate-file-upload";
 
 export const DEFAULT_BODY_BYTES = 1_000_000;
 /** Room for an upload form's other fields and the multipart boundaries around the file. */
@@ -16,10 +18,14 @@ const FORM_OVERHEAD_BYTES = 64 * 1024;
 export const DOCUMENT_UPLOAD_BODY_BYTES = DOCUMENT_MAX_BYTES + FORM_OVERHEAD_BYTES;
 /** A 15 MB photo plus its description, the form's token and multipart boundaries. */
 export const PHOTO_UPLOAD_BODY_BYTES = PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/** A quarter's ZIP+4 file and rates file, with the form's token and multipart boundaries. */
+export const TAX_RATES_UPLOAD_BODY_BYTES = ZIP_PLUS4_FILE_MAX_BYTES + RATES_FILE_MAX_BYTES + FORM_OVERHEAD_BYTES;
 
 const DOCUMENT_UPLOAD_PATH = /^\/admin\/documents\/?$/i;
 /** A product's photos page in the console, which uploads, describes, orders and removes them. */
 const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[0-9]{1,9}\/photos\/?$/i;
+/** The console's Tax rates page, which takes DOR's quarterly files. */
+const TAX_RATES_UPLOAD_PATH = /^\/admin\/tax\/rates\/?$/i;
 
 export function isDocumentUpload(method: string, path: string): boolean {
   return method === "POST" && DOCUMENT_UPLOAD_PATH.test(path);
@@ -29,9 +35,14 @@ export function isPhotoUpload(method: string, path: string): boolean {
   return method === "POST" && PHOTO_UPLOAD_PATH.test(path);
 }
 
+export function isTaxRatesUpload(method: string, path: string): boolean {
+  return method === "POST" && TAX_RATES_UPLOAD_PATH.test(path);
+}
+
 export function bodyLimitFor(method: string, path: string): number {
   if (isDocumentUpload(method, path)) return DOCUMENT_UPLOAD_BODY_BYTES;
   if (isPhotoUpload(method, path)) return PHOTO_UPLOAD_BODY_BYTES;
+  if (isTaxRatesUpload(method, path)) return TAX_RATES_UPLOAD_BODY_BYTES;
   return DEFAULT_BODY_BYTES;
 }
 
@@ -47,6 +58,11 @@ export function tooLargeWords(method: string, path: string): { heading: string; 
       heading: "That photo is too large",
       detail:
         "Photos can be up to 15 MB. Please go back, choose a smaller copy (most phones can share one) and upload it again.",
+    };
+  if (isTaxRatesUpload(method, path))
+    return {
+      heading: "Those files are too large",
+      detail: `DOR's files for a quarter are about 30 MB; these pass ${Math.floor(TAX_RATES_UPLOAD_BODY_BYTES / (1024 * 1024))} MB. Please go back to Tax rates and choose the ZIP+4 file and the rates file for one quarter.`,
     };
   return { heading: "That request is too large", detail: "Please send less at once." };
 }
