@@ -247,6 +247,8 @@ describe("the funnel by source", () => {
     model: "office",
     options: [],
     papers: [],
+    street: null,
+    city: null,
     zip: "98101",
     neededBy: "2027-05",
     rentalStart: null,
