@@ -72,7 +72,7 @@ test.describe("sales tax on a proposal", () => {
     await editor.getByLabel("Who the buyer is, for tax").selectOption("state-or-local");
     await editor.getByLabel("Another exemption, with a written reason and the buyer's paper").check();
     await editor.getByLabel("Why this sale is exempt").fill("The city council says its purchases are tax exempt.");
-    await editor.getByLabel("The buyer's paper").fill("City letter of May 1");
+    await editor.getByLabel("The buyer's paper", { exact: true }).fill("City letter of May 1");
     await editor.getByRole("button", { name: "Save draft" }).first().click();
     const refusal = editor.getByText(/a public buyer here pays sales tax like anyone else/);
     await expect(refusal).toBeVisible();
@@ -82,7 +82,8 @@ test.describe("sales tax on a proposal", () => {
     );
     await expectNoAxeViolations(page, "a refused exemption");
     // Nothing was stored: the draft, read again, is taxed and claims nothing.
-    await page.reload();
+    // A fresh load (a reload would have the browser put back what was ticked).
+    await openPage(page, new URL(page.url()).pathname);
     await expect(page.getByRole("radio", { name: /None: taxed by where the homes are received/ })).toBeChecked();
     await expect(page.getByLabel("Who the buyer is, for tax")).toHaveValue("");
   });
@@ -91,7 +92,8 @@ test.describe("sales tax on a proposal", () => {
     page,
     browser,
   }) => {
-    test.setTimeout(120_000);
+    // Owner, buyer and the owner again without JavaScript: long on a busy machine.
+    test.setTimeout(300_000);
     const request = await seedQuoteRequest({ buyer: "corporate", zip: "97201" });
     const id = await prepareAndSend(page, request);
     const buyerContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
@@ -117,7 +119,6 @@ test.describe("sales tax on a proposal", () => {
     await expect(
       owner.getByRole("form", { name: "Record the delivery" }).getByLabel("Delivered by"),
     ).toHaveAccessibleDescription(/Say who delivered the homes/);
-    await expectNoAxeViolations(owner, "the delivery record with its errors");
     const again = owner.getByRole("form", { name: "Record the delivery" });
     await again.getByLabel("Delivered by").fill("Sam Driver, Nestz");
     await again.getByLabel("Received by").fill(request.name);
@@ -128,12 +129,18 @@ test.describe("sales tax on a proposal", () => {
     const section = owner.getByRole("region", { name: "Delivery outside Washington" });
     await expect(section.getByRole("listitem")).toContainText("1 SW Main St, Portland, OR");
     await expect(section.getByRole("listitem")).toContainText(`Typed by ${request.name}`);
-    await expectNoAxeViolations(owner, "a delivery on record");
     await noScript.close();
 
-    // With JavaScript, the form also offers a place to sign by hand.
+    // With JavaScript (which axe needs), the form also offers a place to sign by hand.
     await openPage(page, `/admin/proposals/${id}`);
+    await expect(page.getByRole("region", { name: "Delivery outside Washington" }).getByRole("listitem")).toHaveCount(
+      1,
+    );
     await expect(page.getByRole("img", { name: /Or the buyer also signs here/ })).toBeVisible();
-    await expectNoAxeViolations(page, "the delivery record with a signature pad");
+    await expectNoAxeViolations(page, "a delivery on record, with a signature pad");
+    const withScript = page.getByRole("form", { name: "Record the delivery" });
+    await withScript.getByRole("button", { name: "Record the delivery" }).click();
+    await expect(withScript.getByLabel("The buyer types their name")).toHaveAccessibleDescription(/types their name/);
+    await expectNoAxeViolations(page, "the delivery record with its errors");
   });
 });

@@ -45,7 +45,9 @@ export function draftTaxView(content: DraftContent, settled: RateSettlement, now
   const message = decision.outcome === "refused" ? decision.reason : decision.message;
   const missing =
     !content.rate && !settled.question && !settled.problem && needsRate(content, day)
-      ? "No rate yet: enter the delivery address and save the draft to look it up."
+      ? content.delivery.street === ""
+        ? "No rate yet. A ZIP code can span several location codes, each with its own rate: enter the street address, and the rate follows from it."
+        : "No rate yet: save the draft to look it up."
       : null;
   return {
     message,
