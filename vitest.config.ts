@@ -18,6 +18,9 @@ export default defineConfig({
     // Vitest leaves one core free by default: one worker on a two-core machine. Every file is
     // independent (the database tests each clone a database of their own), so use them all.
     maxWorkers: availableParallelism(),
+    // No test reaches the Department of Revenue: its lookup points at a closed local port unless a
+    // test starts the stand-in (tests/support/dor-lookup-stand-in.ts) and points it there.
+    env: { DOR_LOOKUP_URL: "http://127.0.0.1:9/AddressRates.aspx" },
     projects: [
       {
         extends: true,

@@ -40,7 +40,7 @@ export interface ReminderBench {
 async function oneInvoice(): Promise<{ requestId: number; proposalId: number; invoiceId: number }> {
   const request = await storeQuoteRequest({ email: `bench-reminders-${randomUUID()}@example.com` });
   const { token, contentHash, proposal } = await sendDraft(
-    await pricedDraft(request.id, 3_780_000, { paymentTerms: "po", taxRateMilli: 0 }),
+    await pricedDraft(request.id, 3_780_000, { paymentTerms: "po" }),
   );
   const accepted = await acceptProposal(token, {
     name: "Rosa Parks",

@@ -16,7 +16,7 @@ test.describe("a bank transfer to the buyer's own account", () => {
   }) => {
     test.setTimeout(150_000);
     const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
-    await prepareAndSend(page, request, { taxRate: "0" });
+    await prepareAndSend(page, request);
     const path = await emailedPath(request.email, "proposal-sent");
 
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -19,7 +19,7 @@ test.describe("receivables", () => {
     test.setTimeout(150_000);
     // A government buyer in Oregon (no sales tax) answers with a purchase order.
     const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
-    await prepareAndSend(page, request, { taxRate: "0" });
+    await prepareAndSend(page, request);
     const path = await emailedPath(request.email, "proposal-sent");
     const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
     const buyer = await context.newPage();

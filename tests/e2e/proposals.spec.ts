@@ -42,6 +42,8 @@ test.describe("a proposal from request to deposit", () => {
     await expect(editor.getByLabel("Line 1 description")).toHaveValue("Office Nestz");
     await expect(editor.getByLabel("Line 2 description")).toHaveValue("Kitchen");
     await expect(editor.getByLabel("Line 3 description")).toHaveValue("Delivery to Seattle, WA, per unit");
+    // The rate fills in from the delivery address: DOR's answer for it, with its location code.
+    await expect(editor.getByTestId("tax-rate")).toContainText("Location code 1726, at 10.35%");
     await expect(editor.getByLabel("Line 3 unit price in dollars")).toHaveValue("644.00");
     await expectNoAxeViolations(page, "the draft editor");
     await expectFitsPhone(page, "the draft editor");
@@ -89,15 +91,16 @@ test.describe("a proposal from request to deposit", () => {
     expect(response?.headers()["x-robots-tag"]).toContain("noindex");
     await expect(buyer.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
     await expect(buyer.getByRole("heading", { level: 1, name: `Proposal ${request.reference}-P1` })).toBeVisible();
-    // 2 × $37,800 + 2 × $5,000 − $500 + 2 × $644 = $86,388; 10.25 % tax = $8,854.77; total $95,242.77.
-    await expect(buyer.getByRole("row", { name: /Total/ }).first()).toContainText("$95,242.77");
-    await expect(buyer.getByRole("row", { name: /Deposit due/ })).toContainText("$23,810.69");
+    // 2 × $37,800 + 2 × $5,000 − $500 + 2 × $644 = $86,388; Seattle's 10.35 % = $8,941.16; total $95,329.16.
+    await expect(buyer.getByRole("row", { name: /location code 1726, at 10\.35%/ })).toContainText("$8,941.16");
+    await expect(buyer.getByRole("row", { name: /Total/ }).first()).toContainText("$95,329.16");
+    await expect(buyer.getByRole("row", { name: /Deposit due/ })).toContainText("$23,832.29");
     await expectNoAxeViolations(buyer, "the buyer's proposal");
     await expectFitsPhone(buyer, "the buyer's proposal");
     // The same version as a PDF to file, with the same total.
     const pdf = await downloadPdf(buyer, `Download proposal ${request.reference}-P1 as a PDF`);
     expect(pdf.info.Title).toBe(`Proposal ${request.reference}-P1`);
-    expect(pdf.text).toContain("$95,242.77");
+    expect(pdf.text).toContain("$95,329.16");
 
     // The owner hears of the first view.
     await expect
@@ -149,20 +152,20 @@ test.describe("a proposal from request to deposit", () => {
     await card.getByLabel("Card number").fill("4000 0000 0000 0002");
     await card.getByLabel("Expiry (MM/YY)").fill("12/34");
     await card.getByLabel("Security code").fill("123");
-    await card.getByRole("button", { name: /Pay \$23,810\.69/ }).click();
+    await card.getByRole("button", { name: /Pay \$23,832\.29/ }).click();
     await expect(buyer.getByRole("alert").filter({ hasText: "Your card was declined." })).toBeVisible();
     const again = buyer.getByRole("form", { name: "Pay the deposit by card" });
     await again.getByLabel("Card number").fill("4242 4242 4242 4242");
     await again.getByLabel("Expiry (MM/YY)").fill("12/34");
     await again.getByLabel("Security code").fill("123");
     await again.getByRole("button", { name: /Pay/ }).click();
-    await expect(buyer.getByText(/Your deposit of \$23,810\.69 is paid/)).toBeVisible();
+    await expect(buyer.getByText(/Your deposit of \$23,832\.29 is paid/)).toBeVisible();
     await expectNoAxeViolations(buyer, "a proposal with its deposit paid");
     await buyerContext.close();
 
     // The owner sees what was paid, and invoices the balance.
     await page.reload();
-    await expect(page.getByText(/Paid \$23,810\.69 of \$95,242\.77; left to pay \$71,432\.08/)).toBeVisible();
+    await expect(page.getByText(/Paid \$23,832\.29 of \$95,329\.16; left to pay \$71,496\.87/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Accepted" })).toContainText(/(127\.0\.0\.1|::1) · .*Chrome/);
     await page.getByRole("button", { name: "Invoice the balance" }).click();
     await expect(

@@ -7,8 +7,8 @@ import { faqs } from "./faq";
 describe("FAQ content and its FAQPage structured data", () => {
   const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
 
-  it("has all 8 questions, each with an answer and a link", () => {
-    expect(faqs).toHaveLength(8);
+  it("has all 9 questions, each with an answer and a link", () => {
+    expect(faqs).toHaveLength(9);
     for (const faq of faqs) {
       expect(faq.question).toMatch(/\?$/);
       expect(faq.answer.join(" ").length).toBeGreaterThan(40);
@@ -21,7 +21,7 @@ describe("FAQ content and its FAQPage structured data", () => {
     const parsed = JSON.parse(JSON.stringify(schema)) as typeof schema;
     expect(parsed["@context"]).toBe("https://schema.org");
     expect(parsed["@type"]).toBe("FAQPage");
-    expect(parsed.mainEntity).toHaveLength(8);
+    expect(parsed.mainEntity).toHaveLength(9);
     parsed.mainEntity.forEach((entry, index) => {
       expect(entry["@type"]).toBe("Question");
       expect(entry.name).toBe(faqs[index]!.question);
@@ -37,5 +37,14 @@ describe("FAQ content and its FAQPage structured data", () => {
     expect(text).toContain("Washington and Oregon");
     // How a distance is counted, as countedMiles counts it.
     expect(text).toContain("in a straight line from the airport, and any part of a mile counts as a whole one");
+  });
+
+  it("answers sales tax as Washington's rules have it: by address, public buyers pay, federal direct and Oregon do not", () => {
+    const text = faqs.find((faq) => faq.id === "sales-tax")!.answer.join(" ");
+    expect(text).toContain("rate of the address where you receive it");
+    expect(text).toContain("public buyers");
+    expect(text).toContain("federal agency paying directly with federal funds is exempt");
+    expect(text).toContain("delivered to Oregon carry none");
+    expect(text).not.toMatch(/exemption certificate|tax-exempt orders/i);
   });
 });

@@ -56,6 +56,16 @@ export const faqs: Faq[] = [
     link: { to: "/Delivery", label: "Delivery details" },
   },
   {
+    id: "sales-tax",
+    question: "Do you charge sales tax?",
+    answer: [
+      "On a home delivered in Washington, yes: Washington sales tax at the rate of the address where you receive it. Your proposal shows the rate and its location code beside the tax, and the delivery fee is part of the price it is charged on.",
+      "Washington's own public buyers, from state agencies to counties, cities, schools and other districts, pay it like anyone else. A federal agency paying directly with federal funds is exempt, and so is a business buying to resell, with its reseller permit.",
+      "Oregon has no sales tax, so homes delivered to Oregon carry none.",
+    ],
+    link: { to: "/Government", label: "How public buyers buy" },
+  },
+  {
     id: "models",
     question: `What is the difference between the ${models.bedroom.name} and the ${models.office.name}?`,
     answer: [

@@ -4,6 +4,7 @@ import { invoiceTotals } from "./invoice-totals";
 
 const open = {
   amountCents: 10_000_00,
+  tax: { preTaxCents: 9_062_00, cents: 938_00, label: "Sales tax, location code 1726 at 10.35 %" },
   paid: null,
   voided: null,
   paidCents: 0,
@@ -11,13 +12,20 @@ const open = {
   balanceCents: 10_000_00,
 };
 
+/** Every invoice states its amount before tax and its share of the tax first. */
+const taxRows = [
+  ["Before tax", "$9,062.00"],
+  ["Sales tax, location code 1726 at 10.35 %", "$938.00"],
+];
+
 describe("invoiceTotals", () => {
   it("shows the amount due while nothing was received", () => {
-    expect(invoiceTotals(open)).toEqual([["Amount due", "$10,000.00"]]);
+    expect(invoiceTotals(open)).toEqual([...taxRows, ["Amount due", "$10,000.00"]]);
   });
 
   it("shows what was paid and the balance of a part-paid invoice", () => {
     expect(invoiceTotals({ ...open, paidCents: 4_000_00, balanceCents: 6_000_00 })).toEqual([
+      ...taxRows,
       ["Invoice amount", "$10,000.00"],
       ["Paid to date", "$4,000.00"],
       ["Amount due", "$6,000.00"],
@@ -26,6 +34,7 @@ describe("invoiceTotals", () => {
 
   it("names a credit from an earlier transfer apart from what was paid", () => {
     expect(invoiceTotals({ ...open, paidCents: 5_000_00, creditCents: 1_500_00, balanceCents: 5_000_00 })).toEqual([
+      ...taxRows,
       ["Invoice amount", "$10,000.00"],
       ["Credit from an earlier transfer", "$1,500.00"],
       ["Paid to date", "$3,500.00"],
@@ -41,11 +50,12 @@ describe("invoiceTotals", () => {
         paidCents: 10_000_00,
         balanceCents: 0,
       }),
-    ).toEqual([["Amount due", "$0.00"]]);
+    ).toEqual([...taxRows, ["Amount due", "$0.00"]]);
   });
 
   it("owes nothing once void", () => {
     expect(invoiceTotals({ ...open, voided: { on: "Nov 28", reason: "Ordered twice" } })).toEqual([
+      ...taxRows,
       ["Amount due", "$0.00"],
     ]);
   });

@@ -3,17 +3,23 @@ import { formatCents } from "#app/domain/common/money";
 import type { InvoiceView } from "./views";
 
 /**
- * The totals an invoice shows, on its page and its PDF alike: the amount due
- * (nothing once paid or void); or, once something was received towards it, its
- * amount, the credit used, what was paid and the balance left.
+ * The totals an invoice shows, on its page and its PDF alike: its amount before
+ * tax and its share of the tax (with the location code and rate), then the
+ * amount due (nothing once paid or void); or, once something was received
+ * towards it, its amount, the credit used, what was paid and the balance left.
  */
 export function invoiceTotals(
-  invoice: Pick<InvoiceView, "amountCents" | "paid" | "voided" | "paidCents" | "creditCents" | "balanceCents">,
+  invoice: Pick<InvoiceView, "amountCents" | "tax" | "paid" | "voided" | "paidCents" | "creditCents" | "balanceCents">,
 ): [label: string, amount: string][] {
+  const rows: [string, string][] = [
+    ["Before tax", formatCents(invoice.tax.preTaxCents)],
+    [invoice.tax.label, formatCents(invoice.tax.cents)],
+  ];
   if (invoice.paid || invoice.voided || invoice.paidCents === 0) {
-    return [["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.amountCents)]];
+    rows.push(["Amount due", formatCents(invoice.paid || invoice.voided ? 0 : invoice.amountCents)]);
+    return rows;
   }
-  const rows: [string, string][] = [["Invoice amount", formatCents(invoice.amountCents)]];
+  rows.push(["Invoice amount", formatCents(invoice.amountCents)]);
   if (invoice.creditCents > 0) rows.push(["Credit from an earlier transfer", formatCents(invoice.creditCents)]);
   if (invoice.paidCents > invoice.creditCents)
     rows.push(["Paid to date", formatCents(invoice.paidCents - invoice.creditCents)]);

@@ -59,6 +59,8 @@ describe("parseQuoteRequest", () => {
         // In the catalog's order, whatever order they came in.
         options: ["bathroom", "kitchen"],
         papers: [],
+        street: null,
+        city: null,
         zip: "98101",
         neededBy: "2027-03",
         rentalStart: null,
@@ -144,6 +146,14 @@ describe("parseQuoteRequest", () => {
     expect(errorsOf({ options: ["hot-tub"] }).options).toBe(quoteMessages.options);
     const office = parse({ model: "office", options: [] });
     expect(office.ok && office.request).toMatchObject({ model: "office", options: [] });
+  });
+
+  it("takes the delivery's street and city if given, for the sales tax rate, and wants the ZIP all the same", () => {
+    const full = parse({ street: "  600 4th Ave ", city: "Seattle" });
+    expect(full.ok && full.request).toMatchObject({ street: "600 4th Ave", city: "Seattle", zip: "98101" });
+    expect(errorsOf({ street: "x".repeat(201) }).street).toBe(quoteMessages.street);
+    expect(errorsOf({ city: "Seattle\u200b" }).city).toBe(quoteMessages.city);
+    expect(errorsOf({ street: "600 4th Ave", zip: "" }).zip).toBe(quoteMessages.zip);
   });
 
   it("wants a five-digit ZIP, taking ZIP+4 as its first five digits", () => {

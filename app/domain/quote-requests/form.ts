@@ -9,6 +9,7 @@ import { hasHiddenCharacters, personName } from "#app/domain/people/names";
 import {
   BUYER_TYPES,
   type BuyerType,
+  CITY_MAX,
   type HomeModel,
   type HomeOption,
   type Intent,
@@ -26,6 +27,7 @@ import {
   type QuoteFormValues,
   rentalLengthProblem,
   rentalTooLong,
+  STREET_MAX,
   UNITS_MAX,
   UNITS_MIN,
 } from "./rules";
@@ -56,6 +58,9 @@ export interface QuoteRequestInput {
   options: HomeOption[];
   /** Papers the buyer asked us to send: a W-9, a certificate of insurance. */
   papers: RequestablePaper[];
+  /** Where the homes go: street and city optional, the ZIP required. */
+  street: string | null;
+  city: string | null;
   zip: string;
   /** `YYYY-MM`. */
   neededBy: string;
@@ -89,6 +94,8 @@ export const quoteMessages = {
   model: "Please choose the Bedroom Nestz or the Office Nestz.",
   options: "Please choose options from the list.",
   papers: "Please choose papers from the list.",
+  street: `Please keep the street address under ${STREET_MAX} characters, with no hidden characters.`,
+  city: `Please keep the city under ${CITY_MAX} characters, with no hidden characters.`,
   zip: "Please enter the five-digit ZIP code where your Nestz will go, like 97218.",
   neededBy: "Please choose the month you need them, like 2027-03.",
   neededByPast: "That month has already passed. Please choose this month or a later one.",
@@ -174,6 +181,8 @@ function buildSchema(rules: QuoteRules) {
       })
       .max(REQUESTABLE_PAPERS.length * 2, quoteMessages.papers)
       .transform((papers) => REQUESTABLE_PAPERS.filter((paper) => papers.includes(paper))),
+    street: optionalText(STREET_MAX, quoteMessages.street),
+    city: optionalText(CITY_MAX, quoteMessages.city),
     zip: z.string().transform((value, ctx) => {
       const zip = normalizeZip(value);
       if (!zip) {

@@ -36,6 +36,9 @@ export const ORGANIZATION_MAX = 120;
 export const PO_REFERENCE_MAX = 100;
 export const MESSAGE_MAX = 5_000;
 export const ZIP_MAX = 10;
+/** The delivery address's street and city: optional on the form, where the sales tax rate comes from. */
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
 
 /** The form's text inputs by name; `options` is the one multi-value field. */
 export const QUOTE_TEXT_FIELDS = [
@@ -48,6 +51,8 @@ export const QUOTE_TEXT_FIELDS = [
   "intent",
   "units",
   "model",
+  "street",
+  "city",
   "zip",
   "neededBy",
   "rentalStart",
@@ -72,6 +77,8 @@ export const EMPTY_QUOTE_FORM: QuoteFormValues = {
   intent: "buy",
   units: "1",
   model: "",
+  street: "",
+  city: "",
   zip: "",
   neededBy: "",
   rentalStart: "",

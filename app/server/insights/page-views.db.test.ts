@@ -247,6 +247,8 @@ describe("the funnel by source", () => {
     model: "office",
     options: [],
     papers: [],
+    street: null,
+    city: null,
     zip: "98101",
     neededBy: "2027-05",
     rentalStart: null,
@@ -330,7 +332,8 @@ describe("the funnel by source", () => {
       ...content,
       lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
       paymentTerms: "both",
-      taxRateMilli: 10_250,
+      // Received in Oregon: no rate to decide.
+      delivery: { street: "", city: "Portland", state: "OR", zip: "97201" },
     });
     const sent = await sendProposal(owner, prepared.id);
     if (!sent.ok) throw new Error(`not sent: ${JSON.stringify(sent)}`);

@@ -96,6 +96,8 @@ export async function createQuoteRequest(
           model: request.model,
           options: request.options,
           papers: request.papers,
+          deliveryStreet: request.street,
+          deliveryCityName: request.city,
           zip: request.zip,
           deliveryCity: estimate.ok ? estimate.quote.city : null,
           deliveryState: estimate.ok ? estimate.quote.state : null,

@@ -19,43 +19,67 @@ export interface SeededRequest {
   email: string;
 }
 
+/** Where a seeded request's homes go: Seattle (an address the DOR lookup stand-in knows), Gig Harbor, Portland. */
+const PLACES = {
+  "98109": { street: "400 Broad St", city: "Seattle", state: "WA", miles: 141, feeCents: 64_400 },
+  "98335": { street: null, city: "Gig Harbor", state: "WA", miles: 136, feeCents: 62_400 },
+  "97201": { street: null, city: "Portland", state: "OR", miles: 9, feeCents: 20_000 },
+} as const;
+
 export async function seedQuoteRequest({
   buyer = "individual",
-  zip = "98101",
+  zip = "98109",
 }: {
   buyer?: "individual" | "civic" | "government" | "corporate";
-  zip?: "98101" | "97201";
+  zip?: keyof typeof PLACES;
 } = {}): Promise<SeededRequest> {
   const tag = randomUUID().slice(0, 8);
   const name = `Buyer ${tag}`;
   const email = `buyer-${tag}@example.com`;
-  const place = zip === "97201" ? ["Portland", "OR", 9, 20000] : ["Seattle", "WA", 141, 64400];
+  const place = PLACES[zip];
   const [row] = await e2eQuery<{ id: string; reference: string }>(
     `insert into quote_requests (idempotency_key, buyer_type, intent, name, email, organization, units, model, options, zip,
-       delivery_city, delivery_state, delivery_miles, delivery_fee_cents, needed_by)
-     values ($1, $2, 'buy', $3, $4, $5, 2, 'office', '{kitchen}', $6, $7, $8, $9, $10, '2027-05')
+       delivery_street, delivery_city_name, delivery_city, delivery_state, delivery_miles, delivery_fee_cents, needed_by)
+     values ($1, $2, 'buy', $3, $4, $5, 2, 'office', '{kitchen}', $6, $7, $8, $8, $9, $10, $11, '2027-05')
      returning id, reference`,
-    [randomUUID(), buyer, name, email, buyer === "individual" ? null : `${buyer} office ${tag}`, zip, ...place],
+    [
+      randomUUID(),
+      buyer,
+      name,
+      email,
+      buyer === "individual" ? null : `${buyer} office ${tag}`,
+      zip,
+      place.street,
+      place.city,
+      place.state,
+      place.miles,
+      place.feeCents,
+    ],
   );
   if (!row) throw new Error("no request stored");
   return { id: Number(row.id), reference: row.reference, name, email };
 }
 
-/** On a request's page: prepare a proposal, price every open line, set the tax, save and send. */
-export async function prepareAndSend(page: Page, request: SeededRequest, { taxRate = "10.25" } = {}): Promise<number> {
+/** On a request's page: prepare a proposal (its rate looked up from the address), price every open line, save and send. */
+export async function prepareAndSend(page: Page, request: SeededRequest): Promise<number> {
   await openPage(page, `/admin/quote-requests/${request.reference}`);
   await page.getByRole("button", { name: "Prepare a proposal" }).click();
   await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
-  await priceAndSend(page, { taxRate });
+  await priceAndSend(page);
   return Number(/\/admin\/proposals\/(\d+)/.exec(page.url())?.[1]);
 }
 
-export async function priceAndSend(page: Page, { taxRate = "10.25" } = {}): Promise<void> {
+/**
+ * Prices the two open lines and sends. A buyer the quote form leaves two ways to read (a civic
+ * group or a government agency) is answered as a public body, which pays Washington's tax.
+ */
+export async function priceAndSend(page: Page): Promise<void> {
   const editor = page.getByRole("form", { name: "Edit the draft" });
   await expect(editor.getByLabel("Line 1 description")).toBeVisible();
   await editor.getByLabel("Line 1 unit price in dollars").fill("37800");
   await editor.getByLabel("Line 2 unit price in dollars").fill("5000");
-  await editor.getByLabel("Tax rate (%)").fill(taxRate);
+  const buyerKind = editor.getByLabel("Who the buyer is, for tax");
+  if ((await buyerKind.inputValue()) === "") await buyerKind.selectOption("state-or-local");
   await editor.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Sent." })).toBeVisible();
 }

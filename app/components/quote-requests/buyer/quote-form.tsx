@@ -9,6 +9,7 @@ import { LANDING_FIELDS, type LandingField, landingValues } from "#app/domain/in
 import {
   BUYER_TYPES,
   buyerTypeLabels,
+  CITY_MAX,
   EMAIL_MAX,
   fieldsThatApply,
   INTENTS,
@@ -22,6 +23,7 @@ import {
   type QuoteField,
   type QuoteFieldErrors,
   type QuoteFormValues,
+  STREET_MAX,
   UNITS_MAX,
   UNITS_MIN,
   ZIP_MAX,
@@ -57,6 +59,8 @@ const fieldLabels: Record<QuoteField, string> = {
   model: "Model",
   options: "Options",
   papers: "Papers for your files",
+  street: "Delivery street address",
+  city: "Delivery city",
   zip: "Delivery ZIP code",
   neededBy: "When you need them",
   message: "Message",
@@ -287,6 +291,22 @@ export function QuoteForm({ values, errors = {}, formMessage, idempotencyKey }: 
       />
 
       <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          {...field("street")}
+          label="Delivery street address"
+          optional
+          autoComplete="street-address"
+          maxLength={STREET_MAX}
+          hint="If you know it: the sales tax rate follows the exact address."
+          className="sm:col-span-2"
+        />
+        <TextField
+          {...field("city")}
+          label="Delivery city"
+          optional
+          autoComplete="address-level2"
+          maxLength={CITY_MAX}
+        />
         <TextField
           {...field("zip")}
           label="Delivery ZIP code"
