@@ -4,16 +4,10 @@
  * twice), reminded, or recorded as paid by hand (check, ACH, wire); paying
  * by card is card-payments.server.ts.
  */
-import { and, eq, ne, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 
 import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
-import {
-  invoiceDueOn,
-  type InvoiceKind,
-  invoiceNumber,
-  invoiceStanding,
-  type PaymentMethod,
-} from "#app/domain/billing/invoices";
+import { invoiceDueOn, type InvoiceKind, invoiceNumber } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
