@@ -8,7 +8,7 @@ import { taxShares } from "./shares";
 let nextId = 1;
 function sale(fields: Partial<TaxSale>): TaxSale {
   const id = nextId++;
-  return {
+  const made: Omit<TaxSale, "amountCents"> = {
     kind: "invoice",
     id,
     proposalId: 1,
@@ -25,6 +25,7 @@ function sale(fields: Partial<TaxSale>): TaxSale {
     localRateMilli: 3_850,
     ...fields,
   };
+  return { ...made, amountCents: fields.amountCents ?? made.preTaxCents + made.taxCents };
 }
 
 describe("the return's figures", () => {
@@ -127,6 +128,15 @@ describe("the return's figures", () => {
     expect(figures.stateTaxCents + figures.localTaxCents).toBe(1_570);
     expect(figures.locations.at(-1)?.code).toBeNull();
     expect(figures.locations.reduce((sum, line) => sum + line.taxableCents, 0)).toBe(figures.taxableCents);
+  });
+
+  it("names a deposit or invoice whose pre-tax amount and tax do not come to what it asked for", () => {
+    const figures = returnFigures([
+      sale({ number: "INV-0007", preTaxCents: 10_000, taxCents: 1_000, amountCents: 10_000 }),
+    ]);
+    expect(figures.problems.map((problem) => problem.message)).toEqual([
+      "INV-0007 asks for $100.00, but its pre-tax amount and tax come to $110.00.",
+    ]);
   });
 
   it("refuses amounts that are not whole cents", () => {

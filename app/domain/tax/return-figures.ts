@@ -7,7 +7,7 @@
  * invoices carry. Every figure names the sales it counts, so the owner can
  * open each one.
  */
-import { type Cents } from "#app/domain/common/money";
+import { type Cents, formatCents } from "#app/domain/common/money";
 import { FULL_RATE_MILLI, mulDivHalfUp } from "#app/domain/proposals/totals";
 
 import { type Citation, CITATIONS } from "./citations";
@@ -44,6 +44,8 @@ export interface TaxSale {
   day: string;
   preTaxCents: Cents;
   taxCents: Cents;
+  /** What the deposit or invoice asked for: its pre-tax amount and tax must come to it. */
+  amountCents: Cents;
   treatment: SaleTaxTreatment;
   /** An exemption the code cannot check ("other"), for the accountant to look at. */
   flagged: boolean;
@@ -171,13 +173,20 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
     checkCents(sale.preTaxCents, "pre-tax amount", sale);
     checkCents(sale.taxCents, "tax", sale);
     const key = saleKey(sale);
+    if (sale.preTaxCents + sale.taxCents !== sale.amountCents) {
+      problems.push({
+        sale: key,
+        message: `${sale.number} asks for ${formatCents(sale.amountCents)}, but its pre-tax amount and tax come to ${formatCents(sale.preTaxCents + sale.taxCents)}.`,
+      });
+    }
     grossCents += sale.preTaxCents;
     taxCents += sale.taxCents;
     if (sale.flagged || sale.treatment === "exempt-other") flaggedSales.push(key);
 
-    const taxable = sale.treatment === "taxable";
-    if (!taxable) {
-      const deduction = deductions.get(DEDUCTION_OF[sale.treatment]);
+    const { treatment } = sale;
+    const taxable = treatment === "taxable";
+    if (treatment !== "taxable") {
+      const deduction = deductions.get(DEDUCTION_OF[treatment]);
       if (deduction) {
         deduction.amountCents += sale.preTaxCents;
         deduction.flagged ||= sale.flagged || sale.treatment === "exempt-other";
