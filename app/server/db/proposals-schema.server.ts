@@ -18,6 +18,16 @@ import {
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from "#app/domain/billing/invoices";
 import type { DraftLine } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
+import { TAX_BUYER_KINDS, type TaxBuyerKind } from "#app/domain/tax/exemptions";
+import type { MatchQuality } from "#app/domain/tax/rate-choice";
+import {
+  ACKNOWLEDGEMENT_KINDS,
+  type AcknowledgementKind,
+  RATE_SOURCES,
+  TAX_TREATMENTS,
+  type TaxEvidence,
+  type TaxTreatmentCode,
+} from "#app/domain/tax/treatments";
 
 import { user } from "./auth-schema.server";
 import { buyerType, quoteRequests } from "./quote-requests-schema.server";
@@ -51,20 +61,44 @@ export const proposals = pgTable(
     linkNonce: text("link_nonce").notNull(),
     earlierTokenHash: text("earlier_token_hash").unique(),
     lines: jsonb("lines").$type<DraftLine[]>().notNull(),
-    taxExempt: boolean("tax_exempt").notNull().default(false),
-    /** Thousandths of a percent (9.125 % is 9125); null while the owner has not set it. */
+    /** Where the buyer receives the homes; Washington's tax follows it (RCW 82.32.730). Null until set. */
+    deliveryStreet: text("delivery_street"),
+    deliveryCityName: text("delivery_city_name"),
+    deliveryState: text("delivery_state"),
+    /** Five or nine digits, no dash. */
+    deliveryZip: text("delivery_zip"),
+    /** How the sale is taxed, by rule (app/domain/tax/exemptions.ts); never a bare checkbox. */
+    taxTreatment: text("tax_treatment").$type<TaxTreatmentCode>().notNull().default("taxable"),
+    taxBuyerKind: text("tax_buyer_kind").$type<TaxBuyerKind>(),
+    taxEvidence: jsonb("tax_evidence").$type<TaxEvidence>(),
+    /** An exemption on the owner's written reason: the tax report lists it for the accountant. */
+    taxFlagged: boolean("tax_flagged").notNull().default(false),
+    /** DOR's location code for the delivery address, and the rate it carries in `taxQuarter`. */
+    taxLocationCode: text("tax_location_code"),
+    /** Thousandths of a percent (9.125 % is 9125), state and local together; null until decided. */
     taxRateMilli: integer("tax_rate_milli"),
-    exemptionCertificate: text("exemption_certificate").notNull().default(""),
+    taxStateRateMilli: integer("tax_state_rate_milli"),
+    taxLocalRateMilli: integer("tax_local_rate_milli"),
+    taxRateSource: text("tax_rate_source").$type<(typeof RATE_SOURCES)[number]>(),
+    taxRateMatch: text("tax_rate_match").$type<MatchQuality | "owner">(),
+    /** "2026-Q4": a revision in a later quarter decides the rate again. */
+    taxQuarter: text("tax_quarter"),
+    taxAddressUsed: text("tax_address_used"),
     depositPercent: integer("deposit_percent").notNull().default(25),
     paymentTerms: paymentTerms("payment_terms").notNull(),
     /** The last day it holds, to 23:59:59 Pacific; `expiresAt` is that moment. */
     validUntil: date("valid_until", { mode: "string" }).notNull(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     terms: text("terms").notNull(),
+    /** The gross before tax, after discounts. */
     subtotalCents: bigint("subtotal_cents", { mode: "number" }).notNull().default(0),
+    /** The base Washington tax is charged on; 0 when nothing is taxed. */
+    taxableCents: bigint("taxable_cents", { mode: "number" }).notNull().default(0),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     totalCents: bigint("total_cents", { mode: "number" }).notNull().default(0),
     depositCents: bigint("deposit_cents", { mode: "number" }).notNull().default(0),
+    /** The card deposit's share of `taxCents`; the balance invoice carries the rest. */
+    depositTaxCents: bigint("deposit_tax_cents", { mode: "number" }).notNull().default(0),
     /** Who it is for, copied from the request when the draft is made. */
     buyerName: text("buyer_name").notNull(),
     buyerEmail: text("buyer_email").notNull(),
@@ -100,6 +134,36 @@ export const proposals = pgTable(
     check("proposals_deposit_percent_range", sql`${table.depositPercent} between 0 and 100`),
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
+    check(
+      "proposals_tax_treatment_known",
+      sql`${table.taxTreatment} in (${sql.raw(TAX_TREATMENTS.map((t) => `'${t}'`).join(", "))})`,
+    ),
+    check(
+      "proposals_tax_buyer_kind_known",
+      sql`${table.taxBuyerKind} is null or ${table.taxBuyerKind} in (${sql.raw(TAX_BUYER_KINDS.map((k) => `'${k}'`).join(", "))})`,
+    ),
+    check(
+      "proposals_tax_rate_source_known",
+      sql`${table.taxRateSource} is null or ${table.taxRateSource} in (${sql.raw(RATE_SOURCES.map((s) => `'${s}'`).join(", "))})`,
+    ),
+    check(
+      "proposals_delivery_state_format",
+      sql`${table.deliveryState} is null or ${table.deliveryState} ~ '^[A-Z]{2}$'`,
+    ),
+    check(
+      "proposals_delivery_zip_format",
+      sql`${table.deliveryZip} is null or ${table.deliveryZip} ~ '^[0-9]{5}([0-9]{4})?$'`,
+    ),
+    check(
+      "proposals_tax_quarter_format",
+      sql`${table.taxQuarter} is null or ${table.taxQuarter} ~ '^[0-9]{4}-Q[1-4]$'`,
+    ),
+    check(
+      "proposals_tax_rate_parts",
+      sql`${table.taxStateRateMilli} is null or ${table.taxLocalRateMilli} is null or ${table.taxRateMilli} = ${table.taxStateRateMilli} + ${table.taxLocalRateMilli}`,
+    ),
+    check("proposals_taxable_range", sql`${table.taxableCents} between 0 and greatest(${table.subtotalCents}, 0)`),
+    check("proposals_deposit_tax_range", sql`${table.depositTaxCents} between 0 and ${table.taxCents}`),
     check("proposals_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
     check("proposals_link_nonce_format", sql`${table.linkNonce} ~ '^[0-9a-f]{32}$'`),
   ],
@@ -138,6 +202,9 @@ export const invoices = pgTable(
     kind: invoiceKind("kind").notNull(),
     status: invoiceStatus("status").notNull().default("open"),
     amountCents: bigint("amount_cents", { mode: "number" }).notNull(),
+    /** What the invoice asks for before tax, and its share of the proposal's tax: together `amountCents`. */
+    preTaxCents: bigint("pre_tax_cents", { mode: "number" }).notNull().default(0),
+    taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     poNumber: text("po_number"),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
@@ -157,6 +224,7 @@ export const invoices = pgTable(
     index("invoices_status_idx").on(table.status, table.dueOn),
     index("invoices_proposal_idx").on(table.proposalId),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
+    check("invoices_tax_share_range", sql`${table.preTaxCents} >= 0 and ${table.taxCents} >= 0`),
     check("invoices_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
     check("invoices_link_nonce_format", sql`${table.linkNonce} ~ '^[0-9a-f]{32}$'`),
     check(
@@ -166,7 +234,57 @@ export const invoices = pgTable(
   ],
 );
 
+/**
+ * The record of a delivery outside Washington (WAC 458-20-193): who
+ * delivered, where, when, and the buyer's acknowledgement made on the day,
+ * typed or drawn. Kept with the order; it is what lets such a sale carry no
+ * Washington sales tax.
+ */
+export const deliveryRecords = pgTable(
+  "delivery_records",
+  {
+    id: bigserial("id", { mode: "number" }).primaryKey(),
+    proposalId: bigint("proposal_id", { mode: "number" })
+      .notNull()
+      .references(() => proposals.id, { onDelete: "restrict" }),
+    /** The business's driver or carrier. */
+    deliveredBy: text("delivered_by").notNull(),
+    /** The address the homes were left at. */
+    place: text("place").notNull(),
+    state: text("state").notNull(),
+    deliveredOn: date("delivered_on", { mode: "string" }).notNull(),
+    /** Who received the homes for the buyer. */
+    receivedBy: text("received_by").notNull(),
+    acknowledgement: text("acknowledgement").$type<AcknowledgementKind>().notNull(),
+    /** The name the buyer typed, or printed beside a drawn signature. */
+    acknowledgedName: text("acknowledged_name").notNull(),
+    /** A drawn signature as SVG path data; null when typed. */
+    signatureDrawing: text("signature_drawing"),
+    acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull(),
+    recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("delivery_records_proposal_idx").on(table.proposalId),
+    check("delivery_records_state_format", sql`${table.state} ~ '^[A-Z]{2}$'`),
+    check(
+      "delivery_records_acknowledgement_known",
+      sql`${table.acknowledgement} in (${sql.raw(ACKNOWLEDGEMENT_KINDS.map((k) => `'${k}'`).join(", "))})`,
+    ),
+    check(
+      "delivery_records_drawing_when_drawn",
+      sql`(${table.acknowledgement} = 'drawn') = (${table.signatureDrawing} is not null)`,
+    ),
+    check(
+      "delivery_records_text_lengths",
+      sql`length(${table.deliveredBy}) between 1 and 200 and length(${table.place}) between 1 and 300 and length(${table.receivedBy}) between 1 and 200 and length(${table.acknowledgedName}) between 1 and 200 and (${table.signatureDrawing} is null or length(${table.signatureDrawing}) <= 100000)`,
+    ),
+  ],
+);
+
 /** A proposal version as stored. */
 export type ProposalRow = typeof proposals.$inferSelect;
 /** An invoice as stored. */
 export type InvoiceRow = typeof invoices.$inferSelect;
+/** An out-of-state delivery's record as stored. */
+export type DeliveryRecordRow = typeof deliveryRecords.$inferSelect;

@@ -56,6 +56,9 @@ export const quoteRequests = pgTable(
       .default(sql`'{}'::text[]`),
     /** When the owner last sent the papers asked for. */
     papersSentAt: timestamp("papers_sent_at", { withTimezone: true }),
+    /** The delivery address as the buyer typed it: the street and city are optional, the ZIP is not. */
+    deliveryStreet: text("delivery_street"),
+    deliveryCityName: text("delivery_city_name"),
     zip: text("zip").notNull(),
     /** The delivery estimate at the time of the request; null outside the delivery area. */
     deliveryCity: text("delivery_city"),
@@ -89,6 +92,10 @@ export const quoteRequests = pgTable(
     check("quote_requests_units_range", sql`${table.units} between 1 and 500`),
     check("quote_requests_papers_known", sql`${table.papers} <@ array['w9', 'insurance']::text[]`),
     check("quote_requests_zip_format", sql`${table.zip} ~ '^[0-9]{5}$'`),
+    check(
+      "quote_requests_delivery_address_lengths",
+      sql`(${table.deliveryStreet} is null or length(${table.deliveryStreet}) between 1 and 200) and (${table.deliveryCityName} is null or length(${table.deliveryCityName}) between 1 and 100)`,
+    ),
     check("quote_requests_needed_by_format", sql`${table.neededBy} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
     // Rentals are for under 180 days of continuous occupancy (WAC 296-150P).
     check(

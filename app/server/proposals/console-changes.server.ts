@@ -64,9 +64,11 @@ function contentColumns(content: DraftContent) {
   const totals = totalsOf(content);
   return {
     lines: content.lines,
-    taxExempt: content.taxExempt,
+    taxTreatment: content.taxExempt ? ("exempt-other" as const) : ("taxable" as const),
+    taxFlagged: content.taxExempt,
+    taxEvidence: content.taxExempt ? { paper: content.exemptionCertificate } : null,
     taxRateMilli: content.taxExempt ? null : content.taxRateMilli,
-    exemptionCertificate: content.taxExempt ? content.exemptionCertificate : "",
+    taxableCents: content.taxExempt ? 0 : Math.max(0, totals.subtotalCents),
     depositPercent: content.depositPercent,
     paymentTerms: content.paymentTerms,
     validUntil: content.validUntil,

@@ -25,9 +25,9 @@ import { proposalPdf } from "#app/server/pdf/proposal.server";
 export function draftContentOf(row: ProposalRow): DraftContent {
   return {
     lines: row.lines,
-    taxExempt: row.taxExempt,
+    taxExempt: row.taxTreatment !== "taxable",
     taxRateMilli: row.taxRateMilli,
-    exemptionCertificate: row.exemptionCertificate,
+    exemptionCertificate: row.taxEvidence?.paper ?? "",
     depositPercent: row.depositPercent,
     paymentTerms: row.paymentTerms,
     validUntil: row.validUntil,
@@ -154,9 +154,10 @@ export function viewOf(
     buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
     lines,
     subtotalCents: totals.subtotalCents,
-    tax: row.taxExempt
-      ? { exempt: true, certificate: row.exemptionCertificate }
-      : { exempt: false, rate: formatTaxRate(row.taxRateMilli ?? 0), cents: totals.taxCents },
+    tax:
+      row.taxTreatment !== "taxable"
+        ? { exempt: true, certificate: row.taxEvidence?.paper ?? "" }
+        : { exempt: false, rate: formatTaxRate(row.taxRateMilli ?? 0), cents: totals.taxCents },
     totalCents: totals.totalCents,
     depositPercent: row.depositPercent,
     depositCents: totals.depositCents,

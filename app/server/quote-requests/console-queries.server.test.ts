@@ -24,6 +24,8 @@ const row = (changes: Partial<QuoteRequest> = {}): QuoteRequest => ({
   options: ["bathroom", "custom-paint"],
   papers: [],
   papersSentAt: null,
+  deliveryStreet: null,
+  deliveryCityName: null,
   zip: "98101",
   deliveryCity: "Seattle",
   deliveryState: "WA",
