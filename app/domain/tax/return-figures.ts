@@ -12,21 +12,7 @@ import { FULL_RATE_MILLI, mulDivHalfUp } from "#app/domain/proposals/totals";
 
 import { type Citation, CITATIONS } from "./citations";
 import { type RateMilli, WASHINGTON_STATE_RATE_MILLI } from "./rate";
-
-/** How a proposal's sale is taxed, as stored on it. */
-export const SALE_TAX_TREATMENTS = [
-  "taxable",
-  "no-washington-tax",
-  "exempt-federal",
-  "exempt-resale",
-  "exempt-interstate",
-  "exempt-other",
-] as const;
-export type SaleTaxTreatment = (typeof SALE_TAX_TREATMENTS)[number];
-
-export function isSaleTaxTreatment(value: unknown): value is SaleTaxTreatment {
-  return typeof value === "string" && (SALE_TAX_TREATMENTS as readonly string[]).includes(value);
-}
+import type { TaxTreatmentCode } from "./treatments";
 
 /** A card deposit on a proposal, or an invoice. */
 export type TaxSaleKind = "deposit" | "invoice";
@@ -46,7 +32,7 @@ export interface TaxSale {
   taxCents: Cents;
   /** What the deposit or invoice asked for: its pre-tax amount and tax must come to it. */
   amountCents: Cents;
-  treatment: SaleTaxTreatment;
+  treatment: TaxTreatmentCode;
   /** An exemption the code cannot check ("other"), for the accountant to look at. */
   flagged: boolean;
   locationCode: string | null;
@@ -79,7 +65,7 @@ export const DEDUCTION_CITATIONS: Record<DeductionKind, Citation | null> = {
   other: null,
 };
 
-const DEDUCTION_OF: Record<Exclude<SaleTaxTreatment, "taxable">, DeductionKind> = {
+const DEDUCTION_OF: Record<Exclude<TaxTreatmentCode, "taxable">, DeductionKind> = {
   "no-washington-tax": "interstate",
   "exempt-interstate": "interstate",
   "exempt-federal": "federal",

@@ -4,13 +4,8 @@
  */
 import type { FilingFrequency, FilingPeriod } from "./filing-periods";
 import { formatRatePercent, type RateMilli } from "./rate";
-import {
-  DEDUCTION_LABELS,
-  type LocationFigure,
-  type ReturnFigures,
-  type SaleKey,
-  type SaleTaxTreatment,
-} from "./return-figures";
+import { DEDUCTION_LABELS, type LocationFigure, type ReturnFigures, type SaleKey } from "./return-figures";
+import type { TaxTreatmentCode } from "./treatments";
 
 export interface TaxReturnView {
   period: FilingPeriod;
@@ -20,7 +15,7 @@ export interface TaxReturnView {
   figures: ReturnFigures;
 }
 
-export const SALE_TREATMENT_LABELS: Record<SaleTaxTreatment, string> = {
+export const SALE_TREATMENT_LABELS: Record<TaxTreatmentCode, string> = {
   taxable: "Taxable",
   "no-washington-tax": "Oregon: no Washington tax",
   "exempt-federal": "Exempt: federal",
