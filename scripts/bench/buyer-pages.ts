@@ -20,7 +20,7 @@ async function sentProposal(): Promise<{ token: string; contentHash: string }> {
     units: 2,
     options: ["kitchen"],
   });
-  const id = await pricedDraft(request.id, 3_780_000, { paymentTerms: "both", taxRateMilli: 0 });
+  const id = await pricedDraft(request.id, 3_780_000, { paymentTerms: "both" });
   const { token, contentHash } = await sendDraft(id);
   return { token, contentHash };
 }

@@ -40,6 +40,7 @@ const ACTIONS: Record<string, string> = {
   "proposal.declined": "The buyer declined the proposal",
   "proposal.deposit-paid": "The deposit was paid by card",
   "proposal.withdrawn": "Withdrew the proposal",
+  "proposal.delivery-recorded": "Recorded the delivery outside Washington",
   "document.created": "Added a document",
   "document.replaced": "Replaced a document's file",
   "document.updated": "Changed a document's details",

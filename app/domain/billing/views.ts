@@ -23,6 +23,8 @@ export interface InvoiceView {
   kind: InvoiceKind;
   standing: InvoiceStanding;
   amountCents: number;
+  /** The amount before tax and the invoice's share of the proposal's tax, with its words (code and rate). */
+  tax: { preTaxCents: number; cents: number; label: string };
   poNumber: string | null;
   issuedOn: string;
   dueOn: string;

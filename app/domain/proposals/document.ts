@@ -1,4 +1,7 @@
+import type { TaxTreatmentCode } from "#app/domain/tax/treatments";
+
 import type { DraftContent } from "./draft";
+import type { StoredTreatment } from "./tax";
 import { lineTotalCents, type ProposalTotals } from "./totals";
 
 /**
@@ -11,8 +14,16 @@ export interface ProposalDocument {
   version: number;
   buyer: { name: string; organization: string | null; email: string };
   lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  delivery: { street: string; city: string; state: string; zip: string };
   subtotalCents: number;
-  tax: { exempt: true; certificate: string } | { exempt: false; rateMilli: number; cents: number };
+  tax: {
+    treatment: TaxTreatmentCode;
+    locationCode: string | null;
+    rateMilli: number | null;
+    taxableCents: number;
+    cents: number;
+    evidence: string | null;
+  };
   totalCents: number;
   depositPercent: number;
   depositCents: number;
@@ -26,9 +37,11 @@ export function proposalDocument(input: {
   version: number;
   buyer: ProposalDocument["buyer"];
   content: DraftContent;
+  treatment: StoredTreatment;
   totals: ProposalTotals;
 }): ProposalDocument {
-  const { content, totals } = input;
+  const { content, totals, treatment } = input;
+  const charged = treatment.treatment === "taxable" ? content.rate : null;
   return {
     reference: input.reference,
     version: input.version,
@@ -42,10 +55,16 @@ export function proposalDocument(input: {
         totalCents: lineTotalCents(priced),
       };
     }),
+    delivery: { ...content.delivery },
     subtotalCents: totals.subtotalCents,
-    tax: content.taxExempt
-      ? { exempt: true, certificate: content.exemptionCertificate }
-      : { exempt: false, rateMilli: content.taxRateMilli ?? 0, cents: totals.taxCents },
+    tax: {
+      treatment: treatment.treatment,
+      locationCode: charged?.code ?? null,
+      rateMilli: charged?.rateMilli ?? null,
+      taxableCents: totals.taxableCents,
+      cents: totals.taxCents,
+      evidence: treatment.evidence?.summary ?? null,
+    },
     totalCents: totals.totalCents,
     depositPercent: content.depositPercent,
     depositCents: totals.depositCents,

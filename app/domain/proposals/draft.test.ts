@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 
 import {
   applyLineOperation,
-  defaultTaxRateMilli,
   type DraftContent,
   draftFormValues,
   lineOutcome,
@@ -13,6 +12,9 @@ import {
   sendProblems,
 } from "./draft";
 import { defaultPaymentTerms, effectiveProposalStatus } from "./status";
+import { type DraftRate, NO_DELIVERY } from "./tax";
+
+const TODAY = "2026-11-26";
 
 const source = {
   intent: "buy" as const,
@@ -46,11 +48,6 @@ describe("a draft from a request", () => {
     expect(first?.description).toContain("30 days");
   });
 
-  it("starts an Oregon delivery at 0 % tax and leaves others for the owner", () => {
-    expect(defaultTaxRateMilli("OR")).toBe(0);
-    expect(defaultTaxRateMilli("WA")).toBeNull();
-  });
-
   it("offers purchase orders to civic and government buyers by default", () => {
     expect(defaultPaymentTerms("government")).toBe("both");
     expect(defaultPaymentTerms("civic")).toBe("both");
@@ -64,9 +61,10 @@ const content: DraftContent = {
     { description: "Office Nestz", quantity: 4, unitPriceCents: 3_780_000 },
     { description: "Discount", quantity: 1, unitPriceCents: -50_000 },
   ],
-  taxExempt: false,
-  taxRateMilli: 9_125,
-  exemptionCertificate: "",
+  delivery: { street: "1300 Franklin St", city: "Vancouver", state: "WA", zip: "98660" },
+  taxBuyerKind: "company",
+  claim: { kind: "none" },
+  rate: null,
   depositPercent: 25,
   paymentTerms: "both",
   validUntil: "2026-12-26",
@@ -79,9 +77,17 @@ function formOf(values: ReturnType<typeof draftFormValues>) {
     quantities: values.lines.map((line) => line.quantity),
     prices: values.lines.map((line) => line.price),
     fields: {
-      taxMode: values.taxMode,
-      taxRate: values.taxRate,
-      certificate: values.certificate,
+      street: values.street,
+      city: values.city,
+      state: values.state,
+      zip: values.zip,
+      taxBuyerKind: values.taxBuyerKind,
+      claim: values.claim,
+      federalPayment: values.federalPayment,
+      permit: values.permit,
+      reason: values.reason,
+      paper: values.paper,
+      taxCode: values.taxCode,
       depositPercent: values.depositPercent,
       paymentTerms: values.paymentTerms,
       validUntil: values.validUntil,
@@ -92,13 +98,13 @@ function formOf(values: ReturnType<typeof draftFormValues>) {
 
 describe("the draft form", () => {
   it("reads back what it shows", () => {
-    expect(parseDraftForm(formOf(draftFormValues(content)))).toEqual({ ok: true, content });
+    expect(parseDraftForm(formOf(draftFormValues(content)), TODAY)).toEqual({ ok: true, content, ownerChoice: null });
   });
 
   it("reads prices with dollar signs and commas", () => {
     const form = formOf(draftFormValues(content));
     form.prices[0] = "$37,800";
-    const parsed = parseDraftForm(form);
+    const parsed = parseDraftForm(form, TODAY);
     expect(parsed.ok && parsed.content.lines[0]?.unitPriceCents).toBe(3_780_000);
   });
 
@@ -108,26 +114,86 @@ describe("the draft form", () => {
     form.quantities[0] = "0";
     form.prices[0] = "12.345";
     form.fields.depositPercent = "101";
-    form.fields.taxRate = "9.1234";
-    const parsed = parseDraftForm(form);
+    form.fields.zip = "9866";
+    const parsed = parseDraftForm(form, TODAY);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors).sort()).toEqual(
-      ["depositPercent", "line-0-price", "line-0-quantity", "line-1-description", "taxRate"].sort(),
+      ["depositPercent", "line-0-price", "line-0-quantity", "line-1-description", "zip"].sort(),
     );
   });
 
-  it("asks for the certificate of an exempt buyer", () => {
+  it("asks for the evidence of each exemption", () => {
+    const claimed = (fields: Partial<ReturnType<typeof formOf>["fields"]>) => {
+      const form = formOf(draftFormValues(content));
+      Object.assign(form.fields, fields);
+      return parseDraftForm(form, TODAY);
+    };
+    expect(claimed({ claim: "federal" })).toMatchObject({ ok: false, errors: { federalPayment: expect.any(String) } });
+    expect(claimed({ claim: "resale" })).toMatchObject({ ok: false, errors: { permit: expect.any(String) } });
+    expect(claimed({ claim: "other", reason: "Because.", paper: "" })).toMatchObject({
+      ok: false,
+      errors: { claim: expect.stringContaining("the reason, written out in a sentence") },
+    });
+    expect(claimed({ claim: "federal", federalPayment: "eft", taxBuyerKind: "" })).toMatchObject({
+      ok: false,
+      errors: { taxBuyerKind: expect.any(String) },
+    });
+  });
+
+  it("refuses to exempt a Washington city, county or district, citing the rule, whatever is claimed", () => {
+    for (const fields of [
+      { claim: "other", reason: "The city council says its purchases are tax exempt.", paper: "Letter of 1 May" },
+      { claim: "resale", permit: "A12345630" },
+      { claim: "federal", federalPayment: "government-card" },
+    ]) {
+      const form = formOf(draftFormValues({ ...content, taxBuyerKind: "state-or-local" }));
+      Object.assign(form.fields, fields);
+      const parsed = parseDraftForm(form, TODAY);
+      expect(parsed.ok).toBe(false);
+      if (parsed.ok) continue;
+      expect(parsed.errors.claim).toContain("WAC 458-20-189");
+    }
+  });
+
+  it("keeps each allowed exemption's evidence, and flags another exemption", () => {
+    const form = formOf(draftFormValues({ ...content, taxBuyerKind: "federal" }));
+    Object.assign(form.fields, { claim: "federal", federalPayment: "voucher" });
+    const federal = parseDraftForm(form, TODAY);
+    expect(federal.ok && federal.content.claim).toEqual({ kind: "federal", payment: "voucher" });
+    Object.assign(form.fields, {
+      taxBuyerKind: "company",
+      claim: "other",
+      reason: "Sold to a tribe for use on its own reservation land.",
+      paper: "Tribal certificate 42",
+    });
+    const other = parseDraftForm(form, TODAY);
+    expect(other.ok && other.content.claim).toEqual({
+      kind: "other",
+      reason: "Sold to a tribe for use on its own reservation land.",
+      paper: "Tribal certificate 42",
+    });
+  });
+
+  it("saves a draft with no address or rate at all", () => {
+    const form = formOf(draftFormValues({ ...content, delivery: NO_DELIVERY, taxBuyerKind: null }));
+    const parsed = parseDraftForm(form, TODAY);
+    expect(parsed.ok && parsed.content.delivery).toEqual(NO_DELIVERY);
+  });
+
+  it("reads a ZIP+4 with its dash, and refuses a state it does not deliver to", () => {
     const form = formOf(draftFormValues(content));
-    form.fields.taxMode = "exempt";
-    const parsed = parseDraftForm(form);
-    expect(!parsed.ok && parsed.errors.certificate).toBeTruthy();
+    form.fields.zip = "98108-0500";
+    const parsed = parseDraftForm(form, TODAY);
+    expect(parsed.ok && parsed.content.delivery.zip).toBe("981080500");
+    form.fields.state = "ID";
+    expect(parseDraftForm(form, TODAY)).toMatchObject({ ok: false, errors: { state: expect.any(String) } });
   });
 
   it("refuses lines that do not line up", () => {
     const form = formOf(draftFormValues(content));
     form.prices.pop();
-    expect(parseDraftForm(form).ok).toBe(false);
+    expect(parseDraftForm(form, TODAY).ok).toBe(false);
   });
 });
 
@@ -170,13 +236,55 @@ describe("line operations", () => {
 });
 
 describe("sending", () => {
-  it("is ready when every line is priced and the tax is set", () => {
-    expect(sendProblems(content, "2026-11-26")).toEqual([]);
+  const rate: DraftRate = {
+    code: "0603",
+    rateMilli: 8_500,
+    stateRateMilli: 6_500,
+    localRateMilli: 2_000,
+    source: "dor-lookup",
+    match: "address",
+    quarter: "2026-Q4",
+    addressUsed: "1300 Franklin St, Vancouver, WA 98660",
+  };
+  const ready = { ...content, rate };
+
+  it("is ready when every line is priced and the address's rate is decided this quarter", () => {
+    expect(sendProblems(ready, "2026-11-26")).toEqual([]);
   });
 
   it("says what is missing", () => {
-    const open = { ...content, lines: [{ description: "x", quantity: 1, unitPriceCents: null }], taxRateMilli: null };
+    const open = { ...content, lines: [{ description: "x", quantity: 1, unitPriceCents: null }] };
     expect(sendProblems(open, "2027-01-01")).toHaveLength(3);
+  });
+
+  it("waits for a Washington delivery's street address and a rate", () => {
+    const noStreet = { ...ready, delivery: { ...ready.delivery, street: "" } };
+    expect(sendProblems(noStreet, "2026-11-26").join(" ")).toContain("street address");
+    expect(sendProblems({ ...content, rate: null }, "2026-11-26").join(" ")).toContain("not decided");
+  });
+
+  it("decides the rate again after a quarter boundary, or for another address", () => {
+    expect(sendProblems(ready, "2027-01-01").join(" ")).toContain("decided for 2026-Q4");
+    const moved = { ...ready, delivery: { ...ready.delivery, street: "1 Main St" } };
+    expect(sendProblems(moved, "2026-11-26").join(" ")).toContain("decide it again");
+  });
+
+  it("sends an Oregon delivery with no rate and no street", () => {
+    const oregon = { ...content, delivery: { street: "", city: "", state: "OR", zip: "97201" } };
+    expect(sendProblems(oregon, "2026-11-26")).toEqual([]);
+  });
+
+  it("sends an allowed exemption with no rate", () => {
+    const federal: DraftContent = {
+      ...content,
+      taxBuyerKind: "federal",
+      claim: { kind: "federal", payment: "government-card" },
+    };
+    expect(sendProblems(federal, "2026-11-26")).toEqual([]);
+  });
+
+  it("waits for the delivery's state and ZIP", () => {
+    expect(sendProblems({ ...ready, delivery: NO_DELIVERY }, "2026-11-26").join(" ")).toContain("state and ZIP");
   });
 });
 

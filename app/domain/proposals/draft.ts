@@ -1,16 +1,26 @@
 import { dollarsToCents } from "#app/domain/common/money";
 import { fieldErrorsOf, z } from "#app/domain/common/zod";
+import {
+  FEDERAL_PAYMENTS,
+  OTHER_REASON_MAX,
+  PAPER_MAX,
+  TAX_BUYER_KINDS,
+  type TaxBuyerKind,
+} from "#app/domain/tax/exemptions";
+import { splitZip } from "#app/domain/tax/rate-choice";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import { type PAYMENT_TERMS, PAYMENT_TERMS as TERMS } from "./status";
-import { formatTaxRate, parseTaxRate } from "./totals";
+import { decideProposalTax, type DraftClaim, type DraftDelivery, type DraftRate, taxSendProblems } from "./tax";
 
 export const LINES_MAX = 60;
 export const DESCRIPTION_MAX = 300;
 export const QUANTITY_MAX = 100_000;
 /** Ten million dollars a unit, either way: far past any home, well inside safe integers. */
 export const UNIT_PRICE_MAX_CENTS = 1_000_000_000;
-export const CERTIFICATE_MAX = 100;
+export const STREET_MAX = 200;
+export const CITY_MAX = 100;
+export const PERMIT_MAX = 30;
 export const TERMS_MAX = 10_000;
 export const DEFAULT_DEPOSIT_PERCENT = 25;
 
@@ -24,10 +34,13 @@ export interface DraftLine {
 /** What the owner edits; sending freezes it into a version. */
 export interface DraftContent {
   lines: DraftLine[];
-  taxExempt: boolean;
-  /** Thousandths of a percent; null until the owner sets it (an Oregon ZIP starts at 0). */
-  taxRateMilli: number | null;
-  exemptionCertificate: string;
+  delivery: DraftDelivery;
+  /** Who the buyer is for tax; null while the quote form's answer has two meanings. */
+  taxBuyerKind: TaxBuyerKind | null;
+  /** The exemption claimed, with its evidence; decided by rule (tax.ts). */
+  claim: DraftClaim;
+  /** The delivery address's rate, once decided from DOR's data or the owner's choice. */
+  rate: DraftRate | null;
   depositPercent: number;
   paymentTerms: (typeof PAYMENT_TERMS)[number];
   /** `YYYY-MM-DD`: holds until 23:59:59 Pacific that day. */
@@ -73,11 +86,6 @@ export function linesFromRequest(source: DraftSource): DraftLine[] {
   return lines;
 }
 
-/** Oregon has no sales tax: a delivery there starts at 0 %; elsewhere the owner sets the rate. */
-export function defaultTaxRateMilli(deliveryState: string | null): number | null {
-  return deliveryState === "OR" ? 0 : null;
-}
-
 /** The form's text for a price in cents: "12500.00", "-500.00", or "" when open. */
 export function priceText(cents: number | null): string {
   if (cents === null) return "";
@@ -89,9 +97,18 @@ export function priceText(cents: number | null): string {
 /** What the draft form shows: every value as the text of its field. */
 export interface DraftFormValues {
   lines: { description: string; quantity: string; price: string }[];
-  taxMode: "rate" | "exempt";
-  taxRate: string;
-  certificate: string;
+  street: string;
+  city: string;
+  state: string;
+  zip: string;
+  taxBuyerKind: string;
+  claim: string;
+  federalPayment: string;
+  permit: string;
+  reason: string;
+  paper: string;
+  /** The location code the owner picks when the data gives no single answer. */
+  taxCode: string;
   depositPercent: string;
   paymentTerms: string;
   validUntil: string;
@@ -105,9 +122,17 @@ export function draftFormValues(content: DraftContent): DraftFormValues {
       quantity: String(line.quantity),
       price: priceText(line.unitPriceCents),
     })),
-    taxMode: content.taxExempt ? "exempt" : "rate",
-    taxRate: content.taxRateMilli === null ? "" : formatTaxRate(content.taxRateMilli),
-    certificate: content.exemptionCertificate,
+    street: content.delivery.street,
+    city: content.delivery.city,
+    state: content.delivery.state,
+    zip: content.delivery.zip,
+    taxBuyerKind: content.taxBuyerKind ?? "",
+    claim: content.claim.kind,
+    federalPayment: content.claim.kind === "federal" ? content.claim.payment : "",
+    permit: content.claim.kind === "resale" ? content.claim.permit : "",
+    reason: content.claim.kind === "other" ? content.claim.reason : "",
+    paper: content.claim.kind === "other" ? content.claim.paper : "",
+    taxCode: content.rate?.source === "owner-choice" ? content.rate.code : "",
     depositPercent: String(content.depositPercent),
     paymentTerms: content.paymentTerms,
     validUntil: content.validUntil,
@@ -149,14 +174,44 @@ const lineSchema = z.object({
   price: priceField,
 });
 
+const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
+
 const settingsSchema = z
   .object({
-    taxMode: z.enum(["rate", "exempt"], { error: "Choose a tax rate or tax exempt." }),
-    taxRate: z.string().trim().max(10),
-    certificate: z
+    street: optionalText(STREET_MAX, `Keep the street address under ${STREET_MAX} characters.`),
+    city: optionalText(CITY_MAX, `Keep the city under ${CITY_MAX} characters.`),
+    state: z
       .string()
       .trim()
-      .max(CERTIFICATE_MAX, `Keep the certificate number under ${CERTIFICATE_MAX} characters.`),
+      .toUpperCase()
+      .refine(
+        (value) => value === "" || value === "WA" || value === "OR",
+        "Homes are delivered in Washington and Oregon only.",
+      ),
+    zip: z
+      .string()
+      .trim()
+      .refine(
+        (value) => value === "" || splitZip(value) !== null,
+        "Enter a ZIP code of five digits, or ZIP+4 such as 98108-0500.",
+      )
+      .transform((value) => {
+        const zip = splitZip(value);
+        return zip ? `${zip.zip}${zip.plus4 ?? ""}` : "";
+      }),
+    taxBuyerKind: z.union([z.literal(""), z.enum(TAX_BUYER_KINDS)], { error: "Choose who the buyer is." }),
+    claim: z.enum(["none", "federal", "resale", "other"], { error: "Choose the exemption claimed, or none." }),
+    federalPayment: z.union([z.literal(""), z.enum(FEDERAL_PAYMENTS)], { error: "Choose how the agency pays." }),
+    permit: optionalText(PERMIT_MAX, `Keep the permit number under ${PERMIT_MAX} characters.`),
+    reason: optionalText(
+      OTHER_REASON_MAX,
+      `Keep the reason under ${OTHER_REASON_MAX.toLocaleString("en-US")} characters.`,
+    ),
+    paper: optionalText(PAPER_MAX, `Keep the paper's name under ${PAPER_MAX} characters.`),
+    taxCode: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{0,10}$/, "Choose one of the location codes listed."),
     depositPercent: z
       .string()
       .trim()
@@ -171,36 +226,68 @@ const settingsSchema = z
       .max(TERMS_MAX, `Keep the terms under ${TERMS_MAX.toLocaleString("en-US")} characters.`),
   })
   .superRefine((value, ctx) => {
-    if (value.taxMode === "rate" && value.taxRate !== "" && parseTaxRate(value.taxRate) === null)
+    if (value.claim === "federal" && value.federalPayment === "")
+      ctx.addIssue({ code: "custom", path: ["federalPayment"], message: "Choose how the agency pays." });
+    if (value.claim === "resale" && value.permit === "")
+      ctx.addIssue({ code: "custom", path: ["permit"], message: "Enter the buyer's reseller permit number." });
+    if (value.claim !== "none" && value.taxBuyerKind === "")
       ctx.addIssue({
         code: "custom",
-        path: ["taxRate"],
-        message: "Enter a rate from 0 to 100 with up to three decimals, such as 9.125.",
-      });
-    if (value.taxMode === "exempt" && value.certificate === "")
-      ctx.addIssue({
-        code: "custom",
-        path: ["certificate"],
-        message: "Enter the buyer's exemption certificate number.",
+        path: ["taxBuyerKind"],
+        message: "Choose who the buyer is before claiming an exemption.",
       });
   });
 
+function claimFrom(s: z.infer<typeof settingsSchema>): DraftClaim {
+  switch (s.claim) {
+    case "none":
+      return { kind: "none" };
+    case "federal":
+      return { kind: "federal", payment: s.federalPayment === "" ? "other-funds" : s.federalPayment };
+    case "resale":
+      return { kind: "resale", permit: s.permit };
+    case "other":
+      return { kind: "other", reason: s.reason, paper: s.paper };
+  }
+}
+
 export type DraftFieldErrors = Record<string, string>;
 
-export type DraftParse = { ok: true; content: DraftContent } | { ok: false; errors: DraftFieldErrors };
+/** A parsed draft: its content with no rate yet (the server decides it), and the code the owner picked. */
+export type DraftParse =
+  { ok: true; content: DraftContent; ownerChoice: string | null } | { ok: false; errors: DraftFieldErrors };
+
+export const DRAFT_SETTING_FIELDS = [
+  "street",
+  "city",
+  "state",
+  "zip",
+  "taxBuyerKind",
+  "claim",
+  "federalPayment",
+  "permit",
+  "reason",
+  "paper",
+  "taxCode",
+  "depositPercent",
+  "paymentTerms",
+  "validUntil",
+  "terms",
+] as const;
 
 export interface DraftFormInput {
   descriptions: string[];
   quantities: string[];
   prices: string[];
-  fields: Record<
-    "taxMode" | "taxRate" | "certificate" | "depositPercent" | "paymentTerms" | "validUntil" | "terms",
-    string | undefined
-  >;
+  fields: Record<(typeof DRAFT_SETTING_FIELDS)[number], string | undefined>;
 }
 
-/** Reads the draft form: each line's fields in order, and the settings. Every wrong field gets its message. */
-export function parseDraftForm(input: DraftFormInput): DraftParse {
+/**
+ * Reads the draft form: each line's fields in order, and the settings. Every
+ * wrong field gets its message; an exemption the rules refuse is refused here,
+ * with the reason and the rule, so nothing of it is stored.
+ */
+export function parseDraftForm(input: DraftFormInput, today: string): DraftParse {
   const errors: DraftFieldErrors = {};
   const count = input.descriptions.length;
   if (count !== input.quantities.length || count !== input.prices.length)
@@ -230,13 +317,23 @@ export function parseDraftForm(input: DraftFormInput): DraftParse {
   if (!settings.success) Object.assign(errors, fieldErrorsOf(settings.error));
   if (Object.keys(errors).length > 0 || !settings.success) return { ok: false, errors };
   const s = settings.data;
+  const delivery: DraftDelivery = { street: s.street, city: s.city, state: s.state, zip: s.zip };
+  const claim = claimFrom(s);
+  const taxBuyerKind = s.taxBuyerKind === "" ? null : s.taxBuyerKind;
+  const decision = decideProposalTax({ delivery, taxBuyerKind, claim }, today);
+  if (decision.outcome === "refused") {
+    const rules = decision.citations.map((citation) => citation.cite).join(", ");
+    return { ok: false, errors: { claim: rules ? `${decision.reason} (${rules})` : decision.reason } };
+  }
   return {
     ok: true,
+    ownerChoice: s.taxCode === "" ? null : s.taxCode,
     content: {
       lines,
-      taxExempt: s.taxMode === "exempt",
-      taxRateMilli: s.taxMode === "rate" && s.taxRate !== "" ? parseTaxRate(s.taxRate) : null,
-      exemptionCertificate: s.taxMode === "exempt" ? s.certificate : "",
+      delivery,
+      taxBuyerKind,
+      claim,
+      rate: null,
       depositPercent: s.depositPercent,
       paymentTerms: s.paymentTerms,
       validUntil: s.validUntil,
@@ -316,10 +413,7 @@ export function sendProblems(content: DraftContent, today: string): string[] {
   if (content.lines.length === 0) problems.push("Add at least one line.");
   const open = content.lines.filter((line) => line.unitPriceCents === null).length;
   if (open > 0) problems.push(`Price every line (${open} still ${open === 1 ? "has" : "have"} no price).`);
-  if (!content.taxExempt && content.taxRateMilli === null)
-    problems.push("Set the tax rate, or mark the buyer tax exempt.");
-  if (content.taxExempt && content.exemptionCertificate === "")
-    problems.push("Enter the exemption certificate number.");
+  problems.push(...taxSendProblems(content, today));
   if (content.validUntil < today) problems.push("Choose a valid-until day from today on.");
   return problems;
 }

@@ -1,9 +1,12 @@
 /**
  * A proposal's money: integer cents throughout. Tax is a rate in thousandths
  * of a percent (9.125 % is 9125), applied once to the taxable total and
- * rounded half up to the cent; the deposit is a whole percentage of the
- * total, rounded the same way; the balance is what is left.
+ * rounded half up to the cent; no rate (an exemption, Oregon, or a rate not
+ * yet decided) is no tax. The deposit is a whole percentage of the total,
+ * rounded the same way; the balance is what is left. The deposit and the
+ * balance each carry their share of the tax, adding up to it exactly.
  */
+import { apportion } from "#app/domain/common/apportion";
 
 export interface ProposalLine {
   description: string;
@@ -12,13 +15,15 @@ export interface ProposalLine {
   unitPriceCents: number;
 }
 
-export type TaxChoice = { exempt: false; rateMilli: number } | { exempt: true; certificate: string };
-
 export interface ProposalTotals {
   subtotalCents: number;
+  /** The base the tax is charged on: the subtotal when taxed, else 0. */
+  taxableCents: number;
   taxCents: number;
   totalCents: number;
   depositCents: number;
+  /** The deposit's share of the tax; the balance carries `taxCents - depositTaxCents`. */
+  depositTaxCents: number;
   balanceCents: number;
 }
 
@@ -41,10 +46,10 @@ export function subtotalCents(lines: readonly ProposalLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotalCents(line), 0);
 }
 
-/** Tax on the taxable total, once, rounded half up to the cent. Nothing is taxed below zero. */
-export function taxCents(taxableCents: number, tax: TaxChoice): number {
-  if (tax.exempt || taxableCents <= 0) return 0;
-  return mulDivHalfUp(taxableCents, tax.rateMilli, FULL_RATE_MILLI);
+/** Tax on the taxable total at a rate, once, rounded half up to the cent. Nothing is taxed below zero. */
+export function taxCents(taxableCents: number, rateMilli: number | null): number {
+  if (rateMilli === null || taxableCents <= 0) return 0;
+  return mulDivHalfUp(taxableCents, rateMilli, FULL_RATE_MILLI);
 }
 
 export function depositCents(totalCents: number, depositPercent: number): number {
@@ -52,26 +57,37 @@ export function depositCents(totalCents: number, depositPercent: number): number
   return mulDivHalfUp(totalCents, depositPercent, 100);
 }
 
-export function proposalTotals(lines: readonly ProposalLine[], tax: TaxChoice, depositPercent: number): ProposalTotals {
+/**
+ * The deposit's share of the tax. Both parts are charged at the one rate, so
+ * shares in proportion to their totals are shares in proportion to their
+ * pre-tax amounts; the largest remainder keeps the two adding up to the tax.
+ */
+export function depositTaxCents(totalCents: number, taxCents: number, depositCents: number): number {
+  if (taxCents <= 0 || depositCents <= 0 || totalCents <= 0) return 0;
+  const [share = 0] = apportion(taxCents, [depositCents, Math.max(0, totalCents - depositCents)]);
+  return share;
+}
+
+/** The totals at a rate, or with no tax when `rateMilli` is null. */
+export function proposalTotals(
+  lines: readonly ProposalLine[],
+  rateMilli: number | null,
+  depositPercent: number,
+): ProposalTotals {
   const subtotal = subtotalCents(lines);
-  const taxed = taxCents(subtotal, tax);
+  const taxable = rateMilli === null ? 0 : Math.max(0, subtotal);
+  const taxed = taxCents(taxable, rateMilli);
   const total = subtotal + taxed;
   const deposit = depositCents(total, depositPercent);
   return {
     subtotalCents: subtotal,
+    taxableCents: taxable,
     taxCents: taxed,
     totalCents: total,
     depositCents: deposit,
+    depositTaxCents: depositTaxCents(total, taxed, deposit),
     balanceCents: total - deposit,
   };
-}
-
-/** "9.125" → 9125; null when it is not a rate of 0 to 100 with at most three decimals. */
-export function parseTaxRate(text: string): number | null {
-  const match = /^(\d{1,3})(?:\.(\d{1,3}))?$/.exec(text.trim());
-  if (!match) return null;
-  const milli = Number(match[1]) * 1000 + Number((match[2] ?? "").padEnd(3, "0"));
-  return milli <= FULL_RATE_MILLI ? milli : null;
 }
 
 /** 9125 → "9.125", 8000 → "8", 0 → "0". */

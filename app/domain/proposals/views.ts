@@ -45,8 +45,11 @@ export interface ProposalView {
   business: { name: string; email: string; phone: string };
   buyer: { name: string; organization: string | null; email: string };
   lines: ProposalLineView[];
+  /** Where the homes are received, which decides the sales tax. */
+  delivery: string;
   subtotalCents: number;
-  tax: { exempt: true; certificate: string } | { exempt: false; rate: string; cents: number };
+  /** The tax with its words: the location code and rate beside it when charged. */
+  tax: ProposalTaxView;
   totalCents: number;
   depositPercent: number;
   depositCents: number;
@@ -64,6 +67,42 @@ export interface ProposalView {
   invoices: InvoiceSummaryView[];
   /** When a newer version replaced this one. */
   replacedBy: string | null;
+}
+
+export interface ProposalTaxView {
+  charged: boolean;
+  label: string;
+  cents: number;
+  locationCode: string | null;
+  /** "10.35" (percent), when charged. */
+  rate: string | null;
+}
+
+/** The tax of a draft in the console: the rule's words, the rate decided, or the question to answer. */
+export interface DraftTaxView {
+  message: string;
+  citations: { cite: string; url: string }[];
+  /** The rate the draft holds. */
+  rate: { code: string; rate: string; source: string; quarter: string; address: string } | null;
+  /** The data gives no single answer: the street address first, else a location code to choose. */
+  question: {
+    reason: string;
+    needsStreet: boolean;
+    candidates: { code: string; rate: string; location: string | null }[];
+  } | null;
+  /** Why the rate could not be looked up (a bad ZIP, a rate out of range). */
+  problem: string | null;
+}
+
+/** A delivery outside Washington as the console lists it. */
+export interface DeliveryRecordView {
+  id: number;
+  deliveredOn: string;
+  deliveredBy: string;
+  place: string;
+  receivedBy: string;
+  acknowledgement: string;
+  recordedWhen: string;
 }
 
 /** A proposal in the console's lists. */
@@ -87,6 +126,8 @@ export interface DraftFormState {
   errors?: DraftFieldErrors;
   saved?: boolean;
   problems?: string[];
+  /** The tax as the last save left it. */
+  tax?: DraftTaxView;
   /** What a line button just did (the draft was saved with it). */
   lineChange?: LineOutcome;
 }
@@ -127,7 +168,13 @@ export interface ConsoleProposalView {
   buyerEmail: string;
   token: string;
   draft: DraftFormValues | null;
+  /** A draft's tax as stored. */
+  draftTax: DraftTaxView | null;
+  /** The buyer kinds the quote form's answer allows, and the question when it allows two. */
+  buyerKinds: { choices: readonly string[]; question: string | null };
   totals: ProposalTotals;
+  /** Out-of-state deliveries on record, for a sent version received outside Washington. */
+  deliveryRecords: DeliveryRecordView[] | null;
   view: ProposalView | null;
   /** Where the acceptance was signed from, once accepted. */
   signedFrom: SignedFromView | null;

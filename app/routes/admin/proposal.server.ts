@@ -7,6 +7,7 @@ import { data, redirect } from "react-router";
 
 import {
   applyLineOperation,
+  DRAFT_SETTING_FIELDS,
   type DraftFormValues,
   draftFormValues,
   lineOutcome,
@@ -14,6 +15,7 @@ import {
   parseLineOperation,
 } from "#app/domain/proposals/draft";
 import type { DraftFormState } from "#app/domain/proposals/views";
+import { businessDay } from "#app/domain/time/business-time";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { invoiceBalance } from "#app/server/billing/changes.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
@@ -23,6 +25,8 @@ import {
   sendProposal,
   withdrawProposal,
 } from "#app/server/proposals/console-changes.server";
+import { draftTaxView, storedDraftRate } from "#app/server/proposals/console-queries.server";
+import { settleDraftRate } from "#app/server/proposals/draft-rate.server";
 
 export interface ProposalActionData {
   draft?: DraftFormState;
@@ -30,15 +34,7 @@ export interface ProposalActionData {
 }
 
 /** The draft form's single-valued fields; its lines come as repeated description, quantity and price fields. */
-const DRAFT_FIELDS = [
-  "taxMode",
-  "taxRate",
-  "certificate",
-  "depositPercent",
-  "paymentTerms",
-  "validUntil",
-  "terms",
-] as const;
+const DRAFT_FIELDS = DRAFT_SETTING_FIELDS;
 
 const strings = (form: FormData, key: string) =>
   form.getAll(key).map((value) => (typeof value === "string" ? value : ""));
@@ -54,9 +50,17 @@ function valuesOf(form: FormData): DraftFormValues {
       quantity: quantities[i] ?? "",
       price: prices[i] ?? "",
     })),
-    taxMode: fields.taxMode === "exempt" ? "exempt" : "rate",
-    taxRate: fields.taxRate ?? "",
-    certificate: fields.certificate ?? "",
+    street: fields.street ?? "",
+    city: fields.city ?? "",
+    state: fields.state ?? "",
+    zip: fields.zip ?? "",
+    taxBuyerKind: fields.taxBuyerKind ?? "",
+    claim: fields.claim ?? "none",
+    federalPayment: fields.federalPayment ?? "",
+    permit: fields.permit ?? "",
+    reason: fields.reason ?? "",
+    paper: fields.paper ?? "",
+    taxCode: fields.taxCode ?? "",
     depositPercent: fields.depositPercent ?? "",
     paymentTerms: fields.paymentTerms ?? "",
     validUntil: fields.validUntil ?? "",
@@ -74,17 +78,27 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
 
   if (intent === "save" || intent === "send") {
     const values = valuesOf(form);
-    const parsed = parseDraftForm({
-      descriptions: strings(form, "description"),
-      quantities: strings(form, "quantity"),
-      prices: strings(form, "price"),
-      fields: textFields(form, DRAFT_FIELDS),
-    });
+    const now = new Date();
+    const parsed = parseDraftForm(
+      {
+        descriptions: strings(form, "description"),
+        quantities: strings(form, "quantity"),
+        prices: strings(form, "price"),
+        fields: textFields(form, DRAFT_FIELDS),
+      },
+      businessDay(now),
+    );
     if (!parsed.ok) return data<ProposalActionData>({ draft: { values, errors: parsed.errors } }, { status: 400 });
+    const stored = await storedDraftRate(proposalId);
+    if (stored === undefined) throw data(null, { status: 404 });
+    // The rate is decided before the save's transaction: DOR's lookup may take a moment.
+    const settled = await settleDraftRate(parsed.content, stored, parsed.ownerChoice, now);
     const op = parseLineOperation(typeof form.get("op") === "string" ? (form.get("op") as string) : undefined);
-    const content = op ? { ...parsed.content, lines: applyLineOperation(parsed.content.lines, op) } : parsed.content;
+    const lines = op ? applyLineOperation(parsed.content.lines, op) : parsed.content.lines;
+    const content = { ...parsed.content, lines, rate: settled.rate };
     const lineChange = op ? lineOutcome(parsed.content.lines, op) : undefined;
-    const saved = await saveDraft(actor, proposalId, content);
+    const tax = draftTaxView(content, settled, now);
+    const saved = await saveDraft(actor, proposalId, content, now);
     if (!saved.ok && saved.reason === "not-found") throw data(null, { status: 404 });
     if (!saved.ok)
       return data<ProposalActionData>(
@@ -99,12 +113,12 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
         { status: 409 },
       );
     if (intent === "save")
-      return data<ProposalActionData>({ draft: { values: draftFormValues(content), saved: true, lineChange } });
-    const sent = await sendProposal(actor, proposalId);
+      return data<ProposalActionData>({ draft: { values: draftFormValues(content), saved: true, lineChange, tax } });
+    const sent = await sendProposal(actor, proposalId, now);
     if (sent.ok) return redirect(`/admin/proposals/${proposalId}?sent=1`, 303);
     if (sent.reason === "incomplete")
       return data<ProposalActionData>(
-        { draft: { values: draftFormValues(content), problems: sent.problems } },
+        { draft: { values: draftFormValues(content), problems: sent.problems, tax } },
         { status: 400 },
       );
     const why = {
@@ -113,7 +127,7 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
       accepted: "The buyer has accepted an earlier version, so this one can't be sent. Their acceptance stands.",
     }[sent.reason];
     return data<ProposalActionData>(
-      { draft: { values: draftFormValues(content), errors: { form: why } } },
+      { draft: { values: draftFormValues(content), errors: { form: why }, tax } },
       { status: 409 },
     );
   }

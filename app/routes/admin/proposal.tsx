@@ -65,7 +65,9 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
           <ProposalDraftForm
             state={actionData?.draft ?? { values: proposal.draft }}
             totals={proposal.totals}
-            key={JSON.stringify(actionData?.draft?.values ?? proposal.draft)}
+            tax={actionData?.draft?.tax ?? proposal.draftTax}
+            buyerQuestion={proposal.buyerKinds.question}
+            key={JSON.stringify([actionData?.draft?.values ?? proposal.draft, actionData?.draft?.tax])}
           />
         ) : (
           <>

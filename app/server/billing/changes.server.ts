@@ -4,7 +4,7 @@
  * twice), reminded, or recorded as paid by hand (check, ACH, wire); paying
  * by card is card-payments.server.ts.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 
 import {
   invoiceDueOn,
@@ -13,6 +13,7 @@ import {
   invoiceStanding,
   type PaymentMethod,
 } from "#app/domain/billing/invoices";
+import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
@@ -44,6 +45,15 @@ async function nextSequence(tx: Transaction): Promise<number> {
   return row.last;
 }
 
+/** The tax the proposal's paid deposit and its invoices that are not void already carry. */
+async function carriedTaxCents(tx: Transaction, proposal: ProposalRow): Promise<number> {
+  const [row] = await tx
+    .select({ cents: sql<string>`coalesce(sum(${invoices.taxCents}), 0)` })
+    .from(invoices)
+    .where(and(eq(invoices.proposalId, proposal.id), ne(invoices.status, "void")));
+  return (proposal.depositPaidAt ? proposal.depositTaxCents : 0) + Number(row?.cents ?? 0);
+}
+
 export interface IssueInput {
   proposal: ProposalRow;
   quoteReference: string;
@@ -63,6 +73,11 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
+  const share = invoiceTaxShare({
+    proposalTaxCents: input.proposal.taxCents,
+    amountCents: input.amountCents,
+    carriedTaxCents: await carriedTaxCents(tx, input.proposal),
+  });
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -72,6 +87,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       proposalId: input.proposal.id,
       kind: input.kind,
       amountCents: input.amountCents,
+      preTaxCents: share.preTaxCents,
+      taxCents: share.taxCents,
       poNumber: input.poNumber,
       issuedOn,
       dueOn: invoiceDueOn(issuedOn),

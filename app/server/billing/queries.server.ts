@@ -7,6 +7,8 @@ import { eq, type SQL } from "drizzle-orm";
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import type { InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
+import { taxLineLabel } from "#app/domain/proposals/tax";
+import { formatTaxRate } from "#app/domain/proposals/totals";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { getEnv, getPublicConfig } from "#app/server/config/env.server";
@@ -56,6 +58,18 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     kind: invoice.kind,
     standing: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)),
     amountCents: invoice.amountCents,
+    tax: {
+      preTaxCents: invoice.preTaxCents,
+      cents: invoice.taxCents,
+      label: taxLineLabel(
+        proposal.taxTreatment,
+        proposal.taxLocationCode !== null && proposal.taxRateMilli !== null
+          ? { code: proposal.taxLocationCode, rateMilli: proposal.taxRateMilli }
+          : null,
+        proposal.taxEvidence,
+        formatTaxRate,
+      ),
+    },
     poNumber: invoice.poNumber,
     issuedOn: invoice.issuedOn,
     dueOn: invoice.dueOn,

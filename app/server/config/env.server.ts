@@ -74,6 +74,10 @@ const schema = z.object({
   PAYMENT_PROVIDER: optional(z.enum(["stripe", "test"], { error: 'must be "stripe" or "test"' })),
   /** Another address for Stripe's API (a local stand-in in tests); Stripe's own by default. */
   STRIPE_API_URL: optional(httpUrl),
+  /** DOR's address rate lookup (docs/decisions/0080); a local stand-in in tests. */
+  DOR_LOOKUP_URL: optional(httpUrl).default("https://webgis.dor.wa.gov/webapi/AddressRates.aspx"),
+  /** How long a rate lookup waits for DOR before the quarterly files answer instead. */
+  DOR_LOOKUP_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(30_000)).default(3_000),
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")),
   MAIL_FROM: optional(z.string()).default("Nestz <hello@nestz.example>"),
   CONTACT_PHONE: optional(

@@ -9,3 +9,4 @@ export * from "./outbox-schema.server";
 export * from "./photos-schema.server";
 export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";
+export * from "./tax-rates-schema.server";

@@ -330,7 +330,8 @@ describe("the funnel by source", () => {
       ...content,
       lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
       paymentTerms: "both",
-      taxRateMilli: 10_250,
+      // Received in Oregon: no rate to decide.
+      delivery: { street: "", city: "Portland", state: "OR", zip: "97201" },
     });
     const sent = await sendProposal(owner, prepared.id);
     if (!sent.ok) throw new Error(`not sent: ${JSON.stringify(sent)}`);

@@ -45,7 +45,13 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             { label: "Status", lines: [INVOICE_STANDING_LABELS[invoice.standing]] },
           ]}
         />
-        <TotalsBlock rows={[["Amount due", formatCents(invoice.paid ? 0 : invoice.amountCents)]]} />
+        <TotalsBlock
+          rows={[
+            ["Before tax", formatCents(invoice.tax.preTaxCents)],
+            [invoice.tax.label, formatCents(invoice.tax.cents)],
+            ["Amount due", formatCents(invoice.paid ? 0 : invoice.amountCents)],
+          ]}
+        />
         {invoice.paid ? (
           <>
             <Heading>Paid</Heading>

@@ -40,7 +40,8 @@ describe("a proposal's PDF", () => {
       "$37,800.00",
       "-$500.00",
       "$76,388.00",
-      "Sales tax at 8.5%",
+      "Washington sales tax, location code 0603, at 8.5%",
+      "Delivered to",
       "$6,492.98",
       "$82,880.98",
       "Deposit due on acceptance (25%)",
@@ -53,9 +54,18 @@ describe("a proposal's PDF", () => {
   });
 
   it("carries the acceptance record once accepted, and an exemption instead of tax", async () => {
-    const exempt: ProposalView = { ...accepted, tax: { exempt: true, certificate: "WA-EX-881" } };
+    const exempt: ProposalView = {
+      ...accepted,
+      tax: {
+        charged: false,
+        label: "No sales tax: sold to the United States, paid directly (WAC 458-20-190)",
+        cents: 0,
+        locationCode: null,
+        rate: null,
+      },
+    };
     const text = oneLine((await readPdf((await proposalPdf(exempt, config)).body)).text);
-    expect(text).toContain("Sales tax: exempt (certificate WA-EX-881)");
+    expect(text).toContain("No sales tax: sold to the United States, paid directly (WAC 458-20-190)");
     expect(text).toContain("Accepted by Ada Lovelace (ada@clark.example)");
     expect(text).toContain("November 27, 2026, 10:04 AM Pacific");
   });

@@ -23,9 +23,7 @@ const LINE_COLUMNS: PdfColumn[] = [
 export function proposalTotals(proposal: ProposalView): [string, string][] {
   return [
     ["Subtotal", formatCents(proposal.subtotalCents)],
-    proposal.tax.exempt
-      ? [`Sales tax: exempt (certificate ${proposal.tax.certificate})`, formatCents(0)]
-      : [`Sales tax at ${proposal.tax.rate}%`, formatCents(proposal.tax.cents)],
+    [proposal.tax.label, formatCents(proposal.tax.cents)],
     ["Total", formatCents(proposal.totalCents)],
     [`Deposit due on acceptance (${proposal.depositPercent}%)`, formatCents(proposal.depositCents)],
   ];
@@ -59,6 +57,7 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
             { label: "Version", lines: [String(proposal.version)] },
             { label: "Sent", lines: [proposal.sentOn] },
             { label: "Valid until", lines: [`${proposal.validUntilLabel}, 11:59 PM Pacific`] },
+            ...(proposal.delivery ? [{ label: "Delivered to", lines: [proposal.delivery] }] : []),
             { label: "Status", lines: [PROPOSAL_STATUS_LABELS[proposal.status]] },
           ]}
         />

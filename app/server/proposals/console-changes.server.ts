@@ -12,15 +12,16 @@ import { modelNames, optionNames } from "#app/content/quote-requests/quote";
 import { formatCents } from "#app/domain/common/money";
 import {
   DEFAULT_DEPOSIT_PERCENT,
-  defaultTaxRateMilli,
   type DraftContent,
   linesFromRequest,
   sendProblems,
 } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
+import { decideProposalTax, type DraftRate, type StoredTreatment, storedTreatment } from "#app/domain/proposals/tax";
 import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { defaultValidUntil, validUntilInstant } from "#app/domain/proposals/valid-until";
 import type { HomeOption } from "#app/domain/quote-requests/rules";
+import { taxBuyerKind } from "#app/domain/tax/exemptions";
 import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
@@ -30,6 +31,7 @@ import { type ProposalRow, proposals, quoteRequests } from "#app/server/db/schem
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { proposalSentEmail } from "#app/server/email/proposal-templates.server";
 
+import { settleDraftRate } from "./draft-rate.server";
 import { contentHashOf, draftContentOf, totalsOf } from "./queries.server";
 
 type QuoteRequestRow = typeof quoteRequests.$inferSelect;
@@ -50,9 +52,15 @@ export function draftFromRequest(request: QuoteRequestRow, now: Date): DraftCont
         request.deliveryCity && request.deliveryState ? `${request.deliveryCity}, ${request.deliveryState}` : null,
       rentalDays: request.rentalDays,
     }),
-    taxExempt: false,
-    taxRateMilli: defaultTaxRateMilli(request.deliveryState),
-    exemptionCertificate: "",
+    delivery: {
+      street: request.deliveryStreet ?? "",
+      city: request.deliveryCityName ?? request.deliveryCity ?? "",
+      state: request.deliveryState ?? "",
+      zip: request.zip,
+    },
+    taxBuyerKind: buyerKindOf(request.buyerType),
+    claim: { kind: "none" },
+    rate: null,
     depositPercent: DEFAULT_DEPOSIT_PERCENT,
     paymentTerms: defaultPaymentTerms(request.buyerType),
     validUntil: defaultValidUntil(now),
@@ -60,24 +68,67 @@ export function draftFromRequest(request: QuoteRequestRow, now: Date): DraftCont
   };
 }
 
-function contentColumns(content: DraftContent) {
-  const totals = totalsOf(content);
+/** The buyer's kind for tax when the quote form's answer has one meaning; else the owner answers it. */
+function buyerKindOf(buyerType: QuoteRequestRow["buyerType"]) {
+  const answer = taxBuyerKind(buyerType, null);
+  return answer.decided ? answer.kind : null;
+}
+
+/**
+ * How a draft's tax is settled on `day`, by rule. The form refuses a claim the
+ * rules refuse before anything is saved; should one reach here all the same,
+ * the sale is taxed, the side that never leaves tax uncollected.
+ */
+export function treatmentOfContent(content: DraftContent, day: string): StoredTreatment {
+  return (
+    storedTreatment(decideProposalTax(content, day), content.claim) ?? {
+      treatment: "taxable",
+      flagged: false,
+      evidence: null,
+    }
+  );
+}
+
+function rateColumns(rate: DraftRate | null) {
+  return {
+    taxLocationCode: rate?.code ?? null,
+    taxRateMilli: rate?.rateMilli ?? null,
+    taxStateRateMilli: rate?.stateRateMilli ?? null,
+    taxLocalRateMilli: rate?.localRateMilli ?? null,
+    taxRateSource: rate?.source ?? null,
+    taxRateMatch: rate?.match ?? null,
+    taxQuarter: rate?.quarter ?? null,
+    taxAddressUsed: rate?.addressUsed ?? null,
+  };
+}
+
+function contentColumns(content: DraftContent, now: Date) {
+  const treatment = treatmentOfContent(content, businessDay(now));
+  const totals = totalsOf(content, treatment);
+  const { delivery } = content;
   return {
     lines: content.lines,
-    taxTreatment: content.taxExempt ? ("exempt-other" as const) : ("taxable" as const),
-    taxFlagged: content.taxExempt,
-    taxEvidence: content.taxExempt ? { paper: content.exemptionCertificate } : null,
-    taxRateMilli: content.taxExempt ? null : content.taxRateMilli,
-    taxableCents: content.taxExempt ? 0 : Math.max(0, totals.subtotalCents),
+    deliveryStreet: delivery.street || null,
+    deliveryCityName: delivery.city || null,
+    deliveryState: delivery.state || null,
+    deliveryZip: delivery.zip || null,
+    taxTreatment: treatment.treatment,
+    taxBuyerKind: content.taxBuyerKind,
+    taxEvidence: treatment.evidence,
+    taxFlagged: treatment.flagged,
+    // Only a taxed Washington sale keeps a rate.
+    ...rateColumns(treatment.treatment === "taxable" ? content.rate : null),
     depositPercent: content.depositPercent,
     paymentTerms: content.paymentTerms,
     validUntil: content.validUntil,
     expiresAt: validUntilInstant(content.validUntil),
     terms: content.terms,
     subtotalCents: totals.subtotalCents,
+    taxableCents: totals.taxableCents,
     taxCents: totals.taxCents,
     totalCents: Math.max(0, totals.totalCents),
     depositCents: totals.depositCents,
+    depositTaxCents: totals.depositTaxCents,
   };
 }
 
@@ -116,7 +167,7 @@ async function insertDraft(
       version,
       status: "draft",
       ...newLink("proposal"),
-      ...contentColumns(content),
+      ...contentColumns(content, new Date()),
       buyerName: from?.buyerName ?? request.name,
       buyerEmail: from?.buyerEmail ?? request.email,
       buyerOrganization: from ? from.buyerOrganization : request.organization,
@@ -142,6 +193,26 @@ export type DraftResult = { ok: true; id: number; created: boolean } | { ok: fal
  * filled from the request.
  */
 export async function prepareProposal(actor: Actor, quoteRequestId: number, now = new Date()): Promise<DraftResult> {
+  const prepared = await prepareDraftRow(actor, quoteRequestId, now);
+  if (prepared.ok && prepared.created) await decideNewDraftRate(actor, prepared.id, now);
+  return prepared;
+}
+
+/**
+ * A new draft starts with its address's rate when the data gives one answer:
+ * a copied rate that still holds is kept; one from another quarter or for
+ * another address is decided again, or left for the owner to choose.
+ */
+async function decideNewDraftRate(actor: Actor, proposalId: number, now: Date) {
+  const [draft] = await withDb((db) => db.select().from(proposals).where(eq(proposals.id, proposalId)));
+  if (!draft) return;
+  const content = draftContentOf(draft);
+  const settled = await settleDraftRate(content, content.rate, null, now);
+  if (settled.rate === content.rate) return;
+  await saveDraft(actor, proposalId, { ...content, rate: settled.rate }, now);
+}
+
+function prepareDraftRow(actor: Actor, quoteRequestId: number, now: Date): Promise<DraftResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const locked = await lockRequest(tx, quoteRequestId);
@@ -170,14 +241,27 @@ export async function reviseProposal(actor: Actor, proposalId: number, now = new
 export type SaveResult = { ok: true } | { ok: false; reason: "not-found" | "not-draft" };
 
 /** Saves a draft as the owner left it. A version that was sent meanwhile is not touched. */
-export async function saveDraft(actor: Actor, proposalId: number, content: DraftContent): Promise<SaveResult> {
+export async function saveDraft(
+  actor: Actor,
+  proposalId: number,
+  content: DraftContent,
+  now = new Date(),
+): Promise<SaveResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const [saved] = await tx
         .update(proposals)
-        .set({ ...contentColumns(content), updatedAt: new Date() })
+        .set({ ...contentColumns(content, now), updatedAt: now })
         .where(and(eq(proposals.id, proposalId), eq(proposals.status, "draft")))
-        .returning({ id: proposals.id, totalCents: proposals.totalCents, version: proposals.version });
+        .returning({
+          id: proposals.id,
+          totalCents: proposals.totalCents,
+          version: proposals.version,
+          taxTreatment: proposals.taxTreatment,
+          taxLocationCode: proposals.taxLocationCode,
+          taxRateMilli: proposals.taxRateMilli,
+          taxRateSource: proposals.taxRateSource,
+        });
       if (!saved) {
         const [exists] = await tx.select({ id: proposals.id }).from(proposals).where(eq(proposals.id, proposalId));
         return { ok: false, reason: exists ? "not-draft" : "not-found" } as const;
@@ -186,7 +270,14 @@ export async function saveDraft(actor: Actor, proposalId: number, content: Draft
         action: "proposal.draft-saved",
         subjectType: "proposal",
         subjectId: proposalId,
-        after: { lines: content.lines.length, totalCents: saved.totalCents },
+        after: {
+          lines: content.lines.length,
+          totalCents: saved.totalCents,
+          taxTreatment: saved.taxTreatment,
+          taxLocationCode: saved.taxLocationCode,
+          taxRateMilli: saved.taxRateMilli,
+          taxRateSource: saved.taxRateSource,
+        },
       });
       return { ok: true } as const;
     }),
@@ -217,7 +308,8 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
       if (versions.some((row) => row.status === "accepted")) return { ok: false, reason: "accepted" } as const;
       const content = draftContentOf(draft);
       const problems = sendProblems(content, businessDay(now));
-      if (problems.length === 0 && totalsOf(content).totalCents <= 0) problems.push("The total must be more than $0.");
+      if (problems.length === 0 && totalsOf(content, treatmentOfContent(content, businessDay(now))).totalCents <= 0)
+        problems.push("The total must be more than $0.");
       if (problems.length > 0) return { ok: false, reason: "incomplete", problems } as const;
 
       const replaced = versions.filter(
@@ -234,11 +326,11 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
             ),
           );
       }
-      const frozen = { ...draft, ...contentColumns(content) };
+      const frozen = { ...draft, ...contentColumns(content, now) };
       const hash = contentHashOf(frozen, request.reference);
       const [sent] = await tx
         .update(proposals)
-        .set({ ...contentColumns(content), status: "sent", sentAt: now, contentHash: hash, updatedAt: now })
+        .set({ ...contentColumns(content, now), status: "sent", sentAt: now, contentHash: hash, updatedAt: now })
         .where(and(eq(proposals.id, draft.id), eq(proposals.status, "draft")))
         .returning();
       if (!sent) throw new Error("the locked draft could not be sent");

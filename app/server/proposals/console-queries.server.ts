@@ -7,17 +7,68 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm"
 
 import { describeAction } from "#app/domain/audit/activity";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
-import { draftFormValues } from "#app/domain/proposals/draft";
+import { type DraftContent, draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
-import type { ConsoleProposalView, ProposalListView } from "#app/domain/proposals/views";
-import { formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
+import { decideProposalTax, type DraftRate } from "#app/domain/proposals/tax";
+import { formatTaxRate } from "#app/domain/proposals/totals";
+import type { ConsoleProposalView, DraftTaxView, ProposalListView } from "#app/domain/proposals/views";
+import { TAX_BUYER_KINDS_BY_BUYER_TYPE, taxBuyerKind } from "#app/domain/tax/exemptions";
+import type { RateSource } from "#app/domain/tax/rate-choice";
+import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
 import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
 import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 
-import { draftContentOf, totalsOf, viewOf } from "./queries.server";
+import { deliveryRecordsOf } from "./delivery-records.server";
+import { needsRate, type RateSettlement } from "./draft-rate.server";
+import { draftContentOf, rateOf, totalsOf, treatmentOf, viewOf } from "./queries.server";
+
+const RATE_SOURCE_LABELS: Record<RateSource, string> = {
+  "dor-lookup": "DOR's address lookup",
+  "quarterly-files": "DOR's quarterly rate files",
+  "owner-choice": "your choice of location code",
+};
+
+const MATCH_LABELS: Record<DraftRate["match"], string> = {
+  address: "matched to the address",
+  "zip+4": "matched by ZIP+4",
+  zip: "the only code for the ZIP",
+  owner: "chosen from the list",
+};
+
+/** A draft's tax for the console: the rule's words, the rate it holds, and what is still to answer. */
+export function draftTaxView(content: DraftContent, settled: RateSettlement, now: Date): DraftTaxView {
+  const day = businessDay(now);
+  const decision = decideProposalTax(content, day);
+  const message = decision.outcome === "refused" ? decision.reason : decision.message;
+  const missing =
+    !content.rate && !settled.question && !settled.problem && needsRate(content, day)
+      ? "No rate yet: enter the delivery address and save the draft to look it up."
+      : null;
+  return {
+    message,
+    citations: decision.citations.map((citation) => ({ cite: citation.cite, url: citation.url })),
+    rate: content.rate
+      ? {
+          code: content.rate.code,
+          rate: formatTaxRate(content.rate.rateMilli),
+          source: `${RATE_SOURCE_LABELS[content.rate.source]}, ${MATCH_LABELS[content.rate.match]}`,
+          quarter: content.rate.quarter,
+          address: content.rate.addressUsed,
+        }
+      : null,
+    question: settled.question,
+    problem: [settled.notice, settled.problem ?? missing].filter(Boolean).join(" ") || null,
+  };
+}
+
+/** The rate a draft holds now: undefined when there is no such proposal. */
+export async function storedDraftRate(id: number): Promise<DraftRate | null | undefined> {
+  const [row] = await withDb((db) => db.select().from(proposals).where(eq(proposals.id, id)));
+  return row ? rateOf(row) : undefined;
+}
 
 /** Which proposals the list shows; "expired" means open ones whose day has passed. */
 function statusWhere(status: ProposalStatus | null, now: Date): SQL | undefined {
@@ -123,11 +174,13 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       .where(eq(proposals.id, id));
     if (!found) return null;
     const { proposal: row, quoteReference } = found;
-    const [invoiceRows, history] = await Promise.all([
+    const [invoiceRows, history, records] = await Promise.all([
       db.select().from(invoices).where(eq(invoices.proposalId, id)).orderBy(asc(invoices.sequence)),
       listActivity(db, { subjectType: "proposal", subjectId: String(id), limit: 100 }),
+      deliveryRecordsOf(db, id),
     ]);
     const content = draftContentOf(row);
+    const buyer = taxBuyerKind(row.buyerType, null);
     const view = row.status === "draft" ? null : viewOf(row, quoteReference, invoiceRows, null, now);
     return {
       id: row.id,
@@ -139,7 +192,18 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       buyerEmail: row.buyerEmail,
       token: linkToken("proposal", row.linkNonce),
       draft: row.status === "draft" ? draftFormValues(content) : null,
-      totals: totalsOf(content),
+      draftTax:
+        row.status === "draft"
+          ? draftTaxView(content, { rate: content.rate, question: null, problem: null, notice: null }, now)
+          : null,
+      buyerKinds: {
+        choices: TAX_BUYER_KINDS_BY_BUYER_TYPE[row.buyerType],
+        question: buyer.decided ? null : buyer.question,
+      },
+      totals: totalsOf(content, treatmentOf(row)),
+      // Received outside Washington: the delivery's record is kept with the order (WAC 458-20-193).
+      deliveryRecords:
+        row.status !== "draft" && row.deliveryState !== null && row.deliveryState !== "WA" ? records : null,
       view,
       signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
       canBalanceInvoice:

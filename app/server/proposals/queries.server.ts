@@ -8,10 +8,18 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm"
 
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
+import {
+  chargedRateMilli,
+  claimOf,
+  deliveryLine,
+  type DraftRate,
+  type StoredTreatment,
+  taxLineLabel,
+} from "#app/domain/proposals/tax";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus } from "#app/domain/proposals/status";
 import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
-import type { AccountProposalView, ProposalLineView, ProposalView } from "#app/domain/proposals/views";
+import type { AccountProposalView, ProposalLineView, ProposalTaxView, ProposalView } from "#app/domain/proposals/views";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { invoiceSummary, paidCentsOf } from "#app/server/billing/queries.server";
@@ -25,9 +33,15 @@ import { proposalPdf } from "#app/server/pdf/proposal.server";
 export function draftContentOf(row: ProposalRow): DraftContent {
   return {
     lines: row.lines,
-    taxExempt: row.taxTreatment !== "taxable",
-    taxRateMilli: row.taxRateMilli,
-    exemptionCertificate: row.taxEvidence?.paper ?? "",
+    delivery: {
+      street: row.deliveryStreet ?? "",
+      city: row.deliveryCityName ?? "",
+      state: row.deliveryState ?? "",
+      zip: row.deliveryZip ?? "",
+    },
+    taxBuyerKind: row.taxBuyerKind,
+    claim: claimOf(row.taxTreatment, row.taxEvidence),
+    rate: rateOf(row),
     depositPercent: row.depositPercent,
     paymentTerms: row.paymentTerms,
     validUntil: row.validUntil,
@@ -35,26 +49,59 @@ export function draftContentOf(row: ProposalRow): DraftContent {
   };
 }
 
-/** Totals of a draft or version (an open price counts as nothing until it is set). */
-export function totalsOf(content: DraftContent) {
+/** The rate a row keeps, when one was decided. */
+export function rateOf(row: ProposalRow): DraftRate | null {
+  const { taxLocationCode: code, taxRateMilli: rateMilli, taxRateSource: source, taxQuarter: quarter } = row;
+  if (code === null || rateMilli === null || source === null || quarter === null) return null;
+  return {
+    code,
+    rateMilli,
+    stateRateMilli: row.taxStateRateMilli,
+    localRateMilli: row.taxLocalRateMilli,
+    source,
+    match: row.taxRateMatch ?? "owner",
+    quarter,
+    addressUsed: row.taxAddressUsed ?? "",
+  };
+}
+
+/** How a row's tax was settled. */
+export function treatmentOf(row: ProposalRow): StoredTreatment {
+  return { treatment: row.taxTreatment, flagged: row.taxFlagged, evidence: row.taxEvidence };
+}
+
+/** Totals of a draft or version under its treatment (an open price counts as nothing until it is set). */
+export function totalsOf(content: DraftContent, treatment: StoredTreatment) {
   const lines = content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
-  const tax = content.taxExempt
-    ? { exempt: true as const, certificate: content.exemptionCertificate }
-    : { exempt: false as const, rateMilli: content.taxRateMilli ?? 0 };
-  return proposalTotals(lines, tax, content.depositPercent);
+  return proposalTotals(lines, chargedRateMilli(treatment.treatment, content.rate), content.depositPercent);
 }
 
 /** The SHA-256 (hex) of exactly what the buyer is shown of a version. */
 export function contentHashOf(row: ProposalRow, quoteReference: string): string {
   const content = draftContentOf(row);
+  const treatment = treatmentOf(row);
   const document = proposalDocument({
     reference: proposalReference(quoteReference, row.version),
     version: row.version,
     buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
     content,
-    totals: totalsOf(content),
+    treatment,
+    totals: totalsOf(content, treatment),
   });
   return createHash("sha256").update(canonicalText(document)).digest("hex");
+}
+
+/** The tax as the buyer's page and PDF show it. */
+export function taxViewOf(row: ProposalRow, taxCents: number): ProposalTaxView {
+  const rate = rateOf(row);
+  const charged = row.taxTreatment === "taxable";
+  return {
+    charged,
+    label: taxLineLabel(row.taxTreatment, charged ? rate : null, row.taxEvidence, formatTaxRate),
+    cents: charged ? taxCents : 0,
+    locationCode: charged ? (rate?.code ?? null) : null,
+    rate: charged && rate ? formatTaxRate(rate.rateMilli) : null,
+  };
 }
 
 export interface ProposalWithRequest {
@@ -133,7 +180,7 @@ export function viewOf(
 ): ProposalView {
   const env = getEnv();
   const content = draftContentOf(row);
-  const totals = totalsOf(content);
+  const totals = totalsOf(content, treatmentOf(row));
   const lines: ProposalLineView[] = content.lines.map((line) => {
     const unitPriceCents = line.unitPriceCents ?? 0;
     return {
@@ -153,11 +200,9 @@ export function viewOf(
     business: { name: env.COMPANY_LEGAL_NAME, email: env.CONTACT_EMAIL, phone: env.CONTACT_PHONE },
     buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
     lines,
+    delivery: deliveryLine(content.delivery),
     subtotalCents: totals.subtotalCents,
-    tax:
-      row.taxTreatment !== "taxable"
-        ? { exempt: true, certificate: row.taxEvidence?.paper ?? "" }
-        : { exempt: false, rate: formatTaxRate(row.taxRateMilli ?? 0), cents: totals.taxCents },
+    tax: taxViewOf(row, totals.taxCents),
     totalCents: totals.totalCents,
     depositPercent: row.depositPercent,
     depositCents: totals.depositCents,

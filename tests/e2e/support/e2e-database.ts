@@ -15,6 +15,18 @@ export function e2eDataDir(port: number): string {
   return path.join(os.tmpdir(), `nestz-e2e-${port}`);
 }
 
+/** Where the shared server writes the address of its DOR lookup stand-in (support/serve.ts). */
+export function dorLookupStandInFile(dataDir: string): string {
+  return path.join(dataDir, "dor-lookup-stand-in.url");
+}
+
+/** Switches the shared server's DOR lookup stand-in: "normal", "slow", "garbage" or "error". */
+export async function setDorLookupMode(mode: "normal" | "slow" | "garbage" | "error"): Promise<void> {
+  const url = new URL(readFileSync(dorLookupStandInFile(e2eDataDir(E2E_PORT)), "utf8").trim());
+  const response = await fetch(`${url.origin}/stand-in/mode?set=${mode}`);
+  if ((await response.text()) !== mode) throw new Error(`the DOR lookup stand-in did not switch to ${mode}`);
+}
+
 /** The port the shared server listens on (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 

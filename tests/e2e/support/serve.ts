@@ -7,13 +7,17 @@
  * (build/public-config.json). The server is given the same PUBLIC_URL, so the
  * canonical links of server-rendered and prerendered pages agree, as they do
  * under `npm start` (which rebuilds when the settings differ).
+ *
+ * DOR's address rate lookup is a local stand-in (tests/support/dor-lookup-stand-in.ts)
+ * in this process, never DOR itself.
  */
-import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import process from "node:process";
 
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
+import { DorLookupStandIn } from "#tests/support/dor-lookup-stand-in";
 
-import { e2eDataDir } from "./e2e-database";
+import { dorLookupStandInFile, e2eDataDir } from "./e2e-database";
 
 let stamp: { publicUrl?: unknown };
 try {
@@ -30,6 +34,13 @@ mkdirSync(dataDir, { recursive: true });
 process.on("exit", () => rmSync(dataDir, { recursive: true, force: true }));
 
 process.env.DATA_DIR = dataDir;
+
+// DOR's rate lookup answers from a local stand-in; specs find its address beside the data.
+const dorLookup = new DorLookupStandIn();
+await dorLookup.start();
+process.env.DOR_LOOKUP_URL = dorLookup.url;
+process.env.DOR_LOOKUP_TIMEOUT_MS ??= "1000";
+writeFileSync(dorLookupStandInFile(dataDir), dorLookup.url);
 if (typeof stamp.publicUrl === "string") process.env.PUBLIC_URL = stamp.publicUrl;
 
 await import("../../../server");

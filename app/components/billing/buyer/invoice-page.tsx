@@ -72,6 +72,10 @@ export function InvoicePage({
               ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
               : `Proposal ${invoice.proposalReference}, in full`}
           </dd>
+          <dt className="font-semibold">Before tax</dt>
+          <dd className="tabular-nums">{formatCents(invoice.tax.preTaxCents)}</dd>
+          <dt className="font-semibold">{invoice.tax.label}</dt>
+          <dd className="tabular-nums">{formatCents(invoice.tax.cents)}</dd>
           <dt className="text-lg font-semibold">Amount due</dt>
           <dd className="text-lg font-semibold">{invoice.paid ? formatCents(0) : formatCents(invoice.amountCents)}</dd>
           <dt className="font-semibold">Status</dt>

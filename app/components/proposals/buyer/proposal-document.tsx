@@ -53,6 +53,7 @@ export function ProposalDocument({
           Prepared for {buyer.name}
           {buyer.organization ? `, ${buyer.organization}` : ""} ({buyer.email})
         </p>
+        {proposal.delivery ? <p className="text-stone-700">Delivered to {proposal.delivery}</p> : null}
       </div>
       <ScrollRegion label="The lines of this proposal" className="relative overflow-x-auto">
         <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
@@ -87,11 +88,9 @@ export function ProposalDocument({
             </tr>
             <tr>
               <th scope="row" colSpan={3}>
-                {proposal.tax.exempt
-                  ? `Sales tax: exempt (certificate ${proposal.tax.certificate})`
-                  : `Sales tax at ${proposal.tax.rate}%`}
+                {proposal.tax.label}
               </th>
-              <td className="text-right tabular-nums">{formatCents(proposal.tax.exempt ? 0 : proposal.tax.cents)}</td>
+              <td className="text-right tabular-nums">{formatCents(proposal.tax.cents)}</td>
             </tr>
             <tr className="text-base">
               <th scope="row" colSpan={3}>

@@ -12,10 +12,12 @@ import { HeaderRow } from "#app/components/ui/table";
 import { Textarea } from "#app/components/ui/textarea";
 import { lineChangeMessage } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
-import { CERTIFICATE_MAX, DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
+import { DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";
-import type { DraftFormState } from "#app/domain/proposals/views";
+import type { DraftFormState, DraftTaxView } from "#app/domain/proposals/views";
+
+import { ProposalTaxFields } from "./proposal-tax-fields";
 
 const termsOptions = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }));
 
@@ -65,33 +67,27 @@ function LineCell({ label, children }: { label: string; children: ReactElement<{
   );
 }
 
-/** One way to charge sales tax, as a radio labelled by `children`. */
-function TaxModeChoice({ mode, checked, children }: { mode: string; checked: string; children: string }) {
-  return (
-    <label className="flex min-h-11 items-center gap-2">
-      <input
-        type="radio"
-        name="taxMode"
-        value={mode}
-        defaultChecked={checked === mode}
-        className="size-5 accent-evergreen-800"
-      />
-      {children}
-    </label>
-  );
-}
-
 /** A line's button (Up, Down, Remove): it posts the whole form with the operation as `op`. */
 function LineButton(props: Omit<ComponentProps<"button">, "type" | "name" | "className">) {
   return <button {...props} type="submit" name="op" className={small} />;
 }
 
 /**
- * The draft editor: lines (add, edit, move, remove, a discount), tax, deposit,
- * payment terms, valid-until and terms. Every button posts the whole form, so
+ * The draft editor: lines (add, edit, move, remove, a discount), the delivery
+ * address and sales tax, deposit, payment terms, valid-until and terms. Every button posts the whole form, so
  * nothing typed is lost and it all works without JavaScript.
  */
-export function ProposalDraftForm({ state, totals }: { state: DraftFormState; totals: ProposalTotals }) {
+export function ProposalDraftForm({
+  state,
+  totals,
+  tax,
+  buyerQuestion,
+}: {
+  state: DraftFormState;
+  totals: ProposalTotals;
+  tax: DraftTaxView | null;
+  buyerQuestion: string | null;
+}) {
   const { values } = state;
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
@@ -220,33 +216,9 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
         </div>
         <p className="text-sm text-stone-700">A discount is a line with a negative price, such as -500.</p>
       </fieldset>
+      <ProposalTaxFields values={values} errors={errors} tax={tax} buyerQuestion={buyerQuestion} />
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
-        <legend className="text-xl font-semibold">Tax, deposit and terms</legend>
-        <div className="grid gap-2 sm:col-span-2">
-          <p className="font-semibold text-evergreen-900" id="tax-mode-label">
-            Sales tax
-          </p>
-          <div role="radiogroup" aria-labelledby="tax-mode-label" className="flex flex-wrap gap-6">
-            <TaxModeChoice mode="rate" checked={values.taxMode}>
-              A rate
-            </TaxModeChoice>
-            <TaxModeChoice mode="exempt" checked={values.taxMode}>
-              Tax exempt
-            </TaxModeChoice>
-          </div>
-        </div>
-        <Field
-          label="Tax rate (%)"
-          {...field("taxRate")}
-          inputMode="decimal"
-          hint="Up to three decimals, such as 9.125. Oregon has none: 0."
-        />
-        <Field
-          label="Exemption certificate number"
-          {...field("certificate")}
-          maxLength={CERTIFICATE_MAX}
-          hint="Only for a tax-exempt buyer."
-        />
+        <legend className="text-xl font-semibold">Deposit and terms</legend>
         <Field label="Deposit (%)" {...field("depositPercent")} inputMode="numeric" />
         <Select label="Payment terms" {...field("paymentTerms")} options={termsOptions} />
         <Field label="Valid until" {...field("validUntil")} type="date" hint="It holds to 11:59 PM Pacific that day." />
@@ -255,7 +227,7 @@ export function ProposalDraftForm({ state, totals }: { state: DraftFormState; to
       <dl className="grid max-w-sm grid-cols-[1fr_auto] gap-x-4 gap-y-1 rounded-lg bg-stone-100 p-4">
         <dt>Subtotal (as last saved)</dt>
         <dd className="text-right tabular-nums">{formatCents(totals.subtotalCents)}</dd>
-        <dt>Tax</dt>
+        <dt>Tax{tax?.rate ? ` (code ${tax.rate.code}, ${tax.rate.rate}%)` : ""}</dt>
         <dd className="text-right tabular-nums">{formatCents(totals.taxCents)}</dd>
         <dt className="font-semibold">Total</dt>
         <dd className="text-right font-semibold tabular-nums">{formatCents(totals.totalCents)}</dd>
