@@ -1,7 +1,8 @@
 import { and, eq, ne } from "drizzle-orm";
 import Stripe from "stripe";
-import { describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
+import type { DraftClaim } from "#app/domain/proposals/tax";
 import { filingPeriodOf, previousFilingPeriod } from "#app/domain/tax/filing-periods";
 import { businessDay } from "#app/domain/time/business-time";
 import { action as webhook } from "#app/routes/api/stripe.webhook";
@@ -12,6 +13,7 @@ import { getDb } from "#app/server/db/client.server";
 import { auditLog, invoices, proposals } from "#app/server/db/schema.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
+import { DorLookupStandIn } from "#tests/support/dor-lookup-stand-in";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
@@ -20,7 +22,21 @@ import { FILING_FREQUENCY_ACTION, filingFrequency, setFilingFrequency } from "./
 
 const owner = { id: null, email: "owner@nestz.example" };
 const stripeApi = setUpStripeStandIn();
-const seattle = { zip: "98104", deliveryCity: "Seattle", deliveryState: "WA", deliveryMiles: 170 } as const;
+const dor = new DorLookupStandIn();
+beforeAll(async () => {
+  await dor.start();
+  process.env.DOR_LOOKUP_URL = dor.url;
+});
+afterAll(() => dor.stop());
+
+/** Addresses DOR's stand-in answers exactly: Seattle (code 1726, 10.35 %) and Tumwater (3406, 9.8 %). */
+const SEATTLE = { deliveryStreet: "400 Broad St", deliveryCityName: "Seattle", zip: "98109", deliveryCity: "Seattle" };
+const TUMWATER = {
+  deliveryStreet: "6500 Linderson Way SW",
+  deliveryCityName: "Tumwater",
+  zip: "98501",
+  deliveryCity: "Tumwater",
+};
 
 function deliver(event: object) {
   const body = JSON.stringify(event);
@@ -34,40 +50,41 @@ function deliver(event: object) {
   });
 }
 
-/** A sent and accepted proposal for a Washington delivery, made with the console's and the buyer's own steps. */
+/**
+ * A company's Washington delivery, priced, sent and accepted with the console's and the buyer's own
+ * steps: the rate is decided from the address by DOR's lookup (its stand-in), as in the console.
+ */
 async function acceptedSale(
+  address: typeof SEATTLE,
   unitPriceCents: number,
   terms: "card" | "po",
-  tax: { taxExempt: boolean; taxRateMilli: number | null; exemptionCertificate?: string },
+  claim: DraftClaim = { kind: "none" },
 ) {
-  const request = await storeQuoteRequest({ ...seattle, buyerType: "corporate" });
+  const request = await storeQuoteRequest({ ...address, deliveryState: "WA", buyerType: "corporate" });
   const { token, proposal, contentHash } = await sendDraft(
-    await pricedDraft(request.id, unitPriceCents, { paymentTerms: terms, ...tax }),
+    await pricedDraft(request.id, unitPriceCents, { paymentTerms: terms, claim }),
   );
   await acceptProposal(token, { name: "Grace Hopper", contentHash, client: "198.51.100.7", userAgent: "vitest" });
   return { token, proposal };
 }
 
-async function cardDepositAndBalance(unitPriceCents: number, taxRateMilli: number) {
-  const { token, proposal } = await acceptedSale(unitPriceCents, "card", { taxExempt: false, taxRateMilli });
+async function cardDepositAndBalance(address: typeof SEATTLE, unitPriceCents: number) {
+  const { token, proposal } = await acceptedSale(address, unitPriceCents, "card");
   const started = await startDeposit(token, getPaymentProvider());
   if (!started.ok) throw new Error(started.reason);
   expect((await deliver(stripeApi.succeededEvent(started.intentId))).status).toBe(200);
   const balance = await invoiceBalance(owner, proposal.id);
   if (!balance.ok) throw new Error("the balance was not invoiced");
-  return proposal.id;
+  return proposal;
 }
 
-async function purchaseOrder(
-  unitPriceCents: number,
-  tax: { taxExempt: boolean; taxRateMilli: number | null; exemptionCertificate?: string },
-) {
-  const { token, proposal } = await acceptedSale(unitPriceCents, "po", tax);
+async function purchaseOrder(address: typeof SEATTLE, unitPriceCents: number, claim?: DraftClaim) {
+  const { token, proposal } = await acceptedSale(address, unitPriceCents, "po", claim);
   const answered = await answerWithPurchaseOrder(token, `PO-${proposal.id}`);
   if (!answered.ok) throw new Error(answered.reason);
   const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
   if (!invoice) throw new Error("no invoice");
-  return { proposalId: proposal.id, invoice };
+  return { proposal, invoice };
 }
 
 describe("the return's figures from the database", () => {
@@ -77,18 +94,21 @@ describe("the return's figures from the database", () => {
 
     // Awkward amounts: a card deposit and its balance at 10.35 %, a purchase order at 9.1 %,
     // an exemption on the owner's reason, and a purchase order voided after it was issued.
-    const card = await cardDepositAndBalance(1_611_111, 10_350);
-    const po = await purchaseOrder(2_333_333, { taxExempt: false, taxRateMilli: 9_100 });
-    const exempt = await purchaseOrder(999_999, {
-      taxExempt: true,
-      taxRateMilli: null,
-      exemptionCertificate: "Letter of 2026-11-02",
+    const cardSale = await cardDepositAndBalance(SEATTLE, 1_611_111);
+    const card = cardSale.id;
+    expect(cardSale).toMatchObject({ taxLocationCode: "1726", taxRateMilli: 10_350, taxTreatment: "taxable" });
+    const po = await purchaseOrder(TUMWATER, 2_333_333);
+    expect(po.proposal).toMatchObject({ taxLocationCode: "3406", taxRateMilli: 9_800 });
+    const exempt = await purchaseOrder(SEATTLE, 999_999, {
+      kind: "other",
+      reason: "The buyer's letter says the homes are for a tribal housing authority.",
+      paper: "Letter of 2026-11-02",
     });
-    const voided = await purchaseOrder(500_000, { taxExempt: false, taxRateMilli: 10_350 });
+    const voided = await purchaseOrder(SEATTLE, 500_000);
     await getDb().update(invoices).set({ status: "void" }).where(eq(invoices.id, voided.invoice.id));
 
     const { figures } = await taxReturnView(period);
-    const ours = [card, po.proposalId, exempt.proposalId, voided.proposalId];
+    const ours = [card, po.proposal.id, exempt.proposal.id, voided.proposal.id];
     const issued = (
       await getDb()
         .select()
@@ -107,7 +127,7 @@ describe("the return's figures from the database", () => {
     // And it is the tax the proposals charged: each one's deposit and invoices share it exactly.
     const charged = await getDb().select().from(proposals);
     expect(taxCents).toBe(
-      sum(charged.filter((row) => ours.includes(row.id) && row.id !== voided.proposalId).map((row) => row.taxCents)),
+      sum(charged.filter((row) => ours.includes(row.id) && row.id !== voided.proposal.id).map((row) => row.taxCents)),
     );
     expect(figures.stateTaxCents + figures.localTaxCents).toBe(figures.taxCents);
     expect(figures.grossCents).toBe(figures.deductionsCents + figures.taxableCents);
@@ -123,7 +143,9 @@ describe("the return's figures from the database", () => {
     expect(keys).toContain(`deposit-${card}`);
     for (const invoice of issued) expect(keys).toContain(`invoice-${invoice.id}`);
     expect(keys).not.toContain(`invoice-${voided.invoice.id}`);
-    expect(figures.problems.filter((problem) => ours.some((id) => problem.message.includes(String(id))))).toEqual([]);
+    // Every deposit and invoice carries a pre-tax amount and tax that come to what it asked for.
+    const ourKeys = [`deposit-${card}`, ...issued.map((invoice) => `invoice-${invoice.id}`)];
+    expect(figures.problems.filter((problem) => ourKeys.includes(problem.sale))).toEqual([]);
 
     // Another period counts none of them.
     const earlier = (await taxReturnView(previousFilingPeriod(period))).figures;
