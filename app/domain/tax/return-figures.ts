@@ -142,7 +142,8 @@ const locationKey = (code: string | null, localRateMilli: RateMilli | null) => `
 
 /** The return's figures for the sales a period counts. */
 export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
-  const sales = [...input].sort((a, b) => a.day.localeCompare(b.day) || a.kind.localeCompare(b.kind) || a.id - b.id);
+  const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  const sales = [...input].sort((a, b) => order(a.day, b.day) || order(a.kind, b.kind) || a.id - b.id);
   const deductions = new Map<DeductionKind, DeductionFigure>(
     DEDUCTION_KINDS.map((kind) => [kind, { kind, amountCents: 0, flagged: false, sales: [] }]),
   );

@@ -17,7 +17,8 @@ export function SalesCounted({
   sales: TaxSale[];
   row: FigureRow | null;
 }) {
-  const shown = row ? sales.filter((sale) => row.sales.includes(saleKey(sale))) : sales;
+  const counted = row ? new Set(row.sales) : null;
+  const shown = counted ? sales.filter((sale) => counted.has(saleKey(sale))) : sales;
   const allHref = `/admin/tax?${new URLSearchParams({ period: period.key }).toString()}#sales`;
   return (
     <>
