@@ -6,8 +6,8 @@
  * (rate-choice.ts) and kept with the proposal.
  */
 import {
-  type Destination,
   decideTaxTreatment,
+  type Destination,
   destinationOf,
   type ExemptionClaim,
   normalizePermit,
@@ -21,7 +21,7 @@ import {
   quarterOfDay,
   type RateSource,
 } from "#app/domain/tax/rate-choice";
-import { TREATMENT_OF_CLAIM, type TaxEvidence, type TaxTreatmentCode } from "#app/domain/tax/treatments";
+import { type TaxEvidence, type TaxTreatmentCode, TREATMENT_OF_CLAIM } from "#app/domain/tax/treatments";
 
 /** Where the buyer receives the homes, as typed; "" while unknown. */
 export interface DraftDelivery {

@@ -94,6 +94,13 @@ export interface DraftTaxView {
   problem: string | null;
 }
 
+/** The delivery record's form as it came back: what was typed, and what is wrong. */
+export interface DeliveryFormState {
+  values: Record<string, string>;
+  errors?: Record<string, string>;
+  saved?: boolean;
+}
+
 /** A delivery outside Washington as the console lists it. */
 export interface DeliveryRecordView {
   id: number;
@@ -175,6 +182,8 @@ export interface ConsoleProposalView {
   totals: ProposalTotals;
   /** Out-of-state deliveries on record, for a sent version received outside Washington. */
   deliveryRecords: DeliveryRecordView[] | null;
+  /** The delivery's state, two letters, once known. */
+  deliveryState: string | null;
   view: ProposalView | null;
   /** Where the acceptance was signed from, once accepted. */
   signedFrom: SignedFromView | null;

@@ -4,6 +4,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { ProposalDocument } from "#app/components/proposals/buyer/proposal-document";
+import { DeliveryRecordForm } from "#app/components/proposals/console/delivery-record-form";
 import { ProposalDraftForm } from "#app/components/proposals/console/proposal-draft-form";
 import { ProposalStatusBadge } from "#app/components/proposals/console/proposal-table";
 import { Alert } from "#app/components/ui/alert";
@@ -112,6 +113,15 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                 ) : null}
               </div>
             </HeadedSection>
+            {proposal.deliveryRecords ? (
+              <DeliveryRecordForm
+                records={proposal.deliveryRecords}
+                state={actionData?.delivery}
+                defaultState={proposal.deliveryState ?? "OR"}
+                canRecord={proposal.status === "accepted"}
+                key={proposal.deliveryRecords.length}
+              />
+            ) : null}
             {proposal.view ? <ProposalDocument proposal={proposal.view} signedFrom={proposal.signedFrom} /> : null}
           </>
         )}

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, type SQL, sql } from "drizzle-orm";
 
+import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
 import {
   invoiceDueOn,
   type InvoiceKind,
@@ -13,7 +14,6 @@ import {
   invoiceStanding,
   type PaymentMethod,
 } from "#app/domain/billing/invoices";
-import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
 import { formatCents } from "#app/domain/common/money";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";

@@ -17,8 +17,8 @@ import {
   sendProblems,
 } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
-import { decideProposalTax, type DraftRate, type StoredTreatment, storedTreatment } from "#app/domain/proposals/tax";
 import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
+import { decideProposalTax, type DraftRate, type StoredTreatment, storedTreatment } from "#app/domain/proposals/tax";
 import { defaultValidUntil, validUntilInstant } from "#app/domain/proposals/valid-until";
 import type { HomeOption } from "#app/domain/quote-requests/rules";
 import { taxBuyerKind } from "#app/domain/tax/exemptions";

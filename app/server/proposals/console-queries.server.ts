@@ -204,6 +204,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       // Received outside Washington: the delivery's record is kept with the order (WAC 458-20-193).
       deliveryRecords:
         row.status !== "draft" && row.deliveryState !== null && row.deliveryState !== "WA" ? records : null,
+      deliveryState: row.deliveryState,
       view,
       signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
       canBalanceInvoice:

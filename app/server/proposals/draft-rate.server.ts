@@ -64,13 +64,14 @@ export async function settleDraftRate(
     case "refused":
       return { ...none, notice, problem: answer.reason };
     case "ask-owner": {
-      const needsStreet = content.delivery.street === "" && answer.candidates.length > 1;
+      // Without a street, a ZIP can only be guessed at: the street comes before any list of codes.
+      const needsStreet = content.delivery.street === "";
       return {
         ...none,
         notice,
         question: {
           reason: needsStreet
-            ? "This ZIP code spans several location codes, each with its own rate: enter the street address, and the rate follows from it."
+            ? "A ZIP code can span several location codes, each with its own rate: enter the street address, and the rate follows from it."
             : answer.reason,
           needsStreet,
           candidates: needsStreet

@@ -61,7 +61,7 @@ const acceptance = (hash: string) => ({
 });
 
 describe("preparing and sending", () => {
-  it("fills the draft from the request: model and options unpriced, delivery at the ZIP's fee per unit, Oregon at 0 %", async () => {
+  it("fills the draft from the request: model and options unpriced, delivery at the ZIP's fee per unit, Oregon untaxed", async () => {
     const request = await newRequest();
     const prepared = await prepareProposal(owner, request.id);
     if (!prepared.ok) throw new Error(prepared.reason);
@@ -74,7 +74,10 @@ describe("preparing and sending", () => {
     expect(draft).toMatchObject({
       version: 1,
       status: "draft",
-      taxRateMilli: 0,
+      deliveryState: "OR",
+      deliveryZip: "97201",
+      taxTreatment: "no-washington-tax",
+      taxRateMilli: null,
       paymentTerms: "both",
       depositPercent: 25,
     });

@@ -8,6 +8,8 @@ import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm"
 
 import { canonicalText, proposalDocument } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
+import { proposalReference } from "#app/domain/proposals/reference";
+import { effectiveProposalStatus } from "#app/domain/proposals/status";
 import {
   chargedRateMilli,
   claimOf,
@@ -16,8 +18,6 @@ import {
   type StoredTreatment,
   taxLineLabel,
 } from "#app/domain/proposals/tax";
-import { proposalReference } from "#app/domain/proposals/reference";
-import { effectiveProposalStatus } from "#app/domain/proposals/status";
 import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
 import type { AccountProposalView, ProposalLineView, ProposalTaxView, ProposalView } from "#app/domain/proposals/views";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";

@@ -1,6 +1,6 @@
 import { bindFields } from "#app/components/ui/bind-fields";
-import { ErrorText } from "#app/components/ui/field-frame";
 import { Field } from "#app/components/ui/field";
+import { ErrorText } from "#app/components/ui/field-frame";
 import { Select } from "#app/components/ui/select";
 import { Textarea } from "#app/components/ui/textarea";
 import {
