@@ -68,8 +68,14 @@ describe("the tax on the base", () => {
         const tax = BigInt(taxOnBase(base, rate));
         const exact = BigInt(base) * BigInt(rate); // in 1/100,000 of a cent
         const diff = tax * 100_000n - exact;
-        expect(diff >= -50_000n && diff < 50_000n).toBe(true);
+        // Half up: an exact half cent rounds up, so the difference reaches +½ ¢ but never −½ ¢.
+        expect(diff > -50_000n && diff <= 50_000n).toBe(true);
       }),
     );
+  });
+
+  it("rounds an exact half cent up", () => {
+    // $6,169,738,168.10 at 15 % is 92,546,072,521.5 ¢.
+    expect(taxOnBase(616_973_816_810, 15_000)).toBe(92_546_072_522);
   });
 });

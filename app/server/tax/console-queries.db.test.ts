@@ -1,0 +1,184 @@
+import { and, eq, ne } from "drizzle-orm";
+import Stripe from "stripe";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+
+import type { DraftClaim } from "#app/domain/proposals/tax";
+import { filingPeriodOf, previousFilingPeriod } from "#app/domain/tax/filing-periods";
+import { businessDay } from "#app/domain/time/business-time";
+import { action as webhook } from "#app/routes/api/stripe.webhook";
+import { startDeposit } from "#app/server/billing/card-payments.server";
+import { invoiceBalance } from "#app/server/billing/changes.server";
+import { byToken } from "#app/server/config/private-links.server";
+import { getDb } from "#app/server/db/client.server";
+import { auditLog, invoices, proposals } from "#app/server/db/schema.server";
+import { getPaymentProvider } from "#app/server/payments/payments.server";
+import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
+import { DorLookupStandIn } from "#tests/support/dor-lookup-stand-in";
+import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
+import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
+
+import { askedPeriod, taxReturnView } from "./console-queries.server";
+import { FILING_FREQUENCY_ACTION, filingFrequency, setFilingFrequency } from "./filing-frequency.server";
+
+const owner = { id: null, email: "owner@nestz.example" };
+const stripeApi = setUpStripeStandIn();
+const dor = new DorLookupStandIn();
+beforeAll(async () => {
+  await dor.start();
+  process.env.DOR_LOOKUP_URL = dor.url;
+});
+afterAll(() => dor.stop());
+
+/** Addresses DOR's stand-in answers exactly: Seattle (code 1726, 10.35 %) and Tumwater (3406, 9.8 %). */
+const SEATTLE = { deliveryStreet: "400 Broad St", deliveryCityName: "Seattle", zip: "98109", deliveryCity: "Seattle" };
+const TUMWATER = {
+  deliveryStreet: "6500 Linderson Way SW",
+  deliveryCityName: "Tumwater",
+  zip: "98501",
+  deliveryCity: "Tumwater",
+};
+
+function deliver(event: object) {
+  const body = JSON.stringify(event);
+  const header = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: STRIPE_TEST_WEBHOOK_SECRET });
+  return webhook({
+    request: new Request("http://localhost:3000/api/stripe/webhook", {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": header },
+      body,
+    }),
+  });
+}
+
+/**
+ * A company's Washington delivery, priced, sent and accepted with the console's and the buyer's own
+ * steps: the rate is decided from the address by DOR's lookup (its stand-in), as in the console.
+ */
+async function acceptedSale(
+  address: typeof SEATTLE,
+  unitPriceCents: number,
+  terms: "card" | "po",
+  claim: DraftClaim = { kind: "none" },
+) {
+  const request = await storeQuoteRequest({ ...address, deliveryState: "WA", buyerType: "corporate" });
+  const { token, proposal, contentHash } = await sendDraft(
+    await pricedDraft(request.id, unitPriceCents, { paymentTerms: terms, claim }),
+  );
+  await acceptProposal(token, { name: "Grace Hopper", contentHash, client: "198.51.100.7", userAgent: "vitest" });
+  return { token, proposal };
+}
+
+async function cardDepositAndBalance(address: typeof SEATTLE, unitPriceCents: number) {
+  const { token, proposal } = await acceptedSale(address, unitPriceCents, "card");
+  const started = await startDeposit(token, getPaymentProvider());
+  if (!started.ok) throw new Error(started.reason);
+  expect((await deliver(stripeApi.succeededEvent(started.intentId))).status).toBe(200);
+  const balance = await invoiceBalance(owner, proposal.id);
+  if (!balance.ok) throw new Error("the balance was not invoiced");
+  return proposal;
+}
+
+async function purchaseOrder(address: typeof SEATTLE, unitPriceCents: number, claim?: DraftClaim) {
+  const { token, proposal } = await acceptedSale(address, unitPriceCents, "po", claim);
+  const answered = await answerWithPurchaseOrder(token, `PO-${proposal.id}`);
+  if (!answered.ok) throw new Error(answered.reason);
+  const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
+  if (!invoice) throw new Error("no invoice");
+  return { proposal, invoice };
+}
+
+describe("the return's figures from the database", () => {
+  it("the report's sums equal the invoices'", async () => {
+    const period = filingPeriodOf(businessDay(new Date()), "quarterly");
+    const before = (await taxReturnView(period)).figures;
+
+    // Awkward amounts: a card deposit and its balance at 10.35 %, a purchase order at 9.1 %,
+    // an exemption on the owner's reason, and a purchase order voided after it was issued.
+    const cardSale = await cardDepositAndBalance(SEATTLE, 1_611_111);
+    const card = cardSale.id;
+    expect(cardSale).toMatchObject({ taxLocationCode: "1726", taxRateMilli: 10_350, taxTreatment: "taxable" });
+    const po = await purchaseOrder(TUMWATER, 2_333_333);
+    expect(po.proposal).toMatchObject({ taxLocationCode: "3406", taxRateMilli: 9_800 });
+    const exempt = await purchaseOrder(SEATTLE, 999_999, {
+      kind: "other",
+      reason: "The buyer's letter says the homes are for a tribal housing authority.",
+      paper: "Letter of 2026-11-02",
+    });
+    const voided = await purchaseOrder(SEATTLE, 500_000);
+    await getDb().update(invoices).set({ status: "void" }).where(eq(invoices.id, voided.invoice.id));
+
+    const { figures } = await taxReturnView(period);
+    const ours = [card, po.proposal.id, exempt.proposal.id, voided.proposal.id];
+    const issued = (
+      await getDb()
+        .select()
+        .from(invoices)
+        .where(and(ne(invoices.status, "void")))
+    ).filter((invoice) => ours.includes(invoice.proposalId));
+    const [deposit] = await getDb().select().from(proposals).where(eq(proposals.id, card));
+    if (!deposit) throw new Error("the card proposal is missing");
+    const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+    // What the buyers were asked for, before tax and in tax, is what the return counts: to the cent.
+    const askedCents = sum(issued.map((invoice) => invoice.amountCents)) + deposit.depositCents;
+    const taxCents = sum(issued.map((invoice) => invoice.taxCents)) + deposit.depositTaxCents;
+    expect(figures.grossCents - before.grossCents + (figures.taxCents - before.taxCents)).toBe(askedCents);
+    expect(figures.taxCents - before.taxCents).toBe(taxCents);
+    // And it is the tax the proposals charged: each one's deposit and invoices share it exactly.
+    const charged = await getDb().select().from(proposals);
+    expect(taxCents).toBe(
+      sum(charged.filter((row) => ours.includes(row.id) && row.id !== voided.proposal.id).map((row) => row.taxCents)),
+    );
+    expect(figures.stateTaxCents + figures.localTaxCents).toBe(figures.taxCents);
+    expect(figures.grossCents).toBe(figures.deductionsCents + figures.taxableCents);
+    const other = figures.deductions.find((deduction) => deduction.kind === "other");
+    expect((other?.amountCents ?? 0) - (before.deductions.find((d) => d.kind === "other")?.amountCents ?? 0)).toBe(
+      exempt.invoice.preTaxCents,
+    );
+    expect(other?.sales).toContain(`invoice-${exempt.invoice.id}`);
+    expect(figures.flaggedSales).toContain(`invoice-${exempt.invoice.id}`);
+
+    // Each sale is named once: the deposit, the balance, the two purchase orders; never the void one.
+    const keys = figures.grossSales;
+    expect(keys).toContain(`deposit-${card}`);
+    for (const invoice of issued) expect(keys).toContain(`invoice-${invoice.id}`);
+    expect(keys).not.toContain(`invoice-${voided.invoice.id}`);
+    // Every deposit and invoice carries a pre-tax amount and tax that come to what it asked for.
+    const ourKeys = [`deposit-${card}`, ...issued.map((invoice) => `invoice-${invoice.id}`)];
+    expect(figures.problems.filter((problem) => ourKeys.includes(problem.sale))).toEqual([]);
+
+    // Another period counts none of them.
+    const earlier = (await taxReturnView(previousFilingPeriod(period))).figures;
+    expect(earlier.grossSales.filter((key) => keys.includes(key) && !before.grossSales.includes(key))).toEqual([]);
+  });
+
+  it("reads the period from the address, or offers the last one ended", async () => {
+    expect(await askedPeriod("2026-Q3")).toMatchObject({ ok: true, period: { key: "2026-Q3" } });
+    expect(await askedPeriod("2026-13")).toEqual({
+      ok: false,
+      message: "Choose a month (2026-11) or a quarter (2026-Q4).",
+    });
+    const now = new Date("2026-11-28T20:00:00Z");
+    expect(await askedPeriod(null, now)).toMatchObject({ ok: true, period: { key: "2026-Q3" } });
+  });
+});
+
+describe("the filing frequency", () => {
+  it("is quarterly until set, audited when changed, and unchanged when set again", async () => {
+    expect(await filingFrequency()).toBe("quarterly");
+    expect(await setFilingFrequency(owner, "quarterly")).toEqual({ changed: false, frequency: "quarterly" });
+    const [first, second] = await Promise.all([
+      setFilingFrequency(owner, "monthly"),
+      setFilingFrequency(owner, "monthly"),
+    ]);
+    expect([first?.changed, second?.changed].sort()).toEqual([false, true]);
+    expect(await filingFrequency()).toBe("monthly");
+    expect((await taxReturnView(filingPeriodOf("2026-11-02", "monthly"))).periods[0]?.kind).toBe("month");
+    await setFilingFrequency(owner, "quarterly");
+    const records = await getDb().select().from(auditLog).where(eq(auditLog.action, FILING_FREQUENCY_ACTION));
+    expect(records.map((record) => [record.before, record.after, record.actorEmail])).toEqual([
+      [{ frequency: "quarterly" }, { frequency: "monthly" }, owner.email],
+      [{ frequency: "monthly" }, { frequency: "quarterly" }, owner.email],
+    ]);
+  });
+});
