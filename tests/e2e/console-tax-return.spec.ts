@@ -18,7 +18,7 @@ const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
 /** An accepted Washington proposal at 10.35 % with its card deposit paid now and its balance invoiced today. */
 async function seedTaxedSale(locationCode: string) {
-  const request = await seedQuoteRequest({ buyer: "corporate", zip: "98101" });
+  const request = await seedQuoteRequest({ buyer: "corporate", zip: "98109" });
   const [proposal] = await e2eQuery<{ id: string }>(
     `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, payment_terms, valid_until,
        expires_at, terms, subtotal_cents, taxable_cents, tax_cents, total_cents, deposit_cents, deposit_tax_cents,
