@@ -1,6 +1,8 @@
 import { sql } from "drizzle-orm";
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { FILING_FREQUENCIES } from "#app/domain/tax/filing-periods";
+
 import { user } from "./auth-schema.server";
 
 /**
@@ -14,6 +16,8 @@ export const siteSettings = pgTable(
     unitsReady: integer("units_ready").notNull(),
     /** The month of the next free build slot, `YYYY-MM`; null when none is announced. */
     nextBuildMonth: text("next_build_month"),
+    /** How often the sales tax return is filed (DOR assigns it): the Tax page's periods. */
+    taxFilingFrequency: text("tax_filing_frequency", { enum: FILING_FREQUENCIES }).notNull().default("quarterly"),
     version: integer("version").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -21,6 +25,7 @@ export const siteSettings = pgTable(
     check("site_settings_one_row", sql`${table.id} = 1`),
     check("site_settings_units_ready_range", sql`${table.unitsReady} between 0 and 9999`),
     check("site_settings_next_build_month_format", sql`${table.nextBuildMonth} ~ '^[0-9]{4}-(0[1-9]|1[0-2])$'`),
+    check("site_settings_tax_filing_frequency", sql`${table.taxFilingFrequency} in ('monthly', 'quarterly')`),
   ],
 );
 

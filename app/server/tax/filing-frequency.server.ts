@@ -1,41 +1,29 @@
 /**
- * How often the business files its sales tax return, as the owner last set
- * it. The choice is kept as the console's audited change itself: the newest
- * `tax.filing-frequency.set` record holds it (docs/decisions/0087), so
- * setting it is one insert, audited by construction, and no table changes.
+ * How often the business files its sales tax return, as the owner set it: a
+ * column of site_settings (docs/decisions/0087), quarterly until set. Setting
+ * it records the change in Activity in the same transaction.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 
-import { DEFAULT_FILING_FREQUENCY, type FilingFrequency, isFilingFrequency } from "#app/domain/tax/filing-periods";
+import { DEFAULT_FILING_FREQUENCY, type FilingFrequency } from "#app/domain/tax/filing-periods";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { type Database, withDb } from "#app/server/db/client.server";
-import { auditLog } from "#app/server/db/schema.server";
+import { withDb } from "#app/server/db/client.server";
+import { siteSettings } from "#app/server/db/schema.server";
 
 export const FILING_FREQUENCY_ACTION = "tax.filing-frequency.set";
-const SUBJECT = "tax-filing-frequency";
-
-type Reader = Pick<Database, "select">;
-
-async function readFrequency(db: Reader): Promise<FilingFrequency> {
-  const [latest] = await db
-    .select({ after: auditLog.after })
-    .from(auditLog)
-    .where(and(eq(auditLog.subjectType, SUBJECT), eq(auditLog.action, FILING_FREQUENCY_ACTION)))
-    .orderBy(desc(auditLog.id))
-    .limit(1);
-  const value = (latest?.after as { frequency?: unknown } | null | undefined)?.frequency;
-  return isFilingFrequency(value) ? value : DEFAULT_FILING_FREQUENCY;
-}
 
 /** The filing frequency now: quarterly until the owner sets it. */
 export async function filingFrequency(): Promise<FilingFrequency> {
-  return withDb(readFrequency);
+  const [row] = await withDb((db) =>
+    db.select({ frequency: siteSettings.taxFilingFrequency }).from(siteSettings).where(eq(siteSettings.id, 1)),
+  );
+  return row?.frequency ?? DEFAULT_FILING_FREQUENCY;
 }
 
 /**
  * Sets the filing frequency; a choice equal to the current one changes
- * nothing and records nothing. Saves are taken one at a time, so the record
- * read as "before" is the one the new record follows.
+ * nothing and records nothing. The settings row is locked, so two saves at
+ * once are taken in turn and each "before" is the value it replaced.
  */
 export async function setFilingFrequency(
   actor: Actor,
@@ -43,13 +31,18 @@ export async function setFilingFrequency(
 ): Promise<{ changed: boolean; frequency: FilingFrequency }> {
   return withDb((db) =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${SUBJECT}))`);
-      const before = await readFrequency(tx);
-      if (before === frequency) return { changed: false, frequency };
+      const [row] = await tx
+        .select({ frequency: siteSettings.taxFilingFrequency })
+        .from(siteSettings)
+        .where(eq(siteSettings.id, 1))
+        .for("update");
+      if (!row) throw new Error("site_settings has no row: the seed makes it on every start");
+      if (row.frequency === frequency) return { changed: false, frequency };
+      await tx.update(siteSettings).set({ taxFilingFrequency: frequency }).where(eq(siteSettings.id, 1));
       await recordChange(tx, actor, {
         action: FILING_FREQUENCY_ACTION,
-        subjectType: SUBJECT,
-        before: { frequency: before },
+        subjectType: "site-settings",
+        before: { frequency: row.frequency },
         after: { frequency },
       });
       return { changed: true, frequency };
