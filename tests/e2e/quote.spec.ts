@@ -263,6 +263,12 @@ test.describe("request a quote with JavaScript", () => {
     await expect(form.getByRole("checkbox", { name: "Send me your W-9" })).toBeChecked();
     await page.keyboard.press("Tab"); // Send me your certificate of insurance
     await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Delivery street address")).toBeFocused();
+    await page.keyboard.type("1200 Main St");
+    await page.keyboard.press("Tab");
+    await expect(form.getByLabel("Delivery city")).toBeFocused();
+    await page.keyboard.type("Vancouver");
+    await page.keyboard.press("Tab");
     await expect(form.getByLabel("Delivery ZIP code")).toBeFocused();
     await page.keyboard.type("98661");
     await page.keyboard.press("Tab");

@@ -230,11 +230,12 @@ test("a proposal's deposit goes through the card Element on its own page, and th
   await form.getByRole("button", { name: "Pay $500.00" }).click();
   await expect(page).toHaveURL(new RegExp(`/proposal/${token}#payment$`));
 
-  const [proposal] = await site.query<{ deposit_intent_id: string }>(
-    "select deposit_intent_id from proposals where token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')",
+  const [intent] = await site.query<{ id: string }>(
+    `select payment_intents.id from payment_intents join proposals on proposals.id = payment_intents.proposal_id
+     where payment_intents.target = 'deposit' and proposals.token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')`,
     [token],
   );
-  const event = stripeApi.succeededEvent(proposal?.deposit_intent_id ?? "");
+  const event = stripeApi.succeededEvent(intent?.id ?? "");
   expect(event.data.object).toMatchObject({ amount: 50_000, metadata: { purpose: "proposal-deposit" } });
   expect((await deliverWebhook(event)).status).toBe(200);
   expect((await deliverWebhook(event)).status).toBe(200);
@@ -279,7 +280,8 @@ test("a balance invoice is paid through the card Element on its own page, and th
   await expect(page).toHaveURL(new RegExp(`/invoice/${token}$`));
 
   const [invoice] = await site.query<{ intent_id: string }>(
-    "select intent_id from invoices where token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')",
+    `select payment_intents.id as intent_id from payment_intents join invoices on invoices.id = payment_intents.invoice_id
+     where invoices.token_hash = encode(sha256(convert_to($1::text, 'UTF8')), 'hex')`,
     [token],
   );
   const event = stripeApi.succeededEvent(invoice?.intent_id ?? "");

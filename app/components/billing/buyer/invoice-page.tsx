@@ -90,7 +90,13 @@ export function InvoicePage({
         ) : invoice.paid ? (
           <Alert tone="success">
             Paid in full on {invoice.paid.on} by {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
-            {invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!
+            {invoice.paid.reference ? (
+              <>
+                {" "}
+                (<span className="wrap-anywhere">{invoice.paid.reference}</span>)
+              </>
+            ) : null}
+            . Thank you!
           </Alert>
         ) : (
           <section aria-labelledby="remit-heading">

@@ -50,7 +50,7 @@ export function InvoiceCard({
         </p>
       ) : null}
       {invoice.paid && invoice.method ? (
-        <p className="text-sm">
+        <p className="text-sm wrap-anywhere">
           Paid {invoice.paid} by {PAYMENT_METHOD_LABELS[invoice.method].toLowerCase()}
           {invoice.paymentReference ? ` (${invoice.paymentReference})` : ""}.
         </p>
