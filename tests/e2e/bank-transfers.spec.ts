@@ -6,7 +6,7 @@
  */
 import { test } from "./support/admin-session";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
-import { emailedPath, prepareAndSend, seedQuoteRequest } from "./support/proposals";
+import { acceptWithPurchaseOrder, prepareAndSend, seedQuoteRequest } from "./support/proposals";
 
 test.describe("a bank transfer to the buyer's own account", () => {
   test("prints the account on the invoice, and a short transfer then the rest pay it", async ({
@@ -17,21 +17,10 @@ test.describe("a bank transfer to the buyer's own account", () => {
     test.setTimeout(150_000);
     const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
     await prepareAndSend(page, request);
-    const path = await emailedPath(request.email, "proposal-sent");
-
-    const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });
-    const buyer = await context.newPage();
-    await buyer.goto(path);
-    await buyer.getByLabel("Your full name").fill(request.name);
-    await buyer.getByRole("checkbox", { name: /I agree/ }).check();
-    await buyer.getByRole("button", { name: "Accept and sign" }).click();
-    await expect(buyer.getByText("You accepted this proposal.")).toBeVisible();
-    const po = buyer.getByRole("form", { name: "Pay by purchase order" });
-    await po.getByLabel("Purchase order number").fill("PO-2027-0094");
-    await po.getByRole("button", { name: "Send purchase order" }).click();
-    await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
-    const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
-    const invoicePath = new URL(buyer.url()).pathname;
+    const { context, buyer, invoiceNumber, invoicePath } = await acceptWithPurchaseOrder(browser, request, {
+      javaScriptEnabled: true,
+      poNumber: "PO-2027-0094",
+    });
 
     const account = buyer.getByRole("definition").filter({ hasText: /^\d{12}$/ });
     await expect(account).toHaveCount(1);

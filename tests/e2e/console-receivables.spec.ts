@@ -8,7 +8,7 @@ import { readPdf } from "../support/pdf-text";
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
-import { emailedPath, prepareAndSend, seedQuoteRequest } from "./support/proposals";
+import { acceptWithPurchaseOrder, prepareAndSend, seedQuoteRequest } from "./support/proposals";
 
 test.describe("receivables", () => {
   test("the owner opens Receivables by keyboard, sees a buyer's balance by age, and their statement as a page and a PDF", async ({
@@ -20,18 +20,7 @@ test.describe("receivables", () => {
     // A government buyer in Oregon (no sales tax) answers with a purchase order.
     const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
     await prepareAndSend(page, request);
-    const path = await emailedPath(request.email, "proposal-sent");
-    const context = await browser.newContext({ javaScriptEnabled: false, storageState: { cookies: [], origins: [] } });
-    const buyer = await context.newPage();
-    await buyer.goto(path);
-    await buyer.getByLabel("Your full name").fill(request.name);
-    await buyer.getByRole("checkbox", { name: /I agree/ }).check();
-    await buyer.getByRole("button", { name: "Accept and sign" }).click();
-    const po = buyer.getByRole("form", { name: "Pay by purchase order" });
-    await po.getByLabel("Purchase order number").fill("PO-2027-0101");
-    await po.getByRole("button", { name: "Send purchase order" }).click();
-    await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
-    const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
+    const { context, invoiceNumber } = await acceptWithPurchaseOrder(browser, request);
     await context.close();
 
     // The owner records a part payment; the invoice is then made 45 days old, so 15 days past due.

@@ -9,7 +9,13 @@
 import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
-import { downloadPdf, emailedPath, prepareAndSend, seedQuoteRequest } from "./support/proposals";
+import {
+  acceptWithPurchaseOrder,
+  downloadPdf,
+  emailedPath,
+  prepareAndSend,
+  seedQuoteRequest,
+} from "./support/proposals";
 
 test.describe("a purchase order and its invoice", () => {
   test("a government buyer answers with a PO and gets an invoice; the owner records the payment", async ({
@@ -177,23 +183,12 @@ test.describe("a purchase order and its invoice", () => {
     test.setTimeout(150_000);
     const request = await seedQuoteRequest({ buyer: "government", zip: "97201" });
     await prepareAndSend(page, request);
-    const path = await emailedPath(request.email, "proposal-sent");
-    const buyerContext = await browser.newContext({
-      javaScriptEnabled: false,
-      storageState: { cookies: [], origins: [] },
-    });
-    const buyer = await buyerContext.newPage();
-    await buyer.goto(path);
-    await buyer.getByLabel("Your full name").fill(request.name);
-    await buyer.getByRole("checkbox", { name: /I agree/ }).check();
-    await buyer.getByRole("button", { name: "Accept and sign" }).click();
-    await expect(buyer.getByText("You accepted this proposal.")).toBeVisible();
-    const po = buyer.getByRole("form", { name: "Pay by purchase order" });
-    await po.getByLabel("Purchase order number").fill("PO-2027-0101");
-    await po.getByRole("button", { name: "Send purchase order" }).click();
-    await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
-    const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
-    const invoicePath = new URL(buyer.url()).pathname;
+    const {
+      context: buyerContext,
+      buyer,
+      invoiceNumber,
+      invoicePath,
+    } = await acceptWithPurchaseOrder(browser, request);
     const [stored] = await e2eQuery<{ id: string }>("select id from invoices where number = $1", [invoiceNumber]);
     const invoiceId = stored?.id ?? "";
 

@@ -14,7 +14,7 @@ export const heldResolution = pgEnum("held_resolution", HELD_RESOLUTIONS);
 /**
  * Every payment intent made for a proposal's deposit or an invoice, kept
  * whatever the provider answers (a new intent once Stripe has forgotten the
- * idempotency key): any of them that succeeds settles what it pays, once.
+ * idempotency key): whichever of them succeeds settles what it pays, once.
  */
 export const paymentIntents = pgTable(
   "payment_intents",

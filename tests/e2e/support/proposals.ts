@@ -6,7 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Page } from "@playwright/test";
+import type { Browser, BrowserContext, Page } from "@playwright/test";
 
 import { type ReadPdf, readPdf } from "../../support/pdf-text";
 import { e2eQuery } from "./e2e-database";
@@ -109,4 +109,29 @@ export async function downloadPdf(page: Page, linkName: string): Promise<ReadPdf
   expect(answer.headers()["x-robots-tag"]).toContain("noindex");
   const pdf = await readPdf(await answer.body());
   return { ...pdf, text: pdf.text.replace(/\s+/g, " ") };
+}
+
+/**
+ * The buyer opens the emailed proposal in a signed-out browser of their own (without JavaScript
+ * unless asked), accepts it and answers with a purchase order; the invoice page it lands on.
+ */
+export async function acceptWithPurchaseOrder(
+  browser: Browser,
+  request: SeededRequest,
+  { javaScriptEnabled = false, poNumber = "PO-2027-0101" } = {},
+): Promise<{ context: BrowserContext; buyer: Page; invoiceNumber: string; invoicePath: string }> {
+  const path = await emailedPath(request.email, "proposal-sent");
+  const context = await browser.newContext({ javaScriptEnabled, storageState: { cookies: [], origins: [] } });
+  const buyer = await context.newPage();
+  await buyer.goto(path);
+  await buyer.getByLabel("Your full name").fill(request.name);
+  await buyer.getByRole("checkbox", { name: /I agree/ }).check();
+  await buyer.getByRole("button", { name: "Accept and sign" }).click();
+  await expect(buyer.getByText("You accepted this proposal.")).toBeVisible();
+  const po = buyer.getByRole("form", { name: "Pay by purchase order" });
+  await po.getByLabel("Purchase order number").fill(poNumber);
+  await po.getByRole("button", { name: "Send purchase order" }).click();
+  await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
+  const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
+  return { context, buyer, invoiceNumber, invoicePath: new URL(buyer.url()).pathname };
 }
