@@ -47,24 +47,34 @@ export const taxRateLoads = pgTable(
   ],
 );
 
-/** A row of DOR's ZIP+4 file: a range of ZIP+4 codes in one location code, for a period. */
-export const taxZipPlus4Ranges = pgTable(
-  "tax_zip_plus4_ranges",
-  {
+/**
+ * What every row of both DOR files holds: the load it came in, a location code with its state,
+ * local and total rates for a period, and its line in the file (for messages). New builders on
+ * each call: a column belongs to one table.
+ */
+function codeRateColumns() {
+  return {
     loadId: bigint("load_id", { mode: "number" })
       .notNull()
       .references(() => taxRateLoads.id, { onDelete: "cascade" }),
-    zip: text("zip").notNull(),
-    plus4Low: integer("plus4_low").notNull(),
-    plus4High: integer("plus4_high").notNull(),
     code: text("code").notNull(),
     stateRateMilli: integer("state_rate_milli").notNull(),
     localRateMilli: integer("local_rate_milli").notNull(),
     rateMilli: integer("rate_milli").notNull(),
     effectiveStart: date("effective_start", { mode: "string" }).notNull(),
     effectiveEnd: date("effective_end", { mode: "string" }).notNull(),
-    /** The line of the uploaded file, for messages. */
     line: integer("line").notNull(),
+  };
+}
+
+/** A row of DOR's ZIP+4 file: a range of ZIP+4 codes in one location code, for a period. */
+export const taxZipPlus4Ranges = pgTable(
+  "tax_zip_plus4_ranges",
+  {
+    ...codeRateColumns(),
+    zip: text("zip").notNull(),
+    plus4Low: integer("plus4_low").notNull(),
+    plus4High: integer("plus4_high").notNull(),
   },
   (table) => [
     index("tax_zip_plus4_ranges_load_idx").on(table.loadId, table.line),
@@ -76,17 +86,8 @@ export const taxZipPlus4Ranges = pgTable(
 export const taxLocationRates = pgTable(
   "tax_location_rates",
   {
-    loadId: bigint("load_id", { mode: "number" })
-      .notNull()
-      .references(() => taxRateLoads.id, { onDelete: "cascade" }),
-    code: text("code").notNull(),
+    ...codeRateColumns(),
     location: text("location").notNull(),
-    stateRateMilli: integer("state_rate_milli").notNull(),
-    localRateMilli: integer("local_rate_milli").notNull(),
-    rateMilli: integer("rate_milli").notNull(),
-    effectiveStart: date("effective_start", { mode: "string" }).notNull(),
-    effectiveEnd: date("effective_end", { mode: "string" }).notNull(),
-    line: integer("line").notNull(),
   },
   (table) => [
     index("tax_location_rates_load_idx").on(table.loadId, table.code),
