@@ -1,3 +1,4 @@
+import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
 import { CardForm } from "#app/components/proposals/buyer/buyer-forms";
 import { PdfLink } from "#app/components/proposals/buyer/pdf-link";
 import { Alert } from "#app/components/ui/alert";
@@ -35,30 +36,16 @@ export function InvoicePage({
         aria-labelledby="invoice-title"
         className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:border-0 print:p-0"
       >
-        <div className="flex flex-wrap justify-between gap-4">
-          <div>
-            <p className="font-serif text-2xl text-evergreen-900">{invoice.business.name}</p>
-            <p className="text-stone-700">
-              {invoice.business.phone} · {invoice.business.email}
-            </p>
-          </div>
-          <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
-            <dt className="font-semibold">Invoice</dt>
-            <dd>{invoice.number}</dd>
-            <dt className="font-semibold">Issued</dt>
-            <dd>{invoice.issuedLabel}</dd>
-            <dt className="font-semibold">Due</dt>
-            <dd>{invoice.dueLabel} (net 30)</dd>
-            <dt className="font-semibold">Proposal</dt>
-            <dd>{invoice.proposalReference}</dd>
-            {invoice.poNumber ? (
-              <>
-                <dt className="font-semibold">Purchase order</dt>
-                <dd>{invoice.poNumber}</dd>
-              </>
-            ) : null}
-          </dl>
-        </div>
+        <DocumentMasthead
+          business={invoice.business}
+          facts={[
+            ["Invoice", invoice.number],
+            ["Issued", invoice.issuedLabel],
+            ["Due", `${invoice.dueLabel} (net 30)`],
+            ["Proposal", invoice.proposalReference],
+            ["Purchase order", invoice.poNumber],
+          ]}
+        />
         <div>
           <h2 id="invoice-title" className="text-2xl">
             Bill to {invoice.buyer.organization ?? invoice.buyer.name}

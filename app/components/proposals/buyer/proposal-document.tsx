@@ -1,3 +1,4 @@
+import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
@@ -25,26 +26,16 @@ export function ProposalDocument({
       aria-labelledby="proposal-title"
       className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:border-0 print:p-0"
     >
-      <div className="flex flex-wrap justify-between gap-4">
-        <div>
-          <p className="font-serif text-2xl text-evergreen-900">{business.name}</p>
-          <p className="text-stone-700">
-            {business.phone} · {business.email}
-          </p>
-        </div>
-        <dl className="grid grid-cols-[auto_auto] gap-x-3 text-sm">
-          <dt className="font-semibold">Proposal</dt>
-          <dd>{proposal.reference}</dd>
-          <dt className="font-semibold">Request</dt>
-          <dd>{proposal.quoteReference}</dd>
-          <dt className="font-semibold">Version</dt>
-          <dd>{proposal.version}</dd>
-          <dt className="font-semibold">Sent</dt>
-          <dd>{proposal.sentOn}</dd>
-          <dt className="font-semibold">Valid until</dt>
-          <dd>{proposal.validUntilLabel}, 11:59 PM Pacific</dd>
-        </dl>
-      </div>
+      <DocumentMasthead
+        business={business}
+        facts={[
+          ["Proposal", proposal.reference],
+          ["Request", proposal.quoteReference],
+          ["Version", String(proposal.version)],
+          ["Sent", proposal.sentOn],
+          ["Valid until", `${proposal.validUntilLabel}, 11:59 PM Pacific`],
+        ]}
+      />
       <div>
         <h2 id="proposal-title" className="text-2xl">
           Proposal for {buyer.organization ?? buyer.name}
