@@ -4,6 +4,7 @@ import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { orderViewByToken } from "#app/server/production/queries.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
 import { proposalViewByToken } from "#app/server/proposals/queries.server";
 
@@ -34,7 +35,8 @@ export async function loader({ params }: Route.LoaderArgs) {
     provider,
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
-  return { proposal, payments, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
+  const order = proposal.status === "accepted" ? await orderViewByToken(token) : null;
+  return { proposal, payments, order, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -48,6 +50,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
       payments={loaderData.payments}
       state={actionData}
       pdfPath={loaderData.pdfPath}
+      order={loaderData.order}
     />
   );
 }

@@ -32,6 +32,7 @@ import {
   proposals,
   quoteRequests,
 } from "#app/server/db/schema.server";
+import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import { unitLabelOf } from "./changes.server";
 import { unitPhotosOf } from "./unit-photos.server";
@@ -292,4 +293,22 @@ async function calendarUnitsOf(db: Db, days: readonly string[]) {
     found.set(row.day, list);
   }
   return found;
+}
+
+/** The day a unit's delivery is booked for, or null. */
+export async function deliveryDayOf(orderUnitId: number): Promise<string | null> {
+  return withDb(async (db) => {
+    const [row] = await db
+      .select({ day: deliveryBookings.day })
+      .from(deliveryBookings)
+      .where(eq(deliveryBookings.orderUnitId, orderUnitId));
+    return row?.day ?? null;
+  });
+}
+
+/** The order behind the proposal with this private link, when it is an accepted purchase. */
+export async function orderViewByToken(token: string, now = new Date()): Promise<OrderView | null> {
+  const found = await findProposalByToken(token);
+  if (!found || found.proposal.status !== "accepted") return null;
+  return orderViewOf(found.proposal.id, `/proposal/${token}/photos`, now);
 }
