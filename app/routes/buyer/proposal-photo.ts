@@ -1,4 +1,5 @@
-import { unitPhotoResponse } from "#app/server/production/unit-photos.server";
+import { privatePhotoResponse } from "#app/server/http/private-photo.server";
+import { readUnitPhotoFile } from "#app/server/production/unit-photos.server";
 import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal-photo";
@@ -8,5 +9,5 @@ import { notFound, requireToken } from "./private-link.server";
 export async function loader({ params }: Route.LoaderArgs) {
   const found = await findProposalByToken(requireToken(params.token));
   if (!found || found.proposal.status !== "accepted") notFound();
-  return unitPhotoResponse(params.file, found.proposal.id);
+  return privatePhotoResponse(await readUnitPhotoFile(params.file, found.proposal.id));
 }

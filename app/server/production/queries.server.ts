@@ -32,7 +32,6 @@ import {
   proposals,
   quoteRequests,
 } from "#app/server/db/schema.server";
-import { findProposalByToken } from "#app/server/proposals/queries.server";
 
 import { unitLabelOf } from "./changes.server";
 import { unitPhotosOf } from "./unit-photos.server";
@@ -304,11 +303,4 @@ export async function deliveryDayOf(orderUnitId: number): Promise<string | null>
       .where(eq(deliveryBookings.orderUnitId, orderUnitId));
     return row?.day ?? null;
   });
-}
-
-/** The order behind the proposal with this private link, when it is an accepted purchase. */
-export async function orderViewByToken(token: string, now = new Date()): Promise<OrderView | null> {
-  const found = await findProposalByToken(token);
-  if (!found || found.proposal.status !== "accepted") return null;
-  return orderViewOf(found.proposal.id, `/proposal/${token}/photos`, now);
 }

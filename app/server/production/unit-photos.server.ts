@@ -130,26 +130,3 @@ export async function readUnitPhotoFile(name: string, proposalId: number | null)
     return row?.bytes ?? null;
   });
 }
-
-/**
- * The answer for one unit photo: the JPEG, kept by the browser alone (never
- * a shared cache: it belongs to one order), or a plain 404.
- */
-export async function unitPhotoResponse(name: string | undefined, proposalId: number | null): Promise<Response> {
-  const bytes = name ? await readUnitPhotoFile(name, proposalId) : null;
-  if (!bytes)
-    return new Response("Not found", {
-      status: 404,
-      headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-store" },
-    });
-  return new Response(new Uint8Array(bytes), {
-    headers: {
-      "Content-Type": "image/jpeg",
-      "Content-Length": String(bytes.length),
-      "Cache-Control": "private, max-age=31536000, immutable",
-      "X-Content-Type-Options": "nosniff",
-      "X-Robots-Tag": "noindex",
-      "Referrer-Policy": "same-origin",
-    },
-  });
-}
