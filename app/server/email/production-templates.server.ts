@@ -1,5 +1,6 @@
 /** The emails of an order's build and delivery, to the buyer, each with their private link. */
 import { BUILD_STAGE_DESCRIPTIONS, BUILD_STAGE_LABELS, type BuildStage } from "#app/domain/production/stages";
+import { getEnv } from "#app/server/config/env.server";
 
 import type { EmailMessage } from "./outbox.server";
 import { layout } from "./templates.server";
@@ -69,4 +70,26 @@ export function deliveryMovedEmail(p: {
     ],
     p.url,
   );
+}
+
+/** The owner hears when a buyer takes a delivery day, with the production board to open. */
+export function deliveryBookedOwnerNotice(p: {
+  reference: string;
+  buyer: string;
+  unitLabel: string;
+  dayLabel: string;
+}): EmailMessage {
+  const env = getEnv();
+  const url = `${env.PUBLIC_URL}/admin/production`;
+  const subject = `Delivery day booked: ${p.unitLabel} of ${p.reference}, ${p.dayLabel}`.slice(0, 200);
+  const paragraphs = [
+    `${p.buyer} booked ${p.dayLabel} for ${p.unitLabel.toLowerCase()} of ${p.reference}, and confirmed the site checklist.`,
+  ];
+  return {
+    kind: "order-delivery-booked",
+    to: env.CONTACT_EMAIL,
+    subject,
+    text: [...paragraphs, `Open the production board: ${url}`, "Nestz"].join("\n\n"),
+    html: layout(subject, paragraphs, { label: "Open the production board", url }),
+  };
 }

@@ -8,12 +8,16 @@
 import { and, eq, type SQL, sql } from "drizzle-orm";
 
 import { bookable } from "#app/domain/production/delivery-calendar";
+import { proposalReference } from "#app/domain/proposals/reference";
 import { businessDay } from "#app/domain/time/business-time";
+import { dayLabel } from "#app/domain/time/calendar-day";
 import { recordChange } from "#app/server/audit/record.server";
 import { lockProposal } from "#app/server/billing/proposal-lock.server";
 import { byToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
 import { deliveryBookings, deliveryDays, orderUnits, proposals } from "#app/server/db/schema.server";
+import { enqueueEmail } from "#app/server/email/outbox.server";
+import { deliveryBookedOwnerNotice } from "#app/server/email/production-templates.server";
 
 import { isDayFull } from "./changes.server";
 
@@ -67,6 +71,21 @@ export async function bookDeliveryDay(
             subjectId: proposal.id,
             after: { unit: unit.unit, day: input.day, checklist: input.checklist },
           },
+        );
+        const count = await tx
+          .select({ id: orderUnits.id })
+          .from(orderUnits)
+          .where(eq(orderUnits.proposalId, proposal.id));
+        await enqueueEmail(
+          tx,
+          deliveryBookedOwnerNotice({
+            reference: proposalReference(locked.request.reference, proposal.version),
+            buyer: proposal.buyerOrganization
+              ? `${proposal.buyerName} (${proposal.buyerOrganization})`
+              : proposal.buyerName,
+            unitLabel: `Home ${unit.unit} of ${count.length}`,
+            dayLabel: dayLabel(input.day),
+          }),
         );
         return { ok: true, day: input.day } as const;
       }),

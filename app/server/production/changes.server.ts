@@ -22,6 +22,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { lockProposal } from "#app/server/billing/proposal-lock.server";
 import { orderReachedBuildStage, unitDelivered } from "#app/server/billing/stage-triggers.server";
+import { getEnv } from "#app/server/config/env.server";
 import { linkToken, proposalUrl } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { PG_CHECK_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
@@ -298,7 +299,7 @@ export async function recordUnitDelivered(
           .insert(deliveryRecords)
           .values({
             proposalId: proposal.id,
-            deliveredBy: "Nestz",
+            deliveredBy: getEnv().COMPANY_LEGAL_NAME,
             place:
               [proposal.deliveryStreet, proposal.deliveryCityName].filter(Boolean).join(", ") ||
               "The order's delivery address",

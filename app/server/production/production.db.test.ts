@@ -29,7 +29,7 @@ const STAGES = ["frame", "shell", "interior", "inspection", "ready"] as const;
 
 async function acceptedOrder(changes: Parameters<typeof storeQuoteRequest>[0] = {}) {
   const request = await storeQuoteRequest(changes);
-  const { token, proposal, contentHash } = await sendDraft(await pricedDraft(request.id, 3_000_000));
+  const { token, proposal, contentHash, reference } = await sendDraft(await pricedDraft(request.id, 3_000_000));
   const accepted = await acceptProposal(token, {
     name: "Grace Hopper",
     contentHash,
@@ -42,7 +42,7 @@ async function acceptedOrder(changes: Parameters<typeof storeQuoteRequest>[0] = 
     .from(orderUnits)
     .where(eq(orderUnits.proposalId, proposal.id))
     .orderBy(orderUnits.unit);
-  return { token, proposal, units };
+  return { token, proposal, units, reference };
 }
 
 async function readyUnit(unitId: number) {
@@ -188,7 +188,7 @@ describe("delivery days", () => {
     const [first, second] = [addDays(today, 12), addDays(today, 13)];
     await setDeliveryDay(owner, { day: first, capacity: 3 });
     await setDeliveryDay(owner, { day: second, capacity: 3 });
-    const { token, proposal, units } = await acceptedOrder({ deliveryState: "OR" });
+    const { token, proposal, units, reference } = await acceptedOrder({ deliveryState: "OR" });
     const unitId = units[0]?.id ?? 0;
     expect(await bookDeliveryDay(token, { unitId, day: first, checklist: CHECKLIST })).toEqual({
       ok: false,
@@ -199,6 +199,8 @@ describe("delivery days", () => {
       ok: true,
       day: first,
     });
+    const notices = await getDb().select().from(outbox).where(eq(outbox.kind, "order-delivery-booked"));
+    expect(notices.filter((mail) => mail.subject.includes(`Home 1 of 1 of ${reference}`))).toHaveLength(1);
     expect(await bookDeliveryDay(token, { unitId, day: second, checklist: CHECKLIST })).toEqual({
       ok: false,
       reason: "booked",
