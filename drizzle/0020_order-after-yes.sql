@@ -112,4 +112,5 @@ FROM proposals p
 JOIN quote_requests q ON q.id = p.quote_request_id
 CROSS JOIN LATERAL generate_series(1, q.units) AS n
 WHERE p.status = 'accepted' AND p.accepted_at IS NOT NULL AND q.intent = 'buy'
-ORDER BY p.accepted_at, p.id, n;
+ORDER BY p.accepted_at, p.id, n
+ON CONFLICT ON CONSTRAINT order_units_unit_unique DO NOTHING;

@@ -1,4 +1,7 @@
 /** An order after acceptance: its units, their stages (once each, one email each) and delivery days the database keeps within capacity. */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
@@ -12,6 +15,7 @@ import {
   deliveryRecords,
   orderUnits,
   outbox,
+  proposals,
 } from "#app/server/db/schema.server";
 import { acceptProposal } from "#app/server/proposals/changes.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
@@ -23,6 +27,7 @@ import { orderViewOf, productionBoard } from "./queries.server";
 import { prepareUnitPhotos } from "./unit-photos.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
+const BACKFILL_COMMENT = "-- Every home of a purchase accepted before orders had units";
 const today = businessDay(new Date());
 const CHECKLIST = ["access", "clearance", "pad", "sewer", "power"];
 const STAGES = ["frame", "shell", "interior", "inspection", "ready"] as const;
@@ -72,6 +77,25 @@ describe("the units of an accepted order", () => {
     const view = await orderViewOf(proposal.id, "/x");
     expect(view?.units.map((unit) => unit.label)).toEqual(["Home 1 of 3", "Home 2 of 3", "Home 3 of 3"]);
     expect(view?.units.every((unit) => unit.place !== null)).toBe(true);
+  });
+
+  it("are made by the migration for purchases accepted before orders had units", async () => {
+    const { proposal } = await acceptedOrder({ units: 2 });
+    await getDb().delete(orderUnits).where(eq(orderUnits.proposalId, proposal.id));
+    // The migration's own statement, found by its comment (its file's number may change).
+    const folder = path.join(process.cwd(), "drizzle");
+    const file = readdirSync(folder)
+      .filter((name) => name.endsWith(".sql"))
+      .map((name) => readFileSync(path.join(folder, name), "utf8"))
+      .find((text) => text.includes(BACKFILL_COMMENT));
+    const statement = file?.slice(file.indexOf(BACKFILL_COMMENT)).split("--> statement-breakpoint")[0];
+    if (!statement) throw new Error("the backfill statement is missing");
+    await getDb().execute(sql.raw(statement));
+    const units = await getDb().select().from(orderUnits).where(eq(orderUnits.proposalId, proposal.id));
+    expect(units.map((unit) => unit.unit).sort()).toEqual([1, 2]);
+    expect(units[0]?.acceptedAt.getTime()).toBe(
+      (await getDb().select().from(proposals).where(eq(proposals.id, proposal.id)))[0]?.acceptedAt?.getTime(),
+    );
   });
 
   it("are none for a rental, which the fleet serves", async () => {
