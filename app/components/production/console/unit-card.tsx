@@ -27,7 +27,11 @@ export function UnitCard({
   const name = `${unit.reference} · ${unit.label}`;
   return (
     <li className="grid gap-2 rounded-xl border border-stone-200 bg-white p-4">
-      <h4 className="font-semibold text-evergreen-950">{name}</h4>
+      <h4 className="font-semibold text-evergreen-950">
+        <a href={`/admin/proposals/${unit.proposalId}`} className="underline underline-offset-4">
+          {name}
+        </a>
+      </h4>
       <p className="text-sm text-stone-700">
         {unit.buyer} · accepted {unit.acceptedLabel}
         {unit.place !== null ? ` · place ${unit.place} in the queue` : ""}
