@@ -136,6 +136,7 @@ test.describe("as an admin", () => {
       "Payments",
       "Receivables",
       "Tax",
+      "Production",
       "Documents",
       "Rentals",
       "Insights",

@@ -141,7 +141,7 @@ export interface DraftFormState {
 
 /** Which of the buyer's forms answered, with its messages and what was typed. */
 export interface BuyerFormState {
-  form: "accept" | "decline" | "card" | "purchase-order" | "invoice-card";
+  form: "accept" | "decline" | "card" | "purchase-order" | "invoice-card" | "book-delivery";
   errors?: Record<string, string>;
   values?: Record<string, string>;
   /** A refusal in words (expired, superseded, declined card, …). */

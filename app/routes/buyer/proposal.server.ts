@@ -26,6 +26,7 @@ import {
 } from "#app/server/proposals/changes.server";
 import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
+import { handleBookingForm } from "./order-booking.server";
 import { notFound } from "./private-link.server";
 
 export const DECLINE_REASON_MAX = 2_000;
@@ -141,6 +142,11 @@ export async function handleProposalForm(request: Request, token: string) {
       return answer({ form: "card", errors: { [confirmed.field]: confirmed.message } }, 400);
     if (confirmed.outcome === "not_found") return answer({ form: "card", message: cardMessages["not-found"] }, 404);
     return redirect(`${here}#payment`, 303);
+  }
+
+  if (intent === "book-delivery") {
+    const refused = await handleBookingForm(form, token);
+    return refused ?? redirect(`${here}#order`, 303);
   }
 
   if (intent === "purchase-order") {

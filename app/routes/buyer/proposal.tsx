@@ -4,8 +4,9 @@ import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
+import { orderViewOf } from "#app/server/production/queries.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
-import { proposalViewByToken } from "#app/server/proposals/queries.server";
+import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
 import type { Route } from "./+types/proposal";
 import { notFound, requireToken } from "./private-link.server";
@@ -34,7 +35,14 @@ export async function loader({ params }: Route.LoaderArgs) {
     provider,
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
-  return { proposal, payments, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
+  const order = proposal.status === "accepted" ? await orderOf(token) : null;
+  return { proposal, payments, order, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
+}
+
+/** The order an accepted purchase became, its photos addressed under this link. */
+async function orderOf(token: string) {
+  const found = await findProposalByToken(token);
+  return found ? orderViewOf(found.proposal.id, `/proposal/${token}/photos`) : null;
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -48,6 +56,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
       payments={loaderData.payments}
       state={actionData}
       pdfPath={loaderData.pdfPath}
+      order={loaderData.order}
     />
   );
 }

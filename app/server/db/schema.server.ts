@@ -9,6 +9,7 @@ export * from "./insights-schema.server";
 export * from "./orders-schema.server";
 export * from "./outbox-schema.server";
 export * from "./photos-schema.server";
+export * from "./production-schema.server";
 export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";
 export * from "./reminders-schema.server";

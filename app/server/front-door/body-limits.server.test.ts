@@ -5,6 +5,7 @@ import {
   DEFAULT_BODY_BYTES,
   DOCUMENT_UPLOAD_BODY_BYTES,
   PHOTO_UPLOAD_BODY_BYTES,
+  PRODUCTION_UPLOAD_BODY_BYTES,
   TAX_RATES_UPLOAD_BODY_BYTES,
   tooLargeWords,
 } from "./body-limits.server";
@@ -22,6 +23,14 @@ describe("bodyLimitFor", () => {
     expect(bodyLimitFor("POST", "/Admin/Products/3/Photos/")).toBe(PHOTO_UPLOAD_BODY_BYTES);
     expect(PHOTO_UPLOAD_BODY_BYTES).toBeGreaterThan(15 * 1024 * 1024);
     expect(PHOTO_UPLOAD_BODY_BYTES).toBeLessThan(16 * 1024 * 1024);
+  });
+
+  it("lets only a POST to the production board carry three 15 MB photos", () => {
+    expect(bodyLimitFor("POST", "/admin/production")).toBe(PRODUCTION_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/Admin/Production/")).toBe(PRODUCTION_UPLOAD_BODY_BYTES);
+    expect(PRODUCTION_UPLOAD_BODY_BYTES).toBeGreaterThan(45 * 1024 * 1024);
+    expect(PRODUCTION_UPLOAD_BODY_BYTES).toBeLessThan(46 * 1024 * 1024);
+    expect(bodyLimitFor("POST", "/admin/production/photos/1")).toBe(DEFAULT_BODY_BYTES);
   });
 
   it("lets only a POST to the Tax rates page carry a quarter's two DOR files", () => {

@@ -24,6 +24,10 @@ export const TAX_RATES_UPLOAD_BODY_BYTES = ZIP_PLUS4_FILE_MAX_BYTES + RATES_FILE
 const DOCUMENT_UPLOAD_PATH = /^\/admin\/documents\/?$/i;
 /** A product's photos page in the console, which uploads, describes, orders and removes them. */
 const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[0-9]{1,9}\/photos\/?$/i;
+/** The production board, whose stage and delivery forms carry up to three photos. */
+const PRODUCTION_UPLOAD_PATH = /^\/admin\/production\/?$/i;
+/** Three photos of a stage or a delivery, with the form's note and multipart boundaries. */
+export const PRODUCTION_UPLOAD_BODY_BYTES = 3 * PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 /** The console's Tax rates page, which takes DOR's quarterly files. */
 const TAX_RATES_UPLOAD_PATH = /^\/admin\/tax\/rates\/?$/i;
 
@@ -35,6 +39,10 @@ export function isPhotoUpload(method: string, path: string): boolean {
   return method === "POST" && PHOTO_UPLOAD_PATH.test(path);
 }
 
+export function isProductionUpload(method: string, path: string): boolean {
+  return method === "POST" && PRODUCTION_UPLOAD_PATH.test(path);
+}
+
 export function isTaxRatesUpload(method: string, path: string): boolean {
   return method === "POST" && TAX_RATES_UPLOAD_PATH.test(path);
 }
@@ -42,6 +50,7 @@ export function isTaxRatesUpload(method: string, path: string): boolean {
 export function bodyLimitFor(method: string, path: string): number {
   if (isDocumentUpload(method, path)) return DOCUMENT_UPLOAD_BODY_BYTES;
   if (isPhotoUpload(method, path)) return PHOTO_UPLOAD_BODY_BYTES;
+  if (isProductionUpload(method, path)) return PRODUCTION_UPLOAD_BODY_BYTES;
   if (isTaxRatesUpload(method, path)) return TAX_RATES_UPLOAD_BODY_BYTES;
   return DEFAULT_BODY_BYTES;
 }
@@ -58,6 +67,12 @@ export function tooLargeWords(method: string, path: string): { heading: string; 
       heading: "That photo is too large",
       detail:
         "Photos can be up to 15 MB. Please go back, choose a smaller copy (most phones can share one) and upload it again.",
+    };
+  if (isProductionUpload(method, path))
+    return {
+      heading: "Those photos are too large",
+      detail:
+        "A stage or a delivery takes up to three photos of 15 MB each. Please go back to Production, choose fewer or smaller copies and send them again.",
     };
   if (isTaxRatesUpload(method, path))
     return {

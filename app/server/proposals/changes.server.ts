@@ -19,6 +19,7 @@ import { type Transaction, withDb } from "#app/server/db/client.server";
 import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { type OwnerNoticeKind, proposalOwnerNotice } from "#app/server/email/proposal-templates.server";
+import { createOrderUnits } from "#app/server/production/order-units.server";
 
 import { contentHashOf } from "./queries.server";
 
@@ -130,6 +131,8 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
         .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
         .returning();
       if (!accepted) throw new Error("a locked open proposal could not be accepted");
+      // Each home bought becomes a unit of the order, in the build queue from this moment.
+      await createOrderUnits(tx, accepted, now);
       if (request.status !== "won") {
         await tx.update(quoteRequests).set({ status: "won", updatedAt: now }).where(eq(quoteRequests.id, request.id));
         await recordChange(tx, buyerActor(accepted), {

@@ -9,6 +9,7 @@ export const consoleSections = [
   { to: "/admin/payments", label: "Payments", end: false },
   { to: "/admin/receivables", label: "Receivables", end: false },
   { to: "/admin/tax", label: "Tax", end: false },
+  { to: "/admin/production", label: "Production", end: false },
   { to: "/admin/documents", label: "Documents", end: false },
   { to: "/admin/rentals", label: "Rentals", end: false },
   { to: "/admin/insights", label: "Insights", end: false },

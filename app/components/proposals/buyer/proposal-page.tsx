@@ -1,6 +1,8 @@
+import { OrderSection } from "#app/components/production/buyer/order-section";
 import { Alert } from "#app/components/ui/alert";
 import { INVOICE_STANDING_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
+import type { OrderView } from "#app/domain/production/views";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
 import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/domain/proposals/views";
 
@@ -53,12 +55,15 @@ export function ProposalPage({
   payments,
   state,
   pdfPath,
+  order = null,
 }: {
   proposal: ProposalView;
   payments: BuyerPaymentSettings;
   state?: BuyerFormState;
   /** Where this version's PDF is, or null when there is none to give (withdrawn). */
   pdfPath: string | null;
+  /** The order an accepted purchase became: its homes, their stages and delivery days. */
+  order?: OrderView | null;
 }) {
   const open = proposal.status === "sent" || proposal.status === "viewed";
   return (
@@ -82,6 +87,7 @@ export function ProposalPage({
           <DeclineForm state={state} />
         </section>
       ) : null}
+      {order ? <OrderSection order={order} state={state} /> : null}
       {proposal.status === "accepted" ? <Payment proposal={proposal} payments={payments} state={state} /> : null}
     </div>
   );

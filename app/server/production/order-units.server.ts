@@ -1,0 +1,26 @@
+/**
+ * The homes of an accepted order, a row each: made in the transaction that
+ * accepts the proposal, so an accepted purchase always has its units. A
+ * rental is served from the fleet and has none (docs/decisions/0115).
+ */
+import { eq } from "drizzle-orm";
+
+import type { Transaction } from "#app/server/db/client.server";
+import { orderUnits, type ProposalRow, quoteRequests } from "#app/server/db/schema.server";
+
+/** Adds one unit per home the request asked to buy; a second call finds them made and adds none. */
+export async function createOrderUnits(tx: Transaction, proposal: ProposalRow, acceptedAt: Date): Promise<number> {
+  const [request] = await tx
+    .select({ intent: quoteRequests.intent, units: quoteRequests.units })
+    .from(quoteRequests)
+    .where(eq(quoteRequests.id, proposal.quoteRequestId));
+  if (!request || request.intent !== "buy") return 0;
+  const made = await tx
+    .insert(orderUnits)
+    .values(
+      Array.from({ length: request.units }, (_, index) => ({ proposalId: proposal.id, unit: index + 1, acceptedAt })),
+    )
+    .onConflictDoNothing()
+    .returning({ id: orderUnits.id });
+  return made.length;
+}
