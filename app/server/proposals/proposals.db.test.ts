@@ -282,7 +282,7 @@ describe("private links at rest", () => {
     const { id, token, proposal } = await sentProposal({ paymentTerms: "po" });
     expect(await acceptProposal(token, acceptance(proposal.contentHash ?? ""))).toMatchObject({ ok: true });
     const answered = await answerWithPurchaseOrder(token, "PO-77");
-    if (!answered.ok) throw new Error(answered.reason);
+    if (!answered.ok || answered.invoiceToken === null) throw new Error(answered.ok ? "no invoice" : answered.reason);
     const [invoice] = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
     if (!invoice) throw new Error("no invoice");
 
