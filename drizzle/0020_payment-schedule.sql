@@ -71,4 +71,8 @@ BEGIN
 END
 $$;--> statement-breakpoint
 ALTER TABLE "proposals" DROP COLUMN "deposit_percent";--> statement-breakpoint
-ALTER TABLE "invoices" ADD CONSTRAINT "invoices_stage_range" CHECK (("invoices"."stage" is null or "invoices"."stage" >= 0) and ("invoices"."unit" is null or ("invoices"."stage" is not null and "invoices"."unit" >= 1)));
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_stage_range" CHECK (("invoices"."stage" is null or "invoices"."stage" >= 0) and ("invoices"."unit" is null or ("invoices"."stage" is not null and "invoices"."unit" >= 1)));--> statement-breakpoint
+-- One whole or balance invoice per proposal still holds for invoices outside a schedule; a schedule
+-- raises one per stage and unit instead (invoices_stage_once).
+DROP INDEX "invoices_one_per_kind";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_one_per_kind" ON "invoices" ("proposal_id", "kind") WHERE "status" <> 'void' AND "stage" IS NULL;

@@ -212,7 +212,8 @@ describe('terms "both": a card deposit and a purchase order for the same money',
     const row = await proposalRow(id);
     expect(row?.depositPaidAt).toBeNull();
     const [bill] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
-    expect(bill?.amountCents).toBe(proposal.totalCents);
+    // The purchase order is invoiced the schedule's acceptance stage: the same money as the card deposit.
+    expect(bill?.amountCents).toBe(proposal.depositCents);
     expect(await ledgerOf(id)).toEqual([
       expect.objectContaining({ target: "invoice", invoiceId: bill?.id, amountCents: proposal.depositCents }),
     ]);
