@@ -163,13 +163,13 @@ test.describe("a proposal from request to deposit", () => {
     await expectNoAxeViolations(buyer, "a proposal with its deposit paid");
     await buyerContext.close();
 
-    // The owner sees what was paid, and invoices the balance.
+    // The owner sees what was paid, and records the first unit delivered: its share of the rest is invoiced.
     await page.reload();
     await expect(page.getByText(/Paid \$23,832\.29 of \$95,329\.16; left to pay \$71,496\.87/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Accepted" })).toContainText(/(127\.0\.0\.1|::1) · .*Chrome/);
-    await page.getByRole("button", { name: "Invoice the balance" }).click();
+    await page.getByRole("button", { name: "Record the unit delivered" }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for the balance is issued/ }),
+      page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for \$35,748\.44 is issued/ }),
     ).toBeVisible();
     expect(problems.messages).toEqual([]);
   });

@@ -325,7 +325,7 @@ export const DEFAULT_SCHEDULES: Record<BuyerType, ScheduleTemplate> = {
 /** A version's schedule: its stages and the number of units a per-unit stage is split over, frozen when it is sent. */
 export interface PaymentSchedule {
   units: number;
-  stages: PaymentStage[];
+  stages: readonly PaymentStage[];
 }
 
 /** The schedule a new draft starts with, for its kind of buyer and number of units. */

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_SCHEDULES, type PaymentStage } from "#app/domain/billing/schedule";
+import { addDays } from "#app/domain/time/calendar-day";
 import { getDb, type Transaction } from "#app/server/db/client.server";
 import { invoices, outbox } from "#app/server/db/schema.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
@@ -72,7 +73,7 @@ describe("a schedule's triggers", () => {
       expect(row.preTaxCents + row.taxCents).toBe(row.amountCents);
     }
     // Net 30 against the purchase order; each invoice emailed once.
-    expect(rows[1]?.dueOn > (rows[1]?.issuedOn ?? "")).toBe(true);
+    expect(rows[1] && addDays(rows[1].issuedOn, 30)).toBe(rows[1]?.dueOn);
     const mails = await getDb()
       .select()
       .from(outbox)
