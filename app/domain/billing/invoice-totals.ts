@@ -46,7 +46,7 @@ export function progressRows(invoice: Pick<InvoiceView, "stage">): [label: strin
   const figures = invoice.stage.progress;
   return [
     ["Contract value", formatCents(figures.contractCents)],
-    ["Paid to date", formatCents(figures.paidToDateCents)],
+    ["Paid on the contract to date", formatCents(figures.paidToDateCents)],
     ["This invoice", formatCents(figures.thisInvoiceCents)],
     ["Balance after this invoice", formatCents(figures.balanceAfterCents)],
   ];

@@ -26,6 +26,15 @@ const PLACES = {
   "97201": { street: null, city: "Portland", state: "OR", miles: 9, feeCents: 20_000 },
 } as const;
 
+/** A version's schedule as SQL, for specs that insert a version directly: 25 % on acceptance, the rest on delivery. */
+export const DEPOSIT_SCHEDULE_SQL = `'${JSON.stringify({
+  units: 1,
+  stages: [
+    { name: "Deposit", share: { kind: "percent", basisPoints: 2_500 }, trigger: { kind: "acceptance" } },
+    { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
+  ],
+})}'::jsonb`;
+
 export async function seedQuoteRequest({
   buyer = "individual",
   zip = "98109",

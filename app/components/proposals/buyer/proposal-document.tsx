@@ -101,7 +101,7 @@ export function ProposalDocument({
           </tfoot>
         </table>
       </ScrollRegion>
-      <div>
+      <div className="min-w-0">
         <h3 className="text-xl">Payment</h3>
         <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>
         <PaymentScheduleTable schedule={proposal.schedule} />
