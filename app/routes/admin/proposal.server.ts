@@ -5,7 +5,7 @@
  */
 import { data, redirect } from "react-router";
 
-import { STAGE_NAME_MAX } from "#app/domain/billing/schedule";
+import { STAGE_NAME_MAX, STAGES_MAX } from "#app/domain/billing/schedule";
 import {
   applyStageOperation,
   parseStageOperation,
@@ -117,12 +117,18 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
       typeof form.get("stageOp") === "string" ? (form.get("stageOp") as string) : undefined,
     );
     // A stage button changes the rows on the page only: a new row is blank until the owner fills it in and saves.
-    if (stageOp)
+    const stored = await storedDraft(proposalId);
+    if (stored === undefined) throw data(null, { status: 404 });
+    if (stageOp) {
+      if (values.stages.length > STAGES_MAX)
+        return data<ProposalActionData>(
+          { draft: { values, errors: { schedule: `A schedule has at most ${STAGES_MAX} stages.` } } },
+          { status: 400 },
+        );
       return data<ProposalActionData>({
         draft: { values: { ...values, stages: applyStageOperation(values.stages, stageOp) } },
       });
-    const stored = await storedDraft(proposalId);
-    if (stored === undefined) throw data(null, { status: 404 });
+    }
     const parsed = parseDraftForm(
       {
         descriptions: strings(form, "description"),
