@@ -24,6 +24,7 @@ import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
+import { runBillingSchedule } from "#app/server/billing/periodic.server";
 import { startReminderJob } from "#app/server/billing/reminders.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
@@ -122,9 +123,12 @@ async function main() {
   const catalog = watchCatalogVersion({ onVersion: (version) => keptSpecSheets.follow(version) });
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
-  // Payment reminders that are due, each step once per invoice across instances (docs/decisions/0091).
+  // Dated schedule stages whose day has come, then payment reminders that are due, each once across instances
+  // (docs/decisions/0091, 0100).
   const reminderJob =
-    env.REMINDER_INTERVAL_MINUTES > 0 ? startReminderJob(env.REMINDER_INTERVAL_MINUTES * 60_000) : null;
+    env.REMINDER_INTERVAL_MINUTES > 0
+      ? startReminderJob(env.REMINDER_INTERVAL_MINUTES * 60_000, runBillingSchedule)
+      : null;
 
   const httpServer = createHttpServer();
   httpServer.on("connect", answerConnect);

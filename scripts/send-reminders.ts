@@ -1,11 +1,11 @@
 /**
- * `npm run reminders:send`: sends the payment reminders due now, once, against DATABASE_URL
+ * `npm run reminders:send`: invoices the dated schedule stages whose day has come and sends the payment reminders due now, once, against DATABASE_URL
  * (docs/decisions/0091), for a cron entry when servers run with REMINDER_INTERVAL_MINUTES=0. Safe
  * while servers send theirs: each step is one row per invoice, taken with the invoice locked.
  */
 import process from "node:process";
 
-import { sendDueReminders } from "#app/server/billing/reminders.server";
+import { runBillingSchedule } from "#app/server/billing/periodic.server";
 import { getEnv } from "#app/server/config/env.server";
 import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
 
@@ -18,8 +18,10 @@ if (!url) {
 }
 connectDatabase(url);
 try {
-  const run = await sendDueReminders();
-  console.log(`reminders:send: ${run.sent} sent; ${run.considered} open invoices were near or past their due day`);
+  const run = await runBillingSchedule();
+  console.log(
+    `reminders:send: ${run.stagesIssued} dated stages invoiced; ${run.remindersSent} reminders sent; ${run.remindersConsidered} open invoices were near or past their due day`,
+  );
 } finally {
   await disconnectDatabase();
 }

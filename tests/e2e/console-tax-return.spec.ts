@@ -12,7 +12,7 @@ import { businessToday, test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { seedQuoteRequest } from "./support/proposals";
+import { DEPOSIT_SCHEDULE_SQL, seedQuoteRequest } from "./support/proposals";
 
 const hex = (bytes: number) => randomBytes(bytes).toString("hex");
 
@@ -21,11 +21,11 @@ async function seedTaxedSale(locationCode: string) {
   const request = await seedQuoteRequest({ buyer: "corporate", zip: "98109" });
   const [proposal] = await e2eQuery<{ id: string }>(
     `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, payment_terms, valid_until,
-       expires_at, terms, subtotal_cents, taxable_cents, tax_cents, total_cents, deposit_cents, deposit_tax_cents,
+       expires_at, payment_schedule, terms, subtotal_cents, taxable_cents, tax_cents, total_cents, deposit_cents, deposit_tax_cents,
        buyer_name, buyer_email, buyer_organization, buyer_type, tax_treatment, tax_location_code, tax_rate_milli,
        tax_state_rate_milli, tax_local_rate_milli, tax_rate_source, tax_quarter, sent_at, accepted_at, accepted_name,
        deposit_paid_at)
-     values ($1, 1, 'accepted', $2, $3, $4, 'card', current_date + 30, now() + interval '30 days', 'Net 30.',
+     values ($1, 1, 'accepted', $2, $3, $4, 'card', current_date + 30, now() + interval '30 days', ${DEPOSIT_SCHEDULE_SQL}, 'Net 30.',
        4833333, 4833333, 500250, 5333583, 1333396, 125063, $5, $6, $7, 'corporate', 'taxable', $8, 10350, 6500, 3850,
        'dor-lookup', $9, now(), now(), $5, now())
      returning id`,

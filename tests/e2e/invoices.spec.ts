@@ -82,12 +82,12 @@ test.describe("a purchase order and its invoice", () => {
     await expect(buyer.getByRole("heading", { level: 1, name: /^Invoice INV-\d{4,}$/ })).toBeVisible();
     const invoiceNumber = (await buyer.getByRole("heading", { level: 1 }).textContent())?.replace("Invoice ", "") ?? "";
     await expect(buyer.getByText("PO-2027-0088")).toBeVisible();
-    await expect(buyer.getByText(/\(net 30\)/)).toBeVisible();
+    await expect(buyer.getByText(/\(net 30 against your purchase order\)/)).toBeVisible();
     await expect(buyer.getByText("PO Box 4242")).toBeVisible();
     const invoicePath = new URL(buyer.url()).pathname;
     expect(await emailedPath(request.email, "invoice-issued")).toBe(invoicePath);
     // The invoice as a PDF for accounts payable: the same number, PO and due date.
-    const due = (await buyer.getByText(/\(net 30\)/).textContent()) ?? "";
+    const due = (await buyer.getByText(/\(net 30 against your purchase order\)/).textContent()) ?? "";
     const pdf = await downloadPdf(buyer, `Download invoice ${invoiceNumber} as a PDF`);
     expect(pdf.info.Title).toBe(`Invoice ${invoiceNumber}`);
     for (const shown of [invoiceNumber, "PO-2027-0088", due.trim(), "PO Box 4242"]) expect(pdf.text).toContain(shown);

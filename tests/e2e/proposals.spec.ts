@@ -13,7 +13,14 @@ import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
-import { downloadPdf, emailedPath, prepareAndSend, priceAndSend, seedQuoteRequest } from "./support/proposals";
+import {
+  DEPOSIT_SCHEDULE_SQL,
+  downloadPdf,
+  emailedPath,
+  prepareAndSend,
+  priceAndSend,
+  seedQuoteRequest,
+} from "./support/proposals";
 
 async function expectFitsPhone(page: Page, label: string) {
   await page.setViewportSize({ width: 360, height: 740 });
@@ -163,13 +170,13 @@ test.describe("a proposal from request to deposit", () => {
     await expectNoAxeViolations(buyer, "a proposal with its deposit paid");
     await buyerContext.close();
 
-    // The owner sees what was paid, and invoices the balance.
+    // The owner sees what was paid, and records the first unit delivered: its share of the rest is invoiced.
     await page.reload();
     await expect(page.getByText(/Paid \$23,832\.29 of \$95,329\.16; left to pay \$71,496\.87/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Accepted" })).toContainText(/(127\.0\.0\.1|::1) · .*Chrome/);
-    await page.getByRole("button", { name: "Invoice the balance" }).click();
+    await page.getByRole("button", { name: "Record the unit delivered" }).click();
     await expect(
-      page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for the balance is issued/ }),
+      page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for \$35,748\.44 is issued/ }),
     ).toBeVisible();
     expect(problems.messages).toEqual([]);
   });
@@ -226,9 +233,9 @@ test.describe("proposals that can no longer be accepted", () => {
     const token = randomBytes(24).toString("base64url");
     await e2eQuery(
       `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, tax_rate_milli, payment_terms, valid_until, expires_at,
-         terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type, content_hash, sent_at)
+         payment_schedule, terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type, content_hash, sent_at)
        values ($1, 1, 'sent', encode(sha256(convert_to($2::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), '[{"description":"Office Nestz","quantity":2,"unitPriceCents":3780000}]', 0, 'card',
-         '2026-01-15', '2026-01-16T07:59:59Z', 'Terms.', 7560000, 7560000, 1890000, $3, $4, 'individual', $5, '2025-12-16')`,
+         '2026-01-15', '2026-01-16T07:59:59Z', ${DEPOSIT_SCHEDULE_SQL}, 'Terms.', 7560000, 7560000, 1890000, $3, $4, 'individual', $5, '2025-12-16')`,
       [request.id, token, request.name, request.email, "a".repeat(64)],
     );
     const context = await browser.newContext({ storageState: { cookies: [], origins: [] } });

@@ -23,6 +23,7 @@ import {
 } from "./support/fixtures";
 import { attributeOf, scriptsOf } from "./support/html";
 import { type OwnSite, startOwnSite } from "./support/own-site";
+import { DEPOSIT_SCHEDULE_SQL } from "./support/proposals";
 import { STRIPE_JS_URL_PATTERN, type StripeConfirmation, stripeJsStandIn } from "./support/stripe-js-stand-in";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -202,10 +203,10 @@ async function acceptedProposal(options: { depositPaid: boolean }) {
   const token = randomUUID().replaceAll("-", "");
   // Inserting a version is allowed; changing one is not.
   const [proposal] = await site.query<{ id: string }>(
-    `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, tax_rate_milli, deposit_percent, payment_terms,
+    `insert into proposals (quote_request_id, version, status, token_hash, link_nonce, lines, tax_rate_milli, payment_schedule, payment_terms,
        valid_until, expires_at, terms, subtotal_cents, total_cents, deposit_cents, buyer_name, buyer_email, buyer_type,
        content_hash, sent_at, accepted_at, accepted_name, accepted_email, accepted_hash, deposit_paid_at)
-     values ($1, 1, 'accepted', encode(sha256(convert_to($2::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, 25, 'card',
+     values ($1, 1, 'accepted', encode(sha256(convert_to($2::text, 'UTF8')), 'hex'), replace(gen_random_uuid()::text, '-', ''), '[{"description":"Bedroom Nestz","quantity":1,"unitPriceCents":200000}]', 0, ${DEPOSIT_SCHEDULE_SQL}, 'card',
        '2099-12-31', '2100-01-01T07:59:59Z', 'Terms.', 200000, 200000, 50000, 'Deposit Buyer', $3, 'individual',
        $4, now(), now(), 'Deposit Buyer', $3, $4, $5) returning id`,
     [request?.id, token, email, "b".repeat(64), options.depositPaid ? new Date() : null],

@@ -7,6 +7,7 @@ import { randomUUID } from "node:crypto";
 
 import { eq } from "drizzle-orm";
 
+import type { PaymentStage } from "#app/domain/billing/schedule";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { getDb } from "#app/server/db/client.server";
 import { proposals, quoteRequests } from "#app/server/db/schema.server";
@@ -40,9 +41,22 @@ export async function storeQuoteRequest(changes: Partial<typeof quoteRequests.$i
   return row;
 }
 
+/** 25 % on acceptance (by card, or invoiced against a purchase order), the rest as each unit is delivered. */
+export const DEPOSIT_THEN_DELIVERY: PaymentStage[] = [
+  { name: "Deposit", share: { kind: "percent", basisPoints: 2_500 }, trigger: { kind: "acceptance" } },
+  { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
+];
+
+/** The whole on acceptance: one invoice against a purchase order. */
+export const WHOLE_ON_ACCEPTANCE: PaymentStage[] = [
+  { name: "Order", share: { kind: "percent", basisPoints: 10_000 }, trigger: { kind: "acceptance" } },
+];
+
 /**
  * Prepares the request's proposal and saves its draft with `unitPriceCents`
  * on every line still without a price, and `changes`. Answers the proposal's id.
+ * Unless `changes` gives a schedule, one paid only by purchase order is
+ * invoiced whole on acceptance, and any other takes a 25 % deposit first.
  */
 export async function pricedDraft(
   quoteRequestId: number,
@@ -54,8 +68,10 @@ export async function pricedDraft(
   const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, prepared.id));
   if (!draft) throw new Error("the draft is missing");
   const content = draftContentOf(draft);
+  const stages = (changes.paymentTerms ?? content.paymentTerms) === "po" ? WHOLE_ON_ACCEPTANCE : DEPOSIT_THEN_DELIVERY;
   const saved = await saveDraft(owner, prepared.id, {
     ...content,
+    schedule: { units: content.schedule.units, stages },
     lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? unitPriceCents })),
     ...changes,
   });

@@ -27,8 +27,12 @@ export const sampleProposal: ProposalView = {
     rate: "8.5",
   },
   totalCents: 8_288_098,
-  depositPercent: 25,
+  schedule: [
+    { name: "Deposit", when: "On acceptance", amountCents: 2_072_025, taxCents: 162_325, units: null },
+    { name: "Delivery", when: "As each home is delivered", amountCents: 6_216_073, taxCents: 486_973, units: 1 },
+  ],
   depositCents: 2_072_025,
+  purchaseOrderNumber: null,
   paymentTerms: "both",
   validUntil: "2026-12-26",
   validUntilLabel: "December 26, 2026",
@@ -59,6 +63,7 @@ export const sampleAcceptedProposal: ProposalView = {
 
 export const sampleInvoice: InvoiceView = {
   number: "INV-0007",
+  stage: null,
   kind: "purchase-order",
   standing: "open",
   amountCents: 8_288_098,

@@ -26,3 +26,28 @@ export function invoiceTotals(
   rows.push(["Amount due", formatCents(invoice.balanceCents)]);
   return rows;
 }
+
+/** What an invoice is for, in the words its page and its PDF use. */
+export function invoiceFor(
+  invoice: Pick<InvoiceView, "kind" | "stage" | "proposalReference" | "proposalTotalCents">,
+): string {
+  if (invoice.stage) {
+    const unit = invoice.stage.unit === null ? "" : `, unit ${invoice.stage.unit}`;
+    return `“${invoice.stage.name}”${unit} of proposal ${invoice.proposalReference}`;
+  }
+  return invoice.kind === "balance"
+    ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
+    : `Proposal ${invoice.proposalReference}, in full`;
+}
+
+/** A stage's invoice's progress figures, top to bottom: the contract, paid to date, this invoice, the balance after it. */
+export function progressRows(invoice: Pick<InvoiceView, "stage">): [label: string, amount: string][] {
+  if (!invoice.stage) return [];
+  const figures = invoice.stage.progress;
+  return [
+    ["Contract value", formatCents(figures.contractCents)],
+    ["Paid on the contract to date", formatCents(figures.paidToDateCents)],
+    ["This invoice", formatCents(figures.thisInvoiceCents)],
+    ["Balance after this invoice", formatCents(figures.balanceAfterCents)],
+  ];
+}

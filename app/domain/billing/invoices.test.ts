@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { invoiceDueOn, invoiceNumber, invoiceStanding, remainingCents } from "./invoices";
+import { invoiceDueOn, invoiceNumber, invoiceStanding, invoiceTermsLabel, remainingCents } from "./invoices";
 
 describe("invoices", () => {
   it("numbers invoices INV-0001 onwards", () => {
@@ -10,9 +10,12 @@ describe("invoices", () => {
     expect(() => invoiceNumber(0)).toThrow(RangeError);
   });
 
-  it("is due 30 days after it is issued", () => {
-    expect(invoiceDueOn("2026-11-26")).toBe("2026-12-26");
-    expect(invoiceDueOn("2027-02-01")).toBe("2027-03-03");
+  it("is due 30 days after it is issued against a purchase order, and on receipt by card or bank", () => {
+    expect(invoiceDueOn("2026-11-26", "purchase-order")).toBe("2026-12-26");
+    expect(invoiceDueOn("2027-02-01", "purchase-order")).toBe("2027-03-03");
+    expect(invoiceDueOn("2027-02-01", "balance")).toBe("2027-02-01");
+    expect(invoiceTermsLabel("purchase-order")).toContain("net 30");
+    expect(invoiceTermsLabel("balance")).toBe("due on receipt");
   });
 
   it("is overdue only after its due day", () => {

@@ -26,7 +26,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
   "bank-transfer": "Bank transfer",
 };
 
-/** Net 30. */
+/** An invoice against a purchase order is due 30 days after it is issued; one paid by card or bank transfer, on receipt. */
 export const INVOICE_NET_DAYS = 30;
 
 export const PO_NUMBER_MAX = 60;
@@ -38,8 +38,13 @@ export function invoiceNumber(sequence: number): string {
   return `INV-${String(sequence).padStart(4, "0")}`;
 }
 
-export function invoiceDueOn(issuedOn: string): string {
-  return addDays(issuedOn, INVOICE_NET_DAYS);
+export function invoiceDueOn(issuedOn: string, kind: InvoiceKind): string {
+  return kind === "purchase-order" ? addDays(issuedOn, INVOICE_NET_DAYS) : issuedOn;
+}
+
+/** The terms beside the due day, in the words the invoice and its PDF print. */
+export function invoiceTermsLabel(kind: InvoiceKind): string {
+  return kind === "purchase-order" ? "net 30 against your purchase order" : "due on receipt";
 }
 
 /** Shown as open, overdue (past its due day in Portland) or paid. */

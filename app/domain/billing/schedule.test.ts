@@ -5,6 +5,7 @@ import { BUYER_TYPES } from "#app/domain/quote-requests/rules";
 
 import {
   DEFAULT_SCHEDULES,
+  depositOf,
   formatShare,
   FULL_SHARE_BP,
   isPerUnit,
@@ -12,10 +13,13 @@ import {
   type PaymentStage,
   paymentStagesFor,
   paymentStagesSchema,
+  scheduleInvoices,
+  scheduleLines,
   scheduleProblems,
   splitSchedule,
   type StageShare,
   type StageTrigger,
+  triggerProblems,
 } from "./schedule";
 
 const sum = (values: readonly number[]) => values.reduce((total, value) => total + value, 0);
@@ -236,6 +240,80 @@ describe("the payment stages schema", () => {
     ]);
     expect(scheduleProblems(10, 1, [stage("Tiny", percent(1)), stage("Rest", rest)])).toEqual([
       "“Tiny” would ask for $0.00: give it a larger share.",
+    ]);
+  });
+});
+
+describe("each invoice's share of the tax", () => {
+  const company = DEFAULT_SCHEDULES.corporate.stages;
+  // Totals and taxes that leave fractions of a cent on every invoice.
+  const awkward = [
+    { total: 1_234_567_89, tax: 101_234_56, units: 3 },
+    { total: 100, tax: 7, units: 7 },
+    { total: 10_000_01, tax: 0, units: 1 },
+    { total: 8_288_098, tax: 649_298, units: 4 },
+    { total: 99_999_99, tax: 99_999_99, units: 2 },
+  ];
+
+  it("adds up to the tax to the cent, each share within a cent of its exact part and never more than its invoice", () => {
+    for (const { total, tax, units } of awkward) {
+      const invoices = scheduleInvoices(total, tax, { units, stages: company });
+      expect(sum(invoices.map((invoice) => invoice.amountCents))).toBe(total);
+      expect(sum(invoices.map((invoice) => invoice.taxCents))).toBe(tax);
+      for (const invoice of invoices) {
+        expect(invoice.taxCents).toBeLessThanOrEqual(invoice.amountCents);
+        expect(Math.abs(invoice.taxCents - (tax * invoice.amountCents) / total)).toBeLessThan(1);
+      }
+    }
+  });
+
+  it("holds for any total, tax within it, and schedule of percentages", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1_000, max: 10_000_000_000 }),
+        fc.double({ min: 0, max: 0.2, noNaN: true }),
+        fc.integer({ min: 1, max: 40 }),
+        (total, rate, units) => {
+          const tax = Math.floor(total * rate);
+          const invoices = scheduleInvoices(total, tax, { units, stages: company });
+          return (
+            sum(invoices.map((invoice) => invoice.amountCents)) === total &&
+            sum(invoices.map((invoice) => invoice.taxCents)) === tax
+          );
+        },
+      ),
+    );
+  });
+
+  it("takes the deposit, with its tax, from the acceptance stage; none without one", () => {
+    expect(depositOf(10_000_00, 1_000_00, { units: 2, stages: company })).toEqual({
+      cents: 4_000_00,
+      taxCents: 400_00,
+    });
+    expect(depositOf(10_000_00, 1_000_00, { units: 2, stages: DEFAULT_SCHEDULES.civic.stages })).toEqual({
+      cents: 0,
+      taxCents: 0,
+    });
+  });
+
+  it("shows each stage with when it falls due and its amount (the odd cent to the first on a tie), a per-unit stage as the sum of its invoices", () => {
+    expect(scheduleLines(10_000_01, 0, { units: 3, stages: company })).toEqual([
+      { name: "Deposit", when: "On acceptance", amountCents: 4_000_01, taxCents: 0, units: null },
+      {
+        name: "Shell complete",
+        when: "When the build reaches “Shell complete”",
+        amountCents: 4_000_00,
+        taxCents: 0,
+        units: null,
+      },
+      { name: "Delivery", when: "As each home is delivered", amountCents: 2_000_00, taxCents: 0, units: 3 },
+    ]);
+  });
+
+  it("lets one stage at most fall due on acceptance", () => {
+    expect(triggerProblems(company)).toEqual([]);
+    expect(triggerProblems([stage("Deposit", percent(5_000)), stage("Signing", rest)])).toEqual([
+      "Only one stage can fall due on acceptance (it is the deposit), and “Deposit” and “Signing” both do.",
     ]);
   });
 });

@@ -10,7 +10,7 @@ import { apportion } from "#app/domain/common/apportion";
 import { formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
 import { type BuyerType, UNITS_MAX, UNITS_MIN } from "#app/domain/quote-requests/rules";
-import { isCalendarDay } from "#app/domain/time/calendar-day";
+import { dayLabel, isCalendarDay } from "#app/domain/time/calendar-day";
 
 /** 100 % in basis points: 25 % is 2 500, 33.33 % is 3 333. */
 export const FULL_SHARE_BP = 10_000;
@@ -153,6 +153,16 @@ export function shareProblems(stages: readonly PaymentStage[]): string[] {
     );
   }
   return problems;
+}
+
+/** What is wrong with the triggers of a proposal's schedule: one stage at most falls due on acceptance, the deposit. */
+export function triggerProblems(stages: readonly PaymentStage[]): string[] {
+  const onAcceptance = stages.filter((stage) => stage.trigger.kind === "acceptance");
+  if (onAcceptance.length <= 1) return [];
+  const names = onAcceptance.map(quoted).join(" and ");
+  return [
+    `Only one stage can fall due on acceptance (it is the deposit), and ${names} ${onAcceptance.length === 2 ? "both" : "all"} do.`,
+  ];
 }
 
 /**
@@ -311,3 +321,100 @@ export const DEFAULT_SCHEDULES: Record<BuyerType, ScheduleTemplate> = {
   government: publicBuyer,
   corporate: company,
 };
+
+/** A version's schedule: its stages and the number of units a per-unit stage is split over, frozen when it is sent. */
+export interface PaymentSchedule {
+  units: number;
+  stages: readonly PaymentStage[];
+}
+
+/** The schedule a new draft starts with, for its kind of buyer and number of units. */
+export function defaultSchedule(buyerType: BuyerType, units: number): PaymentSchedule {
+  return { units, stages: DEFAULT_SCHEDULES[buyerType].stages.map((stage) => structuredClone(stage)) };
+}
+
+/** One invoice to be, with its share of the contract's tax. */
+export interface ScheduledInvoiceWithTax extends ScheduledInvoice {
+  taxCents: number;
+}
+
+/**
+ * Every invoice of the schedule with its share of the tax: the tax is shared
+ * over the invoices by their amounts (all are charged at the one rate), by
+ * largest remainder, so the shares add up to the tax to the cent and none is
+ * more than its invoice. Empty when the schedule cannot cover the total.
+ */
+export function scheduleInvoices(
+  totalCents: number,
+  taxCents: number,
+  schedule: PaymentSchedule,
+): ScheduledInvoiceWithTax[] {
+  if (!Number.isSafeInteger(taxCents) || taxCents < 0 || taxCents > totalCents) {
+    throw new RangeError(`${taxCents} is not a tax within the total of ${totalCents}`);
+  }
+  if (totalCents <= 0 || scheduleProblems(totalCents, schedule.units, schedule.stages).length > 0) return [];
+  const invoices = splitSchedule(totalCents, schedule.units, schedule.stages);
+  const taxes = apportion(
+    taxCents,
+    invoices.map((invoice) => invoice.amountCents),
+  );
+  return invoices.map((invoice, index) => ({ ...invoice, taxCents: taxes[index] ?? 0 }));
+}
+
+/** The stage paid on acceptance (by card, today's deposit), if the schedule has one. */
+export function acceptanceStageIndex(stages: readonly PaymentStage[]): number | null {
+  const index = stages.findIndex((stage) => stage.trigger.kind === "acceptance");
+  return index >= 0 ? index : null;
+}
+
+/** The deposit: the acceptance stage's invoice and its tax, or nothing. */
+export function depositOf(totalCents: number, taxCents: number, schedule: PaymentSchedule) {
+  const at = acceptanceStageIndex(schedule.stages);
+  const invoice = scheduleInvoices(totalCents, taxCents, schedule).find((one) => one.stage === at);
+  return { cents: invoice?.amountCents ?? 0, taxCents: invoice?.taxCents ?? 0 };
+}
+
+/** When a stage falls due, in the words the buyer reads. */
+export function triggerLabel(trigger: StageTrigger, dayLabel: (day: string) => string): string {
+  switch (trigger.kind) {
+    case "acceptance":
+      return "On acceptance";
+    case "build-stage":
+      return `When the build reaches “${trigger.stage}”`;
+    case "each-delivery":
+      return "As each home is delivered";
+    case "date":
+      return `On ${dayLabel(trigger.day)}`;
+  }
+}
+
+/** One stage as the buyer reads it: its name, when it falls due, and what it asks for, its tax within. */
+export interface ScheduleLine {
+  name: string;
+  when: string;
+  amountCents: number;
+  taxCents: number;
+  /** For a per-unit stage, the number of invoices its amount is split over; else null. */
+  units: number | null;
+}
+
+/** The schedule as the proposal page, its PDF and its content hash show it; empty when it cannot cover the total. */
+export function scheduleLines(totalCents: number, taxCents: number, schedule: PaymentSchedule): ScheduleLine[] {
+  const invoices = scheduleInvoices(totalCents, Math.min(taxCents, Math.max(totalCents, 0)), schedule);
+  if (invoices.length === 0) return [];
+  return schedule.stages.map((stage, index) => {
+    const own = invoices.filter((invoice) => invoice.stage === index);
+    return {
+      name: stage.name,
+      when: triggerLabel(stage.trigger, dayLabel),
+      amountCents: own.reduce((sum, invoice) => sum + invoice.amountCents, 0),
+      taxCents: own.reduce((sum, invoice) => sum + invoice.taxCents, 0),
+      units: isPerUnit(stage) ? schedule.units : null,
+    };
+  });
+}
+
+/** "On acceptance", or "As each home is delivered, in 20 invoices" for a per-unit stage of several units. */
+export function scheduleWhen(line: Pick<ScheduleLine, "when" | "units">): string {
+  return line.units !== null && line.units > 1 ? `${line.when}, in ${line.units} invoices` : line.when;
+}

@@ -6,6 +6,7 @@
 import type { BankAccountView } from "./bank-transfers";
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
 import type { HeldReason, HeldResolution } from "./ledger";
+import type { ProgressFigures } from "./progress";
 
 export interface InvoiceSummaryView {
   number: string;
@@ -22,6 +23,8 @@ export interface InvoiceSummaryView {
 
 export interface InvoiceView {
   number: string;
+  /** A schedule stage's invoice: the stage's name (and unit), and the progress figures it carries; null otherwise. */
+  stage: { name: string; unit: number | null; progress: ProgressFigures } | null;
   kind: InvoiceKind;
   standing: InvoiceStanding;
   amountCents: number;

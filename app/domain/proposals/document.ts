@@ -1,3 +1,4 @@
+import { type ScheduleLine, scheduleLines } from "#app/domain/billing/schedule";
 import type { TaxTreatmentCode } from "#app/domain/tax/treatments";
 
 import type { DraftContent } from "./draft";
@@ -10,7 +11,8 @@ import { lineTotalCents, type ProposalTotals } from "./totals";
  * order: its SHA-256 is the fingerprint kept with an acceptance. Anything
  * that could change what the buyer agreed to is in here: who sells (the
  * legal name shown), the totals as stored (never recomputed), how it is paid
- * (the deposit, the balance and the terms in the words shown) and the terms.
+ * (every stage of the payment schedule, when it falls due and what it asks,
+ * the deposit, the balance and the terms in the words shown) and the terms.
  */
 export interface ProposalDocument {
   seller: { legalName: string };
@@ -29,7 +31,7 @@ export interface ProposalDocument {
     evidence: string | null;
   };
   totalCents: number;
-  depositPercent: number;
+  schedule: ScheduleLine[];
   depositCents: number;
   balanceCents: number;
   /** The payment terms in the words the buyer reads. */
@@ -77,7 +79,7 @@ export function proposalDocument(input: {
       evidence: treatment.evidence?.summary ?? null,
     },
     totalCents: totals.totalCents,
-    depositPercent: content.depositPercent,
+    schedule: scheduleLines(totals.totalCents, totals.taxCents, content.schedule),
     depositCents: totals.depositCents,
     balanceCents: totals.totalCents - totals.depositCents,
     paymentTerms: PAYMENT_TERMS_LABELS[content.paymentTerms],

@@ -65,7 +65,18 @@ const content: DraftContent = {
   taxBuyerKind: "company",
   claim: { kind: "none" },
   rate: null,
-  depositPercent: 25,
+  schedule: {
+    units: 4,
+    stages: [
+      { name: "Deposit", share: { kind: "percent", basisPoints: 4_000 }, trigger: { kind: "acceptance" } },
+      {
+        name: "Shell complete",
+        share: { kind: "percent", basisPoints: 4_000 },
+        trigger: { kind: "build-stage", stage: "Shell complete" },
+      },
+      { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
+    ],
+  },
   paymentTerms: "both",
   validUntil: "2026-12-26",
   terms: "Terms.",
@@ -88,11 +99,12 @@ function formOf(values: ReturnType<typeof draftFormValues>) {
       reason: values.reason,
       paper: values.paper,
       taxCode: values.taxCode,
-      depositPercent: values.depositPercent,
       paymentTerms: values.paymentTerms,
       validUntil: values.validUntil,
       terms: values.terms,
     },
+    stages: values.stages.map((stage) => ({ ...stage })),
+    units: 4,
   };
 }
 
@@ -113,13 +125,14 @@ describe("the draft form", () => {
     form.descriptions[1] = "";
     form.quantities[0] = "0";
     form.prices[0] = "12.345";
-    form.fields.depositPercent = "101";
+    form.stages[0] = { ...form.stages[0]!, share: "101" };
+    form.stages[1] = { ...form.stages[1]!, trigger: "date", detail: "someday" };
     form.fields.zip = "9866";
     const parsed = parseDraftForm(form, TODAY);
     expect(parsed.ok).toBe(false);
     if (parsed.ok) return;
     expect(Object.keys(parsed.errors).sort()).toEqual(
-      ["depositPercent", "line-0-price", "line-0-quantity", "line-1-description", "zip"].sort(),
+      ["stage-0-share", "stage-1-detail", "line-0-price", "line-0-quantity", "line-1-description", "zip"].sort(),
     );
   });
 

@@ -1,3 +1,5 @@
+import { type PaymentSchedule, scheduleProblems, triggerProblems } from "#app/domain/billing/schedule";
+import { parseStageRows, type StageFormValues, stageFormValues } from "#app/domain/billing/schedule-form";
 import { dollarsToCents } from "#app/domain/common/money";
 import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import {
@@ -22,7 +24,6 @@ export const STREET_MAX = 200;
 export const CITY_MAX = 100;
 export const PERMIT_MAX = 30;
 export const TERMS_MAX = 10_000;
-export const DEFAULT_DEPOSIT_PERCENT = 25;
 
 /** A line of a draft: its price may be left open while the owner works on it. */
 export interface DraftLine {
@@ -41,7 +42,8 @@ export interface DraftContent {
   claim: DraftClaim;
   /** The delivery address's rate, once decided from DOR's data or the owner's choice. */
   rate: DraftRate | null;
-  depositPercent: number;
+  /** The stages the contract is invoiced in; its acceptance stage is the deposit. */
+  schedule: PaymentSchedule;
   paymentTerms: (typeof PAYMENT_TERMS)[number];
   /** `YYYY-MM-DD`: holds until 23:59:59 Pacific that day. */
   validUntil: string;
@@ -109,7 +111,7 @@ export interface DraftFormValues {
   paper: string;
   /** The location code the owner picks when the data gives no single answer. */
   taxCode: string;
-  depositPercent: string;
+  stages: StageFormValues[];
   paymentTerms: string;
   validUntil: string;
   terms: string;
@@ -133,7 +135,7 @@ export function draftFormValues(content: DraftContent): DraftFormValues {
     reason: content.claim.kind === "other" ? content.claim.reason : "",
     paper: content.claim.kind === "other" ? content.claim.paper : "",
     taxCode: content.rate?.source === "owner-choice" ? content.rate.code : "",
-    depositPercent: String(content.depositPercent),
+    stages: stageFormValues(content.schedule.stages),
     paymentTerms: content.paymentTerms,
     validUntil: content.validUntil,
     terms: content.terms,
@@ -212,12 +214,6 @@ const settingsSchema = z
       .string()
       .trim()
       .regex(/^[0-9A-Za-z]{0,10}$/, "Choose one of the location codes listed."),
-    depositPercent: z
-      .string()
-      .trim()
-      .regex(/^\d{1,3}$/, "Enter a whole percentage from 0 to 100.")
-      .transform(Number)
-      .refine((n) => n <= 100, "Enter a whole percentage from 0 to 100."),
     paymentTerms: z.enum(TERMS, { error: "Choose how the buyer may pay." }),
     validUntil: z.string().trim().refine(isCalendarDay, "Choose the last day this proposal holds."),
     terms: z
@@ -269,7 +265,6 @@ export const DRAFT_SETTING_FIELDS = [
   "reason",
   "paper",
   "taxCode",
-  "depositPercent",
   "paymentTerms",
   "validUntil",
   "terms",
@@ -280,6 +275,9 @@ export interface DraftFormInput {
   quantities: string[];
   prices: string[];
   fields: Record<(typeof DRAFT_SETTING_FIELDS)[number], string | undefined>;
+  stages: readonly StageFormValues[];
+  /** The units the schedule is split over: the request's, never the form's. */
+  units: number;
 }
 
 /**
@@ -315,7 +313,9 @@ export function parseDraftForm(input: DraftFormInput, today: string): DraftParse
     Object.fromEntries(Object.entries(input.fields).map(([key, value]) => [key, value ?? ""])),
   );
   if (!settings.success) Object.assign(errors, fieldErrorsOf(settings.error));
-  if (Object.keys(errors).length > 0 || !settings.success) return { ok: false, errors };
+  const stages = parseStageRows(input.stages);
+  if (!stages.ok) Object.assign(errors, stages.errors);
+  if (Object.keys(errors).length > 0 || !settings.success || !stages.ok) return { ok: false, errors };
   const s = settings.data;
   const delivery: DraftDelivery = { street: s.street, city: s.city, state: s.state, zip: s.zip };
   const claim = claimFrom(s);
@@ -334,7 +334,7 @@ export function parseDraftForm(input: DraftFormInput, today: string): DraftParse
       taxBuyerKind,
       claim,
       rate: null,
-      depositPercent: s.depositPercent,
+      schedule: { units: input.units, stages: stages.stages },
       paymentTerms: s.paymentTerms,
       validUntil: s.validUntil,
       terms: s.terms,
@@ -407,7 +407,7 @@ export function applyLineOperation(lines: readonly DraftLine[], op: LineOperatio
   return next;
 }
 
-/** Why a draft cannot be sent yet, in words; empty when it is ready. */
+/** Why a draft cannot be sent yet, in words; empty when it is ready (its schedule is `scheduleSendProblems`). */
 export function sendProblems(content: DraftContent, today: string): string[] {
   const problems: string[] = [];
   if (content.lines.length === 0) problems.push("Add at least one line.");
@@ -416,4 +416,13 @@ export function sendProblems(content: DraftContent, today: string): string[] {
   problems.push(...taxSendProblems(content, today));
   if (content.validUntil < today) problems.push("Choose a valid-until day from today on.");
   return problems;
+}
+
+/** Why the payment schedule cannot be sent with this total, in words: every invoice it makes must ask for a cent or more. */
+export function scheduleSendProblems(content: DraftContent, totalCents: number): string[] {
+  if (totalCents <= 0) return [];
+  const { units, stages } = content.schedule;
+  return [...triggerProblems(stages), ...scheduleProblems(totalCents, units, stages)].map(
+    (problem) => `Payment schedule: ${problem}`,
+  );
 }

@@ -1,14 +1,27 @@
 import { describe, expect, it } from "vitest";
 
 import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
+import type { PaymentSchedule } from "#app/domain/billing/schedule";
 
-import { depositCents, depositTaxCents, formatTaxRate, mulDivHalfUp, proposalTotals, taxCents } from "./totals";
+import { depositTaxCents, formatTaxRate, mulDivHalfUp, proposalTotals, taxCents } from "./totals";
 
 const line = (quantity: number, unitPriceCents: number) => ({ description: "x", quantity, unitPriceCents });
 
+/** A deposit of a whole percentage on acceptance, the rest on delivery (none: all on delivery). */
+function depositSchedule(percent: number): PaymentSchedule {
+  const delivery = { name: "Delivery", trigger: { kind: "each-delivery" } } as const;
+  if (percent === 0) return { units: 1, stages: [{ ...delivery, share: { kind: "percent", basisPoints: 10_000 } }] };
+  const deposit = {
+    name: "Deposit",
+    share: { kind: "percent", basisPoints: percent * 100 },
+    trigger: { kind: "acceptance" },
+  } as const;
+  return { units: 1, stages: percent === 100 ? [deposit] : [deposit, { ...delivery, share: { kind: "rest" } }] };
+}
+
 describe("proposal totals", () => {
   it("adds quantity × price for each line, discounts included", () => {
-    const totals = proposalTotals([line(4, 3_780_000), line(4, 20_000), line(1, -500_000)], 0, 25);
+    const totals = proposalTotals([line(4, 3_780_000), line(4, 20_000), line(1, -500_000)], 0, depositSchedule(25));
     expect(totals.subtotalCents).toBe(14_700_000);
     expect(totals.taxCents).toBe(0);
     expect(totals.totalCents).toBe(14_700_000);
@@ -19,7 +32,7 @@ describe("proposal totals", () => {
   it("taxes the taxable total once, not line by line", () => {
     // 5 ¢ at 10 % is half a cent: rounded line by line that is 3 × 1 ¢, once on 15 ¢ it is 1.5 → 2 ¢.
     const lines = [line(1, 5), line(1, 5), line(1, 5)];
-    expect(proposalTotals(lines, 10_000, 0).taxCents).toBe(2); // 15 ¢ × 10 % = 1.5 → 2
+    expect(proposalTotals(lines, 10_000, depositSchedule(0)).taxCents).toBe(2); // 15 ¢ × 10 % = 1.5 → 2
   });
 
   it("rounds tax half up to the cent", () => {
@@ -42,12 +55,14 @@ describe("proposal totals", () => {
     expect(mulDivHalfUp(4_999_999_500, 10_999, 100_000)).toBe(549_949_945);
   });
 
-  it("takes the deposit as a percentage of the total, rounded half up, and leaves the rest as the balance", () => {
-    expect(depositCents(10_001, 25)).toBe(2_500); // 2500.25
-    expect(depositCents(10_002, 25)).toBe(2_501); // 2500.5 → 2501
-    expect(depositCents(10_000, 0)).toBe(0);
-    expect(depositCents(10_000, 100)).toBe(10_000);
-    const totals = proposalTotals([line(1, 10_002)], 0, 25);
+  it("takes the deposit from the schedule's acceptance stage, and leaves the rest as the balance", () => {
+    const deposit = (total: number, percent: number) =>
+      proposalTotals([line(1, total)], 0, depositSchedule(percent)).depositCents;
+    expect(deposit(10_001, 25)).toBe(2_500); // 2500.25
+    expect(deposit(10_002, 25)).toBe(2_501); // 2500.5 → 2501
+    expect(deposit(10_000, 0)).toBe(0);
+    expect(deposit(10_000, 100)).toBe(10_000);
+    const totals = proposalTotals([line(1, 10_002)], 0, depositSchedule(25));
     expect(totals.depositCents + totals.balanceCents).toBe(totals.totalCents);
   });
 });
@@ -70,7 +85,7 @@ describe("the tax each payment carries", () => {
 
   it("splits the tax between the deposit and the balance invoice to the cent", () => {
     for (const { subtotal, rate, percent } of awkward) {
-      const totals = proposalTotals(lines(subtotal), rate, percent);
+      const totals = proposalTotals(lines(subtotal), rate, depositSchedule(percent));
       const balance = invoiceTaxShare({
         proposalTaxCents: totals.taxCents,
         amountCents: totals.balanceCents,
@@ -87,7 +102,7 @@ describe("the tax each payment carries", () => {
 
   it("puts the whole tax on a purchase order's one invoice", () => {
     for (const { subtotal, rate, percent } of awkward) {
-      const totals = proposalTotals(lines(subtotal), rate, percent);
+      const totals = proposalTotals(lines(subtotal), rate, depositSchedule(percent));
       const whole = invoiceTaxShare({
         proposalTaxCents: totals.taxCents,
         amountCents: totals.totalCents,

@@ -2,10 +2,11 @@
  * A proposal's money: integer cents throughout. Tax is a rate in thousandths
  * of a percent (9.125 % is 9125), applied once to the taxable total and
  * rounded half up to the cent; no rate (an exemption, Oregon, or a rate not
- * yet decided) is no tax. The deposit is a whole percentage of the total,
- * rounded the same way; the balance is what is left. The deposit and the
- * balance each carry their share of the tax, adding up to it exactly.
+ * yet decided) is no tax. The payment schedule shares the total and its tax
+ * over its invoices to the cent (billing/schedule.ts); the deposit is its
+ * acceptance stage, and the balance is what is left.
  */
+import { depositOf, type PaymentSchedule } from "#app/domain/billing/schedule";
 import { apportion } from "#app/domain/common/apportion";
 
 export interface ProposalLine {
@@ -21,6 +22,7 @@ export interface ProposalTotals {
   taxableCents: number;
   taxCents: number;
   totalCents: number;
+  /** The schedule's acceptance stage: what the buyer pays by card on accepting. */
   depositCents: number;
   /** The deposit's share of the tax; the balance carries `taxCents - depositTaxCents`. */
   depositTaxCents: number;
@@ -52,11 +54,6 @@ export function taxCents(taxableCents: number, rateMilli: number | null): number
   return mulDivHalfUp(taxableCents, rateMilli, FULL_RATE_MILLI);
 }
 
-export function depositCents(totalCents: number, depositPercent: number): number {
-  if (totalCents <= 0) return 0;
-  return mulDivHalfUp(totalCents, depositPercent, 100);
-}
-
 /**
  * The deposit's share of the tax. Both parts are charged at the one rate, so
  * shares in proportion to their totals are shares in proportion to their
@@ -72,21 +69,22 @@ export function depositTaxCents(totalCents: number, taxCents: number, depositCen
 export function proposalTotals(
   lines: readonly ProposalLine[],
   rateMilli: number | null,
-  depositPercent: number,
+  schedule: PaymentSchedule,
 ): ProposalTotals {
   const subtotal = subtotalCents(lines);
   const taxable = rateMilli === null ? 0 : Math.max(0, subtotal);
   const taxed = taxCents(taxable, rateMilli);
   const total = subtotal + taxed;
-  const deposit = depositCents(total, depositPercent);
+  // A discount may take the total below zero while the owner works: such a draft has no deposit yet.
+  const deposit = total > 0 ? depositOf(total, taxed, schedule) : { cents: 0, taxCents: 0 };
   return {
     subtotalCents: subtotal,
     taxableCents: taxable,
     taxCents: taxed,
     totalCents: total,
-    depositCents: deposit,
-    depositTaxCents: depositTaxCents(total, taxed, deposit),
-    balanceCents: total - deposit,
+    depositCents: deposit.cents,
+    depositTaxCents: deposit.taxCents,
+    balanceCents: total - deposit.cents,
   };
 }
 

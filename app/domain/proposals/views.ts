@@ -3,6 +3,7 @@
  * page and in the console, and the state of the forms that change it. The
  * server makes them; components show them.
  */
+import type { ScheduleLine } from "#app/domain/billing/schedule";
 import type { InvoiceSummaryView } from "#app/domain/billing/views";
 
 import type { DraftFieldErrors, DraftFormValues, LineOutcome } from "./draft";
@@ -51,8 +52,11 @@ export interface ProposalView {
   /** The tax with its words: the location code and rate beside it when charged. */
   tax: ProposalTaxView;
   totalCents: number;
-  depositPercent: number;
+  /** Every stage of the payment schedule: when it falls due and what it asks, its tax within. */
+  schedule: ScheduleLine[];
   depositCents: number;
+  /** The buyer's purchase order, once they answered with one. */
+  purchaseOrderNumber: string | null;
   paymentTerms: PaymentTerms;
   validUntil: string;
   validUntilLabel: string;
@@ -164,6 +168,28 @@ export interface AccountProposalView {
   token: string;
 }
 
+/** One stage of a sent version's schedule in the console, with the invoices it has raised. */
+export interface SchedulePanelStage {
+  index: number;
+  name: string;
+  when: string;
+  amountCents: number;
+  trigger: "acceptance" | "build-stage" | "each-delivery" | "date";
+  /** The build stage the owner marks reached, for a build-stage trigger. */
+  buildStage: string | null;
+  invoices: { number: string; unit: number | null; amountCents: number; standing: InvoiceSummaryView["standing"] }[];
+  /** For a per-unit stage, the units not yet invoiced. */
+  unitsLeft: number[];
+}
+
+export interface SchedulePanelView {
+  stages: SchedulePanelStage[];
+  /** Accepted and billed by its schedule: the owner may mark build stages reached and units delivered. */
+  canTrigger: boolean;
+  /** Why the owner may not, in words, when accepted but billed before schedules. */
+  note: string | null;
+}
+
 /** One proposal on its console page: the draft form while it is a draft, the frozen content once sent. */
 export interface ConsoleProposalView {
   id: number;
@@ -187,6 +213,9 @@ export interface ConsoleProposalView {
   view: ProposalView | null;
   /** Where the acceptance was signed from, once accepted. */
   signedFrom: SignedFromView | null;
-  canBalanceInvoice: boolean;
+  /** The units a per-unit stage is split over. */
+  units: number;
+  /** The payment schedule of a sent version and what it has invoiced; null for a draft. */
+  schedule: SchedulePanelView | null;
   history: { id: number; when: string; actorEmail: string; action: string }[];
 }

@@ -1,10 +1,18 @@
 /**
  * The console's proposal forms: the draft editor (save, line operations,
- * send) and the buttons of a sent version (revise, withdraw, invoice the
- * balance). Each answers with the state the page shows, or a redirect.
+ * send) and the buttons of a sent version (revise, withdraw, mark a build
+ * stage reached or a unit delivered, which invoices its stage). Each answers with the state the page shows, or a redirect.
  */
 import { data, redirect } from "react-router";
 
+import { STAGE_NAME_MAX, STAGES_MAX } from "#app/domain/billing/schedule";
+import {
+  applyStageOperation,
+  parseStageOperation,
+  STAGE_FIELD_NAMES,
+  type StageFormValues,
+  stageRowsOf,
+} from "#app/domain/billing/schedule-form";
 import { DELIVERY_RECORD_FIELDS, parseDeliveryRecord } from "#app/domain/proposals/delivery-record";
 import {
   applyLineOperation,
@@ -18,7 +26,12 @@ import {
 import type { DeliveryFormState, DraftFormState } from "#app/domain/proposals/views";
 import { businessDay } from "#app/domain/time/business-time";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import { invoiceBalance } from "#app/server/billing/changes.server";
+import {
+  issuedSentence,
+  markBuildStageReached,
+  recordUnitDelivered,
+  type StageRefusal,
+} from "#app/server/billing/stage-triggers.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import {
   reviseProposal,
@@ -26,7 +39,7 @@ import {
   sendProposal,
   withdrawProposal,
 } from "#app/server/proposals/console-changes.server";
-import { draftTaxView, storedDraftRate } from "#app/server/proposals/console-queries.server";
+import { draftTaxView, storedDraft } from "#app/server/proposals/console-queries.server";
 import { recordDelivery } from "#app/server/proposals/delivery-records.server";
 import { settleDraftRate } from "#app/server/proposals/draft-rate.server";
 
@@ -64,12 +77,30 @@ function valuesOf(form: FormData): DraftFormValues {
     reason: fields.reason ?? "",
     paper: fields.paper ?? "",
     taxCode: fields.taxCode ?? "",
-    depositPercent: fields.depositPercent ?? "",
+    stages: stageRowsFrom(form),
     paymentTerms: fields.paymentTerms ?? "",
     validUntil: fields.validUntil ?? "",
     terms: fields.terms ?? "",
   };
 }
+
+/** The schedule's rows, from their repeated fields. */
+function stageRowsFrom(form: FormData): StageFormValues[] {
+  return stageRowsOf({
+    name: strings(form, STAGE_FIELD_NAMES.name),
+    shareKind: strings(form, STAGE_FIELD_NAMES.shareKind),
+    share: strings(form, STAGE_FIELD_NAMES.share),
+    trigger: strings(form, STAGE_FIELD_NAMES.trigger),
+    detail: strings(form, STAGE_FIELD_NAMES.detail),
+  });
+}
+
+const STAGE_REFUSALS: Record<Exclude<StageRefusal, "not-found">, string> = {
+  "not-accepted": "A stage is invoiced once the buyer has accepted the proposal.",
+  "no-stage": "This proposal's schedule has no stage for that.",
+  "billed-outside-schedule":
+    "This proposal was invoiced before it had a schedule, so its schedule raises no more invoices.",
+};
 
 const notice = (tone: "success" | "error", message: string, status = 200) =>
   data<ProposalActionData>({ notice: { tone, message } }, { status });
@@ -82,20 +113,36 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
   if (intent === "save" || intent === "send") {
     const values = valuesOf(form);
     const now = new Date();
+    const stageOp = parseStageOperation(
+      typeof form.get("stageOp") === "string" ? (form.get("stageOp") as string) : undefined,
+    );
+    // A stage button changes the rows on the page only: a new row is blank until the owner fills it in and saves.
+    const stored = await storedDraft(proposalId);
+    if (stored === undefined) throw data(null, { status: 404 });
+    if (stageOp) {
+      if (values.stages.length > STAGES_MAX)
+        return data<ProposalActionData>(
+          { draft: { values, errors: { schedule: `A schedule has at most ${STAGES_MAX} stages.` } } },
+          { status: 400 },
+        );
+      return data<ProposalActionData>({
+        draft: { values: { ...values, stages: applyStageOperation(values.stages, stageOp) } },
+      });
+    }
     const parsed = parseDraftForm(
       {
         descriptions: strings(form, "description"),
         quantities: strings(form, "quantity"),
         prices: strings(form, "price"),
         fields: textFields(form, DRAFT_FIELDS),
+        stages: values.stages,
+        units: stored.units,
       },
       businessDay(now),
     );
     if (!parsed.ok) return data<ProposalActionData>({ draft: { values, errors: parsed.errors } }, { status: 400 });
-    const stored = await storedDraftRate(proposalId);
-    if (stored === undefined) throw data(null, { status: 404 });
     // The rate is decided before the save's transaction: DOR's lookup may take a moment.
-    const settled = await settleDraftRate(parsed.content, stored, parsed.ownerChoice, now);
+    const settled = await settleDraftRate(parsed.content, stored.rate, parsed.ownerChoice, now);
     const op = parseLineOperation(typeof form.get("op") === "string" ? (form.get("op") as string) : undefined);
     const lines = op ? applyLineOperation(parsed.content.lines, op) : parsed.content.lines;
     const content = { ...parsed.content, lines, rate: settled.rate };
@@ -171,23 +218,19 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
     return data<ProposalActionData>({ delivery: { values, errors: { form: why } } }, { status: 409 });
   }
 
-  if (intent === "balance") {
-    const result = await invoiceBalance(actor, proposalId);
-    if (result.ok)
-      return notice(
-        "success",
-        result.created
-          ? `Invoice ${result.number} for the balance is issued and on its way to the buyer.`
-          : `Invoice ${result.number} was already issued for the balance.`,
-      );
+  if (intent === "build-stage" || intent === "unit-delivered") {
+    const fields = textFields(form, ["buildStage", "unit"] as const);
+    const buildStage = (fields.buildStage ?? "").trim();
+    const unit = /^\d{1,3}$/.test(fields.unit ?? "") ? Number(fields.unit) : null;
+    if (intent === "build-stage" ? buildStage === "" || buildStage.length > STAGE_NAME_MAX : unit === null)
+      return notice("error", "That form could not be read. Please reload the page and try again.", 400);
+    const result =
+      intent === "build-stage"
+        ? await markBuildStageReached(actor, proposalId, buildStage)
+        : await recordUnitDelivered(actor, proposalId, unit ?? 0);
+    if (result.ok) return notice("success", issuedSentence(result.issued));
     if (result.reason === "not-found") throw data(null, { status: 404 });
-    return notice(
-      "error",
-      result.reason === "nothing-left"
-        ? "Nothing is left to invoice: it's paid in full."
-        : "The balance is invoiced after the buyer accepts and pays the deposit.",
-      409,
-    );
+    return notice("error", STAGE_REFUSALS[result.reason], result.reason === "no-stage" ? 400 : 409);
   }
 
   return notice("error", "That form could not be read. Please reload the page and try again.", 400);

@@ -7,6 +7,7 @@ import { ProposalDocument } from "#app/components/proposals/buyer/proposal-docum
 import { DeliveryRecordForm } from "#app/components/proposals/console/delivery-record-form";
 import { ProposalDraftForm } from "#app/components/proposals/console/proposal-draft-form";
 import { ProposalStatusBadge } from "#app/components/proposals/console/proposal-table";
+import { SchedulePanel } from "#app/components/proposals/console/schedule-panel";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { HeadedSection } from "#app/components/ui/headed-section";
@@ -68,6 +69,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
             totals={proposal.totals}
             tax={actionData?.draft?.tax ?? proposal.draftTax}
             buyerQuestion={proposal.buyerKinds.question}
+            units={proposal.units}
             key={JSON.stringify([actionData?.draft?.values ?? proposal.draft, actionData?.draft?.tax])}
           />
         ) : (
@@ -105,14 +107,9 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                     </Button>
                   </Form>
                 ) : null}
-                {proposal.canBalanceInvoice ? (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="balance" />
-                    <Button type="submit">Invoice the balance</Button>
-                  </Form>
-                ) : null}
               </div>
             </HeadedSection>
+            {proposal.schedule ? <SchedulePanel schedule={proposal.schedule} /> : null}
             {proposal.deliveryRecords ? (
               <DeliveryRecordForm
                 records={proposal.deliveryRecords}

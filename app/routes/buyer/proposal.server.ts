@@ -165,7 +165,8 @@ export async function handleProposalForm(request: Request, token: string) {
       }[result.reason];
       return answer({ form: "purchase-order", message, values }, 409);
     }
-    return redirect(`/invoice/${result.invoiceToken}`, 303);
+    // With no stage due on acceptance, the order is kept and the proposal's page says so.
+    return redirect(result.invoiceToken ? `/invoice/${result.invoiceToken}` : `${here}#payment`, 303);
   }
 
   return answer({ form: "accept", message: "That form could not be read. Please reload the page and try again." }, 400);

@@ -32,6 +32,7 @@ export async function startDeposit(token: string, provider: PaymentProvider): Pr
   if (row.status !== "accepted") return { ok: false, reason: "not-accepted" };
   if (!allowsCard(row.paymentTerms)) return { ok: false, reason: "not-card" };
   if (row.depositPaidAt) return { ok: false, reason: "paid" };
+  if (row.purchaseOrderNumber) return { ok: false, reason: "not-card" };
   if (row.depositCents <= 0) return { ok: false, reason: "nothing-due" };
   const hasPurchaseOrder = await withDb((db) =>
     db

@@ -59,6 +59,8 @@ export interface IssueInput {
   poNumber: string | null;
   actor: Actor;
   now: Date;
+  /** A payment schedule's invoice: its stage, its unit (per-unit stages) and its share of the tax, fixed by the schedule. */
+  scheduled?: { stage: number; unit: number | null; taxCents: number };
 }
 
 /**
@@ -70,11 +72,13 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
-  const share = invoiceTaxShare({
-    proposalTaxCents: input.proposal.taxCents,
-    amountCents: input.amountCents,
-    carriedTaxCents: await carriedTaxCents(tx, input.proposal),
-  });
+  const share = input.scheduled
+    ? { preTaxCents: input.amountCents - input.scheduled.taxCents, taxCents: input.scheduled.taxCents }
+    : invoiceTaxShare({
+        proposalTaxCents: input.proposal.taxCents,
+        amountCents: input.amountCents,
+        carriedTaxCents: await carriedTaxCents(tx, input.proposal),
+      });
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -87,8 +91,10 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       preTaxCents: share.preTaxCents,
       taxCents: share.taxCents,
       poNumber: input.poNumber,
+      stage: input.scheduled?.stage ?? null,
+      unit: input.scheduled?.unit ?? null,
       issuedOn,
-      dueOn: invoiceDueOn(issuedOn),
+      dueOn: invoiceDueOn(issuedOn, input.kind),
       buyerName: input.proposal.buyerName,
       buyerEmail: input.proposal.buyerEmail,
     })
@@ -130,7 +136,10 @@ export { lockProposal };
 export type BalanceResult =
   { ok: true; number: string; created: boolean } | { ok: false; reason: "not-found" | "not-ready" | "nothing-left" };
 
-/** After a card deposit, the owner invoices the rest: once (pressing again finds the same invoice). */
+/**
+ * After a card deposit, the rest in one invoice: once (asking again finds the same invoice). For a
+ * proposal billed before schedules; a proposal whose schedule has raised an invoice is refused.
+ */
 export async function invoiceBalance(actor: Actor, proposalId: number, now = new Date()): Promise<BalanceResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
@@ -140,6 +149,9 @@ export async function invoiceBalance(actor: Actor, proposalId: number, now = new
       const quoteReference = locked.request.reference;
       if (proposal.status !== "accepted" || !proposal.depositPaidAt) return { ok: false, reason: "not-ready" } as const;
       const existing = await tx.select().from(invoices).where(eq(invoices.proposalId, proposalId));
+      // A proposal billed by its schedule's stages is never also billed a balance (stage-triggers.server.ts).
+      if (existing.some((row) => row.stage !== null && row.status !== "void"))
+        return { ok: false, reason: "not-ready" } as const;
       const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");
       if (balance) return { ok: true, number: balance.number, created: false } as const;
       // What was received, and what an open invoice already asks for, is never billed again.

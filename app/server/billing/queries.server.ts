@@ -5,6 +5,7 @@
 import { eq, type SQL } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
+import { progressFigures } from "#app/domain/billing/progress";
 import type { InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { taxLineLabel } from "#app/domain/proposals/tax";
@@ -20,6 +21,7 @@ import type { ResolvedAttachment } from "#app/server/email/attachments.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 
 import { bankAccountForInvoicePage, invoiceMoney } from "./bank-transfers.server";
+import { paidCentsByInvoice, paidCentsOfProposal } from "./ledger.server";
 
 const lines = (text: string) =>
   text
@@ -43,6 +45,30 @@ export async function invoicePdfAttachment(id: number): Promise<ResolvedAttachme
   return { filename: `Nestz invoice ${invoice.number}.pdf`, contentType: "application/pdf", content: file.body };
 }
 
+/**
+ * A schedule stage's invoice: its stage and the progress figures it prints —
+ * the contract, what was received on it apart from this invoice, this
+ * invoice, and what is left once it is paid.
+ */
+async function stageOf(invoice: InvoiceRow, proposal: ProposalRow): Promise<InvoiceView["stage"]> {
+  const stage = invoice.stage === null ? undefined : proposal.paymentSchedule.stages[invoice.stage];
+  if (!stage) return null;
+  const [received, onThis] = await withDb((db) =>
+    Promise.all([paidCentsOfProposal(db, proposal.id), paidCentsByInvoice(db, [invoice.id])]),
+  );
+  const paidToDateCents = Math.max(0, received - (onThis.get(invoice.id) ?? 0));
+  const thisInvoiceCents = Math.min(invoice.amountCents, Math.max(0, proposal.totalCents - paidToDateCents));
+  return {
+    name: stage.name,
+    unit: invoice.unit,
+    progress: progressFigures({
+      contractCents: proposal.totalCents,
+      paidToDateCents: Math.min(paidToDateCents, proposal.totalCents),
+      thisInvoiceCents,
+    }),
+  };
+}
+
 async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
   const [found] = await withDb((db) =>
     db
@@ -59,6 +85,7 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
   const money = await withDb((db) => invoiceMoney(db, invoice));
   return {
     number: invoice.number,
+    stage: await stageOf(invoice, proposal),
     kind: invoice.kind,
     standing: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)),
     amountCents: invoice.amountCents,

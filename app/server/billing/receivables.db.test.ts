@@ -34,7 +34,7 @@ async function poInvoice(email: string, unitPriceCents: number, daysAgo: number)
   });
   if (!answer.ok) throw new Error(`not accepted: ${answer.reason}`);
   const answered = await answerWithPurchaseOrder(token, `PO-${randomUUID().slice(0, 8)}`);
-  if (!answered.ok) throw new Error(answered.reason);
+  if (!answered.ok || answered.invoiceToken === null) throw new Error(answered.ok ? "no invoice" : answered.reason);
   const issuedOn = addDays(businessDay(new Date()), -daysAgo);
   const [invoice] = await getDb()
     .update(invoices)

@@ -25,7 +25,7 @@ async function openInvoice(dueOn: string, issuedOn = "2026-11-01") {
   const { token, contentHash } = await sendDraft(await pricedDraft(request.id, 4_000_000, { paymentTerms: "po" }));
   await acceptProposal(token, { name: "Grace Hopper", contentHash, client: "198.51.100.7", userAgent: "vitest" });
   const answered = await answerWithPurchaseOrder(token, "PO-77");
-  if (!answered.ok) throw new Error(answered.reason);
+  if (!answered.ok || answered.invoiceToken === null) throw new Error(answered.ok ? "no invoice" : answered.reason);
   const [invoice] = await getDb()
     .update(invoices)
     .set({ issuedOn, dueOn })

@@ -174,16 +174,20 @@ export async function setRemindersPaused(
 }
 
 /**
- * Runs `sendDueReminders` every `intervalMs` (the first run shortly after
- * start). Returns a stop function that waits for a run in progress.
+ * Runs `job` (the reminders, or the whole periodic billing run of
+ * periodic.server.ts) every `intervalMs`, the first run shortly after start.
+ * Returns a stop function that waits for a run in progress.
  */
-export function startReminderJob(intervalMs: number): { stop: () => Promise<void> } {
+export function startReminderJob(
+  intervalMs: number,
+  job: () => Promise<unknown> = sendDueReminders,
+): { stop: () => Promise<void> } {
   let running: Promise<unknown> = Promise.resolve();
   let busy = false;
   const run = () => {
     if (busy) return; // a slow run is never overlapped by the next
     busy = true;
-    running = sendDueReminders()
+    running = job()
       .catch((error: unknown) => {
         // The database may be down; the next run catches up.
         console.error(`reminders: the run failed (${(error as Error).message})`);

@@ -13,9 +13,11 @@ import {
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 
 import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from "#app/domain/billing/invoices";
+import type { PaymentSchedule } from "#app/domain/billing/schedule";
 import type { DraftLine } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { TAX_BUYER_KINDS, type TaxBuyerKind } from "#app/domain/tax/exemptions";
@@ -84,7 +86,8 @@ export const proposals = pgTable(
     /** "2026-Q4": a revision in a later quarter decides the rate again. */
     taxQuarter: text("tax_quarter"),
     taxAddressUsed: text("tax_address_used"),
-    depositPercent: integer("deposit_percent").notNull().default(25),
+    /** The stages the contract is invoiced in and the units it is split over; the first acceptance stage is the deposit. */
+    paymentSchedule: jsonb("payment_schedule").$type<PaymentSchedule>().notNull(),
     paymentTerms: paymentTerms("payment_terms").notNull(),
     /** The last day it holds, to 23:59:59 Pacific; `expiresAt` is that moment. */
     validUntil: date("valid_until", { mode: "string" }).notNull(),
@@ -118,6 +121,8 @@ export const proposals = pgTable(
     declineReason: text("decline_reason"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
     supersededAt: timestamp("superseded_at", { withTimezone: true }),
+    /** The buyer's purchase order, once they answer with one: every stage's invoice is raised against it. */
+    purchaseOrderNumber: text("purchase_order_number"),
     /** When the card deposit was paid (its payment and intents are in the payments ledger). */
     depositPaidAt: timestamp("deposit_paid_at", { withTimezone: true }),
     createdBy: text("created_by").references(() => user.id, { onDelete: "set null" }),
@@ -129,7 +134,6 @@ export const proposals = pgTable(
     index("proposals_status_idx").on(table.status, table.createdAt),
     index("proposals_buyer_email_idx").on(table.buyerEmail),
     check("proposals_version_positive", sql`${table.version} >= 1`),
-    check("proposals_deposit_percent_range", sql`${table.depositPercent} between 0 and 100`),
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
     check(
@@ -204,6 +208,9 @@ export const invoices = pgTable(
     preTaxCents: bigint("pre_tax_cents", { mode: "number" }).notNull().default(0),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
     poNumber: text("po_number"),
+    /** The payment schedule's stage it bills (its index), and the unit for a per-unit stage; null for an invoice outside a schedule. */
+    stage: integer("stage"),
+    unit: integer("unit"),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     buyerName: text("buyer_name").notNull(),
@@ -223,6 +230,14 @@ export const invoices = pgTable(
   (table) => [
     index("invoices_status_idx").on(table.status, table.dueOn),
     index("invoices_proposal_idx").on(table.proposalId),
+    // A stage (and unit) is invoiced once, however often or concurrently its trigger fires; a void one is not issued again.
+    uniqueIndex("invoices_stage_once")
+      .on(table.proposalId, table.stage, sql`coalesce(${table.unit}, 0)`)
+      .where(sql`${table.stage} is not null`),
+    check(
+      "invoices_stage_range",
+      sql`(${table.stage} is null or ${table.stage} >= 0) and (${table.unit} is null or (${table.stage} is not null and ${table.unit} >= 1))`,
+    ),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
     check("invoices_tax_share_range", sql`${table.preTaxCents} >= 0 and ${table.taxCents} >= 0`),
     check("invoices_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),

@@ -18,6 +18,7 @@ import { acceptProposal } from "#app/server/proposals/changes.server";
 import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { createQuoteRequest } from "#app/server/quote-requests/changes.server";
+import { DEPOSIT_THEN_DELIVERY } from "#tests/support/proposal-fixtures";
 
 import { attributeRequest } from "./attribution.server";
 import { collectPageView, flushPageViews, limitKey, SharedLimiter } from "./page-views.server";
@@ -332,6 +333,8 @@ describe("the funnel by source", () => {
       ...content,
       lines: content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 4_000_000 })),
       paymentTerms: "both",
+      // A deposit on acceptance, paid by card, then the rest as the units are delivered.
+      schedule: { units: 2, stages: DEPOSIT_THEN_DELIVERY },
       // Received in Oregon: no rate to decide.
       delivery: { street: "", city: "Portland", state: "OR", zip: "97201" },
     });

@@ -1,6 +1,6 @@
 import { BANK_TRANSFER_NOTE, bankTransferFacts } from "#app/domain/billing/bank-transfers";
-import { invoiceTotals } from "#app/domain/billing/invoice-totals";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
+import { invoiceFor, invoiceTotals, progressRows } from "#app/domain/billing/invoice-totals";
+import { INVOICE_STANDING_LABELS, invoiceTermsLabel, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
 import { voidedNotice } from "#app/domain/billing/voiding";
 import { formatCents } from "#app/domain/common/money";
@@ -10,16 +10,9 @@ import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } fr
 import { createPdfCache, type PdfFile, renderPdf, viewKey } from "./render.server";
 import { buyerLines, FactList, TotalsBlock } from "./table.server";
 
-/** What an invoice is for, in the words its page uses. */
-export function invoiceFor(invoice: InvoiceView): string {
-  return invoice.kind === "balance"
-    ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
-    : `Proposal ${invoice.proposalReference}, in full`;
-}
-
 /**
  * An invoice as a PDF an accounts-payable office files: number, dates (due
- * net 30), purchase order, buyer, what it is for, the amount due, and how to
+ * its terms), purchase order, buyer, what it is for, the amount due, and how to
  * pay (the remit-to details) — or, once paid, when and how it was paid.
  */
 export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; config: PublicConfig }) {
@@ -41,7 +34,7 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
           facts={[
             { label: "Bill to", lines: buyerLines(invoice.buyer) },
             { label: "Issued", lines: [invoice.issuedLabel] },
-            { label: "Due", lines: [`${invoice.dueLabel} (net 30)`] },
+            { label: "Due", lines: [`${invoice.dueLabel} (${invoiceTermsLabel(invoice.kind)})`] },
             { label: "Proposal", lines: [invoice.proposalReference] },
             ...(invoice.poNumber ? [{ label: "Purchase order", lines: [invoice.poNumber] }] : []),
             { label: "For", lines: [invoiceFor(invoice)] },
@@ -49,6 +42,12 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
           ]}
         />
         <TotalsBlock rows={invoiceTotals(invoice)} />
+        {invoice.stage ? (
+          <>
+            <Heading>Progress</Heading>
+            <TotalsBlock rows={progressRows(invoice)} />
+          </>
+        ) : null}
         {invoice.voided ? (
           <>
             <Heading>Void</Heading>

@@ -44,8 +44,12 @@ describe("a proposal's PDF", () => {
       "Delivered to",
       "$6,492.98",
       "$82,880.98",
-      "Deposit due on acceptance (25%)",
+      "Deposit due on acceptance",
       "$20,720.25",
+      // The payment schedule, each stage with its tax within.
+      "As each home is delivered",
+      "$62,160.73",
+      "$4,869.73",
       "Delivery is scheduled on acceptance.",
       `Content fingerprint (SHA-256): ${"c".repeat(64)}`,
     ])
@@ -86,7 +90,7 @@ describe("an invoice's PDF", () => {
     const text = oneLine(pdf.text);
     for (const shown of [
       "INV-0007",
-      "December 27, 2026 (net 30)",
+      "December 27, 2026 (net 30 against your purchase order)",
       "PO-55-1200",
       "Q-1042-P2",
       "Invoice amount",

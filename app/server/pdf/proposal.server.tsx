@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 
+import { scheduleWhen } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS, PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalView } from "#app/domain/proposals/views";
@@ -19,13 +20,20 @@ const LINE_COLUMNS: PdfColumn[] = [
   { header: "Amount", width: 1.8, align: "right" },
 ];
 
+const SCHEDULE_COLUMNS: PdfColumn[] = [
+  { header: "Stage", width: 2.6 },
+  { header: "When", width: 3.6 },
+  { header: "Tax within", width: 1.6, align: "right" },
+  { header: "Amount", width: 1.8, align: "right" },
+];
+
 /** The subtotal, tax, total and deposit under the lines, as label and amount. */
 export function proposalTotals(proposal: ProposalView): [string, string][] {
   return [
     ["Subtotal", formatCents(proposal.subtotalCents)],
     [proposal.tax.label, formatCents(proposal.tax.cents)],
     ["Total", formatCents(proposal.totalCents)],
-    [`Deposit due on acceptance (${proposal.depositPercent}%)`, formatCents(proposal.depositCents)],
+    ["Deposit due on acceptance", formatCents(proposal.depositCents)],
   ];
 }
 
@@ -74,6 +82,15 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
         <TotalsBlock rows={proposalTotals(proposal)} />
         <Heading>Payment</Heading>
         <Paragraph>{`${PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.`}</Paragraph>
+        <PdfTable
+          columns={SCHEDULE_COLUMNS}
+          rows={proposal.schedule.map((stage) => [
+            stage.name,
+            scheduleWhen(stage),
+            formatCents(stage.taxCents),
+            formatCents(stage.amountCents),
+          ])}
+        />
         {proposal.paidCents > 0 ? (
           <Paragraph>{`Paid so far: ${formatCents(proposal.paidCents)}. Left to pay: ${formatCents(proposal.remainingCents)}.`}</Paragraph>
         ) : null}

@@ -13,7 +13,8 @@ import { formatCents } from "#app/domain/common/money";
 import { allowsPurchaseOrder, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
-import { issueInvoice, lockProposal } from "#app/server/billing/changes.server";
+import { lockProposal } from "#app/server/billing/changes.server";
+import { invoiceAcceptanceStage } from "#app/server/billing/stage-triggers.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
@@ -196,13 +197,14 @@ export async function declineProposal(token: string, reason: string, now = new D
 }
 
 export type PurchaseOrderResult =
-  | { ok: true; invoiceToken: string; number: string; created: boolean }
+  | { ok: true; invoiceToken: string | null; number: string | null; created: boolean }
   | { ok: false; reason: "not-found" | "not-accepted" | "not-po" | "paid" };
 
 /**
- * The buyer answers an accepted proposal with a purchase order: an invoice
- * for the total, net 30, issued at once with the next number and emailed.
- * Sending the same answer again finds the same invoice.
+ * The buyer answers an accepted proposal with a purchase order: it is kept
+ * with the proposal, every stage of the schedule is invoiced against it (net
+ * 30), and the stage due on acceptance, if there is one, is invoiced at once
+ * with the next number and emailed. Sending an answer again changes nothing.
  */
 export async function answerWithPurchaseOrder(
   token: string,
@@ -217,7 +219,7 @@ export async function answerWithPurchaseOrder(
       if (proposal.status !== "accepted") return { ok: false, reason: "not-accepted" } as const;
       if (!allowsPurchaseOrder(proposal.paymentTerms)) return { ok: false, reason: "not-po" } as const;
       if (proposal.depositPaidAt) return { ok: false, reason: "paid" } as const;
-      const [existing] = await tx
+      const [earlier] = await tx
         .select()
         .from(invoices)
         .where(
@@ -226,33 +228,39 @@ export async function answerWithPurchaseOrder(
             eq(invoices.kind, "purchase-order"),
             sql`${invoices.status} <> 'void'`,
           ),
-        );
-      if (existing)
+        )
+        .orderBy(invoices.sequence)
+        .limit(1);
+      if (proposal.purchaseOrderNumber !== null || earlier)
         return {
           ok: true,
-          invoiceToken: linkToken("invoice", existing.linkNonce),
-          number: existing.number,
+          invoiceToken: earlier ? linkToken("invoice", earlier.linkNonce) : null,
+          number: earlier?.number ?? null,
           created: false,
         } as const;
-      const invoice = await issueInvoice(
-        {
-          proposal,
-          quoteReference: request.reference,
-          kind: "purchase-order",
-          amountCents: proposal.totalCents,
-          poNumber,
-          actor: buyerActor(proposal),
-          now,
-        },
-        tx,
-      );
-      await notifyOwner(tx, proposal, request.reference, "purchase-order", [
-        `Purchase order ${poNumber}. Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is due ${dayLabel(invoice.dueOn)}.`,
+      const [ordered] = await tx
+        .update(proposals)
+        .set({ purchaseOrderNumber: poNumber, updatedAt: now })
+        .where(eq(proposals.id, proposal.id))
+        .returning();
+      if (!ordered) throw new Error("a locked accepted proposal could not take its purchase order");
+      await recordChange(tx, buyerActor(ordered), {
+        action: "proposal.purchase-order",
+        subjectType: "proposal",
+        subjectId: ordered.id,
+        after: { poNumber },
+      });
+      const issued = await invoiceAcceptanceStage(tx, ordered, request.reference, buyerActor(ordered), now);
+      const invoice = issued?.invoice ?? null;
+      await notifyOwner(tx, ordered, request.reference, "purchase-order", [
+        invoice
+          ? `Purchase order ${poNumber}. Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is due ${dayLabel(invoice.dueOn)}.`
+          : `Purchase order ${poNumber}. Each stage of the schedule is invoiced against it when it falls due.`,
       ]);
       return {
         ok: true,
-        invoiceToken: linkToken("invoice", invoice.linkNonce),
-        number: invoice.number,
+        invoiceToken: invoice ? linkToken("invoice", invoice.linkNonce) : null,
+        number: invoice?.number ?? null,
         created: true,
       } as const;
     }),

@@ -9,13 +9,9 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 
 import { DEFAULT_PROPOSAL_TERMS } from "#app/content/proposals/proposals";
 import { modelNames, optionNames } from "#app/content/quote-requests/quote";
+import { defaultSchedule } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
-import {
-  DEFAULT_DEPOSIT_PERCENT,
-  type DraftContent,
-  linesFromRequest,
-  sendProblems,
-} from "#app/domain/proposals/draft";
+import { type DraftContent, linesFromRequest, scheduleSendProblems, sendProblems } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { decideProposalTax, type DraftRate, type StoredTreatment, storedTreatment } from "#app/domain/proposals/tax";
@@ -61,7 +57,7 @@ export function draftFromRequest(request: QuoteRequestRow, now: Date): DraftCont
     taxBuyerKind: buyerKindOf(request.buyerType),
     claim: { kind: "none" },
     rate: null,
-    depositPercent: DEFAULT_DEPOSIT_PERCENT,
+    schedule: defaultSchedule(request.buyerType, request.units),
     paymentTerms: defaultPaymentTerms(request.buyerType),
     validUntil: defaultValidUntil(now),
     terms: DEFAULT_PROPOSAL_TERMS,
@@ -118,7 +114,7 @@ function contentColumns(content: DraftContent, now: Date) {
     taxFlagged: treatment.flagged,
     // Only a taxed Washington sale keeps a rate.
     ...rateColumns(treatment.treatment === "taxable" ? content.rate : null),
-    depositPercent: content.depositPercent,
+    paymentSchedule: content.schedule,
     paymentTerms: content.paymentTerms,
     validUntil: content.validUntil,
     expiresAt: validUntilInstant(content.validUntil),
@@ -308,8 +304,9 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
       if (versions.some((row) => row.status === "accepted")) return { ok: false, reason: "accepted" } as const;
       const content = draftContentOf(draft);
       const problems = sendProblems(content, businessDay(now));
-      if (problems.length === 0 && totalsOf(content, treatmentOfContent(content, businessDay(now))).totalCents <= 0)
-        problems.push("The total must be more than $0.");
+      const { totalCents } = totalsOf(content, treatmentOfContent(content, businessDay(now)));
+      if (problems.length === 0 && totalCents <= 0) problems.push("The total must be more than $0.");
+      if (problems.length === 0) problems.push(...scheduleSendProblems(content, totalCents));
       if (problems.length > 0) return { ok: false, reason: "incomplete", problems } as const;
 
       const replaced = versions.filter(

@@ -6,20 +6,27 @@
 import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
 
 import { describeAction } from "#app/domain/audit/activity";
+import { invoiceStanding } from "#app/domain/billing/invoices";
+import { isPerUnit, scheduleLines, scheduleWhen } from "#app/domain/billing/schedule";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { type DraftContent, draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
 import { decideProposalTax, type DraftRate } from "#app/domain/proposals/tax";
 import { formatTaxRate } from "#app/domain/proposals/totals";
-import type { ConsoleProposalView, DraftTaxView, ProposalListView } from "#app/domain/proposals/views";
+import type {
+  ConsoleProposalView,
+  DraftTaxView,
+  ProposalListView,
+  SchedulePanelView,
+} from "#app/domain/proposals/views";
 import { TAX_BUYER_KINDS_BY_BUYER_TYPE, taxBuyerKind } from "#app/domain/tax/exemptions";
 import type { RateSource } from "#app/domain/tax/rate-choice";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
 import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 
 import { deliveryRecordsOf } from "./delivery-records.server";
 import { needsRate, type RateSettlement } from "./draft-rate.server";
@@ -66,10 +73,10 @@ export function draftTaxView(content: DraftContent, settled: RateSettlement, now
   };
 }
 
-/** The rate a draft holds now: undefined when there is no such proposal. */
-export async function storedDraftRate(id: number): Promise<DraftRate | null | undefined> {
+/** The rate a draft holds now, and the units its schedule is split over: undefined when there is no such proposal. */
+export async function storedDraft(id: number): Promise<{ rate: DraftRate | null; units: number } | undefined> {
   const [row] = await withDb((db) => db.select().from(proposals).where(eq(proposals.id, id)));
-  return row ? rateOf(row) : undefined;
+  return row ? { rate: rateOf(row), units: row.paymentSchedule.units } : undefined;
 }
 
 /** Which proposals the list shows; "expired" means open ones whose day has passed. */
@@ -167,6 +174,44 @@ export async function proposalsCsv(status: ProposalStatus | null, now = new Date
   );
 }
 
+/** A sent version's schedule beside what it has invoiced, stage by stage. */
+function schedulePanel(row: ProposalRow, invoiceRows: readonly InvoiceRow[], now: Date): SchedulePanelView {
+  const lines = scheduleLines(row.totalCents, row.taxCents, row.paymentSchedule);
+  const today = businessDay(now);
+  const billedOutside = invoiceRows.some((invoice) => invoice.stage === null && invoice.status !== "void");
+  const accepted = row.status === "accepted";
+  return {
+    canTrigger: accepted && !billedOutside,
+    note:
+      accepted && billedOutside
+        ? "This proposal was invoiced before it had a schedule: its invoices are listed with the proposal below."
+        : null,
+    stages: row.paymentSchedule.stages.map((stage, index) => {
+      const own = invoiceRows.filter((invoice) => invoice.stage === index);
+      const invoiced = new Set(own.map((invoice) => invoice.unit));
+      return {
+        index,
+        name: stage.name,
+        when: lines[index] ? scheduleWhen(lines[index]) : "",
+        amountCents: lines[index]?.amountCents ?? 0,
+        trigger: stage.trigger.kind,
+        buildStage: stage.trigger.kind === "build-stage" ? stage.trigger.stage : null,
+        invoices: own.map((invoice) => ({
+          number: invoice.number,
+          unit: invoice.unit,
+          amountCents: invoice.amountCents,
+          standing: invoiceStanding(invoice.status, invoice.dueOn, today),
+        })),
+        unitsLeft: isPerUnit(stage)
+          ? Array.from({ length: row.paymentSchedule.units }, (_, unit) => unit + 1).filter(
+              (unit) => !invoiced.has(unit),
+            )
+          : [],
+      };
+    }),
+  };
+}
+
 export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposalView | null> {
   return withDb(async (db) => {
     const [found] = await db
@@ -209,11 +254,8 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       deliveryState: row.deliveryState,
       view,
       signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
-      canBalanceInvoice:
-        row.status === "accepted" &&
-        row.depositPaidAt !== null &&
-        (view?.remainingCents ?? 0) > 0 &&
-        !invoiceRows.some((invoice) => invoice.kind === "balance" && invoice.status !== "void"),
+      units: row.paymentSchedule.units,
+      schedule: row.status === "draft" ? null : schedulePanel(row, invoiceRows, now),
       history: history.map((entry) => ({
         id: entry.id,
         when: formatBusinessDateTime(entry.createdAt),

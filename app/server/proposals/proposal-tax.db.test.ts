@@ -107,7 +107,16 @@ describe("a Washington delivery", () => {
     const request = await seattleRequest();
     // Prices that leave fractions of a cent in the tax and the deposit.
     const { token, proposal, contentHash } = await sendDraft(
-      await pricedDraft(request.id, 1_234_567, { paymentTerms: "card", depositPercent: 33 }),
+      await pricedDraft(request.id, 1_234_567, {
+        paymentTerms: "card",
+        schedule: {
+          units: 1,
+          stages: [
+            { name: "Deposit", share: { kind: "percent", basisPoints: 3_300 }, trigger: { kind: "acceptance" } },
+            { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
+          ],
+        },
+      }),
     );
     await acceptProposal(token, { name: "Grace Hopper", contentHash, client: "198.51.100.7", userAgent: "vitest" });
     const started = await startDeposit(token, testProvider);

@@ -3,6 +3,7 @@ import { randomUUID } from "node:crypto";
 import { and, eq, like, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { DEFAULT_SCHEDULES } from "#app/domain/billing/schedule";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { startDeposit } from "#app/server/billing/card-payments.server";
@@ -79,8 +80,9 @@ describe("preparing and sending", () => {
       taxTreatment: "no-washington-tax",
       taxRateMilli: null,
       paymentTerms: "both",
-      depositPercent: 25,
     });
+    // A public buyer's schedule: each unit invoiced as it is delivered, against the purchase order.
+    expect(draft?.paymentSchedule).toEqual({ units: 2, stages: DEFAULT_SCHEDULES.government.stages });
     // Pressing "Prepare" again finds the same draft.
     expect(await prepareProposal(owner, request.id)).toEqual({ ok: true, id: prepared.id, created: false });
   });
@@ -282,7 +284,7 @@ describe("private links at rest", () => {
     const { id, token, proposal } = await sentProposal({ paymentTerms: "po" });
     expect(await acceptProposal(token, acceptance(proposal.contentHash ?? ""))).toMatchObject({ ok: true });
     const answered = await answerWithPurchaseOrder(token, "PO-77");
-    if (!answered.ok) throw new Error(answered.reason);
+    if (!answered.ok || answered.invoiceToken === null) throw new Error(answered.ok ? "no invoice" : answered.reason);
     const [invoice] = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
     if (!invoice) throw new Error("no invoice");
 
@@ -397,7 +399,9 @@ describe("purchase orders and invoice numbers", () => {
     expect(a.number).toBe(b.number);
     const rows = await getDb().select().from(invoices).where(eq(invoices.proposalId, id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ amountCents: proposal.totalCents, poNumber: "PO-77", status: "open" });
+    // The schedule's acceptance stage (25 %, with its share of the tax), against the order.
+    expect(rows[0]).toMatchObject({ amountCents: proposal.depositCents, stage: 0, poNumber: "PO-77", status: "open" });
+    expect(rows[0]?.taxCents).toBe(proposal.depositTaxCents);
     // Its email carries the invoice as a PDF with the PO and the number.
     const [mail] = await getDb()
       .select()

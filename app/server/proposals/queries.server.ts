@@ -6,6 +6,7 @@ import { createHash } from "node:crypto";
 
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 
+import { scheduleLines } from "#app/domain/billing/schedule";
 import { canonicalText, proposalDocument, type StoredTotals } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
@@ -42,7 +43,7 @@ export function draftContentOf(row: ProposalRow): DraftContent {
     taxBuyerKind: row.taxBuyerKind,
     claim: claimOf(row.taxTreatment, row.taxEvidence),
     rate: rateOf(row),
-    depositPercent: row.depositPercent,
+    schedule: row.paymentSchedule,
     paymentTerms: row.paymentTerms,
     validUntil: row.validUntil,
     terms: row.terms,
@@ -73,7 +74,7 @@ export function treatmentOf(row: ProposalRow): StoredTreatment {
 /** Totals of a draft or version under its treatment (an open price counts as nothing until it is set). */
 export function totalsOf(content: DraftContent, treatment: StoredTreatment) {
   const lines = content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
-  return proposalTotals(lines, chargedRateMilli(treatment.treatment, content.rate), content.depositPercent);
+  return proposalTotals(lines, chargedRateMilli(treatment.treatment, content.rate), content.schedule);
 }
 
 /**
@@ -223,8 +224,9 @@ export function viewOf(
     subtotalCents: totals.subtotalCents,
     tax: taxViewOf(row, totals.taxCents),
     totalCents: totals.totalCents,
-    depositPercent: row.depositPercent,
+    schedule: scheduleLines(totals.totalCents, totals.taxCents, row.paymentSchedule),
     depositCents: totals.depositCents,
+    purchaseOrderNumber: row.purchaseOrderNumber,
     paymentTerms: row.paymentTerms,
     validUntil: row.validUntil,
     validUntilLabel: dayLabel(row.validUntil),

@@ -82,7 +82,7 @@ async function cardDepositAndBalance(address: typeof SEATTLE, unitPriceCents: nu
 async function purchaseOrder(address: typeof SEATTLE, unitPriceCents: number, claim?: DraftClaim) {
   const { token, proposal } = await acceptedSale(address, unitPriceCents, "po", claim);
   const answered = await answerWithPurchaseOrder(token, `PO-${proposal.id}`);
-  if (!answered.ok) throw new Error(answered.reason);
+  if (!answered.ok || answered.invoiceToken === null) throw new Error(answered.ok ? "no invoice" : answered.reason);
   const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
   if (!invoice) throw new Error("no invoice");
   return { proposal, invoice };

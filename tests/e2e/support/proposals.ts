@@ -26,6 +26,15 @@ const PLACES = {
   "97201": { street: null, city: "Portland", state: "OR", miles: 9, feeCents: 20_000 },
 } as const;
 
+/** A version's schedule as SQL, for specs that insert a version directly: 25 % on acceptance, the rest on delivery. */
+export const DEPOSIT_SCHEDULE_SQL = `'${JSON.stringify({
+  units: 1,
+  stages: [
+    { name: "Deposit", share: { kind: "percent", basisPoints: 2_500 }, trigger: { kind: "acceptance" } },
+    { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
+  ],
+})}'::jsonb`;
+
 export async function seedQuoteRequest({
   buyer = "individual",
   zip = "98109",
@@ -61,25 +70,34 @@ export async function seedQuoteRequest({
 }
 
 /** On a request's page: prepare a proposal (its rate looked up from the address), price every open line, save and send. */
-export async function prepareAndSend(page: Page, request: SeededRequest): Promise<number> {
+export async function prepareAndSend(
+  page: Page,
+  request: SeededRequest,
+  options: { keepSchedule?: boolean } = {},
+): Promise<number> {
   await openPage(page, `/admin/quote-requests/${request.reference}`);
   await page.getByRole("button", { name: "Prepare a proposal" }).click();
   await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
-  await priceAndSend(page);
+  await priceAndSend(page, options);
   return Number(/\/admin\/proposals\/(\d+)/.exec(page.url())?.[1]);
 }
 
 /**
  * Prices the two open lines and sends. A buyer the quote form leaves two ways to read (a civic
- * group or a government agency) is answered as a public body, which pays Washington's tax.
+ * group or a government agency) is answered as a public body, which pays Washington's tax. A
+ * public buyer's schedule (each unit invoiced on delivery) is invoiced whole on acceptance
+ * instead, so its purchase order is answered by one invoice, unless `keepSchedule`.
  */
-export async function priceAndSend(page: Page): Promise<void> {
+export async function priceAndSend(page: Page, { keepSchedule = false } = {}): Promise<void> {
   const editor = page.getByRole("form", { name: "Edit the draft" });
   await expect(editor.getByLabel("Line 1 description")).toBeVisible();
   await editor.getByLabel("Line 1 unit price in dollars").fill("37800");
   await editor.getByLabel("Line 2 unit price in dollars").fill("5000");
   const buyerKind = editor.getByLabel("Who the buyer is, for tax");
   if ((await buyerKind.inputValue()) === "") await buyerKind.selectOption("state-or-local");
+  const onlyStage = editor.getByLabel("Stage 1 invoiced");
+  if (!keepSchedule && (await editor.getByLabel("Stage 2 name").count()) === 0)
+    await onlyStage.selectOption("acceptance");
   await editor.getByRole("button", { name: "Send to the buyer" }).click();
   await expect(page.getByRole("alert").filter({ hasText: "Sent." })).toBeVisible();
 }

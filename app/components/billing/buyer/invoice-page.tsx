@@ -5,8 +5,8 @@ import { Alert } from "#app/components/ui/alert";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
 import { BANK_TRANSFER_NOTE, bankTransferFacts } from "#app/domain/billing/bank-transfers";
-import { invoiceTotals } from "#app/domain/billing/invoice-totals";
-import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
+import { invoiceFor, invoiceTotals, progressRows } from "#app/domain/billing/invoice-totals";
+import { INVOICE_STANDING_LABELS, invoiceTermsLabel, PAYMENT_METHOD_LABELS } from "#app/domain/billing/invoices";
 import type { InvoiceView } from "#app/domain/billing/views";
 import { voidedNotice } from "#app/domain/billing/voiding";
 import { formatCents } from "#app/domain/common/money";
@@ -41,7 +41,7 @@ export function InvoicePage({
           facts={[
             ["Invoice", invoice.number],
             ["Issued", invoice.issuedLabel],
-            ["Due", `${invoice.dueLabel} (net 30)`],
+            ["Due", `${invoice.dueLabel} (${invoiceTermsLabel(invoice.kind)})`],
             ["Proposal", invoice.proposalReference],
             ["Purchase order", invoice.poNumber],
           ]}
@@ -57,11 +57,10 @@ export function InvoicePage({
         </div>
         <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
           <dt className="font-semibold">For</dt>
-          <dd>
-            {invoice.kind === "balance"
-              ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
-              : `Proposal ${invoice.proposalReference}, in full`}
-          </dd>
+          <dd>{invoiceFor(invoice)}</dd>
+          {progressRows(invoice).map(([label, amount]) => (
+            <TotalRow key={label} label={label} amount={amount} last={false} />
+          ))}
           {invoiceTotals(invoice).map(([label, amount], index, rows) => (
             <TotalRow key={label} label={label} amount={amount} last={index === rows.length - 1} />
           ))}

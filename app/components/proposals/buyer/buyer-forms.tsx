@@ -136,6 +136,7 @@ export function CardForm({
   );
 }
 
+/** `amountCents` is the schedule's acceptance stage, invoiced at once; 0 when every stage waits for its trigger. */
 export function PurchaseOrderForm({ amountCents, state }: { amountCents: number; state?: BuyerFormState }) {
   const mine = stateFor(state, "purchase-order");
   return (
@@ -144,8 +145,9 @@ export function PurchaseOrderForm({ amountCents, state }: { amountCents: number;
         Pay by purchase order
       </h3>
       <p>
-        Enter your purchase order number and we&apos;ll issue an invoice for {formatCents(amountCents)} right away, due
-        in 30 days.
+        {amountCents > 0
+          ? `Enter your purchase order number and we'll issue an invoice for ${formatCents(amountCents)} right away, due in 30 days. Each later stage of the schedule is invoiced against the same order.`
+          : "Enter your purchase order number: each stage of the schedule is invoiced against it when it falls due, payable in 30 days."}
       </p>
       <Alert>{mine?.message}</Alert>
       <input type="hidden" name="intent" value="purchase-order" />

@@ -1,3 +1,4 @@
+import { PaymentScheduleTable } from "#app/components/billing/buyer/payment-schedule-table";
 import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow } from "#app/components/ui/table";
@@ -8,7 +9,7 @@ import type { SignedFromView } from "#app/domain/proposals/views";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the
- * business, the buyer, each line, the totals, the deposit, the payment terms,
+ * business, the buyer, each line, the totals, the payment schedule, the terms of payment,
  * the valid-until day and the terms. The same component shows it in the console,
  * which alone passes `signedFrom`: where the acceptance was signed from.
  */
@@ -89,18 +90,21 @@ export function ProposalDocument({
               </th>
               <td className="text-right tabular-nums">{formatCents(proposal.totalCents)}</td>
             </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Deposit due on acceptance ({proposal.depositPercent}%)
-              </th>
-              <td className="text-right tabular-nums">{formatCents(proposal.depositCents)}</td>
-            </tr>
+            {proposal.depositCents > 0 ? (
+              <tr>
+                <th scope="row" colSpan={3}>
+                  Deposit due on acceptance
+                </th>
+                <td className="text-right tabular-nums">{formatCents(proposal.depositCents)}</td>
+              </tr>
+            ) : null}
           </tfoot>
         </table>
       </ScrollRegion>
-      <div>
+      <div className="min-w-0">
         <h3 className="text-xl">Payment</h3>
         <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>
+        <PaymentScheduleTable schedule={proposal.schedule} />
         {proposal.paidCents > 0 ? (
           <p>
             Paid so far: {formatCents(proposal.paidCents)}. Left to pay: {formatCents(proposal.remainingCents)}.

@@ -102,7 +102,8 @@ function Payment({
   payments: BuyerPaymentSettings;
   state?: BuyerFormState;
 }) {
-  const purchaseOrder = proposal.invoices.find((invoice) => invoice.kind === "purchase-order");
+  const purchaseOrder =
+    proposal.purchaseOrderNumber !== null || proposal.invoices.some((invoice) => invoice.kind === "purchase-order");
   const card = allowsCard(proposal.paymentTerms) && !purchaseOrder && proposal.depositCents > 0;
   const po = allowsPurchaseOrder(proposal.paymentTerms) && !purchaseOrder && !proposal.deposit.paid;
   return (
@@ -137,7 +138,13 @@ function Payment({
           </p>
         )
       ) : null}
-      {po ? <PurchaseOrderForm amountCents={proposal.totalCents} state={state} /> : null}
+      {po ? <PurchaseOrderForm amountCents={proposal.depositCents} state={state} /> : null}
+      {proposal.purchaseOrderNumber ? (
+        <p>
+          Your purchase order {proposal.purchaseOrderNumber} is received: each stage of the schedule is invoiced against
+          it.
+        </p>
+      ) : null}
       {proposal.invoices.length > 0 ? (
         <div>
           <h3 className="text-xl">Invoices</h3>

@@ -17,6 +17,7 @@ import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/statu
 import type { ProposalTotals } from "#app/domain/proposals/totals";
 import type { DraftFormState, DraftTaxView } from "#app/domain/proposals/views";
 
+import { PaymentScheduleFields } from "./payment-schedule-fields";
 import { ProposalTaxFields } from "./proposal-tax-fields";
 
 const termsOptions = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }));
@@ -74,7 +75,7 @@ function LineButton(props: Omit<ComponentProps<"button">, "type" | "name" | "cla
 
 /**
  * The draft editor: lines (add, edit, move, remove, a discount), the delivery
- * address and sales tax, deposit, payment terms, valid-until and terms. Every button posts the whole form, so
+ * address and sales tax, the payment schedule, payment terms, valid-until and terms. Every button posts the whole form, so
  * nothing typed is lost and it all works without JavaScript.
  */
 export function ProposalDraftForm({
@@ -82,8 +83,11 @@ export function ProposalDraftForm({
   totals,
   tax,
   buyerQuestion,
+  units,
 }: {
   state: DraftFormState;
+  /** The units a per-unit stage is split over. */
+  units: number;
   totals: ProposalTotals;
   tax: DraftTaxView | null;
   buyerQuestion: string | null;
@@ -91,6 +95,7 @@ export function ProposalDraftForm({
   const { values } = state;
   const errors = state.errors ?? {};
   const lineErrors = Object.entries(errors).filter(([key]) => key.startsWith("line-"));
+  const stageErrors = Object.keys(errors).filter((key) => key.startsWith("stage-") || key === "schedule").length;
   const focusId = focusAfter(state.lineChange, values.lines.length);
   const field = bindFields(values, errors);
   // After a line button, autofocus (the one way without JavaScript, as Alert's focusOnLoad) puts the
@@ -110,9 +115,12 @@ export function ProposalDraftForm({
       <Alert
         id={STATUS_ID}
         focusOnLoad={focusId === null}
-        tone={errors.form || lineErrors.length || state.problems?.length ? "error" : "success"}
+        tone={errors.form || lineErrors.length || stageErrors || state.problems?.length ? "error" : "success"}
       >
         {errors.form ??
+          (stageErrors && !lineErrors.length
+            ? "Please check the payment schedule: each message is beside its field."
+            : null) ??
           (lineErrors.length
             ? `Please check ${lineErrors.length === 1 ? "one line" : `${lineErrors.length} lines`}: ${lineErrors.map(([, message]) => message).join(" ")}`
             : state.problems?.length
@@ -217,9 +225,9 @@ export function ProposalDraftForm({
         <p className="text-sm text-stone-700">A discount is a line with a negative price, such as -500.</p>
       </fieldset>
       <ProposalTaxFields values={values} errors={errors} tax={tax} buyerQuestion={buyerQuestion} />
+      <PaymentScheduleFields stages={values.stages} errors={errors} units={units} />
       <fieldset className="grid min-w-0 gap-4 sm:grid-cols-2 [&>*]:min-w-0">
-        <legend className="text-xl font-semibold">Deposit and terms</legend>
-        <Field label="Deposit (%)" {...field("depositPercent")} inputMode="numeric" />
+        <legend className="text-xl font-semibold">Payment terms</legend>
         <Select label="Payment terms" {...field("paymentTerms")} options={termsOptions} />
         <Field label="Valid until" {...field("validUntil")} type="date" hint="It holds to 11:59 PM Pacific that day." />
         <Textarea label="Terms" {...field("terms")} rows={8} maxLength={TERMS_MAX} className="sm:col-span-2" />
