@@ -36,7 +36,10 @@ describe("rentalPrice", () => {
   it("keeps a week and days when the days are cheaper", () => {
     const cheapDays = { ...rates, dailyCents: 5_500 };
     expect(rentalPrice("2027-03-15", 10, cheapDays).rentCents).toBe(35_000 + 3 * 5_500);
-    expect(summary("2027-03-15", 10, cheapDays)).toEqual(["1 week 2027-03-15..2027-03-22", "3 day 2027-03-22..2027-03-25"]);
+    expect(summary("2027-03-15", 10, cheapDays)).toEqual([
+      "1 week 2027-03-15..2027-03-22",
+      "3 day 2027-03-22..2027-03-25",
+    ]);
   });
 
   it("prices 97 days from mid-month as three calendar months and five days", () => {

@@ -68,7 +68,8 @@ function cheapestTail(rest: number, rates: RentalRates, monthReaches: boolean): 
     const cents = weeks * rates.weeklyCents + days * rates.dailyCents;
     if (cents < best.cents) best = { weeks, days, month: false, cents };
   }
-  if (rest > 0 && monthReaches && rates.monthlyCents < best.cents) best = { weeks: 0, days: 0, month: true, cents: rates.monthlyCents };
+  if (rest > 0 && monthReaches && rates.monthlyCents < best.cents)
+    best = { weeks: 0, days: 0, month: true, cents: rates.monthlyCents };
   return best;
 }
 

@@ -14,8 +14,8 @@ import {
 } from "drizzle-orm/pg-core";
 
 import { BUYER_TYPES, INTENTS, MODELS } from "#app/domain/quote-requests/rules";
-import { RENTAL_PERIOD_KINDS, REPAIR_MAX_DAYS } from "#app/domain/rentals/fleet";
 import { QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
+import { RENTAL_PERIOD_KINDS, REPAIR_MAX_DAYS } from "#app/domain/rentals/fleet";
 
 import { user } from "./auth-schema.server";
 
@@ -204,11 +204,11 @@ export const rentalBookings = pgTable(
     index("rental_bookings_unit_idx").on(table.unitId, table.startsOn),
     check("rental_bookings_order", sql`${table.endsOn} > ${table.startsOn}`),
     // Stays are under 180 days (WAC 296-150P); a repair may run up to a year before the unit is retired.
+    check("rental_bookings_under_180_days", sql`${table.kind} = 'repair' or ${table.endsOn} - ${table.startsOn} < 180`),
     check(
-      "rental_bookings_under_180_days",
-      sql`${table.kind} = 'repair' or ${table.endsOn} - ${table.startsOn} < 180`,
+      "rental_bookings_repair_length",
+      sql`${table.kind} = 'booking' or ${table.endsOn} - ${table.startsOn} <= ${sql.raw(String(REPAIR_MAX_DAYS))}`,
     ),
-    check("rental_bookings_repair_length", sql`${table.kind} = 'booking' or ${table.endsOn} - ${table.startsOn} <= ${sql.raw(String(REPAIR_MAX_DAYS))}`),
     check("rental_bookings_repair_unrequested", sql`${table.kind} = 'booking' or ${table.quoteRequestId} is null`),
   ],
 );
