@@ -6,7 +6,7 @@
 import { type Cents, dollarsToCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
 import { hasHiddenCharacters } from "#app/domain/people/names";
-import { type HomeModel,MODELS } from "#app/domain/quote-requests/rules";
+import { type HomeModel, MODELS } from "#app/domain/quote-requests/rules";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import { REPAIR_MAX_DAYS } from "./fleet";
