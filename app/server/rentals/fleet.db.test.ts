@@ -12,6 +12,7 @@ import { addUnit, moveUnit } from "./console-changes.server";
 import { listUnits } from "./console-queries.server";
 import { rateCard, saveRates } from "./rates.server";
 import { endRepair, startRepair } from "./repairs.server";
+import { rentalUtilisation } from "./utilisation.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 
@@ -178,5 +179,20 @@ describe("the fleet's papers and the rate card", () => {
     expect((await rateCard()).bedroom).toEqual({ ...rates, dailyCents: 6_500 });
     const records = await getDb().select().from(auditLog).where(eq(auditLog.action, "rental.rates-saved"));
     expect(records.map((record) => record.before)).toEqual([null, rates]);
+  });
+});
+
+describe("utilisation", () => {
+  it("reads each unit's booked days over its available days, repairs left out", async () => {
+    const cabin = await unit("Cabin U1");
+    expect((await book(cabin.id, "2030-05-01", 10)).ok).toBe(true);
+    expect((await repair(cabin.id, "2030-05-21", 11)).ok).toBe(true);
+    const { units, models } = await rentalUtilisation(["2030-05", "2030-06"]);
+    const row = units.find((candidate) => candidate.label === "Cabin U1");
+    expect(row?.cells).toEqual([
+      { bookedDays: 10, availableDays: 20 },
+      { bookedDays: 0, availableDays: 30 },
+    ]);
+    expect(models.find((candidate) => candidate.model === "office")?.cells[0]?.bookedDays).toBeGreaterThanOrEqual(10);
   });
 });

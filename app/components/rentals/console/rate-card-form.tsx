@@ -5,7 +5,7 @@ import { bindFields } from "#app/components/ui/bind-fields";
 import { Button } from "#app/components/ui/button";
 import { Field } from "#app/components/ui/field";
 import { modelNames } from "#app/content/quote-requests/quote";
-import { type Cents,centsToDollars } from "#app/domain/common/money";
+import { type Cents, centsToDollars } from "#app/domain/common/money";
 import type { FieldErrors } from "#app/domain/console/form-result";
 import { type HomeModel, MODELS } from "#app/domain/quote-requests/rules";
 import type { RentalRates } from "#app/domain/rentals/price";
