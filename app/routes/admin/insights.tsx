@@ -1,11 +1,11 @@
 import { data } from "react-router";
 
 import { InsightsOverview } from "#app/components/insights/console/insights-overview";
-import { UtilisationTable } from "#app/components/rentals/console/utilisation-table";
 import { PeriodForm } from "#app/components/insights/console/period-form";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { UtilisationTable } from "#app/components/rentals/console/utilisation-table";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { periodOfQuery } from "#app/domain/insights/period";
 import { monthsOfRange } from "#app/domain/rentals/utilisation";
