@@ -5,7 +5,6 @@ import { PageHero } from "#app/components/layout/page/page-hero";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { FaqIndex, FaqList } from "#app/components/site/info/faq-list";
 import { LiveFact } from "#app/components/site-facts/live-fact";
-import { Link } from "#app/components/ui/link";
 import { faqs } from "#app/content/site/faq";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
@@ -46,6 +45,7 @@ export default function FaqPage() {
         links={[
           { to: "/Specs", label: "Read the specs" },
           { to: "/Delivery", label: "Delivery" },
+          { to: "/Rent", label: "Rental rates" },
         ]}
       >
         <p>
@@ -53,8 +53,7 @@ export default function FaqPage() {
           prices included.
         </p>
         <p className="mt-3">
-          Thinking of renting? <LiveFact name="next-rental-free" />{" "}
-          <Link to="/Rent">See our rental rates and free months</Link>.
+          Thinking of renting? <LiveFact name="next-rental-free" />
         </p>
       </NextStep>
     </>
