@@ -32,6 +32,7 @@ const ACTIONS: Record<string, string> = {
   "rental.unit-renamed": "Renamed a rental unit",
   "rental.unit-restored": "Brought back a rental unit",
   "rental.unit-moved": "Moved a rental unit",
+  "rental.unit-papers-changed": "Corrected a rental unit's model or papers",
   "rental.unit-out-for-repair": "Put a rental unit out for repair",
   "rental.unit-back-from-repair": "Brought a rental unit back from repair",
   "rental.rates-saved": "Saved a model's rental rates",

@@ -75,6 +75,16 @@ export const unitForm = unitNameForm.extend({
   location,
 });
 
+/** Correcting a unit's model or papers (units kept before the fleet had them start without). */
+export const unitPapersForm = z.object({
+  unitId: id,
+  model: model("Model"),
+  serialNumber: paperNumber("Serial number", "NZ-2027-014"),
+  insigniaNumber: paperNumber("L&I insignia number", "RPT 123456"),
+});
+
+export type UnitPapers = Pick<UnitInput, "model" | "serialNumber" | "insigniaNumber">;
+
 /** Moving a unit: where it stands now. */
 export const unitLocationForm = z.object({ unitId: id, location });
 

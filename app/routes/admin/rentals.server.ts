@@ -14,6 +14,7 @@ import {
   UNIT_FIELDS,
   unitForm,
   unitLocationForm,
+  unitPapersForm,
 } from "#app/domain/rentals/fleet-forms";
 import {
   BOOKING_FIELDS,
@@ -36,7 +37,14 @@ import {
   createBooking,
   RENTAL_MAX_DAYS,
 } from "#app/server/rentals/bookings.server";
-import { addUnit, archiveUnit, moveUnit, renameUnit, restoreUnit } from "#app/server/rentals/console-changes.server";
+import {
+  addUnit,
+  archiveUnit,
+  changeUnitPapers,
+  moveUnit,
+  renameUnit,
+  restoreUnit,
+} from "#app/server/rentals/console-changes.server";
 import { saveRates } from "#app/server/rentals/rates.server";
 import { endRepair, startRepair } from "#app/server/rentals/repairs.server";
 
@@ -104,6 +112,22 @@ export async function unitFormAction(form: FormData, admin: AdminUser): Promise<
         state: { form: "add", values: typed, errors: { [result.field ?? "name"]: result.message } },
       };
     return { status: 200, state: { form: "add", done: `Added ${result.unit.name}. It can be booked now.` } };
+  }
+  if (intent === "unit-papers") {
+    const keys = ["unitId", "model", "serialNumber", "insigniaNumber"] as const;
+    const values = textFields(form, keys);
+    const typed = Object.fromEntries(keys.map((field) => [field, values[field] ?? ""]));
+    const unitId = Number(values.unitId) || undefined;
+    const parsed = parseFields(unitPapersForm, values);
+    if (!parsed.ok) return { status: 400, state: { form: "papers", unitId, values: typed, errors: parsed.errors } };
+    const { unitId: id, ...papers } = parsed.data;
+    const result = await changeUnitPapers(admin.actor, id, papers);
+    if (!result.ok)
+      return {
+        status: result.reason === "not-found" ? 404 : 409,
+        state: { form: "papers", unitId, values: typed, errors: { [result.field ?? "form"]: result.message } },
+      };
+    return { status: 200, state: { form: "papers", unitId, done: `Saved the papers of ${result.unit.name}.` } };
   }
   if (intent === "move-unit") {
     const parsed = parseFields(unitLocationForm, textFields(form, ["unitId", "location"]));

@@ -6,7 +6,7 @@
  */
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
-import type { UnitField, UnitInput } from "#app/domain/rentals/fleet-forms";
+import type { UnitField, UnitInput, UnitPapers } from "#app/domain/rentals/fleet-forms";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
@@ -200,5 +200,31 @@ export async function moveUnit(actor: Actor, unitId: number, location: string): 
       }
       return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
+  });
+}
+
+/** Corrects a unit's model, serial or insignia number; a number already on another unit is refused, naming the field. */
+export async function changeUnitPapers(actor: Actor, unitId: number, papers: UnitPapers): Promise<UnitResult> {
+  return withDb(async (db) => {
+    const result = await refusingDuplicates({ name: "", ...papers }, () =>
+      db.transaction(async (tx): Promise<UnitResult> => {
+        const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+        if (!unit) return notFound;
+        const before = { model: unit.model, serialNumber: unit.serialNumber, insigniaNumber: unit.insigniaNumber };
+        if (JSON.stringify(before) !== JSON.stringify(papers)) {
+          await tx.update(rentalUnits).set(papers).where(eq(rentalUnits.id, unitId));
+          await recordChange(tx, actor, {
+            action: "rental.unit-papers-changed",
+            subjectType: "rental",
+            subjectId: unitId,
+            before,
+            after: papers,
+          });
+        }
+        return { ok: true, unit: { id: unit.id, name: unit.name } };
+      }),
+    );
+    if (result.ok) await refreshPublicFacts();
+    return result;
   });
 }

@@ -8,7 +8,7 @@ import { getDb } from "#app/server/db/client.server";
 import { auditLog, rentalBookings } from "#app/server/db/schema.server";
 
 import { createBooking } from "./bookings.server";
-import { addUnit, moveUnit } from "./console-changes.server";
+import { addUnit, changeUnitPapers, moveUnit } from "./console-changes.server";
 import { listUnits } from "./console-queries.server";
 import { rateCard, saveRates } from "./rates.server";
 import { endRepair, startRepair } from "./repairs.server";
@@ -159,6 +159,23 @@ describe("the fleet's papers and the rate card", () => {
       ok: false,
       field: "insigniaNumber",
     });
+  });
+
+  it("corrects a unit's model and papers, audited, and refuses another unit's number", async () => {
+    const [first, second] = [papers(), papers()];
+    const one = await addUnit(owner, first);
+    const two = await addUnit(owner, second);
+    if (!one.ok || !two.ok) throw new Error("units not added");
+    const corrected = { model: "bedroom" as const, serialNumber: "NZ-FIXED-1", insigniaNumber: first.insigniaNumber };
+    expect((await changeUnitPapers(owner, one.unit.id, corrected)).ok).toBe(true);
+    expect(
+      await changeUnitPapers(owner, two.unit.id, { ...corrected, insigniaNumber: second.insigniaNumber }),
+    ).toMatchObject({ ok: false, field: "serialNumber" });
+    const [record] = await getDb()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "rental.unit-papers-changed"), eq(auditLog.subjectId, String(one.unit.id))));
+    expect(record).toMatchObject({ before: { model: "office", serialNumber: first.serialNumber }, after: corrected });
   });
 
   it("moves a unit, audited with where it stood", async () => {

@@ -17,7 +17,7 @@ import { shortDayLabel } from "#app/domain/time/calendar-day";
 
 /** What the units' forms say after a post: which form (and unit), what was typed, what went wrong or right. */
 export interface UnitFormState {
-  form: "add" | "rename" | "archive" | "move" | "repair";
+  form: "add" | "rename" | "archive" | "move" | "repair" | "papers";
   unitId?: number;
   name?: string;
   values?: Record<string, string>;
@@ -166,6 +166,16 @@ function UnitCard({
 }) {
   const renaming = state?.form === "rename";
   const repairing = state?.form === "repair";
+  const papering = state?.form === "papers" && Boolean(state.errors);
+  const savedPapers = {
+    model: unit.model,
+    serialNumber: unit.serialNumber ?? "",
+    insigniaNumber: unit.insigniaNumber ?? "",
+  };
+  const papersField = bindFields(
+    papering ? { ...savedPapers, ...state.values } : savedPapers,
+    papering ? state.errors : {},
+  );
   const repairField = bindFields(
     repairing && state.errors
       ? { startsOn: today, days: "", note: "", ...state.values }
@@ -247,6 +257,32 @@ function UnitCard({
           Rename
         </Button>
       </Form>
+      <details className="mt-3" open={papering}>
+        <summary className="cursor-pointer font-semibold">Model and papers…</summary>
+        <Form
+          method="post"
+          aria-label={`Model and papers of ${unit.name}`}
+          className="mt-2 grid gap-3 sm:grid-cols-2"
+          key={`${unit.model}-${unit.serialNumber ?? ""}-${unit.insigniaNumber ?? ""}`}
+        >
+          <input type="hidden" name="intent" value="unit-papers" />
+          <input type="hidden" name="unitId" value={unit.id} />
+          <Select label="Model" options={modelOptions} {...papersField("model")} />
+          <Field label="Serial number" autoComplete="off" required {...papersField("serialNumber")} />
+          <Field
+            label="L&I insignia number"
+            autoComplete="off"
+            required
+            className="sm:col-span-2"
+            {...papersField("insigniaNumber")}
+          />
+          <div className="sm:col-span-2">
+            <Button type="submit" variant="secondary">
+              Save papers<span className="sr-only"> of {unit.name}</span>
+            </Button>
+          </div>
+        </Form>
+      </details>
       <details className="mt-3" open={repairing}>
         <summary className="cursor-pointer font-semibold">Out for repair…</summary>
         <Form
