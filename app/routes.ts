@@ -30,6 +30,7 @@ export default [
     route("Social", "routes/site/social.tsx"),
     route("Contact", "routes/site/contact.tsx"),
     route("Government", "routes/site/government.tsx"),
+    route("Rent", "routes/site/rent.tsx"),
 
     // Accounts and checkout
     route("SignIn", "routes/account/sign-in.tsx"),

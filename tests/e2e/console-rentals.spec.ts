@@ -1,9 +1,11 @@
 /**
- * Rentals in the console, as the owner uses them: add two units, book one
- * from a rental request, try a booking that collides and read which booking
- * it hits, see the timeline, cancel without JavaScript, and see the public
- * /Contact and /FAQ pages state when the next unit is free. One after
- * another: the public fact depends on every unit the shared server has.
+ * Rentals in the console, as the owner uses them: add two units with their
+ * papers, book one from a rental request, try a booking that collides and
+ * read which booking it hits, see the timeline, cancel without JavaScript,
+ * see the public /Contact and /FAQ pages state when the next unit is free,
+ * then keep the fleet: a rate card /Rent states, and a unit out for repair
+ * that cannot be booked. One after another: the public facts depend on every
+ * unit the shared server has, so this spec alone adds units.
  */
 import { randomUUID } from "node:crypto";
 
@@ -37,6 +39,13 @@ test.beforeAll(async () => {
 });
 
 const unitsForm = (page: Page) => page.getByRole("form", { name: "Add a unit" });
+
+/** Each unit's serial and L&I insignia numbers, its own. */
+async function fillPapers(page: Page) {
+  const papers = randomUUID().slice(0, 8).toUpperCase();
+  await unitsForm(page).getByLabel("Serial number").fill(`NZ-${papers}`);
+  await unitsForm(page).getByLabel("L&I insignia number").fill(`RPT ${papers}`);
+}
 const bookForm = (page: Page) => page.getByRole("form", { name: "Book a unit" });
 
 /** What a guest (no session: the prerendered page) reads about rentals. */
@@ -56,7 +65,8 @@ test("add two units: by keyboard, with a name that is taken refused", async ({ p
   await expect(page.getByText("The site says: “Ask us about rentals.”")).toBeVisible();
   await expectNoAxeViolations(page, "rentals with no units");
 
-  // Keyboard only: type the name and press Enter.
+  // Keyboard: the papers first, then type the name and press Enter.
+  await fillPapers(page);
   await unitsForm(page).getByLabel("Name of the new unit").focus();
   await page.keyboard.type(cabinA);
   await page.keyboard.press("Enter");
@@ -66,6 +76,7 @@ test("add two units: by keyboard, with a name that is taken refused", async ({ p
   expect(problems.messages).toEqual([]);
 
   await unitsForm(page).getByLabel("Name of the new unit").fill(cabinA.toUpperCase());
+  await fillPapers(page);
   await unitsForm(page).getByRole("button", { name: "Add unit" }).click();
   const name = unitsForm(page).getByLabel("Name of the new unit");
   await expect(name).toHaveAttribute("aria-invalid", "true");
@@ -226,4 +237,58 @@ test("cancel a booking without JavaScript, after a question; the site says a uni
   const wrong = await page.goto("/admin/rentals?from=soon");
   expect(wrong?.status()).toBe(400);
   await expect(page.getByRole("alert").first()).toContainText("From: choose a month, like 2027-03.");
+});
+
+test("the fleet: rates for /Rent, and a unit out for repair that cannot be booked", async ({ page, browser }) => {
+  await openPage(page, "/admin/rentals");
+  const rates = page.getByRole("form", { name: "Rates of the Office Nestz" });
+  await rates.getByLabel("Daily rate ($)").fill("sixty");
+  await rates.getByLabel("Weekly rate ($)").fill("380");
+  await rates.getByLabel("Monthly rate ($)").fill("1,300");
+  await rates.getByLabel("Security deposit ($)").fill("1500");
+  await rates.getByRole("button", { name: "Save rates of the Office Nestz" }).click();
+  const daily = page.getByRole("form", { name: "Rates of the Office Nestz" }).getByLabel("Daily rate ($)");
+  await expect(daily).toHaveAccessibleDescription(/Daily rate: enter dollars, like 1,200/);
+  await expectNoAxeViolations(page, "rentals with a rate that can't be read");
+  await daily.fill("65");
+  await rates.getByRole("button", { name: "Save rates of the Office Nestz" }).click();
+  await expect(page.getByRole("alert").filter({ hasText: "Saved the rates of the Office Nestz." })).toBeVisible();
+  await expect(daily).toHaveValue("65.00");
+
+  // Cabin A is booked from today: a repair over those days is refused, naming the booking.
+  const repairOf = (name: string) => page.getByRole("form", { name: `Put ${name} out for repair` });
+  const cardOf = (name: string) => page.getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+  await cardOf(cabinA).getByText("Out for repair…").click();
+  await repairOf(cabinA).getByLabel("Days away").fill("3");
+  await repairOf(cabinA).getByRole("button", { name: "Put out for repair" }).click();
+  await expect(cardOf(cabinA).getByRole("alert")).toHaveText(
+    `${cabinA} is booked from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 10))} for ${request.reference}. Move or cancel that booking first, or choose days around it.`,
+  );
+
+  // Cabin B is free: out for repair from today for 5 days, and a booking over them is refused.
+  await cardOf(cabinB).getByText("Out for repair…").click();
+  await repairOf(cabinB).getByLabel("Days away").fill("5");
+  await repairOf(cabinB).getByLabel("What is being fixed (optional)").fill("New door seal");
+  await repairOf(cabinB).getByRole("button", { name: "Put out for repair" }).click();
+  await expect(cardOf(cabinB).getByRole("alert")).toHaveText(
+    `${cabinB} is out for repair from ${shortDayLabel(today)}, back on ${shortDayLabel(addDays(today, 5))}. It can't be booked over those days.`,
+  );
+  await expect(cardOf(cabinB)).toContainText("Out for repair");
+  await expectNoAxeViolations(page, "rentals with a unit out for repair");
+  await bookForm(page).getByLabel("Unit").selectOption({ label: cabinB });
+  await bookForm(page).getByLabel("Start date").fill(addDays(today, 2));
+  await bookForm(page).getByLabel("Length (days)").fill("7");
+  await bookForm(page).getByRole("button", { name: "Book this unit" }).click();
+  await expect(bookForm(page).getByRole("alert")).toHaveText(
+    `${cabinB} is out for repair from ${shortDayLabel(today)} until ${shortDayLabel(addDays(today, 5))}. Choose other dates or another unit.`,
+  );
+
+  // A guest reads the new rate on the prerendered /Rent.
+  const guest = await browser.newPage();
+  await guest.goto("/Rent");
+  await expect(guest.locator('[data-live-fact="rent-from-office"]')).toHaveText("From $65 a day");
+  await expect(guest.locator('[data-live-fact="rent-rates-office"]')).toHaveText(
+    "$65 a day, $380 a week, $1,300 a month; security deposit $1,500.",
+  );
+  await guest.close();
 });

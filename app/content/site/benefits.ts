@@ -123,6 +123,7 @@ export const benefitGroups: BenefitGroup[] = [
         icon: "key",
         title: "Rent, buy or rent to own",
         text: "Rent a Nestz, buy it outright, or rent to own the very same unit. We will talk you through which suits you best.",
+        link: { to: "/Rent", label: "See rental rates" },
       },
       {
         icon: "blocks",

@@ -97,7 +97,7 @@ export const faqs: Faq[] = [
     question: "What standards is a Nestz built to?",
     answer: [
       `Every Nestz is built to ${compliance.code} and carries a ${compliance.stamp} stamp.`,
-      `As a rental, it is intended for under ${compliance.rentalMaxDays} days of continuous occupancy, and it always stays movable.`,
+      `As a rental, it is intended for under ${compliance.rentalMaxDays} days of continuous occupancy, and it always stays movable. Our rental rates and free months are on the Rent page.`,
     ],
     link: { to: "/Specs", label: "Read the full specs" },
   },

@@ -11,9 +11,10 @@ export const primaryNav: PageLink[] = [
   { label: "CONTACT", to: "/Contact" },
 ];
 
-/** The mobile menu: the same pages plus Inquiries and Customize. */
+/** The mobile menu: the same pages plus Rent, Inquiries and Customize. */
 export const mobileNav: PageLink[] = [
   { label: "SHOP", to: "/Shop" },
+  { label: "RENT", to: "/Rent" },
   { label: "F.A.Q.", to: "/FAQ" },
   { label: "STORY", to: "/story" },
   { label: "SOCIAL", to: "/Social" },
@@ -33,6 +34,7 @@ export const footerColumns: { heading: string; links: PageLink[] }[] = [
     heading: "Homes",
     links: [
       { label: "Shop", to: "/Shop" },
+      { label: "Rent one", to: "/Rent" },
       { label: "Details", to: "/Details" },
       { label: "Customize", to: "/Customize" },
       { label: "Delivery", to: "/Delivery" },

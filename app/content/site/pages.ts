@@ -117,6 +117,11 @@ export const pages = [
     "For cities, agencies, tribes and nonprofits",
     "How public buyers buy Nestz homes: dated written quotes, purchase orders, net-30 invoices, sales tax as the law sets it, delivery across Washington and Oregon, units ready now, and our capability summary.",
   ),
+  page(
+    "/Rent",
+    "Rent a Nestz",
+    "Rent a Bedroom or Office Nestz by the day, week or month: rates from the rate card, which months have a unit free, delivery and pick-up by us, and the rental request.",
+  ),
   page("/SignIn", "Sign in", "Sign in to your Nestz account or create one.", {
     prerender: false,
     indexed: false,

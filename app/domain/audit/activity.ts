@@ -28,9 +28,14 @@ const ACTIONS: Record<string, string> = {
   "rental.booked": "Booked a rental unit",
   "rental.booking-cancelled": "Cancelled a rental booking",
   "rental.unit-added": "Added a rental unit",
-  "rental.unit-archived": "Archived a rental unit",
+  "rental.unit-archived": "Retired a rental unit",
   "rental.unit-renamed": "Renamed a rental unit",
-  "rental.unit-restored": "Restored a rental unit",
+  "rental.unit-restored": "Brought back a rental unit",
+  "rental.unit-moved": "Moved a rental unit",
+  "rental.unit-papers-changed": "Corrected a rental unit's model or papers",
+  "rental.unit-out-for-repair": "Put a rental unit out for repair",
+  "rental.unit-back-from-repair": "Brought a rental unit back from repair",
+  "rental.rates-saved": "Saved a model's rental rates",
   "proposal.drafted": "Started a proposal draft",
   "proposal.revised": "Started a revision of the proposal",
   "proposal.draft-saved": "Saved the proposal draft",
@@ -71,6 +76,7 @@ const SUBJECT_TYPES: Record<string, string> = {
   order: "Orders",
   quoteRequest: "Quote requests",
   rental: "Rentals",
+  "rental-rates": "Rental rates",
 };
 
 const words = (text: string) =>

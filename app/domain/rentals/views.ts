@@ -1,7 +1,17 @@
+import type { HomeModel } from "#app/domain/quote-requests/rules";
+
+import type { UnitState } from "./fleet";
+
 /** A unit kept for renting, as the console lists it. */
 export interface RentalUnitView {
   id: number;
   name: string;
+  model: HomeModel;
+  serialNumber: string | null;
+  insigniaNumber: string | null;
+  location: string;
+  /** Today's state (domain/rentals/fleet.ts). */
+  state: UnitState;
   archived: boolean;
   /** Bookings that have not ended yet. */
   upcoming: number;

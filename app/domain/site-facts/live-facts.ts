@@ -1,4 +1,12 @@
+import { type HomeModel, MODELS } from "#app/domain/quote-requests/rules";
 import type { NextRental } from "#app/domain/rentals/availability";
+import {
+  fromText,
+  monthFreeText,
+  ratesText,
+  RENT_MONTH_ROWS,
+  type RentalPageFacts,
+} from "#app/domain/rentals/public-facts";
 import { dayLabel } from "#app/domain/time/calendar-day";
 
 /**
@@ -20,10 +28,23 @@ export const UNITS_READY_MAX = 9_999;
 /** Everything pages state live: the owner's figures, and when a rental unit is next free (from the bookings). */
 export interface PageFacts extends LiveFacts {
   nextRental: NextRental;
+  /** /Rent's rates and free months; absent before they are first read (every line then invites a question). */
+  rentals?: RentalPageFacts;
 }
 
-export const liveFactNames = ["units-ready", "units-ready-sentence", "next-build-slot", "next-rental-free"] as const;
-export type LiveFactName = (typeof liveFactNames)[number];
+const ownerFactNames = ["units-ready", "units-ready-sentence", "next-build-slot", "next-rental-free"] as const;
+
+/** /Rent's facts: each model's "from" price and rates, each month's name and whether a unit is free in it. */
+export type RentFactName =
+  `rent-from-${HomeModel}` | `rent-rates-${HomeModel}` | `rent-month-${number}` | `rent-free-${number}`;
+
+export type LiveFactName = (typeof ownerFactNames)[number] | RentFactName;
+
+export const liveFactNames: readonly LiveFactName[] = [
+  ...ownerFactNames,
+  ...MODELS.flatMap((model) => [`rent-from-${model}`, `rent-rates-${model}`] as const),
+  ...RENT_MONTH_ROWS.flatMap((row) => [`rent-month-${row}`, `rent-free-${row}`] as const),
+];
 
 const MONTH = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
@@ -54,7 +75,22 @@ export function liveFactText(name: LiveFactName, facts: PageFacts): string {
     }
     case "next-rental-free":
       return nextRentalText(facts.nextRental);
+    default:
+      return rentFactText(name, facts.rentals);
   }
+}
+
+const RENT_FACT = /^rent-(from|rates|month|free)-(.+)$/;
+
+function rentFactText(name: RentFactName, rentals: RentalPageFacts | undefined): string {
+  const [, kind, key = ""] = RENT_FACT.exec(name) ?? [];
+  if (kind === "from" || kind === "rates") {
+    const rates = (MODELS as readonly string[]).includes(key) ? rentals?.rates[key as HomeModel] : undefined;
+    return kind === "from" ? fromText(rates) : ratesText(rates);
+  }
+  const month = rentals?.months[Number(key) - 1];
+  if (kind === "month") return month ? (monthLabel(month.month) ?? "") : "";
+  return monthFreeText[month?.free ?? "ask"];
 }
 
 /** "Our next rental unit is free from March 3, 2027.", "A rental unit is free now.", or an invitation to ask. */

@@ -5,6 +5,7 @@ import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { BookingForm } from "#app/components/rentals/console/booking-form";
 import { CancelBookingPanel } from "#app/components/rentals/console/cancel-booking-panel";
+import { RateCardForms } from "#app/components/rentals/console/rate-card-form";
 import { RentalBookingsTable } from "#app/components/rentals/console/rental-bookings-table";
 import { RentalTimeline } from "#app/components/rentals/console/rental-timeline";
 import { RentalUnits } from "#app/components/rentals/console/rental-units";
@@ -19,6 +20,8 @@ import { addMonths, monthOf } from "#app/domain/time/calendar-day";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { getBooking, listBookings, RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import { listUnits } from "#app/server/rentals/console-queries.server";
+import { rateCard } from "#app/server/rentals/rates.server";
+import { repairsToCome } from "#app/server/rentals/repairs.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import type { Route } from "./+types/rentals";
@@ -39,17 +42,21 @@ export async function loader({ request, url }: Route.LoaderArgs) {
   ];
   const month = start.ok ? start.month : monthOf(today);
   const window = timelineWindow(month);
-  const [units, bookings, cancelling, nextRental] = await Promise.all([
+  const [units, bookings, cancelling, nextRental, repairs, rates] = await Promise.all([
     listUnits(today),
     listBookings(window),
     cancel?.ok ? getBooking(cancel.data.bookingId) : null,
     nextRentalFree(today),
+    repairsToCome(today),
+    rateCard(),
   ]);
   const payload = {
     today,
     month,
     window,
     units,
+    repairs,
+    rates,
     bookings,
     cancelling,
     cancelMissing: Boolean(cancel?.ok && !cancelling),
@@ -82,7 +89,12 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
     <>
       <ConsoleHeading
         title="Rentals"
-        lead={<>Your rental units and their bookings. The site says: “{nextRentalText(loaderData.nextRental)}”</>}
+        lead={
+          <>
+            Your rental units, their bookings and repairs, and the rate card. The site says: “
+            {nextRentalText(loaderData.nextRental)}”
+          </>
+        }
       />
       <Alert focusOnLoad className="mb-4">
         {notice}
@@ -127,7 +139,10 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
         />
       </HeadedSection>
       <HeadedSection headingId="units-heading" className="mt-8" headingClassName="mb-3 text-2xl" title="Rental units">
-        <RentalUnits units={units} state={actionData?.units} />
+        <RentalUnits units={units} repairs={loaderData.repairs} today={today} state={actionData?.units} />
+      </HeadedSection>
+      <HeadedSection headingId="rates-heading" className="mt-8" headingClassName="mb-3 text-2xl" title="Rate card">
+        <RateCardForms rates={loaderData.rates} state={actionData?.rates} />
       </HeadedSection>
     </>
   );

@@ -45,6 +45,7 @@ export default function FaqPage() {
         links={[
           { to: "/Specs", label: "Read the specs" },
           { to: "/Delivery", label: "Delivery" },
+          { to: "/Rent", label: "Rental rates" },
         ]}
       >
         <p>

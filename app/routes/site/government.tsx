@@ -98,6 +98,9 @@ export default function GovernmentPage() {
             <LiveFact name="next-rental-free" />
           </p>
           <p>
+            <Link to="/Rent">Rental rates and the months a unit is free</Link>
+          </p>
+          <p>
             <Link to="/Delivery">How delivery works and what the site needs</Link>
           </p>
         </div>

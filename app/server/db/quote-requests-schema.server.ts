@@ -15,6 +15,7 @@ import {
 
 import { BUYER_TYPES, INTENTS, MODELS } from "#app/domain/quote-requests/rules";
 import { QUOTE_REQUEST_STATUSES } from "#app/domain/quote-requests/status";
+import { RENTAL_PERIOD_KINDS, REPAIR_MAX_DAYS } from "#app/domain/rentals/fleet";
 
 import { user } from "./auth-schema.server";
 
@@ -22,6 +23,7 @@ export const quoteRequestStatus = pgEnum("quote_request_status", QUOTE_REQUEST_S
 export const buyerType = pgEnum("buyer_type", BUYER_TYPES);
 export const quoteRequestIntent = pgEnum("quote_request_intent", INTENTS);
 export const homeModel = pgEnum("home_model", MODELS);
+export const rentalPeriodKind = pgEnum("rental_period_kind", RENTAL_PERIOD_KINDS);
 
 /** A quote or rental request from the site; `reference` (Q-1001, …) is what the buyer quotes back. */
 export const quoteRequests = pgTable(
@@ -128,18 +130,58 @@ export const quoteRequestNotes = pgTable(
   ],
 );
 
-/** A unit kept for renting out, by the name the owner knows it by. */
-export const rentalUnits = pgTable("rental_units", {
-  id: serial("id").primaryKey(),
-  name: text("name").notNull().unique(),
-  archivedAt: timestamp("archived_at", { withTimezone: true }),
-  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
-});
+/**
+ * A unit kept for renting out: the name the owner knows it by, the model, the
+ * maker's serial number and the Labor & Industries insignia it carries, and
+ * where it stands. Retired units keep `archivedAt`; the other states come from
+ * rental_bookings (domain/rentals/fleet.ts).
+ */
+export const rentalUnits = pgTable(
+  "rental_units",
+  {
+    id: serial("id").primaryKey(),
+    name: text("name").notNull().unique(),
+    model: homeModel("model").notNull(),
+    /** Null only for units added before the fleet kept them; the console asks for both. */
+    serialNumber: text("serial_number").unique(),
+    insigniaNumber: text("insignia_number").unique(),
+    location: text("location").notNull().default(""),
+    archivedAt: timestamp("archived_at", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [check("rental_units_location_length", sql`length(${table.location}) <= 120`)],
+);
 
 /**
- * A unit booked from `startsOn` up to (not including) `endsOn`. Bookings of
- * one unit never overlap: the migration adds an exclusion constraint
- * (rental_bookings_no_overlap), so PostgreSQL itself refuses a collision.
+ * The rate card: one row per model, integer cents. Delivery and pick-up are
+ * each the delivery fee for the renter's ZIP (domain/delivery/fee.ts), so they
+ * are not stored here.
+ */
+export const rentalRates = pgTable(
+  "rental_rates",
+  {
+    model: homeModel("model").primaryKey(),
+    dailyCents: integer("daily_cents").notNull(),
+    weeklyCents: integer("weekly_cents").notNull(),
+    monthlyCents: integer("monthly_cents").notNull(),
+    depositCents: integer("deposit_cents").notNull(),
+    updatedBy: text("updated_by").references(() => user.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      "rental_rates_positive",
+      sql`${table.dailyCents} > 0 and ${table.weeklyCents} > 0 and ${table.monthlyCents} > 0 and ${table.depositCents} >= 0`,
+    ),
+  ],
+);
+
+/**
+ * A unit booked from `startsOn` up to (not including) `endsOn`, or (kind
+ * `repair`) out for repair over those days. Periods of one unit never
+ * overlap: the migration adds an exclusion constraint
+ * (rental_bookings_no_overlap), so PostgreSQL itself refuses a booking across
+ * a repair as it refuses one across another booking.
  */
 export const rentalBookings = pgTable(
   "rental_bookings",
@@ -151,6 +193,7 @@ export const rentalBookings = pgTable(
     quoteRequestId: bigint("quote_request_id", { mode: "number" }).references(() => quoteRequests.id, {
       onDelete: "set null",
     }),
+    kind: rentalPeriodKind("kind").notNull().default("booking"),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),
@@ -160,6 +203,12 @@ export const rentalBookings = pgTable(
   (table) => [
     index("rental_bookings_unit_idx").on(table.unitId, table.startsOn),
     check("rental_bookings_order", sql`${table.endsOn} > ${table.startsOn}`),
-    check("rental_bookings_under_180_days", sql`${table.endsOn} - ${table.startsOn} < 180`),
+    // Stays are under 180 days (WAC 296-150P); a repair may run up to a year before the unit is retired.
+    check("rental_bookings_under_180_days", sql`${table.kind} = 'repair' or ${table.endsOn} - ${table.startsOn} < 180`),
+    check(
+      "rental_bookings_repair_length",
+      sql`${table.kind} = 'booking' or ${table.endsOn} - ${table.startsOn} <= ${sql.raw(String(REPAIR_MAX_DAYS))}`,
+    ),
+    check("rental_bookings_repair_unrequested", sql`${table.kind} = 'booking' or ${table.quoteRequestId} is null`),
   ],
 );

@@ -23,6 +23,21 @@ describe("applyLiveFacts", () => {
     expect(out).toContain(`<script>window.__data={"unitsReady":9}</script>`);
   });
 
+  it("writes /Rent's numbered facts too: a month's name and whether a unit is free in it", () => {
+    const out = applyLiveFacts(
+      `<th><span data-live-fact="rent-month-1"></span></th><td><span data-live-fact="rent-free-1">Ask us</span></td>`,
+      {
+        unitsReady: 0,
+        nextBuildMonth: null,
+        nextRental: { kind: "now" },
+        rentals: { rates: {}, months: [{ month: "2027-03", free: "booked" }] },
+      },
+    );
+    expect(out).toBe(
+      `<th><span data-live-fact="rent-month-1">March 2027</span></th><td><span data-live-fact="rent-free-1">Fully booked</span></td>`,
+    );
+  });
+
   it("knows which pages carry facts", () => {
     expect(hasLiveFacts(html)).toBe(true);
     expect(hasLiveFacts("<p>No figures here</p>")).toBe(false);

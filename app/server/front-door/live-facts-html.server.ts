@@ -1,7 +1,7 @@
 import { escapeHtml } from "#app/domain/common/text";
 import { type LiveFactName, liveFactNames, liveFactText, type PageFacts } from "#app/domain/site-facts/live-facts";
 
-const MARKER = /(<span data-live-fact="([a-z-]+)"[^>]*>)([^<]*)(<\/span>)/g;
+const MARKER = /(<span data-live-fact="([a-z0-9-]+)"[^>]*>)([^<]*)(<\/span>)/g;
 
 export function hasLiveFacts(html: string): boolean {
   return html.includes("data-live-fact=");

@@ -18,8 +18,14 @@ import { addUnit, archiveUnit, renameUnit } from "./console-changes.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 
+/** A unit's papers: a serial and an insignia number of its own. */
+const papers = (name: string) => {
+  const tag = randomUUID().slice(0, 8).toUpperCase();
+  return { name, model: "bedroom" as const, serialNumber: `NZ-${tag}`, insigniaNumber: `RPT ${tag}`, location: "" };
+};
+
 async function unit(name = `Cabin ${randomUUID().slice(0, 6)}`): Promise<{ id: number; name: string }> {
-  const result = await addUnit(owner, name);
+  const result = await addUnit(owner, papers(name));
   if (!result.ok) throw new Error(result.message);
   return result.unit;
 }
@@ -190,7 +196,7 @@ describe("rental units", () => {
   it("refuse a second unit of the same name, in any case, and audit a rename", async () => {
     const name = `Shed ${randomUUID().slice(0, 6)}`;
     const first = await unit(name);
-    expect(await addUnit(owner, name.toUpperCase())).toMatchObject({ ok: false, reason: "duplicate" });
+    expect(await addUnit(owner, papers(name.toUpperCase()))).toMatchObject({ ok: false, reason: "duplicate" });
     const other = await unit();
     expect(await renameUnit(owner, other.id, name)).toMatchObject({ ok: false, reason: "duplicate" });
     expect(await renameUnit(owner, first.id, `${name} West`)).toMatchObject({ ok: true });

@@ -1,14 +1,15 @@
 /**
- * Rental bookings. Two bookings of one unit never overlap: PostgreSQL's
- * exclusion constraint rental_bookings_no_overlap refuses the second, even
- * when both arrive at once, and a refusal is answered with the booking it
- * collides with. A booking is under the rental limit (facts.ts), which the
+ * Rental bookings. Two bookings of one unit never overlap, nor does a booking
+ * cross a repair: PostgreSQL's exclusion constraint rental_bookings_no_overlap
+ * refuses the second, even when both arrive at once, and a refusal is answered
+ * with the booking or repair it collides with. A booking is under the rental limit (facts.ts), which the
  * table checks too. Every change is audited in its own transaction, and the
  * public "next rental unit is free" fact is re-read after it.
  */
 import { and, asc, eq, gt, lt, type SQL } from "drizzle-orm";
 
 import { compliance } from "#app/content/facts";
+import type { RentalPeriodKind } from "#app/domain/rentals/fleet";
 import { type BookingInput, bookingTooLong } from "#app/domain/rentals/forms";
 import type { BookingView } from "#app/domain/rentals/views";
 import { addDays, daysBetween, shortDayLabel } from "#app/domain/time/calendar-day";
@@ -38,17 +39,19 @@ const bookingColumns = {
   note: rentalBookings.note,
 };
 
+/** Renters' bookings only, unless `kind` says otherwise: repairs are listed by repairs.server.ts. */
 async function selectBookings(
   db: Pick<Database, "select">,
   where: SQL | undefined,
   limit = 500,
-): Promise<BookingView[]> {
+  kind: RentalPeriodKind | "any" = "booking",
+): Promise<(BookingView & { kind: RentalPeriodKind })[]> {
   const rows = await db
-    .select(bookingColumns)
+    .select({ ...bookingColumns, kind: rentalBookings.kind })
     .from(rentalBookings)
     .innerJoin(rentalUnits, eq(rentalUnits.id, rentalBookings.unitId))
     .leftJoin(quoteRequests, eq(quoteRequests.id, rentalBookings.quoteRequestId))
-    .where(where)
+    .where(kind === "any" ? where : and(where, eq(rentalBookings.kind, kind)))
     .orderBy(asc(rentalBookings.startsOn), asc(rentalUnits.name))
     .limit(limit);
   return rows.map((row) => ({ ...row, days: daysBetween(row.startsOn, row.endsOn) }));
@@ -74,10 +77,12 @@ export async function getBooking(bookingId: number): Promise<BookingView | null>
   });
 }
 
-/** "Cabin 2 is already booked from Mar 1, 2027 until Mar 21, 2027 for Q-1042." */
+/** "Cabin 2 is already booked from Mar 1, 2027 until Mar 21, 2027 for Q-1042.", or out for repair then. */
 export function collisionMessage(
-  booking: Pick<BookingView, "unitName" | "startsOn" | "endsOn" | "reference" | "note">,
+  booking: Pick<BookingView, "unitName" | "startsOn" | "endsOn" | "reference" | "note"> & { kind?: RentalPeriodKind },
 ): string {
+  if (booking.kind === "repair")
+    return `${booking.unitName} is out for repair from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}. Choose other dates or another unit.`;
   const forWhom = booking.reference ? ` for ${booking.reference}` : booking.note ? ` for “${booking.note}”` : "";
   return `${booking.unitName} is already booked from ${shortDayLabel(booking.startsOn)} until ${shortDayLabel(booking.endsOn)}${forWhom}. Choose other dates or another unit.`;
 }
@@ -185,6 +190,7 @@ export async function createBooking(actor: Actor, input: BookingInput): Promise<
               gt(rentalBookings.endsOn, input.startsOn),
             ),
             1,
+            "any",
           );
           return {
             ok: false,

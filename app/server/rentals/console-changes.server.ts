@@ -1,10 +1,12 @@
 /**
- * The units kept for renting, by the names the owner knows them by: add,
- * rename, archive (a unit with bookings still to come cannot be) and bring
- * back. Every change is audited in its own transaction.
+ * The units kept for renting, by the names the owner knows them by, with
+ * their model, serial and L&I insignia numbers: add, rename, move, retire
+ * (archive; a unit with bookings still to come cannot be) and bring back.
+ * Every change is audited in its own transaction.
  */
 import { and, count, eq, gt, isNull, ne, sql } from "drizzle-orm";
 
+import type { UnitField, UnitInput, UnitPapers } from "#app/domain/rentals/fleet-forms";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import type { Database } from "#app/server/db/client.server";
@@ -16,7 +18,7 @@ import { refreshPublicFacts } from "./bookings.server";
 
 export type UnitResult =
   | { ok: true; unit: { id: number; name: string } }
-  | { ok: false; reason: "duplicate" | "not-found" | "has-bookings"; message: string };
+  | { ok: false; reason: "duplicate" | "not-found" | "has-bookings"; message: string; field?: UnitField };
 
 const duplicate = (name: string): UnitResult => ({
   ok: false,
@@ -40,31 +42,52 @@ async function nameTaken(db: Pick<Database, "select">, name: string, exceptId?: 
   return row !== undefined;
 }
 
-/** A name clash that slipped past the check (two saves at once) is refused by the unique index: the same answer. */
-async function refusingDuplicates(name: string, work: () => Promise<UnitResult>): Promise<UnitResult> {
+/** Two units never share a serial or an insignia number: each belongs to one unit's plate and label. */
+const paperTaken: Record<string, { field: UnitField; message: (input: Partial<UnitInput>) => string }> = {
+  rental_units_serial_number_unique: {
+    field: "serialNumber",
+    message: (input) =>
+      `Serial number: ${input.serialNumber ?? "that number"} is already on another unit. Please check the plate.`,
+  },
+  rental_units_insignia_number_unique: {
+    field: "insigniaNumber",
+    message: (input) =>
+      `L&I insignia number: ${input.insigniaNumber ?? "that number"} is already on another unit. Please check the label.`,
+  },
+};
+
+/** A clash that slipped past the check (two saves at once) is refused by a unique index: the same answer. */
+async function refusingDuplicates(
+  input: Partial<UnitInput> & { name: string },
+  work: () => Promise<UnitResult>,
+): Promise<UnitResult> {
   try {
     return await work();
   } catch (error) {
-    if (pgErrorOf(error)?.code === PG_UNIQUE_VIOLATION) return duplicate(name);
-    throw error;
+    const refused = pgErrorOf(error);
+    if (refused?.code !== PG_UNIQUE_VIOLATION) throw error;
+    const paper = refused.constraint ? paperTaken[refused.constraint] : undefined;
+    return paper
+      ? { ok: false, reason: "duplicate", field: paper.field, message: paper.message(input) }
+      : duplicate(input.name);
   }
 }
 
-export async function addUnit(actor: Actor, name: string): Promise<UnitResult> {
+export async function addUnit(actor: Actor, input: UnitInput): Promise<UnitResult> {
   return withDb(async (db) => {
-    const result = await refusingDuplicates(name, () =>
+    const result = await refusingDuplicates(input, () =>
       db.transaction(async (tx) => {
-        if (await nameTaken(tx, name)) return duplicate(name);
+        if (await nameTaken(tx, input.name)) return duplicate(input.name);
         const [unit] = await tx
           .insert(rentalUnits)
-          .values({ name })
+          .values(input)
           .returning({ id: rentalUnits.id, name: rentalUnits.name });
         if (!unit) throw new Error("the unit was not stored");
         await recordChange(tx, actor, {
           action: "rental.unit-added",
           subjectType: "rental",
           subjectId: unit.id,
-          after: { name },
+          after: { ...input },
         });
         return { ok: true, unit } as const;
       }),
@@ -76,7 +99,7 @@ export async function addUnit(actor: Actor, name: string): Promise<UnitResult> {
 
 export async function renameUnit(actor: Actor, unitId: number, name: string): Promise<UnitResult> {
   return withDb(async (db) => {
-    return refusingDuplicates(name, () =>
+    return refusingDuplicates({ name }, () =>
       db.transaction(async (tx) => {
         const [before] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
         if (!before) return notFound;
@@ -97,9 +120,9 @@ export async function renameUnit(actor: Actor, unitId: number, name: string): Pr
 }
 
 /**
- * Archives a unit: it leaves the booking forms and the public fact, its past
- * bookings stay. A unit with bookings still to come is not archived: those
- * guests would be forgotten.
+ * Retires (archives) a unit: it leaves the booking forms and the public
+ * facts, its past bookings stay. A unit with bookings still to come is not
+ * retired: those guests would be forgotten.
  */
 export async function archiveUnit(actor: Actor, unitId: number, today = businessDay(new Date())): Promise<UnitResult> {
   return withDb(async (db) => {
@@ -110,12 +133,14 @@ export async function archiveUnit(actor: Actor, unitId: number, today = business
       const [upcoming] = await tx
         .select({ total: count() })
         .from(rentalBookings)
-        .where(and(eq(rentalBookings.unitId, unitId), gt(rentalBookings.endsOn, today)));
+        .where(
+          and(eq(rentalBookings.unitId, unitId), eq(rentalBookings.kind, "booking"), gt(rentalBookings.endsOn, today)),
+        );
       if ((upcoming?.total ?? 0) > 0) {
         return {
           ok: false,
           reason: "has-bookings",
-          message: `${unit.name} still has bookings to come. Cancel or move them first, then archive it.`,
+          message: `${unit.name} still has bookings to come. Cancel or move them first, then retire it.`,
         };
       }
       await tx
@@ -152,6 +177,53 @@ export async function restoreUnit(actor: Actor, unitId: number): Promise<UnitRes
       });
       return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
+    if (result.ok) await refreshPublicFacts();
+    return result;
+  });
+}
+
+/** Moves a unit: where it stands now, audited with where it stood. */
+export async function moveUnit(actor: Actor, unitId: number, location: string): Promise<UnitResult> {
+  return withDb(async (db) => {
+    return db.transaction(async (tx): Promise<UnitResult> => {
+      const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+      if (!unit) return notFound;
+      if (unit.location !== location) {
+        await tx.update(rentalUnits).set({ location }).where(eq(rentalUnits.id, unitId));
+        await recordChange(tx, actor, {
+          action: "rental.unit-moved",
+          subjectType: "rental",
+          subjectId: unitId,
+          before: { location: unit.location },
+          after: { location },
+        });
+      }
+      return { ok: true, unit: { id: unit.id, name: unit.name } };
+    });
+  });
+}
+
+/** Corrects a unit's model, serial or insignia number; a number already on another unit is refused, naming the field. */
+export async function changeUnitPapers(actor: Actor, unitId: number, papers: UnitPapers): Promise<UnitResult> {
+  return withDb(async (db) => {
+    const result = await refusingDuplicates({ name: "", ...papers }, () =>
+      db.transaction(async (tx): Promise<UnitResult> => {
+        const [unit] = await tx.select().from(rentalUnits).where(eq(rentalUnits.id, unitId)).for("update");
+        if (!unit) return notFound;
+        const before = { model: unit.model, serialNumber: unit.serialNumber, insigniaNumber: unit.insigniaNumber };
+        if (JSON.stringify(before) !== JSON.stringify(papers)) {
+          await tx.update(rentalUnits).set(papers).where(eq(rentalUnits.id, unitId));
+          await recordChange(tx, actor, {
+            action: "rental.unit-papers-changed",
+            subjectType: "rental",
+            subjectId: unitId,
+            before,
+            after: papers,
+          });
+        }
+        return { ok: true, unit: { id: unit.id, name: unit.name } };
+      }),
+    );
     if (result.ok) await refreshPublicFacts();
     return result;
   });

@@ -1,5 +1,8 @@
+import { emptyRentalFacts } from "#app/domain/rentals/public-facts";
 import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
+import { businessDay } from "#app/domain/time/business-time";
 import { rereadEvery } from "#app/server/db/reread.server";
+import { rentalPageFacts } from "#app/server/rentals/public-facts.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
 import { DEFAULT_FACTS, getSiteSettings } from "./changes.server";
@@ -26,7 +29,7 @@ interface Held {
 const DEFAULT_PAGE_FACTS: PageFacts = { ...DEFAULT_FACTS, nextRental: { kind: "none" } };
 
 const keyOf = (facts: PageFacts) =>
-  `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}`;
+  `${facts.unitsReady}|${facts.nextBuildMonth ?? ""}|${JSON.stringify(facts.nextRental)}|${JSON.stringify(facts.rentals ?? null)}`;
 
 function nextReadNumber(): number {
   registry.__nestzLiveFactsReads = (registry.__nestzLiveFactsReads ?? 0) + 1;
@@ -43,8 +46,10 @@ function hold(facts: PageFacts, readNumber: number): void {
   registry.__nestzLiveFacts = { facts, key: keyOf(facts), readNumber };
 }
 
+/** Until /Rent's facts are read, its months are named from today and each invites a question. */
 export function currentFacts(): PageFacts {
-  return registry.__nestzLiveFacts?.facts ?? DEFAULT_PAGE_FACTS;
+  const facts = registry.__nestzLiveFacts?.facts ?? DEFAULT_PAGE_FACTS;
+  return facts.rentals ? facts : { ...facts, rentals: emptyRentalFacts(businessDay(new Date())) };
 }
 
 /** Changes whenever a fact does: prerendered pages keep one rendering per key. */
@@ -59,16 +64,17 @@ export function setCurrentFacts(facts: LiveFacts & { nextRental?: PageFacts["nex
       unitsReady: facts.unitsReady,
       nextBuildMonth: facts.nextBuildMonth,
       nextRental: facts.nextRental ?? currentFacts().nextRental,
+      rentals: registry.__nestzLiveFacts?.facts.rentals,
     },
     nextReadNumber(),
   );
 }
 
-/** Re-reads every fact: the owner's figures, and when the next rental unit is free (today, in Portland). */
+/** Re-reads every fact: the owner's figures, when the next rental unit is free (today, in Portland), and /Rent's. */
 export async function refreshFacts(): Promise<PageFacts> {
   const readNumber = nextReadNumber();
-  const [settings, nextRental] = await Promise.all([getSiteSettings(), nextRentalFree()]);
-  hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental }, readNumber);
+  const [settings, nextRental, rentals] = await Promise.all([getSiteSettings(), nextRentalFree(), rentalPageFacts()]);
+  hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental, rentals }, readNumber);
   return currentFacts();
 }
 

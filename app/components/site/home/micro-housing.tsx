@@ -1,4 +1,5 @@
 import { LinkButton } from "#app/components/ui/button";
+import { Link } from "#app/components/ui/link";
 
 const audiences = [
   {
@@ -35,6 +36,9 @@ export function MicroHousing() {
           <p className="text-lg">Planning a civic or corporate project? Let's talk numbers and timelines.</p>
           <LinkButton to="/Contact">Start a project conversation</LinkButton>
         </div>
+        <p className="mt-4 text-lg">
+          Needed for a season rather than for good? <Link to="/Rent">Rent a Nestz</Link> by the day, week or month.
+        </p>
       </div>
     </section>
   );
