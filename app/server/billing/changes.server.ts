@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
 import { invoiceDueOn, type InvoiceKind, invoiceNumber } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
@@ -143,7 +144,7 @@ export async function invoiceBalance(actor: Actor, proposalId: number, now = new
       const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");
       if (balance) return { ok: true, number: balance.number, created: false } as const;
       // What was received, and what an open invoice already asks for, is never billed again.
-      const billed = existing.filter((row) => row.status === "open").reduce((sum, row) => sum + row.amountCents, 0);
+      const billed = existing.filter((row) => row.status === "open").reduce((sum, row) => sum + asksCents(row), 0);
       const remaining = proposal.totalCents - (await paidCentsOfProposal(tx, proposalId)) - billed;
       if (remaining <= 0) return { ok: false, reason: "nothing-left" } as const;
       const invoice = await issueInvoice(
