@@ -77,19 +77,6 @@ export async function ensureBankAccount(
   });
 }
 
-/** The account for an invoice's page or PDF; when the provider cannot be reached, none (the page shows how else to pay). */
-export async function bankAccountForInvoicePage(buyer: {
-  email: string;
-  name: string;
-}): Promise<BankAccountView | null> {
-  try {
-    return await ensureBankAccount(buyer);
-  } catch (error) {
-    console.error(`payments: no bank transfer account for an invoice page: ${(error as Error).message}`);
-    return null;
-  }
-}
-
 export type TransferOutcome =
   | { kind: "matched"; paidInvoiceIds: number[]; partInvoiceIds: number[]; creditCents: number }
   | { kind: "held" }

@@ -27,7 +27,7 @@ import {
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
-import { applyBuyerCredit } from "./bank-transfers.server";
+import { applyBuyerCredit, ensureBankAccount } from "./bank-transfers.server";
 import { paidCentsOfProposal } from "./ledger.server";
 import { lockProposal } from "./proposal-lock.server";
 import { reminderEmail } from "./reminders.server";
@@ -69,6 +69,7 @@ export interface IssueInput {
  */
 export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise<InvoiceRow> {
   if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
+  prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
   const share = invoiceTaxShare({
@@ -123,6 +124,18 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
     },
   });
   return invoice;
+}
+
+/**
+ * The buyer's bank transfer account, asked of the provider beside the issue, never inside its
+ * transaction nor in its way (docs/decisions/0107): the invoice page only reads it. A provider
+ * that is away leaves it to the invoice's email, whose PDF makes it before it leaves (and is tried
+ * again by the outbox until it can).
+ */
+function prepareBankAccount(buyer: { buyerEmail: string; buyerName: string }): void {
+  ensureBankAccount({ email: buyer.buyerEmail, name: buyer.buyerName }).catch((error: unknown) => {
+    console.error(`payments: the bank transfer account waits for the invoice's email: ${(error as Error).message}`);
+  });
 }
 
 /** Taken before every change to a proposal's money; kept here for the callers that change proposals. */

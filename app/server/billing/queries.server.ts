@@ -27,7 +27,7 @@ import type { ResolvedAttachment } from "#app/server/email/attachments.server";
 import { creditNotePdf } from "#app/server/pdf/credit-note.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 
-import { bankAccountOf, invoiceMoney } from "./bank-transfers.server";
+import { bankAccountOf, ensureBankAccount, invoiceMoney } from "./bank-transfers.server";
 import { creditNotePath } from "./credit-notes.server";
 
 const lines = (text: string) =>
@@ -44,8 +44,18 @@ export function invoiceViewById(id: number, now = new Date()): Promise<InvoiceVi
   return invoiceView(eq(invoices.id, id), now);
 }
 
-/** The outbox's resolver for `{ kind: "invoice-pdf", id }`: the invoice as its PDF, drawn when the email leaves. */
+/**
+ * The outbox's resolver for `{ kind: "invoice-pdf", id }`: the invoice as its PDF, drawn when the
+ * email leaves. The invoice is issued with this email, so this is where the buyer's bank transfer
+ * account is made (docs/decisions/0107): a provider that is away throws, and the outbox tries the
+ * email again later; the issue itself never waits on the provider.
+ */
 export async function invoicePdfAttachment(id: number): Promise<ResolvedAttachment | null> {
+  const [row] = await withDb((db) =>
+    db.select({ email: invoices.buyerEmail, name: invoices.buyerName }).from(invoices).where(eq(invoices.id, id)),
+  );
+  if (!row) return null;
+  await ensureBankAccount(row);
   const invoice = await invoiceViewById(id);
   if (!invoice) return null;
   const file = await invoicePdf(invoice, getPublicConfig());
