@@ -2,7 +2,7 @@
  * Reading invoices: one as its buyer sees it, by its private token (or by id,
  * for its email's PDF), and what a proposal's page shows of its invoices.
  */
-import { and, asc, eq, lte, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import type { CreditNoteLink, CreditNoteView, InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
@@ -14,7 +14,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import { getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { remitBankDetails } from "#app/server/config/env.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
-import { withDb } from "#app/server/db/client.server";
+import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
 import {
   creditNotes,
   type InvoiceRow,
@@ -29,6 +29,9 @@ import { invoicePdf } from "#app/server/pdf/invoice.server";
 
 import { bankAccountOf, ensureBankAccount, invoiceMoney } from "./bank-transfers.server";
 import { creditNotePath } from "./credit-notes.server";
+import { paidCentsOfProposal } from "./ledger.server";
+
+type Executor = Database | Transaction;
 
 const lines = (text: string) =>
   text
@@ -189,10 +192,33 @@ async function creditNoteView(which: SQL): Promise<CreditNoteView | null> {
   };
 }
 
-/** The money paid towards a proposal: its card deposit and every paid invoice. */
-export function paidCentsOf(proposal: ProposalRow, invoiceRows: readonly InvoiceRow[]): number {
-  const deposit = proposal.depositPaidAt ? proposal.depositCents : 0;
-  return deposit + invoiceRows.filter((row) => row.status === "paid").reduce((sum, row) => sum + row.amountCents, 0);
+export interface ProposalMoney {
+  /** Received towards it: its deposit and every payment of its invoices (part payments too), less what credit notes moved off. */
+  paidCents: number;
+  /** What its invoices' credit notes took off its total. */
+  creditedCents: number;
+}
+
+/** A proposal's money as the payments ledger holds it (docs/decisions/0088), credit notes taken into account. */
+export async function proposalMoney(
+  executor: Executor,
+  proposalId: number,
+  invoiceRows: readonly InvoiceRow[],
+): Promise<ProposalMoney> {
+  const ids = invoiceRows.map((row) => row.id);
+  const [received, moved] = await Promise.all([
+    paidCentsOfProposal(executor, proposalId),
+    ids.length
+      ? executor
+          .select({ cents: sql<string>`coalesce(sum(${creditNotes.excessCents}), 0)` })
+          .from(creditNotes)
+          .where(inArray(creditNotes.invoiceId, ids))
+      : Promise.resolve([{ cents: "0" }]),
+  ]);
+  const creditedCents = invoiceRows
+    .filter((row) => row.status !== "void")
+    .reduce((sum, row) => sum + row.creditedCents, 0);
+  return { paidCents: received - Number(moved[0]?.cents ?? 0), creditedCents };
 }
 
 export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {
