@@ -178,6 +178,9 @@ async function settleByCredit(tx: Transaction, invoiceId: number, now: Date): Pr
     .where(eq(invoices.id, invoiceId));
 }
 
+/** The provider named on money a credit note holds for a refund. */
+export const CREDIT_NOTE_PROVIDER = "credit note";
+
 /** Money the ledger holds on the invoice beyond what it asks for now never vanishes: a credit, or held for a refund. */
 async function moveExcess(
   tx: Transaction,
@@ -191,7 +194,7 @@ async function moveExcess(
     return;
   }
   await holdPayment(tx, {
-    provider: "credit note",
+    provider: CREDIT_NOTE_PROVIDER,
     intentId: note.number,
     reason: "overpaid",
     amountCents: excessCents,
