@@ -27,7 +27,11 @@ import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
 import { runBillingSchedule } from "#app/server/billing/periodic.server";
 import { startReminderJob } from "#app/server/billing/reminders.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
-import { type CatalogVersionWatch, watchCatalogVersion } from "#app/server/catalog/catalog-version.server";
+import {
+  type CatalogVersionWatch,
+  publishCatalogVersion,
+  watchCatalogVersion,
+} from "#app/server/catalog/catalog-version.server";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { ConfigError, configWarnings, type Env, getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { pingDatabase } from "#app/server/db/client.server";
@@ -121,6 +125,8 @@ async function main() {
   // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
   // The spec sheets are drawn for each version, ahead of requests (docs/decisions/0071).
   const catalog = watchCatalogVersion({ onVersion: (version) => keptSpecSheets.follow(version) });
+  // Checkout prices carts from memory while this version stands (docs/decisions/0108).
+  publishCatalogVersion(catalog);
   // Roll up Insights' complete days, keep partitions ahead, drop old months (docs/decisions/0027).
   const insightsJob = startInsightsJob();
   // Dated schedule stages whose day has come, then payment reminders that are due, each once across instances
@@ -168,6 +174,7 @@ async function main() {
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
     stopWatchingPhotos();
+    publishCatalogVersion(null);
     await catalog.stop();
     keptSpecSheets.stop();
     await specSheetWorker.stop();

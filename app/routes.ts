@@ -48,6 +48,8 @@ export default [
     route("invoice/:token", "routes/buyer/invoice.tsx"),
     route("invoice/:token/pay", "routes/buyer/invoice-pay.tsx"),
     route("invoice/:token/pdf", "routes/buyer/invoice-pdf.ts"),
+    route("invoice/:token/credit/:number", "routes/buyer/credit-note.tsx"),
+    route("invoice/:token/credit/:number/pdf", "routes/buyer/credit-note-pdf.ts"),
 
     route("*", "routes/site/not-found.tsx"),
   ]),

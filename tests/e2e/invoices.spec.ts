@@ -142,7 +142,8 @@ test.describe("a purchase order and its invoice", () => {
     await context.close();
 
     // A card payment that paid nothing (here, as the webhook holds it: the payment paths are database-tested)
-    // reaches the Overview; the owner marks it applied on the Payments page, once.
+    // reaches the Overview; the owner refunds it and marks it so on the Payments page, once (applying
+    // money to an open invoice is a payment in the ledger, database-tested).
     const [proposalRow] = await e2eQuery<{ id: string }>("select proposal_id as id from invoices where number = $1", [
       invoiceNumber,
     ]);
@@ -162,14 +163,14 @@ test.describe("a purchase order and its invoice", () => {
     await expect(held).toContainText("$2,500.00");
     await expect(held).toContainText("What it pays was already paid");
     await expectNoAxeViolations(page, "money needing attention");
-    await held.getByLabel("Note (optional)").fill("Applied to the next invoice by hand");
-    await held.getByRole("button", { name: "Mark applied" }).click();
-    await expect(page.getByRole("alert").filter({ hasText: "Marked applied." })).toBeVisible();
+    await held.getByLabel("Note (optional)").fill("Refunded with the provider");
+    await held.getByRole("button", { name: "Mark refunded" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Marked refunded." })).toBeVisible();
     const settled = page
       .getByRole("region", { name: /Settled/ })
       .getByRole("listitem")
       .filter({ hasText: intentId });
-    await expect(settled).toContainText("Marked applied");
+    await expect(settled).toContainText("Marked refunded");
     await expectNoAxeViolations(page, "money settled");
     expect(problems.messages).toEqual([]);
   });

@@ -94,4 +94,6 @@ export const sampleInvoice: InvoiceView = {
   balanceCents: 5_288_098,
   paid: null,
   cardAllowed: false,
+  creditedCents: 0,
+  creditNotes: [],
 };

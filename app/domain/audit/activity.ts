@@ -62,6 +62,8 @@ const ACTIONS: Record<string, string> = {
   "invoice.reminders-resumed": "Resumed the invoice's reminders",
   "invoice.voided": "Voided the invoice",
   "invoice.credit-applied": "Used the buyer's credit towards the invoice",
+  "invoice.credited": "Issued a credit note on the invoice",
+  "payment.applied": "Applied held money to an open invoice",
   "payment.held": "Held money that paid nothing, for the owner to settle",
   "bank-transfer.simulated": "Simulated a bank transfer from the buyer (test payments)",
   "buyer.credit-from-transfer": "Kept an overpaid transfer as the buyer's credit",

@@ -10,6 +10,7 @@ const open = {
   paidCents: 0,
   creditCents: 0,
   balanceCents: 10_000_00,
+  creditedCents: 0,
 };
 
 /** Every invoice states its amount before tax and its share of the tax first. */
@@ -56,6 +57,24 @@ describe("invoiceTotals", () => {
   it("owes nothing once void", () => {
     expect(invoiceTotals({ ...open, voided: { on: "Nov 28", reason: "Ordered twice" } })).toEqual([
       ...taxRows,
+      ["Amount due", "$0.00"],
+    ]);
+  });
+
+  it("takes credit notes off, and counts only what the invoice still holds of what was paid", () => {
+    expect(invoiceTotals({ ...open, paidCents: 4_000_00, creditedCents: 1_000_00, balanceCents: 5_000_00 })).toEqual([
+      ...taxRows,
+      ["Invoice amount", "$10,000.00"],
+      ["Credit notes", "−$1,000.00"],
+      ["Paid to date", "$4,000.00"],
+      ["Amount due", "$5,000.00"],
+    ]);
+    const settled = { ...open, paid: { on: "Nov 2", method: "check" as const, reference: null }, balanceCents: 0 };
+    expect(invoiceTotals({ ...settled, paidCents: 10_000_00, creditedCents: 3_000_00 })).toEqual([
+      ...taxRows,
+      ["Invoice amount", "$10,000.00"],
+      ["Credit notes", "−$3,000.00"],
+      ["Paid to date", "$7,000.00"],
       ["Amount due", "$0.00"],
     ]);
   });

@@ -28,6 +28,43 @@ const payment = (id: number, invoiceId: number, receivedOn: string, amountCents:
 });
 
 describe("a buyer's statement", () => {
+  it("takes a credit note off, and moves what was paid beyond back on as its own entry", () => {
+    const statement = buildStatement(
+      [invoice(1, "2026-09-01", 100_000, "paid"), invoice(2, "2026-09-05", 50_000)],
+      [payment(3, 1, "2026-09-02", 100_000), payment(4, 2, "2026-09-06", 10_000)],
+      [
+        {
+          id: 9,
+          invoiceId: 1,
+          number: "CN-0001",
+          issuedOn: "2026-09-10",
+          amountCents: 25_000,
+          excessCents: 25_000,
+          excessTo: "credit",
+        },
+        {
+          id: 10,
+          invoiceId: 2,
+          number: "CN-0002",
+          issuedOn: "2026-09-11",
+          amountCents: 5_000,
+          excessCents: 0,
+          excessTo: null,
+        },
+      ],
+    );
+    expect(statement.entries.map((entry) => [statementEntryText(entry), entry.balanceCents])).toEqual([
+      ["Invoice INV-0001", 100_000],
+      ["Payment by check (Check 3) on INV-0001", 0],
+      ["Invoice INV-0002", 50_000],
+      ["Payment by check (Check 4) on INV-0002", 40_000],
+      ["Credit note CN-0001 on INV-0001", 15_000],
+      ["Paid beyond INV-0001 after CN-0001, kept as your credit", 40_000],
+      ["Credit note CN-0002 on INV-0002", 35_000],
+    ]);
+    expect(statement).toMatchObject({ creditedCents: 30_000, movedCents: 25_000, balanceCents: 35_000 });
+  });
+
   it("lists invoices, payments and credits by day with the balance after each", () => {
     const statement = buildStatement(
       [invoice(2, "2026-10-15", 50_000), invoice(1, "2026-09-01", 120_000), invoice(3, "2026-11-01", 30_000, "void")],
@@ -57,6 +94,7 @@ describe("a buyer's statement", () => {
       invoicedCents: 0,
       paidCents: 0,
       creditedCents: 0,
+      movedCents: 0,
       balanceCents: 0,
     });
   });

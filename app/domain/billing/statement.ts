@@ -1,9 +1,12 @@
 /**
  * A buyer's statement of account: every invoice, every payment against one,
- * and every credit (a void invoice's unpaid amount), in date order, with the
- * balance after each. It ends at what the buyer still owes, which is the sum
- * of their open balances on the receivables page. No I/O here.
+ * and every credit (a void invoice's unpaid amount, a credit note), in date
+ * order, with the balance after each. Money a credit note left paid beyond
+ * what its invoice asks for moves off the statement (to the buyer's credit or
+ * a refund) as its own entry. It ends at what the buyer still owes, which is
+ * the sum of their open balances on the receivables page. No I/O here.
  */
+import type { CreditExcessTo } from "./credit-notes";
 import { type InvoiceStatus, PAYMENT_METHOD_LABELS, type PaymentMethod } from "./invoices";
 import { balanceCents } from "./ledger";
 
@@ -24,7 +27,19 @@ export interface StatementPayment {
   amountCents: number;
 }
 
-export type StatementEntryKind = "invoice" | "payment" | "credit";
+export interface StatementCreditNote {
+  id: number;
+  invoiceId: number;
+  number: string;
+  issuedOn: string;
+  amountCents: number;
+  /** What was already paid beyond the invoice's new amount, and where it went. */
+  excessCents: number;
+  excessTo: CreditExcessTo | null;
+}
+
+/** A void invoice's credit, a credit note, and the money a credit note moved off the invoice. */
+export type StatementEntryKind = "invoice" | "payment" | "credit" | "credit-note" | "moved";
 
 export interface StatementEntry {
   kind: StatementEntryKind;
@@ -32,9 +47,11 @@ export interface StatementEntry {
   on: string;
   /** The invoice it belongs to. */
   invoiceNumber: string;
+  /** The credit note it is, or that moved the money. */
+  creditNote?: { number: string; excessTo: CreditExcessTo | null };
   method: PaymentMethod | null;
   reference: string | null;
-  /** What it adds to the balance (an invoice) or takes off it (a payment, a credit): always positive. */
+  /** What it adds to the balance (an invoice, money moved off) or takes off it (a payment, a credit): always positive. */
   amountCents: number;
   /** What the buyer owes after it. */
   balanceCents: number;
@@ -45,21 +62,34 @@ export interface Statement {
   invoicedCents: number;
   paidCents: number;
   creditedCents: number;
-  /** What is still owed: invoiced less paid less credited. */
+  /** Paid beyond what credited invoices ask for, moved to the buyer's credit or a refund. */
+  movedCents: number;
+  /** What is still owed: invoiced less paid less credited, plus what was moved off. */
   balanceCents: number;
 }
 
 /** On the same day, an invoice comes before what pays or credits it; then in the order each was made. */
-const KIND_ORDER: Record<StatementEntryKind, number> = { invoice: 0, payment: 1, credit: 2 };
+const KIND_ORDER: Record<StatementEntryKind, number> = {
+  invoice: 0,
+  payment: 1,
+  credit: 2,
+  "credit-note": 3,
+  moved: 4,
+};
+
+/** Whether an entry adds to what the buyer owes (the "Charged" column) rather than taking off it. */
+export const addsToBalance = (entry: { kind: StatementEntryKind }) =>
+  entry.kind === "invoice" || entry.kind === "moved";
 
 /**
  * Builds a buyer's statement from their invoices and the ledger's payments
- * of them. A void invoice is credited with what was not paid on it, on its
- * issue day, so it owes nothing and its payments still show.
+ * of them, and their credit notes. A void invoice is credited with what was
+ * not paid on it, on its issue day, so it owes nothing and its payments still show.
  */
 export function buildStatement(
   invoices: readonly StatementInvoice[],
   payments: readonly StatementPayment[],
+  creditNotes: readonly StatementCreditNote[] = [],
 ): Statement {
   const byId = new Map(invoices.map((invoice) => [invoice.id, invoice]));
   const paidOn = new Map<number, number>();
@@ -79,15 +109,32 @@ export function buildStatement(
       order: payment.id,
     });
   }
+  const creditedOn = new Map<number, number>();
+  for (const note of creditNotes) {
+    const invoice = byId.get(note.invoiceId);
+    if (!invoice) throw new RangeError(`credit note ${note.number} is for an invoice not on this statement`);
+    creditedOn.set(invoice.id, (creditedOn.get(invoice.id) ?? 0) + note.amountCents);
+    const entry = {
+      on: note.issuedOn,
+      invoiceNumber: invoice.number,
+      creditNote: { number: note.number, excessTo: note.excessTo },
+      method: null,
+      reference: null,
+      order: note.id,
+    };
+    events.push({ ...entry, kind: "credit-note", amountCents: note.amountCents, sign: -1 });
+    if (note.excessCents > 0) events.push({ ...entry, kind: "moved", amountCents: note.excessCents, sign: 1 });
+  }
   for (const invoice of invoices) {
     const entry = { on: invoice.issuedOn, invoiceNumber: invoice.number, method: null, reference: null };
     events.push({ ...entry, kind: "invoice", amountCents: invoice.amountCents, sign: 1, order: invoice.id });
-    const credit = invoice.status === "void" ? balanceCents(invoice.amountCents, paidOn.get(invoice.id) ?? 0) : 0;
+    const asks = invoice.amountCents - (creditedOn.get(invoice.id) ?? 0);
+    const credit = invoice.status === "void" ? balanceCents(asks, paidOn.get(invoice.id) ?? 0) : 0;
     if (credit > 0) events.push({ ...entry, kind: "credit", amountCents: credit, sign: -1, order: invoice.id });
   }
   events.sort((a, b) => a.on.localeCompare(b.on) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.order - b.order);
   let balance = 0;
-  const totals = { invoice: 0, payment: 0, credit: 0 };
+  const totals: Record<StatementEntryKind, number> = { invoice: 0, payment: 0, credit: 0, "credit-note": 0, moved: 0 };
   const entries = events.map(({ sign, order: _order, ...event }) => {
     balance += sign * event.amountCents;
     totals[event.kind] += event.amountCents;
@@ -97,7 +144,8 @@ export function buildStatement(
     entries,
     invoicedCents: totals.invoice,
     paidCents: totals.payment,
-    creditedCents: totals.credit,
+    creditedCents: totals.credit + totals["credit-note"],
+    movedCents: totals.moved,
     balanceCents: balance,
   };
 }
@@ -137,6 +185,13 @@ export function statementEntryText(entry: StatementEntry): string {
   if (entry.kind === "payment" && entry.method) {
     const reference = entry.reference ? ` (${entry.reference})` : "";
     return `Payment by ${PAYMENT_METHOD_LABELS[entry.method].toLowerCase()}${reference} on ${entry.invoiceNumber}`;
+  }
+  if (entry.kind === "credit-note" && entry.creditNote) {
+    return `Credit note ${entry.creditNote.number} on ${entry.invoiceNumber}`;
+  }
+  if (entry.kind === "moved" && entry.creditNote) {
+    const where = entry.creditNote.excessTo === "refund" ? "to be refunded" : "kept as your credit";
+    return `Paid beyond ${entry.invoiceNumber} after ${entry.creditNote.number}, ${where}`;
   }
   return entry.kind === "credit" ? `Credit: ${entry.invoiceNumber} was voided` : `Invoice ${entry.invoiceNumber}`;
 }

@@ -4,6 +4,7 @@
  * show them.
  */
 import type { BankAccountView } from "./bank-transfers";
+import type { CreditExcessTo } from "./credit-notes";
 import type { InvoiceKind, InvoiceStanding, PaymentMethod } from "./invoices";
 import type { HeldReason, HeldResolution } from "./ledger";
 import type { ProgressFigures } from "./progress";
@@ -50,6 +51,33 @@ export interface InvoiceView {
   balanceCents: number;
   paid: { on: string; method: PaymentMethod; reference: string | null } | null;
   cardAllowed: boolean;
+  /** What its credit notes took off, and each of them (with its page, through the invoice's link). */
+  creditedCents: number;
+  creditNotes: CreditNoteLink[];
+}
+
+export interface CreditNoteLink {
+  number: string;
+  amountCents: number;
+  reason: string;
+  path: string;
+}
+
+/** A credit note as its buyer reads it and its PDF prints it. */
+export interface CreditNoteView {
+  number: string;
+  issuedLabel: string;
+  reason: string;
+  amountCents: number;
+  tax: { preTaxCents: number; cents: number; label: string };
+  invoice: { number: string; issuedLabel: string; amountCents: number; path: string };
+  /** What the invoice asks for after this credit note (and those before it). */
+  invoiceAsksCents: number;
+  proposalReference: string;
+  buyer: { name: string; organization: string | null; email: string };
+  business: { name: string; email: string; phone: string };
+  /** Money already paid beyond the new amount, and where it went. */
+  excess: { cents: number; to: CreditExcessTo } | null;
 }
 
 /** An invoice on the console's Invoices page. */
@@ -72,6 +100,9 @@ export interface InvoiceListView {
   /** What the ledger holds against it, and what is left to pay (the record-payment form's default). */
   paidCents: number;
   balanceCents: number;
+  /** What can still be credited (money was received and the invoice still asks for something), and the credit notes so far. */
+  creditableCents: number;
+  creditNotes: CreditNoteLink[];
   reminders: InvoiceRemindersView;
   voided: { on: string; reason: string } | null;
   token: string;

@@ -5,6 +5,7 @@
 import { data } from "react-router";
 
 import { simulatedTransferCents } from "#app/domain/billing/bank-transfers";
+import { CREDIT_EXCESS_TO, creditNoteReason } from "#app/domain/billing/credit-notes";
 import { PAYMENT_REFERENCE_MAX, RECORDED_METHODS } from "#app/domain/billing/invoices";
 import { voidReason } from "#app/domain/billing/voiding";
 import { dollarsToCents, formatCents } from "#app/domain/common/money";
@@ -13,6 +14,7 @@ import { isCalendarDay } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { simulateTestTransfer, type TransferOutcome } from "#app/server/billing/bank-transfers.server";
 import { sendInvoiceReminder } from "#app/server/billing/changes.server";
+import { issueCreditNote } from "#app/server/billing/credit-notes.server";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { setRemindersPaused } from "#app/server/billing/reminders.server";
 import { voidInvoice } from "#app/server/billing/voiding.server";
@@ -96,6 +98,7 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
     return handleInvoiceHold(intent, form, admin);
   }
   if (intent === "simulate-transfer") return simulateTransfer(form, admin);
+  if (intent === "credit-note") return creditNote(form, admin);
   return answer({ tone: "error", message: "That form could not be read. Please reload the page and try again." }, 400);
 }
 
@@ -155,6 +158,44 @@ async function handleInvoiceHold(
     message: paused
       ? "Reminders paused for this invoice. Resume them whenever you like."
       : "Reminders resumed: the next one goes out on schedule.",
+  });
+}
+
+const creditNoteForm = z.object({
+  invoiceId,
+  amount: z
+    .string({ error: "Enter the amount to credit in dollars and cents, like 250.00." })
+    .trim()
+    .regex(/^\d{1,9}(\.\d{1,2})?$/, "Enter the amount to credit in dollars and cents, like 250.00.")
+    .transform(dollarsToCents),
+  reason: creditNoteReason,
+  excessTo: z.enum(CREDIT_EXCESS_TO, { error: "Choose whether money paid beyond is kept as credit or refunded." }),
+});
+
+async function creditNote(form: FormData, admin: AdminUser) {
+  const parsed = creditNoteForm.safeParse(textFields(form, ["invoiceId", "amount", "reason", "excessTo"]));
+  if (!parsed.success)
+    return answer({ tone: "error", message: parsed.error.issues.map((issue) => issue.message).join(" ") }, 400);
+  const { invoiceId: id, amount, reason, excessTo } = parsed.data;
+  const result = await issueCreditNote(admin.actor, id, { amountCents: amount, reason, excessTo });
+  if (!result.ok) {
+    if (result.reason === "amount") return answer({ invoiceId: id, tone: "error", message: result.message }, 400);
+    const refusals = {
+      "not-found": [404, "That invoice no longer exists."],
+      void: [409, "That invoice is void: there is nothing to credit."],
+      unpaid: [409, "Nothing was received on this invoice yet: void it instead, and issue a new one if needed."],
+    } as const;
+    const [status, message] = refusals[result.reason];
+    return answer({ invoiceId: id, tone: "error", message }, status);
+  }
+  const moved =
+    result.excessCents > 0
+      ? ` ${formatCents(result.excessCents)} already paid beyond the new amount was ${excessTo === "credit" ? "kept as the buyer's credit" : "flagged for a refund under Payments"}.`
+      : "";
+  return answer({
+    invoiceId: id,
+    tone: "success",
+    message: `Credit note ${result.number} issued and emailed to the buyer.${result.settled ? " The invoice is settled." : ""}${moved}`,
   });
 }
 

@@ -29,7 +29,7 @@ export default function Payments({ loaderData, actionData }: Route.ComponentProp
     <>
       <ConsoleHeading
         title="Payments"
-        lead="Money that arrived but paid nothing: a second payment of something already paid, more than was owed, or a payment the site could not match. Refund it with the payment provider, or apply it by hand, then mark it here."
+        lead="Money that arrived but paid nothing: a second payment of something already paid, more than was owed, or a payment the site could not match. Refund it with the payment provider and mark it refunded, or apply it to an open invoice: it becomes a payment of that invoice."
       />
       <Alert focusOnLoad tone={actionData?.tone ?? "success"}>
         {actionData?.message}

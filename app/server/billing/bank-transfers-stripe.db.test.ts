@@ -14,7 +14,7 @@ import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/propos
 import { setUpStripeStandIn, STRIPE_TEST_WEBHOOK_SECRET } from "#tests/support/test-services";
 
 import { issueInvoice } from "./changes.server";
-import { invoiceViewById } from "./queries.server";
+import { invoicePdfAttachment, invoiceViewById } from "./queries.server";
 
 const stripeApi = setUpStripeStandIn();
 
@@ -43,7 +43,13 @@ describe("bank transfers through Stripe", () => {
       actor: { id: null, email: "owner@nestz.example" },
       now: new Date(),
     });
+    // The invoice's email draws its PDF, which makes the account if the issue's own ask has not yet.
+    const mail = await invoicePdfAttachment(invoice.id);
+    expect(mail?.filename).toContain(invoice.number);
+    const asked = stripeApi.requests.length;
     const [first, second] = await Promise.all([invoiceViewById(invoice.id), invoiceViewById(invoice.id)]);
+    // The page only reads the account: viewing it asks nothing of the provider.
+    expect(stripeApi.requests.length).toBe(asked);
     expect(first?.bankAccount).toMatchObject({ routingNumber: "110000000", bankName: "Stand-in National Bank" });
     expect(second?.bankAccount).toEqual(first?.bankAccount);
     const [account] = await getDb()

@@ -4,7 +4,7 @@
  * invoices, exactly once, through the payments ledger.
  */
 import { and, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 
 import { action as testTransferApi } from "#app/routes/api/payments.test-bank-transfer";
 import { getEnv } from "#app/server/config/env.server";
@@ -24,7 +24,7 @@ import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/propos
 
 import { ensureBankAccount, receiveBankTransfer, simulateTestTransfer } from "./bank-transfers.server";
 import { issueInvoice } from "./changes.server";
-import { invoiceViewById } from "./queries.server";
+import { invoicePdfAttachment, invoiceViewById } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 
@@ -86,6 +86,39 @@ describe("a buyer's own account", () => {
     const view = await invoiceViewById(invoice.id);
     expect(view?.bankAccount).toEqual(accounts[0]);
     expect(view?.remitTo.join(" ")).not.toMatch(/call/i);
+  });
+});
+
+describe("the account on an invoice", () => {
+  it("is asked for when the invoice is issued, never when its page is viewed, and a provider away fails neither", async () => {
+    const away = vi.spyOn(testProvider, "bankAccountFor").mockRejectedValue(new Error("the provider is away"));
+    try {
+      const request = await storeQuoteRequest();
+      const { proposal, reference } = await sendDraft(await pricedDraft(request.id, 4_000_000));
+      const invoice = await issueInvoice({
+        proposal,
+        quoteReference: reference,
+        kind: "balance",
+        amountCents: 5_000_00,
+        poNumber: null,
+        actor: owner,
+        now: new Date(),
+      });
+      expect(invoice.number).toMatch(/^INV-/);
+      // The issue asked; its email waits for the account (the outbox tries it again later).
+      await expect(invoicePdfAttachment(invoice.id)).rejects.toThrow("away");
+      await vi.waitFor(() => expect(away).toHaveBeenCalledTimes(2));
+      away.mockClear();
+      const view = await invoiceViewById(invoice.id);
+      expect(view?.bankAccount).toBeNull();
+      expect(away).not.toHaveBeenCalled();
+      away.mockRestore();
+      // Back again: the email's PDF makes the account, and the page shows it.
+      expect((await invoicePdfAttachment(invoice.id))?.filename).toContain(invoice.number);
+      expect((await invoiceViewById(invoice.id))?.bankAccount).toMatchObject({ routingNumber: "110000000" });
+    } finally {
+      away.mockRestore();
+    }
   });
 });
 

@@ -11,6 +11,7 @@ import { and, asc, eq, sql } from "drizzle-orm";
 
 import { applyTransfer } from "#app/domain/billing/aging";
 import { type BankAccountView, buyerKey } from "#app/domain/billing/bank-transfers";
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { balanceCents } from "#app/domain/billing/ledger";
 import { formatCents } from "#app/domain/common/money";
 import { businessDay } from "#app/domain/time/business-time";
@@ -74,19 +75,6 @@ export async function ensureBankAccount(
     if (!kept) throw new Error(`the bank account of ${email} was not stored`);
     return kept;
   });
-}
-
-/** The account for an invoice's page or PDF; when the provider cannot be reached, none (the page shows how else to pay). */
-export async function bankAccountForInvoicePage(buyer: {
-  email: string;
-  name: string;
-}): Promise<BankAccountView | null> {
-  try {
-    return await ensureBankAccount(buyer);
-  } catch (error) {
-    console.error(`payments: no bank transfer account for an invoice page: ${(error as Error).message}`);
-    return null;
-  }
 }
 
 export type TransferOutcome =
@@ -160,7 +148,7 @@ async function receiveInTransaction(tx: Transaction, transfer: IncomingTransfer,
       id: invoice.id,
       issuedOn: invoice.issuedOn,
       dueOn: invoice.dueOn,
-      openCents: balanceCents(invoice.amountCents, paid.get(invoice.id) ?? 0),
+      openCents: balanceCents(asksCents(invoice), paid.get(invoice.id) ?? 0),
     })),
     transfer.amountCents,
   );
@@ -183,7 +171,7 @@ async function receiveInTransaction(tx: Transaction, transfer: IncomingTransfer,
       transferId: transfer.transferId,
     });
     (paidInFull ? paidInvoiceIds : partInvoiceIds).push(invoice.id);
-    const balance = balanceCents(invoice.amountCents, (paid.get(invoice.id) ?? 0) + allocation.cents);
+    const balance = balanceCents(asksCents(invoice), (paid.get(invoice.id) ?? 0) + allocation.cents);
     await recordChange(tx, providerActor(transfer.provider), {
       action: paidInFull ? "invoice.paid-by-transfer" : "invoice.part-paid-by-transfer",
       subjectType: "invoice",
@@ -256,7 +244,7 @@ export async function applyBuyerCredit(tx: Transaction, invoice: InvoiceRow, now
     .where(eq(buyerBankAccounts.buyerEmail, email))
     .for("update");
   if (!account) return 0;
-  const cents = Math.min(await creditCentsOf(tx, email), invoice.amountCents);
+  const cents = Math.min(await creditCentsOf(tx, email), asksCents(invoice));
   if (cents <= 0) return 0;
   await tx.insert(buyerCredits).values({ buyerEmail: email, cents: -cents, invoiceId: invoice.id });
   await receive(tx, {
@@ -297,7 +285,7 @@ export async function invoiceMoney(
   return {
     paidCents,
     creditCents: Number(credit?.cents ?? 0),
-    balanceCents: invoice.status === "open" ? balanceCents(invoice.amountCents, paidCents) : 0,
+    balanceCents: invoice.status === "open" ? balanceCents(asksCents(invoice), paidCents) : 0,
   };
 }
 

@@ -6,6 +6,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { balanceCents } from "#app/domain/billing/ledger";
 import { allowsCard } from "#app/domain/proposals/status";
 import { byToken } from "#app/server/config/private-links.server";
@@ -77,7 +78,7 @@ export async function startInvoiceCardPayment(token: string, provider: PaymentPr
   if (invoice.status === "paid") return { ok: false, reason: "paid" };
   if (invoice.kind !== "balance") return { ok: false, reason: "not-card" };
   const paid = (await withDb((db) => paidCentsByInvoice(db, [invoice.id]))).get(invoice.id) ?? 0;
-  const owed = balanceCents(invoice.amountCents, paid);
+  const owed = balanceCents(asksCents(invoice), paid);
   if (owed <= 0) return { ok: false, reason: "paid" };
   const intent = await provider.createIntent({
     amountCents: owed,

@@ -6,6 +6,7 @@
  */
 import { and, eq, ne, sql } from "drizzle-orm";
 
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { invoiceTaxShare } from "#app/domain/billing/invoice-tax";
 import { invoiceDueOn, type InvoiceKind, invoiceNumber } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
@@ -26,7 +27,7 @@ import {
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { invoiceIssuedEmail } from "#app/server/email/proposal-templates.server";
 
-import { applyBuyerCredit } from "./bank-transfers.server";
+import { applyBuyerCredit, ensureBankAccount } from "./bank-transfers.server";
 import { paidCentsOfProposal } from "./ledger.server";
 import { lockProposal } from "./proposal-lock.server";
 import { reminderEmail } from "./reminders.server";
@@ -70,6 +71,7 @@ export interface IssueInput {
  */
 export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise<InvoiceRow> {
   if (!tx) return withDb((db) => db.transaction((own) => issueInvoice(input, own)));
+  prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
   const share = input.scheduled
@@ -130,6 +132,18 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   return invoice;
 }
 
+/**
+ * The buyer's bank transfer account, asked of the provider beside the issue, never inside its
+ * transaction nor in its way (docs/decisions/0107): the invoice page only reads it. A provider
+ * that is away leaves it to the invoice's email, whose PDF makes it before it leaves (and is tried
+ * again by the outbox until it can).
+ */
+function prepareBankAccount(buyer: { buyerEmail: string; buyerName: string }): void {
+  ensureBankAccount({ email: buyer.buyerEmail, name: buyer.buyerName }).catch((error: unknown) => {
+    console.error(`payments: the bank transfer account waits for the invoice's email: ${(error as Error).message}`);
+  });
+}
+
 /** Taken before every change to a proposal's money; kept here for the callers that change proposals. */
 export { lockProposal };
 
@@ -155,7 +169,7 @@ export async function invoiceBalance(actor: Actor, proposalId: number, now = new
       const balance = existing.find((row) => row.kind === "balance" && row.status !== "void");
       if (balance) return { ok: true, number: balance.number, created: false } as const;
       // What was received, and what an open invoice already asks for, is never billed again.
-      const billed = existing.filter((row) => row.status === "open").reduce((sum, row) => sum + row.amountCents, 0);
+      const billed = existing.filter((row) => row.status === "open").reduce((sum, row) => sum + asksCents(row), 0);
       const remaining = proposal.totalCents - (await paidCentsOfProposal(tx, proposalId)) - billed;
       if (remaining <= 0) return { ok: false, reason: "nothing-left" } as const;
       const invoice = await issueInvoice(

@@ -1,6 +1,7 @@
 /** What the console shows of invoices, and the overview's figures for proposals and money received. */
 import { and, asc, desc, eq, gte, inArray, isNotNull, lt, sql, sum } from "drizzle-orm";
 
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import { balanceCents } from "#app/domain/billing/ledger";
 import type { InvoiceListView } from "#app/domain/billing/views";
@@ -11,9 +12,10 @@ import { businessDay } from "#app/domain/time/business-time";
 import { addDays, dayLabel } from "#app/domain/time/calendar-day";
 import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, payments, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { creditNotes, invoices, payments, proposals, quoteRequests } from "#app/server/db/schema.server";
 
 import { paidCentsByInvoice } from "./ledger.server";
+import { creditNoteLink } from "./queries.server";
 import { invoiceRemindersSent, remindersView } from "./reminder-views.server";
 
 /** Open (overdue first, by due day), then paid, newest first. */
@@ -37,12 +39,13 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
       .limit(500),
   );
   const today = businessDay(now);
-  const paid = await withDb((db) =>
-    paidCentsByInvoice(
-      db,
-      rows.map((row) => row.invoice.id),
-    ),
-  );
+  const ids = rows.map((row) => row.invoice.id);
+  const paid = await withDb((db) => paidCentsByInvoice(db, ids));
+  const notes = ids.length
+    ? await withDb((db) =>
+        db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.sequence)),
+      )
+    : [];
   return rows.map(({ invoice, proposal, quoteReference, reminders }) => ({
     id: invoice.id,
     number: invoice.number,
@@ -60,7 +63,12 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
     method: invoice.paymentMethod,
     paymentReference: invoice.paymentReference,
     paidCents: paid.get(invoice.id) ?? 0,
-    balanceCents: invoice.status === "open" ? balanceCents(invoice.amountCents, paid.get(invoice.id) ?? 0) : 0,
+    balanceCents: invoice.status === "open" ? balanceCents(asksCents(invoice), paid.get(invoice.id) ?? 0) : 0,
+    // Money received and something still asked for: a credit note corrects it (nothing received: void it).
+    creditableCents: invoice.status !== "void" && (paid.get(invoice.id) ?? 0) > 0 ? asksCents(invoice) : 0,
+    creditNotes: notes
+      .filter((note) => note.invoiceId === invoice.id)
+      .map((note) => creditNoteLink(note, linkToken("invoice", invoice.linkNonce))),
     reminders: remindersView(invoice, reminders, now),
     voided:
       invoice.voidedAt && invoice.voidReason

@@ -6,6 +6,7 @@
  */
 import { and, eq, inArray, ne, sql } from "drizzle-orm";
 
+import { asksCents } from "#app/domain/billing/credit-notes";
 import type { PaymentMethod, RECORDED_METHODS } from "#app/domain/billing/invoices";
 import {
   balanceCents,
@@ -110,7 +111,11 @@ export async function receive(tx: Transaction, receipt: Receipt): Promise<Invoic
       paidOn: receipt.receivedOn,
     })
     .where(
-      and(eq(invoices.id, receipt.invoiceId), eq(invoices.status, "open"), sql`${invoices.amountCents} <= ${paid}`),
+      and(
+        eq(invoices.id, receipt.invoiceId),
+        eq(invoices.status, "open"),
+        sql`${invoices.amountCents} - ${invoices.creditedCents} <= ${paid}`,
+      ),
     )
     .returning();
   return turned ?? null;
@@ -240,7 +245,7 @@ export async function settleRecordedIntent(success: Success, tx: Transaction): P
       ? {
           id: purchaseOrder.id,
           balanceCents: balanceCents(
-            purchaseOrder.amountCents,
+            asksCents(purchaseOrder),
             (await paidCentsByInvoice(tx, [purchaseOrder.id])).get(purchaseOrder.id) ?? 0,
           ),
         }
@@ -346,7 +351,7 @@ async function applyToInvoice(
 ): Promise<SettledReceipt> {
   const { intent, received, invoice } = p;
   const paid = (await paidCentsByInvoice(tx, [invoice.id])).get(invoice.id) ?? 0;
-  const owed = invoice.status === "paid" ? 0 : balanceCents(invoice.amountCents, paid);
+  const owed = invoice.status === "paid" ? 0 : balanceCents(asksCents(invoice), paid);
   const { appliedCents, excessCents } = splitReceipt(owed, received.amountCents);
   if (appliedCents === 0) return p.hold("already-paid", received.amountCents, invoice);
   const now = new Date();
@@ -415,7 +420,7 @@ export async function recordInvoicePayment(
       if (invoice.status === "void") return { ok: false, reason: "void" } as const;
       if (invoice.status === "paid") return { ok: true, changed: false, paidInFull: true } as const;
       const paid = (await paidCentsByInvoice(tx, [invoiceId])).get(invoiceId) ?? 0;
-      const owed = balanceCents(invoice.amountCents, paid);
+      const owed = balanceCents(asksCents(invoice), paid);
       const amountCents = payment.amountCents ?? owed;
       const refusal = recordedAmountRefusal(amountCents, owed);
       if (refusal) return { ok: false, reason: "amount", message: refusal } as const;

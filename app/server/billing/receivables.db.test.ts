@@ -53,7 +53,7 @@ async function pay(invoiceId: number, amountCents: number | undefined, paidOn: s
 /** Every open invoice's amount less its ledger payments, summed by the database itself. */
 async function openBalancesInSql(): Promise<number> {
   const result = await getDb().execute<{ owed: string }>(sql`
-    select coalesce(sum(i.amount_cents - coalesce(p.paid, 0)), 0) as owed
+    select coalesce(sum(greatest(0, i.amount_cents - i.credited_cents - coalesce(p.paid, 0))), 0) as owed
     from invoices i
     left join (select invoice_id, sum(amount_cents) as paid from payments group by invoice_id) p on p.invoice_id = i.id
     where i.status = 'open'`);

@@ -7,10 +7,11 @@
 import { and, asc, eq, inArray, isNotNull, sql } from "drizzle-orm";
 
 import { type AgingReport, agingReport, type OpenBalance } from "#app/domain/billing/aging";
+import { asksCents } from "#app/domain/billing/credit-notes";
 import { balanceCents } from "#app/domain/billing/ledger";
 import { buildStatement, buyerKey, type Statement } from "#app/domain/billing/statement";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, payments, proposals } from "#app/server/db/schema.server";
+import { creditNotes, invoices, payments, proposals } from "#app/server/db/schema.server";
 
 import { paidCentsByInvoice } from "./ledger.server";
 
@@ -41,6 +42,7 @@ export async function receivables(now = new Date()): Promise<ReceivablesView> {
         organization: proposals.buyerOrganization,
         dueOn: invoices.dueOn,
         amountCents: invoices.amountCents,
+        creditedCents: invoices.creditedCents,
       })
       .from(invoices)
       .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
@@ -53,7 +55,7 @@ export async function receivables(now = new Date()): Promise<ReceivablesView> {
     const balances: OpenBalance[] = open.map((invoice) => ({
       buyer: invoice.email,
       dueOn: invoice.dueOn,
-      openCents: balanceCents(invoice.amountCents, paid.get(invoice.id) ?? 0),
+      openCents: balanceCents(asksCents(invoice), paid.get(invoice.id) ?? 0),
     }));
     const buyers: Record<string, BuyerIdentity> = {};
     // Ordered by sequence, so the latest invoice names the buyer.
@@ -98,9 +100,20 @@ export async function buyerStatement(email: string): Promise<StatementView | nul
         ),
       )
       .orderBy(asc(payments.id));
+    const notes = await db
+      .select()
+      .from(creditNotes)
+      .where(
+        inArray(
+          creditNotes.invoiceId,
+          rows.map((row) => row.invoice.id),
+        ),
+      )
+      .orderBy(asc(creditNotes.id));
     const statement = buildStatement(
       rows.map(({ invoice }) => invoice),
       received.map((payment) => ({ ...payment, invoiceId: payment.invoiceId ?? 0 })),
+      notes,
     );
     return {
       buyer: {

@@ -98,3 +98,20 @@ export function watchCatalogVersion({
     },
   };
 }
+
+/**
+ * The server's watch, shared with the app's own copy of this module (the
+ * build bundles one, server.ts imports another) through globalThis, as the
+ * database connection is (docs/decisions/0003).
+ */
+const registry = globalThis as typeof globalThis & { __nestzCatalogVersion?: CatalogVersionWatch | null };
+
+/** Makes `watch` the catalog version the app's requests read (null when it stops). */
+export function publishCatalogVersion(watch: CatalogVersionWatch | null): void {
+  registry.__nestzCatalogVersion = watch;
+}
+
+/** The catalog's version as the server's watch vouches for it, or null (no watch, or not vouched for now). */
+export function catalogVersionNow(): number | null {
+  return registry.__nestzCatalogVersion?.current() ?? null;
+}

@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import { bigint, bigserial, check, date, index, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 
+import { creditNotes } from "./credit-notes-schema.server";
 import { invoices } from "./proposals-schema.server";
 
 /**
@@ -53,8 +54,9 @@ export const bankTransfers = pgTable(
 );
 
 /**
- * A buyer's credit: what a transfer paid beyond every open invoice (a
- * positive row), and each use of it on a later invoice (a negative row
+ * A buyer's credit: what a transfer paid beyond every open invoice, or what
+ * was paid on an invoice beyond what a credit note left it asking for (a
+ * positive row naming its source), and each use of it on a later invoice (a negative row
  * naming the invoice). Their sum is what the buyer has in hand.
  */
 export const buyerCredits = pgTable(
@@ -64,6 +66,9 @@ export const buyerCredits = pgTable(
     buyerEmail: text("buyer_email").notNull(),
     cents: bigint("cents", { mode: "number" }).notNull(),
     transferId: text("transfer_id").references(() => bankTransfers.id, { onDelete: "restrict" }),
+    creditNoteId: bigint("credit_note_id", { mode: "number" }).references(() => creditNotes.id, {
+      onDelete: "restrict",
+    }),
     invoiceId: bigint("invoice_id", { mode: "number" }).references(() => invoices.id, { onDelete: "restrict" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,7 +77,7 @@ export const buyerCredits = pgTable(
     check("buyer_credits_not_zero", sql`${table.cents} <> 0`),
     check(
       "buyer_credits_source",
-      sql`(${table.cents} > 0 and ${table.transferId} is not null and ${table.invoiceId} is null) or (${table.cents} < 0 and ${table.invoiceId} is not null)`,
+      sql`(${table.cents} > 0 and (${table.transferId} is null) <> (${table.creditNoteId} is null) and ${table.invoiceId} is null) or (${table.cents} < 0 and ${table.invoiceId} is not null and ${table.transferId} is null and ${table.creditNoteId} is null)`,
     ),
   ],
 );

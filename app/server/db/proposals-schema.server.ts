@@ -207,6 +207,8 @@ export const invoices = pgTable(
     /** What the invoice asks for before tax, and its share of the proposal's tax: together `amountCents`. */
     preTaxCents: bigint("pre_tax_cents", { mode: "number" }).notNull().default(0),
     taxCents: bigint("tax_cents", { mode: "number" }).notNull().default(0),
+    /** What its credit notes took off (kept by a trigger on credit_notes): it asks for `amountCents - creditedCents`. */
+    creditedCents: bigint("credited_cents", { mode: "number" }).notNull().default(0),
     poNumber: text("po_number"),
     /** The payment schedule's stage it bills (its index), and the unit for a per-unit stage; null for an invoice outside a schedule. */
     stage: integer("stage"),
@@ -240,6 +242,7 @@ export const invoices = pgTable(
     ),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
     check("invoices_tax_share_range", sql`${table.preTaxCents} >= 0 and ${table.taxCents} >= 0`),
+    check("invoices_credited_within", sql`${table.creditedCents} between 0 and ${table.amountCents}`),
     check("invoices_token_hash_format", sql`${table.tokenHash} ~ '^[0-9a-f]{64}$'`),
     check("invoices_link_nonce_format", sql`${table.linkNonce} ~ '^[0-9a-f]{32}$'`),
     check(

@@ -4,6 +4,7 @@ export * from "./bank-transfers-schema.server";
 export * from "./billing-schema.server";
 export * from "./catalog-schema.server";
 export * from "./console-schema.server";
+export * from "./credit-notes-schema.server";
 export * from "./documents-schema.server";
 export * from "./insights-schema.server";
 export * from "./orders-schema.server";

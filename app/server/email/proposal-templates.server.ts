@@ -144,6 +144,41 @@ export function invoiceIssuedEmail(p: {
   );
 }
 
+/** A credit note on an invoice, to its buyer: what it takes off, why, and what the invoice asks for now. */
+export function creditNoteEmail(p: {
+  to: string;
+  name: string;
+  number: string;
+  invoiceNumber: string;
+  amountCents: number;
+  reason: string;
+  balanceCents: number;
+  excess: { cents: number; to: "credit" | "refund" } | null;
+  url: string;
+}): EmailMessage {
+  return message(
+    "credit-note",
+    p.to,
+    `Credit note ${p.number} on invoice ${p.invoiceNumber}`,
+    `Credit note ${p.number}`,
+    [
+      greeting(p.name),
+      `We've issued credit note ${p.number}, taking ${formatCents(p.amountCents)} off invoice ${p.invoiceNumber}: ${p.reason}`,
+      p.balanceCents > 0
+        ? `The invoice now asks for ${formatCents(p.balanceCents)} more.`
+        : `Nothing more is owed on invoice ${p.invoiceNumber}.`,
+      ...(p.excess
+        ? [
+            p.excess.to === "credit"
+              ? `You had already paid ${formatCents(p.excess.cents)} beyond the new amount: it is kept as your credit and taken off your next invoice.`
+              : `You had already paid ${formatCents(p.excess.cents)} beyond the new amount: we'll refund it to you.`,
+          ]
+        : []),
+    ],
+    { label: "Open your credit note", url: p.url },
+  );
+}
+
 export function invoiceReminderEmail(p: {
   to: string;
   name: string;

@@ -1,7 +1,6 @@
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 
 import {
-  type CatalogPrice,
   orderNumber,
   priceCart,
   type PricedLine,
@@ -12,7 +11,7 @@ import { formatCents } from "#app/domain/common/money";
 import type { OrderSummary } from "#app/domain/orders/orders";
 import { PAYABLE_FROM } from "#app/domain/orders/status";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { categories, orderItems, orders, products } from "#app/server/db/schema.server";
+import { orderItems, orders } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { orderConfirmationEmail } from "#app/server/email/templates.server";
 import {
@@ -20,6 +19,8 @@ import {
   type PaymentIntentSummary,
   type PaymentProvider,
 } from "#app/server/payments/provider.server";
+
+import { catalogPrices } from "./catalog-prices.server";
 
 export type Order = typeof orders.$inferSelect;
 
@@ -37,32 +38,6 @@ export type CheckoutRefusalCode = PricingRefusalCode | "attempt_finished" | "ide
 
 export type CheckoutResult =
   { ok: true; order: Order; intent: PaymentIntentSummary } | { ok: false; code: CheckoutRefusalCode; message: string };
-
-async function catalogPrices(ids: readonly number[]): Promise<Map<number, CatalogPrice>> {
-  if (ids.length === 0) return new Map();
-  const rows = await withDb((db) =>
-    db
-      .select({
-        id: products.id,
-        name: products.name,
-        description: products.description,
-        priceCents: products.priceCents,
-        purchasable: products.purchasable,
-        status: products.status,
-        // An archived product, or one in an archived category, has left the shop: never priced, refused by name.
-        archived: sql<boolean>`${products.archivedAt} is not null or ${categories.archivedAt} is not null`,
-      })
-      .from(products)
-      .innerJoin(categories, eq(products.categoryId, categories.id))
-      .where(inArray(products.id, [...ids])),
-  );
-  return new Map(
-    rows.map(({ status, archived, ...row }) => [
-      row.id,
-      { ...row, archived, purchasable: row.purchasable && status === "available" && !archived },
-    ]),
-  );
-}
 
 const sameLines = (
   a: readonly { productId: number | null; quantity: number; unitPriceCents: number }[],
@@ -83,25 +58,19 @@ const sameLines = (
  * order as pending with its items copied at today's prices. The same
  * idempotency key always returns the same order and intent: a pay button
  * pressed twice, or a retried request, charges once.
+ *
+ * The common case, a new key, costs two round trips to the database after the
+ * rate limit: the provider's intent and one statement for the order and its
+ * items (prices come from memory, docs/decisions/0108). A key seen before is
+ * found by that statement's conflict, and only then is the stored order read.
  */
 export async function startCheckout(input: CheckoutInput, provider: PaymentProvider): Promise<CheckoutResult> {
   const priced = priceCart(input.items, await catalogPrices(input.items.map((item) => item.id)), input.amountCents);
   if (!priced.ok) return priced;
 
-  const existing = await findOrderByKey(input.idempotencyKey);
-  if (existing) {
-    if (!(await isOrderFor(existing, priced))) return idempotencyConflict;
-    if (existing.status === "failed") {
-      return {
-        ok: false,
-        code: "attempt_finished",
-        message: "This payment attempt has already finished. Please try again.",
-      };
-    }
-  }
-
   let intent: PaymentIntentSummary;
   try {
+    // The provider answers the same intent for the same key (and refuses the key for another amount).
     intent = await provider.createIntent({
       amountCents: priced.totalCents,
       currency: "usd",
@@ -114,43 +83,72 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
     throw error;
   }
 
-  const order = await withDb((db) =>
-    db.transaction(async (tx) => {
-      const [inserted] = await tx
-        .insert(orders)
-        .values({
-          provider: provider.name,
-          providerIntentId: intent.id,
-          idempotencyKey: input.idempotencyKey,
-          amountCents: priced.totalCents,
-          email: input.email,
-          billingName: input.billingName,
-          userId: input.userId,
-        })
-        // A concurrent request with the same key has the same intent, so its row may collide on
-        // either unique column first, whichever index Postgres checks first: both mean "already there".
-        .onConflictDoNothing()
-        .returning();
-      if (!inserted) return null; // a concurrent request with the same key got there first
-      await tx.insert(orderItems).values(
-        priced.lines.map((line) => ({
-          orderId: inserted.id,
-          productId: line.productId,
-          name: line.name,
-          description: line.description,
-          unitPriceCents: line.unitPriceCents,
-          quantity: line.quantity,
-        })),
-      );
-      return inserted;
-    }),
-  );
-  const stored = order ?? (await findOrderByKey(input.idempotencyKey));
+  const order = await insertOrder(input, priced, provider.name, intent.id);
+  if (order) return { ok: true, order, intent };
+
+  // The key was used before (or by a concurrent request): that attempt's order is the answer.
+  const stored = await findOrderByKey(input.idempotencyKey);
   if (!stored) throw new Error("the order vanished after it was written");
-  // Another cart of the same total under this key wrote its order first: same intent, other goods.
-  if (!order && !(await isOrderFor(stored, priced))) return idempotencyConflict;
+  if (!(await isOrderFor(stored, priced))) return idempotencyConflict;
+  if (stored.status === "failed") {
+    return {
+      ok: false,
+      code: "attempt_finished",
+      message: "This payment attempt has already finished. Please try again.",
+    };
+  }
   // A repeat of an attempt that was paid (its answer got lost) says so, rather than inviting a second charge.
   return { ok: true, order: stored, intent: stored.status === "paid" ? { ...intent, status: "succeeded" } : intent };
+}
+
+const orderColumns = getTableColumns(orders);
+
+/**
+ * The pending order and its items in one statement (atomic as any single
+ * statement is), or null when the key or the intent already has an order:
+ * a concurrent request with the same key has the same intent, so its row may
+ * collide on either unique column first, whichever index Postgres checks
+ * first; both mean "already there", and no items are written.
+ */
+async function insertOrder(
+  input: CheckoutInput,
+  priced: { totalCents: number; lines: readonly PricedLine[] },
+  providerName: string,
+  intentId: string,
+): Promise<Order | null> {
+  const items = JSON.stringify(
+    priced.lines.map((line) => ({
+      product_id: line.productId,
+      name: line.name,
+      description: line.description,
+      unit_price_cents: line.unitPriceCents,
+      quantity: line.quantity,
+    })),
+  );
+  const result = await withDb((db) =>
+    db.execute<Record<string, unknown>>(sql`
+      with inserted as (
+        insert into ${orders} (provider, provider_intent_id, idempotency_key, amount_cents, email, billing_name, user_id)
+        values (${providerName}, ${intentId}, ${input.idempotencyKey}, ${priced.totalCents}, ${input.email},
+                ${input.billingName}, ${input.userId})
+        on conflict do nothing
+        returning *
+      ), lines as (
+        insert into ${orderItems} (order_id, product_id, name, description, unit_price_cents, quantity)
+        select inserted.id, line.product_id, line.name, line.description, line.unit_price_cents, line.quantity
+        from inserted, jsonb_to_recordset(${items}::jsonb)
+          as line(product_id integer, name text, description text, unit_price_cents integer, quantity integer)
+      )
+      select * from inserted`),
+  );
+  const [row] = result.rows;
+  if (!row) return null;
+  return Object.fromEntries(
+    Object.entries(orderColumns).map(([key, column]) => {
+      const value = row[column.name];
+      return [key, value === null || value === undefined ? null : column.mapFromDriverValue(value)];
+    }),
+  ) as Order;
 }
 
 const idempotencyConflict = {

@@ -48,6 +48,16 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
             <TotalsBlock rows={progressRows(invoice)} />
           </>
         ) : null}
+        {invoice.creditNotes.length ? (
+          <>
+            <Heading>Credit notes</Heading>
+            {invoice.creditNotes.map((note) => (
+              <Paragraph key={note.number}>
+                {`${note.number} takes ${formatCents(note.amountCents)} off this invoice: ${note.reason}`}
+              </Paragraph>
+            ))}
+          </>
+        ) : null}
         {invoice.voided ? (
           <>
             <Heading>Void</Heading>
@@ -57,7 +67,7 @@ export function InvoicePdfDocument({ invoice, config }: { invoice: InvoiceView; 
           <>
             <Heading>Paid</Heading>
             <Paragraph>
-              {`Paid in full (${formatCents(invoice.amountCents)}) on ${invoice.paid.on} by ${PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}${invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!`}
+              {`${invoice.creditedCents > 0 ? "Settled" : "Paid in full"} (${formatCents(invoice.amountCents - invoice.creditedCents)}) on ${invoice.paid.on} by ${PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}${invoice.paid.reference ? ` (${invoice.paid.reference})` : ""}. Thank you!`}
             </Paragraph>
           </>
         ) : (

@@ -1,4 +1,4 @@
-import { type Statement, statementEntryText } from "#app/domain/billing/statement";
+import { addsToBalance, type Statement, statementEntryText } from "#app/domain/billing/statement";
 import { formatCents } from "#app/domain/common/money";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import { dayLabel } from "#app/domain/time/calendar-day";
@@ -49,8 +49,8 @@ export function StatementPdfDocument({ view, config }: { view: StatementPdfView;
             rows={statement.entries.map((entry) => [
               dayLabel(entry.on),
               statementEntryText(entry),
-              entry.kind === "invoice" ? formatCents(entry.amountCents) : "",
-              entry.kind === "invoice" ? "" : formatCents(entry.amountCents),
+              addsToBalance(entry) ? formatCents(entry.amountCents) : "",
+              addsToBalance(entry) ? "" : formatCents(entry.amountCents),
               formatCents(entry.balanceCents),
             ])}
           />
@@ -63,6 +63,9 @@ export function StatementPdfDocument({ view, config }: { view: StatementPdfView;
             ["Paid", formatCents(statement.paidCents)],
             ...(statement.creditedCents
               ? [["Credited", formatCents(statement.creditedCents)] as [string, string]]
+              : []),
+            ...(statement.movedCents
+              ? [["Moved to credit or refunded", formatCents(statement.movedCents)] as [string, string]]
               : []),
             ["Balance due", formatCents(statement.balanceCents)],
           ]}

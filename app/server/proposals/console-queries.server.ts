@@ -24,6 +24,7 @@ import { TAX_BUYER_KINDS_BY_BUYER_TYPE, taxBuyerKind } from "#app/domain/tax/exe
 import type { RateSource } from "#app/domain/tax/rate-choice";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { listActivity } from "#app/server/audit/record.server";
+import { proposalMoney } from "#app/server/billing/queries.server";
 import { linkToken } from "#app/server/config/private-links.server";
 import { withDb } from "#app/server/db/client.server";
 import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
@@ -228,7 +229,10 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
     ]);
     const content = draftContentOf(row);
     const buyer = taxBuyerKind(row.buyerType, null);
-    const view = row.status === "draft" ? null : viewOf(row, quoteReference, invoiceRows, null, now);
+    const view =
+      row.status === "draft"
+        ? null
+        : viewOf(row, quoteReference, invoiceRows, await proposalMoney(db, id, invoiceRows), null, now);
     return {
       id: row.id,
       quoteRequestId: row.quoteRequestId,

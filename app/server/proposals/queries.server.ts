@@ -23,7 +23,7 @@ import { formatTaxRate, proposalTotals } from "#app/domain/proposals/totals";
 import type { AccountProposalView, ProposalLineView, ProposalTaxView, ProposalView } from "#app/domain/proposals/views";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
-import { invoiceSummary, paidCentsOf } from "#app/server/billing/queries.server";
+import { invoiceSummary, type ProposalMoney, proposalMoney } from "#app/server/billing/queries.server";
 import { getEnv, getPublicConfig } from "#app/server/config/env.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
@@ -182,10 +182,12 @@ async function proposalView(which: SQL, now: Date): Promise<ProposalView | null>
         : Promise.resolve([]),
     ]),
   );
+  const money = await withDb((db) => proposalMoney(db, row.id, invoiceRows));
   return viewOf(
     row,
     quoteReference,
     invoiceRows,
+    money,
     newer[0] ? proposalReference(quoteReference, newer[0].version) : null,
     now,
   );
@@ -195,6 +197,7 @@ export function viewOf(
   row: ProposalRow,
   quoteReference: string,
   invoiceRows: readonly InvoiceRow[],
+  money: ProposalMoney,
   replacedBy: string | null,
   now: Date,
 ): ProposalView {
@@ -210,7 +213,7 @@ export function viewOf(
       totalCents: unitPriceCents * line.quantity,
     };
   });
-  const paidCents = paidCentsOf(row, invoiceRows);
+  const { paidCents } = money;
   const today = businessDay(now);
   return {
     reference: proposalReference(quoteReference, row.version),
@@ -250,7 +253,7 @@ export function viewOf(
       paidWhen: row.depositPaidAt ? formatBusinessDateTime(row.depositPaidAt) : null,
     },
     paidCents,
-    remainingCents: Math.max(0, totals.totalCents - paidCents),
+    remainingCents: Math.max(0, totals.totalCents - money.creditedCents - paidCents),
     invoices: invoiceRows.map((invoice) => invoiceSummary(invoice, today)),
     replacedBy,
   };

@@ -71,11 +71,29 @@ export function InvoicePage({
             </StatusBadge>
           </dd>
         </dl>
+        {invoice.creditNotes.length ? (
+          <section aria-labelledby="credit-notes-heading">
+            <h3 id="credit-notes-heading" className="text-xl">
+              Credit notes
+            </h3>
+            <ul className="mt-2 grid gap-1">
+              {invoice.creditNotes.map((note) => (
+                <li key={note.number} className="wrap-anywhere">
+                  <a href={note.path} className="font-semibold underline underline-offset-4">
+                    {note.number}
+                  </a>{" "}
+                  takes {formatCents(note.amountCents)} off this invoice: {note.reason}
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
         {invoice.voided ? (
           <Alert tone="info">{voidedNotice(invoice.voided)}</Alert>
         ) : invoice.paid ? (
           <Alert tone="success">
-            Paid in full on {invoice.paid.on} by {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
+            {invoice.creditedCents > 0 ? "Settled" : "Paid in full"} on {invoice.paid.on} by{" "}
+            {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
             {invoice.paid.reference ? (
               <>
                 {" "}

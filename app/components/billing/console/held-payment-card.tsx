@@ -14,7 +14,10 @@ import { formatCents } from "#app/domain/common/money";
 const amountOf = (held: HeldPaymentView) =>
   held.currency === "usd" ? formatCents(held.amountCents) : `${held.amountCents} ${held.currency.toUpperCase()} cents`;
 
-/** One payment that paid nothing: why, what it was for, and, while it waits, the owner's two ways to settle it. */
+/**
+ * One payment that paid nothing: why, what it was for, and, while it waits, the owner's two ways to
+ * settle it: refunded with the provider, or applied to an open invoice (a payment in the ledger).
+ */
 export function HeldPaymentCard({ held }: { held: HeldPaymentView }) {
   const headingId = `held-${held.id}`;
   return (
@@ -55,6 +58,15 @@ export function HeldPaymentCard({ held }: { held: HeldPaymentView }) {
           className="flex flex-wrap items-end gap-3"
         >
           <input type="hidden" name="heldId" value={held.id} />
+          <label className="grid text-sm font-semibold">
+            Open invoice it pays
+            <input
+              name="invoice"
+              placeholder="INV-0042"
+              pattern="[Ii][Nn][Vv]-[0-9]{4,9}"
+              className="min-h-11 w-36 rounded-lg border-2 border-stone-300 px-2 font-normal"
+            />
+          </label>
           <label className="grid flex-1 text-sm font-semibold sm:min-w-72">
             Note (optional)
             <input
@@ -71,7 +83,7 @@ export function HeldPaymentCard({ held }: { held: HeldPaymentView }) {
               value={kind}
               variant={kind === "refunded" ? "secondary" : "primary"}
             >
-              Mark {HELD_RESOLUTION_LABELS[kind].toLowerCase()}
+              {kind === "applied" ? "Apply to the invoice" : `Mark ${HELD_RESOLUTION_LABELS[kind].toLowerCase()}`}
             </Button>
           ))}
         </Form>

@@ -7,9 +7,13 @@ import { INVOICE_STANDING_LABELS, PAYMENT_METHOD_LABELS, RECORDED_METHODS } from
 import type { InvoiceListView } from "#app/domain/billing/views";
 import { formatCents } from "#app/domain/common/money";
 
+import { CreditNoteForm, CreditNoteLines } from "./credit-note-form";
 import { InvoiceReminders, VoidedLine, VoidInvoiceForm } from "./invoice-holds";
 
-/** One invoice as a card: overdue ones stand out; open ones can be paid, reminded, paused or voided. */
+/**
+ * One invoice as a card: overdue ones stand out; open ones can be paid, reminded, paused or voided
+ * (once money was received on one, it is credited instead).
+ */
 export function InvoiceCard({
   invoice,
   today,
@@ -43,6 +47,7 @@ export function InvoiceCard({
         {invoice.poNumber ? ` · PO ${invoice.poNumber}` : ""} · issued {invoice.issued} · due {invoice.due}
       </p>
       {invoice.voided ? <VoidedLine voided={invoice.voided} /> : null}
+      <CreditNoteLines notes={invoice.creditNotes} />
       {open ? <InvoiceReminders invoice={invoice} /> : null}
       {open && invoice.paidCents > 0 ? (
         <p className="text-sm">
@@ -134,7 +139,8 @@ export function InvoiceCard({
           ) : null}
         </div>
       ) : null}
-      {open ? <VoidInvoiceForm invoice={invoice} /> : null}
+      {open && invoice.paidCents === 0 ? <VoidInvoiceForm invoice={invoice} /> : null}
+      {invoice.creditableCents > 0 ? <CreditNoteForm invoice={invoice} /> : null}
     </li>
   );
 }

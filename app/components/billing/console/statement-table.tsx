@@ -1,5 +1,5 @@
 import { HeaderRow, Table } from "#app/components/ui/table";
-import { type Statement, statementEntryText } from "#app/domain/billing/statement";
+import { addsToBalance, type Statement, statementEntryText } from "#app/domain/billing/statement";
 import { formatCents } from "#app/domain/common/money";
 import { dayLabel } from "#app/domain/time/calendar-day";
 
@@ -25,12 +25,8 @@ export function StatementTable({ statement }: { statement: Statement }) {
               <time dateTime={entry.on}>{dayLabel(entry.on)}</time>
             </td>
             <td>{statementEntryText(entry)}</td>
-            <td className="text-right tabular-nums">
-              {entry.kind === "invoice" ? formatCents(entry.amountCents) : ""}
-            </td>
-            <td className="text-right tabular-nums">
-              {entry.kind === "invoice" ? "" : formatCents(entry.amountCents)}
-            </td>
+            <td className="text-right tabular-nums">{addsToBalance(entry) ? formatCents(entry.amountCents) : ""}</td>
+            <td className="text-right tabular-nums">{addsToBalance(entry) ? "" : formatCents(entry.amountCents)}</td>
             <td className="text-right tabular-nums">{formatCents(entry.balanceCents)}</td>
           </tr>
         ))}
@@ -40,7 +36,7 @@ export function StatementTable({ statement }: { statement: Statement }) {
           <th scope="row" colSpan={2}>
             Totals
           </th>
-          <td className="text-right tabular-nums">{formatCents(statement.invoicedCents)}</td>
+          <td className="text-right tabular-nums">{formatCents(statement.invoicedCents + statement.movedCents)}</td>
           <td className="text-right tabular-nums">{formatCents(statement.paidCents + statement.creditedCents)}</td>
           <td className="text-right tabular-nums">{formatCents(statement.balanceCents)}</td>
         </tr>

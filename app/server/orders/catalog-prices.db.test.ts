@@ -1,0 +1,83 @@
+/**
+ * Checkout prices from memory per catalog version (docs/decisions/0108): the
+ * first checkout of a version reads the catalog, later ones reuse it, and a
+ * price change is charged from the moment the server's watch sees its version.
+ */
+import { randomUUID } from "node:crypto";
+
+import { eq } from "drizzle-orm";
+import { describe, expect, it, vi } from "vitest";
+
+import {
+  catalogVersionNow,
+  publishCatalogVersion,
+  watchCatalogVersion,
+} from "#app/server/catalog/catalog-version.server";
+import * as client from "#app/server/db/client.server";
+import { getDb } from "#app/server/db/client.server";
+import { products } from "#app/server/db/schema.server";
+import { testProvider } from "#app/server/payments/test-provider.server";
+
+import { catalogPrices } from "./catalog-prices.server";
+import { startCheckout } from "./checkout.server";
+
+/** A product of its own, copied from the sticker, so no other test's price changes touch it. */
+async function aProduct() {
+  const [sticker] = await getDb().select().from(products).where(eq(products.slug, "sticker"));
+  if (!sticker) throw new Error("no sticker");
+  const { id: _id, createdAt: _created, updatedAt: _updated, ...copy } = sticker;
+  const suffix = randomUUID().slice(0, 8);
+  const [row] = await getDb()
+    .insert(products)
+    .values({ ...copy, slug: `memory-${suffix}`, name: `Memory sticker ${suffix}`, priceCents: 700 })
+    .returning();
+  if (!row) throw new Error("no product");
+  return { id: row.id, priceCents: 700 };
+}
+
+const buy = (id: number, amountCents: number) =>
+  startCheckout(
+    {
+      items: [{ id, quantity: 1 }],
+      amountCents,
+      idempotencyKey: randomUUID(),
+      email: "memory@example.com",
+      billingName: "guest",
+      userId: null,
+    },
+    testProvider,
+  );
+
+describe("checkout prices from memory", () => {
+  it("reads the catalog once per version, and charges a new price once its version is seen", async () => {
+    const watch = watchCatalogVersion({ recheckMs: 50 });
+    publishCatalogVersion(watch);
+    const product = await aProduct();
+    try {
+      await vi.waitFor(() => expect(catalogVersionNow()).not.toBeNull());
+      const first = catalogVersionNow();
+      expect(await buy(product.id, product.priceCents)).toMatchObject({ ok: true });
+
+      const reads = vi.spyOn(client, "withDb");
+      await catalogPrices([product.id]);
+      await catalogPrices([product.id, 2_000_000_000]);
+      expect(reads).not.toHaveBeenCalled();
+      reads.mockRestore();
+
+      await getDb()
+        .update(products)
+        .set({ priceCents: product.priceCents + 100 })
+        .where(eq(products.id, product.id));
+      await vi.waitFor(() => {
+        const now = catalogVersionNow();
+        expect(now !== null && first !== null && now > first).toBe(true);
+      });
+      expect(await buy(product.id, product.priceCents)).toMatchObject({ ok: false, code: "amount_mismatch" });
+      expect(await buy(product.id, product.priceCents + 100)).toMatchObject({ ok: true });
+    } finally {
+      await getDb().update(products).set({ priceCents: product.priceCents }).where(eq(products.id, product.id));
+      publishCatalogVersion(null);
+      await watch.stop();
+    }
+  });
+});
