@@ -13,3 +13,4 @@ export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";
 export * from "./reminders-schema.server";
 export * from "./tax-rates-schema.server";
+export * from "./site-words-schema.server";
