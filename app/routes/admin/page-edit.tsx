@@ -76,7 +76,11 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         title={title}
         lead={
           <>
-            {lead} Live at <a href={path}>{path}</a>.
+            {lead} Live at{" "}
+            <a href={path} className="underline underline-offset-4">
+              {path}
+            </a>
+            .
           </>
         }
       />
