@@ -12,5 +12,5 @@ export * from "./photos-schema.server";
 export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";
 export * from "./reminders-schema.server";
-export * from "./tax-rates-schema.server";
 export * from "./site-words-schema.server";
+export * from "./tax-rates-schema.server";
