@@ -12,7 +12,7 @@ import {
 } from "#app/domain/site-words/forms";
 import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
 import { checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
-import type { AdminUser } from "#app/server/auth/admin-guard.server";
+import type { Actor } from "#app/server/audit/record.server";
 import { readForm } from "#app/server/http/form-data.server";
 import { cancelSchedule, revertTo, saveWords } from "#app/server/site-words/changes.server";
 import { refreshPublishedWords } from "#app/server/site-words/published-words.server";
@@ -40,7 +40,7 @@ function postedFields(form: FormData): PostedFields {
 const STALE =
   "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
 
-export async function handlePageForm<K extends PageKey>(request: Request, admin: AdminUser, page: K) {
+export async function handlePageForm<K extends PageKey>(request: Request, actor: Actor, page: K) {
   const fields = postedFields(await readForm(request));
   const revision = Number.parseInt(fields.revision ?? "", 10);
   const intent = fields.intent ?? "";
@@ -59,7 +59,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, admin:
   } else words = noticeFromForm(fields) as PageWordsByKey[K];
 
   if (revert) {
-    const result = await revertTo(admin.actor, page, Number(revert[1]), revision);
+    const result = await revertTo(actor, page, Number(revert[1]), revision);
     if (!result.ok && result.reason === "missing") {
       return refuse(404, {
         words: null,
@@ -80,7 +80,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, admin:
     throw redirect(`/admin/pages/${page}?done=reverted`);
   }
   if (intent === "cancel-schedule") {
-    await cancelSchedule(admin.actor, page);
+    await cancelSchedule(actor, page);
     throw redirect(`/admin/pages/${page}?done=cancelled`);
   }
   if (faqIntent && faqIntent.kind !== "save" && faqIntent.kind !== "publish" && faqIntent.kind !== "schedule") {
@@ -130,7 +130,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, admin:
       });
   }
   const result = await saveWords(
-    admin.actor,
+    actor,
     page,
     checked.words,
     revision,

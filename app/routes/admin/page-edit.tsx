@@ -58,7 +58,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 export async function action({ request, params, url }: Route.ActionArgs) {
   const admin = await requireConsoleChange({ request, url });
-  return handlePageForm(request, admin, pageParam(params.page));
+  return handlePageForm(request, admin.actor, pageParam(params.page));
 }
 
 export default function EditPage({ loaderData, actionData }: Route.ComponentProps) {
