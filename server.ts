@@ -46,6 +46,7 @@ import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
 import { serveHashedAssets } from "#app/server/front-door/hashed-assets.server";
 import { beaconBeforeExpress, insightsBeacon } from "#app/server/front-door/insights-beacon.server";
 import { applyLiveFacts, hasLiveFacts } from "#app/server/front-door/live-facts-html.server";
+import { ownerWordsPages } from "#app/server/front-door/owner-words-pages.server";
 import { PICTURES_DIR, servePictureFiles } from "#app/server/front-door/picture-files.server";
 import { sendRefusal } from "#app/server/front-door/plain-responses.server";
 import { type GuestPageFinder, prerenderedBeforeExpress } from "#app/server/front-door/prerendered-door.server";
@@ -78,6 +79,7 @@ import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
 import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
+import { watchPublishedWords, wordsKeyFor } from "#app/server/site-words/published-words.server";
 
 const MAX_URL_LENGTH = 2_048;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -120,6 +122,8 @@ async function main() {
   const outbox = startOutboxSender({ env, attachments: attachmentResolvers });
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
+  // And the owner's published words, at once on every publish; due scheduled publishes go live here (docs/decisions/0110).
+  const stopWatchingWords = watchPublishedWords();
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
   // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).
@@ -155,12 +159,18 @@ async function main() {
   }
 
   const log = requestLog();
-  const guestPage = guestPrerendered(env, prerendered);
+  const mode = isDev ? "development" : "production";
+  const guestRenderer = createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext });
+  const guestPage = guestPrerendered(
+    env,
+    prerendered,
+    ownerWordsPages({ render: guestRenderer, factsKey: currentFactsKey }),
+  );
   // The ordinary page-view beacon (docs/decisions/0041) and a guest's ordinary view of a prerendered
   // page (docs/decisions/0045) are answered before Express, the rest by it.
   const beacons = beaconBeforeExpress({ securityHeaders: baseSecurityHeaders(env), trustedProxies: env.TRUST_PROXY });
   const pagesDoor = prerenderedBeforeExpress({ securityHeaders: baseSecurityHeaders(env), pageFor: guestPage, log });
-  const app = createApp({ env, build, guestPage, vite, catalog, log });
+  const app = createApp({ env, build, guestPage, guestRenderer, vite, catalog, log });
   httpServer.on("request", (req, res) => {
     if (!beacons.take(req, res) && !pagesDoor.take(req, res)) void app(req, res);
   });
@@ -173,6 +183,7 @@ async function main() {
   });
   handleShutdown(httpServer, database.stopWatching, async () => {
     stopWatchingFacts();
+    await stopWatchingWords();
     stopWatchingPhotos();
     publishCatalogVersion(null);
     await catalog.stop();
@@ -193,12 +204,13 @@ interface AppOptions {
   env: Env;
   build: ServerBuild | (() => Promise<ServerBuild>);
   guestPage: GuestPageFinder;
+  guestRenderer: (pathname: string) => Promise<globalThis.Response>;
   vite: ViteDevServer | undefined;
   catalog: CatalogVersionWatch;
   log: RequestLog;
 }
 
-function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
+function createApp({ env, build, guestPage, guestRenderer, vite, catalog, log }: AppOptions) {
   const app = express();
   app.disable("x-powered-by");
   app.set("etag", false);
@@ -259,8 +271,9 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
         env,
         paths: catalogPagePaths,
         catalogVersion: catalog.current,
-        factsKey: currentFactsKey,
-        render: createGuestRenderer({ build, mode, origin: env.PUBLIC_URL, context: guestContext }),
+        // The site notice shows on the shop's pages too.
+        factsKey: () => `${currentFactsKey()}\n${wordsKeyFor("*")}`,
+        render: guestRenderer,
       }),
     );
     // The catalog API, the same for everyone, kept per catalog version too (docs/decisions/0070).
@@ -336,7 +349,11 @@ function createApp({ env, build, guestPage, vite, catalog, log }: AppOptions) {
  * /Contact?model=…), and a product page once the owner has given it photos
  * (the build drew it with its drawing; docs/decisions/0040).
  */
-function guestPrerendered(env: Env, prerendered: Map<string, PrerenderedPage>): GuestPageFinder {
+function guestPrerendered(
+  env: Env,
+  prerendered: Map<string, PrerenderedPage>,
+  withOwnerWords: ReturnType<typeof ownerWordsPages>,
+): GuestPageFinder {
   const headers = new Map(
     [...prerendered].map(([pathname, page]) => [
       pathname,
@@ -353,7 +370,10 @@ function guestPrerendered(env: Env, prerendered: Map<string, PrerenderedPage>): 
     const built = prerendered.get(pathname);
     const pageHeaders = headers.get(pathname);
     if (!built || !pageHeaders || hasSessionCookie(cookieHeader) || pageHasPhotos(pathname)) return undefined;
-    return { page: livePages(pathname) ?? built, headers: pageHeaders };
+    const facts = livePages(pathname) ?? built;
+    const worded = withOwnerWords(pathname, built);
+    if (!worded) return { page: facts, headers: pageHeaders };
+    return { page: worded.then((page) => page ?? facts), headers: pageHeaders };
   };
 }
 

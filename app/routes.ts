@@ -25,6 +25,8 @@ export default [
     route("Customize", "routes/site/customize.tsx"),
     route("Delivery", "routes/site/delivery.tsx"),
     route("FAQ", "routes/site/faq.tsx"),
+    // The owner's draft of a page, in the site's own frame (console → Pages).
+    route("admin/pages/:page/preview", "routes/site/page-preview.tsx"),
     route("Benefits", "routes/site/benefits.tsx"),
     route("story", "routes/site/story.tsx"),
     route("Social", "routes/site/social.tsx"),
@@ -92,6 +94,8 @@ export default [
       route("products/:productId", "routes/admin/product-edit.tsx"),
       route("products/:productId/photos", "routes/admin/product-photos.tsx"),
       route("products/categories/:categoryId", "routes/admin/category-edit.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:page", "routes/admin/page-edit.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

@@ -129,6 +129,7 @@ test.describe("as an admin", () => {
     await expect(sections).toHaveText([
       "Overview",
       "Products",
+      "Pages",
       "Orders",
       "Quote requests",
       "Proposals",

@@ -67,6 +67,11 @@ const ACTIONS: Record<string, string> = {
   "payment.held": "Held money that paid nothing, for the owner to settle",
   "bank-transfer.simulated": "Simulated a bank transfer from the buyer (test payments)",
   "buyer.credit-from-transfer": "Kept an overpaid transfer as the buyer's credit",
+  "page.draft-saved": "Saved a page's draft",
+  "page.published": "Published a page's words",
+  "page.scheduled": "Scheduled a page's words to publish",
+  "page.schedule-cancelled": "Called off a page's scheduled publish",
+  "page.reverted": "Restored an earlier version of a page",
 };
 
 const SUBJECT_TYPES: Record<string, string> = {
@@ -78,6 +83,7 @@ const SUBJECT_TYPES: Record<string, string> = {
   order: "Orders",
   quoteRequest: "Quote requests",
   rental: "Rentals",
+  page: "Pages",
   "rental-rates": "Rental rates",
 };
 

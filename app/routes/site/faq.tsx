@@ -1,61 +1,21 @@
-import { Art } from "#app/components/art/art";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/layout/page/next-step";
-import { PageHero } from "#app/components/layout/page/page-hero";
-import { JsonLd } from "#app/components/seo/json-ld";
-import { FaqIndex, FaqList } from "#app/components/site/info/faq-list";
-import { LiveFact } from "#app/components/site-facts/live-fact";
-import { faqs } from "#app/content/site/faq";
+import { FaqPage } from "#app/components/site/info/faq-page";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFor } from "#app/content/site/seo";
-import { faqPageSchema } from "#app/domain/site/faq-schema";
+import { publishedWords } from "#app/server/site-words/published-words.server";
+
+import type { Route } from "./+types/faq";
 
 const page = pageInfo("/FAQ");
 
 export const meta = metaFor(page);
 export const handle = contentPage;
 
-// Search engines get exactly the words the page shows.
-const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
+/** The owner's published questions, from memory (no query per view). */
+export function loader() {
+  return { faqs: publishedWords("faq").entries };
+}
 
-export default function FaqPage() {
-  return (
-    <>
-      <JsonLd data={schema} />
-      <PageHero
-        eyebrow="F.A.Q."
-        title={page.title}
-        lead={
-          <p>
-            The questions we hear most, answered plainly: what a Nestz can be, how it arrives, what it sits on and what
-            it connects to. If yours is not here, just ask us.
-          </p>
-        }
-        art={<Art name="question-birds" alt="" className="h-auto w-full" />}
-      />
-      <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">
-        <FaqIndex faqs={faqs} />
-        <div className="mt-12">
-          <FaqList faqs={faqs} />
-        </div>
-      </div>
-      <NextStep
-        title="Still wondering about something?"
-        emailSubject="A question about Nestz"
-        links={[
-          { to: "/Specs", label: "Read the specs" },
-          { to: "/Delivery", label: "Delivery" },
-          { to: "/Rent", label: "Rental rates" },
-        ]}
-      >
-        <p>
-          Every site and every plan is a little different. Tell us about yours and we will give you a straight answer,
-          prices included.
-        </p>
-        <p className="mt-3">
-          Thinking of renting? <LiveFact name="next-rental-free" />
-        </p>
-      </NextStep>
-    </>
-  );
+export default function FaqRoute({ loaderData }: Route.ComponentProps) {
+  return <FaqPage title={page.title} faqs={loaderData.faqs} />;
 }

@@ -3,9 +3,11 @@ import { Outlet } from "react-router";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { SiteFooter } from "#app/components/layout/site-footer";
 import { SiteHeader } from "#app/components/layout/site-header";
+import { SiteNotice } from "#app/components/site/site-notice";
 import { getSessionUser } from "#app/server/auth/session.server";
 import { getPublicConfig } from "#app/server/config/env.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
+import { shownSiteNotice } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/layout";
 
@@ -14,6 +16,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     config: getPublicConfig(),
     facts: currentFacts(),
+    notice: shownSiteNotice(),
     user: await visitor(request),
     year: new Date().getFullYear(),
   };
@@ -31,10 +34,11 @@ async function visitor(request: Request) {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
-  const { config, user, year } = loaderData;
+  const { config, notice, user, year } = loaderData;
   return (
     <>
       <SiteHeader signedIn={Boolean(user)} />
+      <SiteNotice notice={notice} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>

@@ -1,10 +1,15 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 
 import { seedCatalog as catalog } from "#app/content/catalog/catalog";
 import { inventory } from "#app/content/facts";
+import { seedWords } from "#app/content/site/seed-words";
+import { PAGE_KEYS } from "#app/domain/site-words/blocks";
 
-import { categories, products, siteSettings } from "./schema.server";
+import { categories, products, sitePages, sitePageVersions, siteSettings } from "./schema.server";
+
+/** Who wrote the starting words, as the versions list names them. */
+export const SEED_AUTHOR = "the starting words";
 
 /**
  * Adds the starting catalog where it is missing. Rows that exist (matched by
@@ -29,5 +34,18 @@ export async function seedCatalog(db: NodePgDatabase): Promise<void> {
       .insert(siteSettings)
       .values({ id: 1, unitsReady: inventory.unitsAvailable })
       .onConflictDoNothing({ target: siteSettings.id });
+    // The words in app/content are each editable page's first published version.
+    for (const page of PAGE_KEYS) {
+      const words = seedWords[page];
+      const [created] = await tx
+        .insert(sitePages)
+        .values({ page, draft: words, publishedNumber: 1 })
+        .onConflictDoNothing({ target: sitePages.page })
+        .returning({ page: sitePages.page });
+      if (!created) continue;
+      await tx
+        .insert(sitePageVersions)
+        .values({ page, number: 1, words, publishedAt: sql`now()`, createdByEmail: SEED_AUTHOR });
+    }
   });
 }

@@ -30,7 +30,8 @@ export async function setDorLookupMode(mode: "normal" | "slow" | "garbage" | "er
 /** The port the shared server listens on (playwright.config.ts). */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 
-function e2eDatabaseUrl(): string {
+/** A connection string for the shared server's PostgreSQL (a second instance can share it). */
+export function e2eDatabaseUrl(): string {
   const dir = e2eDataDir(E2E_PORT);
   const password = readFileSync(path.join(dir, "postgres-password"), "utf8").trim();
   // postmaster.pid's fourth line is the port PostgreSQL listens on.

@@ -2,6 +2,7 @@
 export const consoleSections = [
   { to: "/admin", label: "Overview", end: true },
   { to: "/admin/products", label: "Products", end: false },
+  { to: "/admin/pages", label: "Pages", end: false },
   { to: "/admin/orders", label: "Orders", end: false },
   { to: "/admin/quote-requests", label: "Quote requests", end: false },
   { to: "/admin/proposals", label: "Proposals", end: false },

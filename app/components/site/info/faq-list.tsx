@@ -1,8 +1,8 @@
-import { LinkButton } from "#app/components/ui/button";
-import type { Faq } from "#app/content/site/faq";
+import { AnchorButton } from "#app/components/ui/button";
+import type { FaqEntry } from "#app/domain/site-words/blocks";
 
 /** Quick links to each question, for readers who know what they came for. */
-export function FaqIndex({ faqs }: { faqs: Faq[] }) {
+export function FaqIndex({ faqs }: { faqs: readonly FaqEntry[] }) {
   return (
     <nav aria-labelledby="faq-index-heading" className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
       <h2 id="faq-index-heading" className="text-2xl">
@@ -27,8 +27,8 @@ export function FaqIndex({ faqs }: { faqs: Faq[] }) {
   );
 }
 
-/** Each question is an <h2> with its answer and one next step. */
-export function FaqList({ faqs }: { faqs: Faq[] }) {
+/** Each question is an <h2> with its answer and its next step; the owner's words, escaped as React escapes all text. */
+export function FaqList({ faqs }: { faqs: readonly FaqEntry[] }) {
   return (
     <div className="divide-y divide-stone-200">
       {faqs.map((faq) => (
@@ -42,13 +42,15 @@ export function FaqList({ faqs }: { faqs: Faq[] }) {
             {faq.question}
           </h2>
           <div className="prose-nestz mt-4 text-lg text-stone-700">
-            {faq.answer.map((paragraph) => (
-              <p key={paragraph}>{paragraph}</p>
+            {faq.answer.map((paragraph, index) => (
+              <p key={index}>{paragraph}</p>
             ))}
           </div>
-          <LinkButton to={faq.link.to} variant="secondary" className="mt-6">
-            {faq.link.label}
-          </LinkButton>
+          {faq.link ? (
+            <AnchorButton href={faq.link.to} variant="secondary" className="mt-6">
+              {faq.link.label}
+            </AnchorButton>
+          ) : null}
         </section>
       ))}
     </div>

@@ -1,0 +1,98 @@
+import { Field } from "#app/components/ui/field";
+import { SendButton } from "#app/components/ui/send-button";
+import { Textarea } from "#app/components/ui/textarea";
+import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
+import type { WordsErrors } from "#app/domain/site-words/validation";
+
+const ROW_BUTTON =
+  "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-evergreen-900 hover:bg-stone-50";
+
+/** The FAQ's questions as fields, in the page's order; every button posts the whole form, so nothing typed is lost. */
+export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErrors }) {
+  const { entries } = words;
+  return (
+    <div className="grid gap-6">
+      <input type="hidden" name="count" value={entries.length} />
+      {errors.entries ? (
+        <p className="font-semibold text-cedar-800" id="entries-error">
+          {errors.entries}
+        </p>
+      ) : null}
+      {entries.map((entry, index) => {
+        const at = (field: string) => errors[`entries.${index}.${field}`];
+        const name = entry.question || `question ${index + 1}`;
+        return (
+          <fieldset key={`${entry.id}-${index}`} className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
+            <legend className="px-1 text-lg font-semibold">Question {index + 1}</legend>
+            <input type="hidden" name={`id-${index}`} value={entry.id} />
+            {at("id") ? <p className="font-semibold text-cedar-800">{at("id")}</p> : null}
+            <Field
+              label="Question"
+              name={`question-${index}`}
+              defaultValue={entry.question}
+              error={at("question")}
+              maxLength={WORDS_LIMITS.question}
+              required
+            />
+            <Textarea
+              label="Answer"
+              hint="Plain words; leave a blank line between paragraphs."
+              name={`answer-${index}`}
+              defaultValue={entry.answer.join("\n\n")}
+              error={at("answer")}
+              rows={5}
+              required
+            />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field
+                label="Link address (optional)"
+                hint="A page of the site, such as /Specs, or https://…"
+                name={`linkTo-${index}`}
+                defaultValue={entry.link?.to ?? ""}
+                error={at("link.to")}
+              />
+              <Field
+                label="Link words"
+                name={`linkLabel-${index}`}
+                defaultValue={entry.link?.label ?? ""}
+                error={at("link.label")}
+                maxLength={WORDS_LIMITS.linkLabel}
+              />
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <SendButton
+                label="Move up"
+                busyLabel="Moving…"
+                hiddenLabel={name}
+                name="intent"
+                value={`up-${index}`}
+                className={ROW_BUTTON}
+                disabled={index === 0}
+              />
+              <SendButton
+                label="Move down"
+                busyLabel="Moving…"
+                hiddenLabel={name}
+                name="intent"
+                value={`down-${index}`}
+                className={ROW_BUTTON}
+                disabled={index === entries.length - 1}
+              />
+              <SendButton
+                label="Remove"
+                busyLabel="Removing…"
+                hiddenLabel={name}
+                name="intent"
+                value={`remove-${index}`}
+                className={ROW_BUTTON}
+              />
+            </div>
+          </fieldset>
+        );
+      })}
+      <div>
+        <SendButton label="Add a question" busyLabel="Adding…" name="intent" value="add" variant="secondary" />
+      </div>
+    </div>
+  );
+}

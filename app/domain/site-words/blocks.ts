@@ -1,0 +1,111 @@
+/**
+ * The owner's words as typed blocks. Every block keeps the page's design: the
+ * owner chooses words, links and pictures, never markup, so words are stored
+ * as these structures (never HTML) and every page escapes them as it shows them.
+ */
+
+/** A link to a page of this site (`/Specs#floor-plans`) or an `https://` address. */
+export interface WordsLink {
+  to: string;
+  label: string;
+}
+
+/** Text with lists: paragraphs and bulleted lists, in order. */
+export type TextBlock = { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+/** A picture from the photo library, with the description every picture must carry. */
+export interface WordsPicture {
+  photoId: number;
+  description: string;
+}
+
+/** The lines at the top of a page. */
+export interface HeroLines {
+  eyebrow: string;
+  title: string;
+  lead: string;
+}
+
+/** A page section: a heading, its text and links, and an optional picture. */
+export interface Section {
+  heading: string;
+  body: TextBlock[];
+  links: WordsLink[];
+  picture: WordsPicture | null;
+}
+
+/** One question and its answer; `id` is the anchor links point to. */
+export interface FaqEntry {
+  id: string;
+  question: string;
+  /** Plain-text paragraphs. */
+  answer: string[];
+  link: WordsLink | null;
+}
+
+/** A row of the specs table: a number with its unit (`24` `ft`). */
+export interface SpecRow {
+  label: string;
+  value: number;
+  unit: string;
+}
+
+/** One of the home page's tiles. */
+export interface HomeTile {
+  title: string;
+  subtitle: string;
+}
+
+/** The site-wide notice; empty text means no notice. Shown through `endsOn` (a business day) when it has one. */
+export interface Notice {
+  text: string;
+  link: WordsLink | null;
+  endsOn: string | null;
+}
+
+/** The FAQ page's words. */
+export interface FaqWords {
+  entries: FaqEntry[];
+}
+
+/** Every page the owner edits, by its key, with the words it holds. */
+export interface PageWordsByKey {
+  faq: FaqWords;
+  notice: Notice;
+}
+
+export type PageKey = keyof PageWordsByKey;
+
+export const PAGE_KEYS: readonly PageKey[] = ["faq", "notice"];
+
+export function isPageKey(value: string | undefined): value is PageKey {
+  return PAGE_KEYS.includes(value as PageKey);
+}
+
+/** How each editable page is named in the console, and where it is seen. */
+export const PAGE_TITLES: Record<PageKey, { title: string; path: string; lead: string }> = {
+  faq: { title: "FAQ", path: "/FAQ", lead: "The questions buyers ask, with their answers, in order." },
+  notice: { title: "Site notice", path: "/", lead: "A short banner above every page, until the day you choose." },
+};
+
+/** The most each kind of text may hold, in characters: enough for the page's design, never a document. */
+export const WORDS_LIMITS = {
+  line: 160,
+  lead: 600,
+  heading: 120,
+  question: 200,
+  paragraph: 1_500,
+  paragraphs: 12,
+  listItem: 300,
+  listItems: 20,
+  linkLabel: 60,
+  links: 6,
+  description: 250,
+  entries: 40,
+  anchor: 60,
+  notice: 240,
+  specLabel: 60,
+  specUnit: 12,
+  tileTitle: 60,
+  tileSubtitle: 140,
+} as const;

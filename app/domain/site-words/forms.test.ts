@@ -1,0 +1,82 @@
+import { describe, expect, it } from "vitest";
+
+import { anchorFor, faqFromForm, noticeFromForm, paragraphsOf, parseFaqIntent, reshapeFaq, shownNotice } from "./forms";
+import { instantOfBusinessTime, scheduleProblem } from "./schedule";
+
+describe("the FAQ editor's form", () => {
+  const posted = {
+    count: "2",
+    "id-0": "delivery",
+    "question-0": " How does delivery work? ",
+    "answer-0": "On our trailer.\r\n\r\nWithin 30 miles\nit is flat.",
+    "linkTo-0": "/Delivery",
+    "linkLabel-0": "Delivery",
+    "id-1": "",
+    "question-1": "Can I visit?",
+    "answer-1": "Yes.",
+    "linkTo-1": "",
+    "linkLabel-1": "",
+  };
+
+  it("reads the questions in order, paragraphs split at blank lines, and gives a new one an anchor", () => {
+    expect(faqFromForm(posted).entries).toEqual([
+      {
+        id: "delivery",
+        question: "How does delivery work?",
+        answer: ["On our trailer.", "Within 30 miles it is flat."],
+        link: { to: "/Delivery", label: "Delivery" },
+      },
+      { id: "can-i-visit", question: "Can I visit?", answer: ["Yes."], link: null },
+    ]);
+  });
+
+  it("adds, moves and removes questions; an index outside the list changes nothing", () => {
+    const words = faqFromForm(posted);
+    expect(reshapeFaq(words, { kind: "up", index: 1 }).entries.map((e) => e.id)).toEqual(["can-i-visit", "delivery"]);
+    expect(reshapeFaq(words, { kind: "remove", index: 0 }).entries.map((e) => e.id)).toEqual(["can-i-visit"]);
+    expect(reshapeFaq(words, { kind: "add" }).entries).toHaveLength(3);
+    expect(reshapeFaq(words, { kind: "down", index: 1 })).toBe(words);
+    expect(reshapeFaq(words, { kind: "remove", index: 9 })).toBe(words);
+  });
+
+  it("reads only the buttons it has", () => {
+    expect(parseFaqIntent("up-3")).toEqual({ kind: "up", index: 3 });
+    expect(parseFaqIntent("publish")).toEqual({ kind: "publish" });
+    expect(parseFaqIntent("drop-table")).toBeNull();
+  });
+
+  it("caps how many questions a post can make", () => {
+    expect(faqFromForm({ count: "100000" }).entries.length).toBeLessThanOrEqual(41);
+  });
+
+  it("keeps anchors apart", () => {
+    expect(anchorFor("Can I visit?", new Set(["can-i-visit"]))).toBe("can-i-visit-2");
+    expect(anchorFor("???", new Set())).toBe("question");
+    expect(paragraphsOf("\n\n")).toEqual([]);
+  });
+});
+
+describe("the notice", () => {
+  it("shows through its last day and not after", () => {
+    const notice = noticeFromForm({ text: "Closed on the 25th.", linkTo: "", linkLabel: "", endsOn: "2026-12-25" });
+    expect(shownNotice(notice, "2026-12-25")).toBe(notice);
+    expect(shownNotice(notice, "2026-12-26")).toBeNull();
+    expect(shownNotice({ ...notice, text: " " }, "2026-12-01")).toBeNull();
+  });
+});
+
+describe("a scheduled time", () => {
+  it("is read in Pacific time, in winter and in summer", () => {
+    expect(instantOfBusinessTime("2026-12-24T08:00")?.toISOString()).toBe("2026-12-24T16:00:00.000Z");
+    expect(instantOfBusinessTime("2027-07-04T08:30")?.toISOString()).toBe("2027-07-04T15:30:00.000Z");
+    expect(instantOfBusinessTime("2026-02-30T08:00")).toBeNull();
+    expect(instantOfBusinessTime("<script>")).toBeNull();
+  });
+
+  it("must be still to come, and within a year", () => {
+    const now = new Date("2026-11-29T00:00:00Z");
+    expect(scheduleProblem(new Date("2026-11-28T23:59:00Z"), now)).toMatch(/still to come/);
+    expect(scheduleProblem(new Date("2028-01-01T00:00:00Z"), now)).toMatch(/next year/);
+    expect(scheduleProblem(new Date("2026-12-01T00:00:00Z"), now)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import type { FaqEntry, FaqWords, Notice, WordsLink } from "./blocks";
+import { WORDS_LIMITS } from "./blocks";
+
+/** What the editor's form posts, by field name. */
+export type PostedFields = Record<string, string | undefined>;
+
+/** The buttons of the FAQ editor: keep the words, or change the list's shape first. */
+export type FaqIntent =
+  { kind: "save" | "publish" | "schedule" } | { kind: "add" } | { kind: "remove" | "up" | "down"; index: number };
+
+export function parseFaqIntent(value: string | undefined): FaqIntent | null {
+  if (value === "save" || value === "publish" || value === "schedule" || value === "add") return { kind: value };
+  const match = /^(remove|up|down)-(\d{1,3})$/.exec(value ?? "");
+  if (!match) return null;
+  return { kind: match[1] as "remove" | "up" | "down", index: Number(match[2]) };
+}
+
+/** Paragraphs are separated by a blank line, as people type them. */
+export function paragraphsOf(typed: string): string[] {
+  return typed
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.replace(/\s*\n\s*/g, " ").trim())
+    .filter(Boolean);
+}
+
+function linkOf(to: string | undefined, label: string | undefined): WordsLink | null {
+  const address = (to ?? "").trim();
+  const words = (label ?? "").trim();
+  return address || words ? { to: address, label: words } : null;
+}
+
+/** An anchor for a new question, made from its words and unlike the others'. */
+export function anchorFor(question: string, taken: ReadonlySet<string>): string {
+  const base =
+    question
+      .toLowerCase()
+      .normalize("NFKD")
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, WORDS_LIMITS.anchor - 4)
+      .replace(/-+$/, "") || "question";
+  let anchor = base;
+  for (let n = 2; taken.has(anchor); n += 1) anchor = `${base}-${n}`;
+  return anchor;
+}
+
+const MAX_POSTED_ENTRIES = WORDS_LIMITS.entries + 1;
+
+/** The FAQ's words as the form holds them, in the order it shows them; a new question gets its anchor. */
+export function faqFromForm(fields: PostedFields): FaqWords {
+  const count = Math.min(Number.parseInt(fields.count ?? "0", 10) || 0, MAX_POSTED_ENTRIES);
+  const entries: FaqEntry[] = [];
+  for (let index = 0; index < count; index += 1) {
+    const question = (fields[`question-${index}`] ?? "").trim();
+    entries.push({
+      id: (fields[`id-${index}`] ?? "").trim(),
+      question,
+      answer: paragraphsOf(fields[`answer-${index}`] ?? ""),
+      link: linkOf(fields[`linkTo-${index}`], fields[`linkLabel-${index}`]),
+    });
+  }
+  const taken = new Set(entries.map((entry) => entry.id).filter(Boolean));
+  for (const entry of entries) {
+    if (entry.id) continue;
+    entry.id = anchorFor(entry.question, taken);
+    taken.add(entry.id);
+  }
+  return { entries };
+}
+
+/** Adds, removes or moves a question; an index outside the list changes nothing. */
+export function reshapeFaq(words: FaqWords, intent: FaqIntent): FaqWords {
+  const entries = [...words.entries];
+  if (intent.kind === "add") {
+    entries.push({ id: "", question: "", answer: [], link: null });
+    return { entries };
+  }
+  if (intent.kind !== "remove" && intent.kind !== "up" && intent.kind !== "down") return words;
+  const { index } = intent;
+  if (index < 0 || index >= entries.length) return words;
+  if (intent.kind === "remove") entries.splice(index, 1);
+  else {
+    const other = intent.kind === "up" ? index - 1 : index + 1;
+    if (other < 0 || other >= entries.length) return words;
+    [entries[index], entries[other]] = [entries[other] as FaqEntry, entries[index] as FaqEntry];
+  }
+  return { entries };
+}
+
+export function noticeFromForm(fields: PostedFields): Notice {
+  const endsOn = (fields.endsOn ?? "").trim();
+  return {
+    text: (fields.text ?? "").trim(),
+    link: linkOf(fields.linkTo, fields.linkLabel),
+    endsOn: endsOn || null,
+  };
+}
+
+/** The notice as a visitor sees it on `today` (a business day), or null when there is none to show. */
+export function shownNotice(notice: Notice, today: string): Notice | null {
+  if (!notice.text.trim()) return null;
+  if (notice.endsOn !== null && today > notice.endsOn) return null;
+  return notice;
+}

@@ -1,0 +1,121 @@
+import { describe, expect, it } from "vitest";
+
+import { seedWords } from "#app/content/site/seed-words";
+
+import type { FaqEntry } from "./blocks";
+import {
+  type Checked,
+  checkFaq,
+  checkHero,
+  checkHomeTile,
+  checkNotice,
+  checkSection,
+  checkSpecRow,
+  parseSpecValue,
+  type WordsErrors,
+} from "./validation";
+
+const entry = (over: Partial<FaqEntry> = {}): FaqEntry => ({
+  id: "delivery",
+  question: "How does delivery work?",
+  answer: ["On our own trailer."],
+  link: { to: "/Delivery", label: "Delivery details" },
+  ...over,
+});
+
+const errorsOf = (result: Checked<unknown>): WordsErrors => (result.ok ? {} : result.errors);
+
+describe("the FAQ's rules", () => {
+  it("accepts the starting words, so the site opens with what it always said", () => {
+    expect(checkFaq(seedWords.faq).ok).toBe(true);
+  });
+
+  it("refuses an empty question and an empty answer, each beside its field", () => {
+    const errors = errorsOf(checkFaq({ entries: [entry({ question: "  ", answer: [] })] }));
+    expect(errors["entries.0.question"]).toBe("Write the question.");
+    expect(errors["entries.0.answer"]).toBe("Write the answer.");
+  });
+
+  it("refuses a 200 KB paragraph with its size", () => {
+    const errors = errorsOf(checkFaq({ entries: [entry({ answer: ["a".repeat(200_000)] })] }));
+    expect(errors["entries.0.answer"]).toMatch(/under 1,500 characters \(it has 200,000\)/);
+  });
+
+  it("refuses a script tag and other markup: the words are plain", () => {
+    const errors = errorsOf(checkFaq({ entries: [entry({ question: "Hi <script>alert(1)</script>?" })] }));
+    expect(errors["entries.0.question"]).toMatch(/plain words/);
+    expect(checkFaq({ entries: [entry({ answer: ["Is 3 < 4? Yes, and 5 > 4."] })] }).ok).toBe(true);
+  });
+
+  it("lets a link go to a page of the site or an https address, never javascript:", () => {
+    expect(checkFaq({ entries: [entry({ link: { to: "https://example.com/x", label: "More" } })] }).ok).toBe(true);
+    for (const to of [
+      "javascript:alert(1)",
+      "JavaScript:alert(1)",
+      "//evil.example",
+      "http://example.com",
+      "data:text/html,x",
+    ]) {
+      const errors = errorsOf(checkFaq({ entries: [entry({ link: { to, label: "More" } })] }));
+      expect(errors["entries.0.link.to"], to).toBeDefined();
+    }
+    const unlabelled = errorsOf(checkFaq({ entries: [entry({ link: { to: "/Specs", label: "" } })] }));
+    expect(unlabelled["entries.0.link.label"]).toBe("Write the link's words.");
+  });
+
+  it("keeps at least one question, and anchors unique", () => {
+    expect(errorsOf(checkFaq({ entries: [] })).entries).toBeDefined();
+    expect(errorsOf(checkFaq({ entries: [entry(), entry()] }))["entries.1.id"]).toMatch(/share an anchor/);
+  });
+});
+
+describe("the notice's rules", () => {
+  it("allows no notice at all, and one with a last day", () => {
+    expect(checkNotice({ text: "", link: null, endsOn: null }).ok).toBe(true);
+    expect(checkNotice({ text: "Closed for the holidays.", link: null, endsOn: "2026-12-26" }).ok).toBe(true);
+  });
+
+  it("refuses a day that does not exist, and a link without words", () => {
+    expect(errorsOf(checkNotice({ text: "Hello", link: null, endsOn: "2026-02-30" })).endsOn).toBeDefined();
+    expect(errorsOf(checkNotice({ text: "", link: { to: "/FAQ", label: "FAQ" }, endsOn: null })).text).toBeDefined();
+  });
+});
+
+describe("the other blocks' rules", () => {
+  it("hero lines need a title and opening words", () => {
+    expect(errorsOf(checkHero({ eyebrow: "", title: "", lead: "" }))).toEqual({
+      title: "Write the title.",
+      lead: "Write the opening words.",
+    });
+  });
+
+  it("a section's picture needs its description", () => {
+    const errors = errorsOf(
+      checkSection({
+        heading: "Built to last",
+        body: [
+          { kind: "paragraph", text: "Steel frame." },
+          { kind: "list", items: ["Walls", ""] },
+        ],
+        links: [{ to: "javascript:void(0)", label: "Go" }],
+        picture: { photoId: 3, description: " " },
+      }),
+    );
+    expect(Object.keys(errors).sort()).toEqual(["body.1.1", "links.0.to", "picture.description"]);
+  });
+
+  it("a spec value is a number with its unit", () => {
+    expect(parseSpecValue("8.5")).toBe(8.5);
+    expect(parseSpecValue("about 8")).toBeNull();
+    expect(checkSpecRow({ label: "Width", value: 8, unit: "ft" }).ok).toBe(true);
+    expect(errorsOf(checkSpecRow({ label: "Width", value: Number.NaN, unit: "" }))).toEqual({
+      value: "Write the value as a number, such as 24 or 8.5.",
+      unit: "Write the unit (ft, in, lb, gal…).",
+    });
+  });
+
+  it("a home tile has a title and a subtitle", () => {
+    expect(checkHomeTile({ title: "Bedroom", subtitle: "A home of its own" }).ok).toBe(true);
+    expect(errorsOf(checkHomeTile({ title: "", subtitle: "x".repeat(141) }))).toHaveProperty("subtitle");
+  });
+});

@@ -1,0 +1,190 @@
+import { siteLinkProblem } from "#app/domain/site/site-link";
+import { isCalendarDay } from "#app/domain/time/calendar-day";
+
+import {
+  type FaqEntry,
+  type FaqWords,
+  type HeroLines,
+  type HomeTile,
+  type Notice,
+  type PageKey,
+  type PageWordsByKey,
+  type Section,
+  type SpecRow,
+  type TextBlock,
+  WORDS_LIMITS,
+  type WordsLink,
+  type WordsPicture,
+} from "./blocks";
+
+/** Each field's message, keyed by its path (`entries.2.question`), as the editor shows it beside the field. */
+export type WordsErrors = Record<string, string>;
+
+interface TextRule {
+  label: string;
+  max: number;
+  required?: boolean;
+}
+
+const TAG = /<\s*\/?\s*[a-z!?]/i;
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+
+/** Why a piece of typed text cannot be kept, or null when it can. */
+export function textProblem(value: string, { label, max, required = true }: TextRule): string | null {
+  const trimmed = value.trim();
+  if (!trimmed) return required ? `Write the ${label}.` : null;
+  if (value.length > max) {
+    return `Keep the ${label} under ${max.toLocaleString("en-US")} characters (it has ${value.length.toLocaleString("en-US")}).`;
+  }
+  if (TAG.test(value))
+    return `Write plain words: the page styles them itself, so tags such as <b> or <script> are not needed.`;
+  if (CONTROL.test(value)) return `The ${label} holds an invisible character; please retype it.`;
+  return null;
+}
+
+class Checker {
+  readonly errors: WordsErrors = {};
+
+  text(path: string, value: string, rule: TextRule): void {
+    const problem = textProblem(value, rule);
+    if (problem && !(path in this.errors)) this.errors[path] = problem;
+  }
+
+  fail(path: string, message: string): void {
+    if (!(path in this.errors)) this.errors[path] = message;
+  }
+
+  link(path: string, link: WordsLink | null): void {
+    if (!link) return;
+    const to = link.to.trim();
+    if (!to) this.fail(`${path}.to`, "Give the link an address: a page of the site such as /Specs, or https://…");
+    else {
+      const problem = siteLinkProblem(to);
+      if (problem) this.fail(`${path}.to`, `For the link, ${problem}`);
+    }
+    this.text(`${path}.label`, link.label, { label: "link's words", max: WORDS_LIMITS.linkLabel });
+  }
+
+  picture(path: string, picture: WordsPicture | null): void {
+    if (!picture) return;
+    if (!Number.isInteger(picture.photoId) || picture.photoId <= 0)
+      this.fail(`${path}.photoId`, "Choose a picture from the library.");
+    this.text(`${path}.description`, picture.description, {
+      label: "picture's description (what a visitor who cannot see it should know)",
+      max: WORDS_LIMITS.description,
+    });
+  }
+
+  body(path: string, body: readonly TextBlock[]): void {
+    if (body.length === 0) this.fail(path, "Write at least one paragraph.");
+    if (body.length > WORDS_LIMITS.paragraphs)
+      this.fail(path, `Keep it to ${WORDS_LIMITS.paragraphs} paragraphs and lists.`);
+    body.forEach((block, index) => {
+      if (block.kind === "paragraph") {
+        this.text(`${path}.${index}`, block.text, { label: "paragraph", max: WORDS_LIMITS.paragraph });
+        return;
+      }
+      if (block.items.length === 0) this.fail(`${path}.${index}`, "Give the list at least one item.");
+      if (block.items.length > WORDS_LIMITS.listItems)
+        this.fail(`${path}.${index}`, `Keep a list to ${WORDS_LIMITS.listItems} items.`);
+      block.items.forEach((item, itemIndex) =>
+        this.text(`${path}.${index}.${itemIndex}`, item, { label: "list item", max: WORDS_LIMITS.listItem }),
+      );
+    });
+  }
+}
+
+export type Checked<T> = { ok: true; words: T } | { ok: false; errors: WordsErrors };
+
+const result = <T>(checker: Checker, words: T): Checked<T> =>
+  Object.keys(checker.errors).length === 0 ? { ok: true, words } : { ok: false, errors: checker.errors };
+
+export function checkHero(hero: HeroLines): Checked<HeroLines> {
+  const check = new Checker();
+  check.text("eyebrow", hero.eyebrow, { label: "small line above the title", max: WORDS_LIMITS.line, required: false });
+  check.text("title", hero.title, { label: "title", max: WORDS_LIMITS.line });
+  check.text("lead", hero.lead, { label: "opening words", max: WORDS_LIMITS.lead });
+  return result(check, hero);
+}
+
+export function checkSection(section: Section): Checked<Section> {
+  const check = new Checker();
+  check.text("heading", section.heading, { label: "heading", max: WORDS_LIMITS.heading });
+  check.body("body", section.body);
+  if (section.links.length > WORDS_LIMITS.links) check.fail("links", `Keep it to ${WORDS_LIMITS.links} links.`);
+  section.links.forEach((link, index) => check.link(`links.${index}`, link));
+  check.picture("picture", section.picture);
+  return result(check, section);
+}
+
+export function checkSpecRow(row: SpecRow): Checked<SpecRow> {
+  const check = new Checker();
+  check.text("label", row.label, { label: "row's name", max: WORDS_LIMITS.specLabel });
+  if (!Number.isFinite(row.value)) check.fail("value", "Write the value as a number, such as 24 or 8.5.");
+  check.text("unit", row.unit, { label: "unit (ft, in, lb, gal…)", max: WORDS_LIMITS.specUnit });
+  return result(check, row);
+}
+
+/** A spec value as typed (`24`, `8.5`): a number, or null when it is not one. */
+export function parseSpecValue(typed: string): number | null {
+  const trimmed = typed.trim();
+  return /^-?\d{1,7}(\.\d{1,3})?$/.test(trimmed) ? Number(trimmed) : null;
+}
+
+export function checkHomeTile(tile: HomeTile): Checked<HomeTile> {
+  const check = new Checker();
+  check.text("title", tile.title, { label: "tile's title", max: WORDS_LIMITS.tileTitle });
+  check.text("subtitle", tile.subtitle, { label: "tile's subtitle", max: WORDS_LIMITS.tileSubtitle });
+  return result(check, tile);
+}
+
+const ANCHOR = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
+
+function checkEntry(check: Checker, path: string, entry: FaqEntry): void {
+  if (!ANCHOR.test(entry.id) || entry.id.length > WORDS_LIMITS.anchor)
+    check.fail(`${path}.id`, "This question's anchor can't be read; remove it and add it again.");
+  check.text(`${path}.question`, entry.question, { label: "question", max: WORDS_LIMITS.question });
+  if (entry.answer.length === 0) check.fail(`${path}.answer`, "Write the answer.");
+  if (entry.answer.length > WORDS_LIMITS.paragraphs)
+    check.fail(`${path}.answer`, `Keep the answer to ${WORDS_LIMITS.paragraphs} paragraphs.`);
+  entry.answer.forEach((paragraph) =>
+    check.text(`${path}.answer`, paragraph, { label: "answer's paragraph", max: WORDS_LIMITS.paragraph }),
+  );
+  check.link(`${path}.link`, entry.link);
+}
+
+export function checkFaq(words: FaqWords): Checked<FaqWords> {
+  const check = new Checker();
+  if (words.entries.length === 0) check.fail("entries", "Keep at least one question on the page.");
+  if (words.entries.length > WORDS_LIMITS.entries)
+    check.fail("entries", `Keep the page to ${WORDS_LIMITS.entries} questions.`);
+  const seen = new Set<string>();
+  words.entries.forEach((entry, index) => {
+    if (seen.has(entry.id))
+      check.fail(`entries.${index}.id`, "Two questions share an anchor; remove one and add it again.");
+    seen.add(entry.id);
+    checkEntry(check, `entries.${index}`, entry);
+  });
+  return result(check, words);
+}
+
+export function checkNotice(notice: Notice): Checked<Notice> {
+  const check = new Checker();
+  const empty = !notice.text.trim();
+  check.text("text", notice.text, { label: "notice", max: WORDS_LIMITS.notice, required: false });
+  if (empty && notice.link) check.fail("text", "Write the notice the link belongs to, or remove the link.");
+  check.link("link", notice.link);
+  if (notice.endsOn !== null && !isCalendarDay(notice.endsOn))
+    check.fail("endsOn", "Choose the last day as a date, such as 2026-12-24.");
+  return result(check, notice);
+}
+
+const CHECKS: { [K in PageKey]: (words: PageWordsByKey[K]) => Checked<PageWordsByKey[K]> } = {
+  faq: checkFaq,
+  notice: checkNotice,
+};
+
+export function checkPageWords<K extends PageKey>(page: K, words: PageWordsByKey[K]): Checked<PageWordsByKey[K]> {
+  return CHECKS[page](words);
+}

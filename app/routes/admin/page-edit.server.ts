@@ -1,0 +1,150 @@
+/** The Pages editor's forms: keep the draft, preview, publish, schedule, revert. */
+import { data, redirect } from "react-router";
+
+import type { PageKey, PageWordsByKey } from "#app/domain/site-words/blocks";
+import {
+  faqFromForm,
+  type FaqIntent,
+  noticeFromForm,
+  parseFaqIntent,
+  type PostedFields,
+  reshapeFaq,
+} from "#app/domain/site-words/forms";
+import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
+import { checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
+import type { Actor } from "#app/server/audit/record.server";
+import { readForm } from "#app/server/http/form-data.server";
+import { cancelSchedule, revertTo, saveWords } from "#app/server/site-words/changes.server";
+import { refreshPublishedWords } from "#app/server/site-words/published-words.server";
+
+/** What the editor shows after a post: the words as typed, and what became of them. */
+export interface PageFormState<K extends PageKey = PageKey> {
+  /** Null when the post held no words (a revert): the editor shows the draft as stored. */
+  words: PageWordsByKey[K] | null;
+  /** The draft revision the next save is checked against. */
+  revision: number;
+  errors: WordsErrors;
+  message: { tone: "error" | "success" | "info"; text: string } | null;
+  publishAt: string;
+}
+
+const INTENTS = ["save", "preview", "publish", "schedule"] as const;
+type SaveIntent = (typeof INTENTS)[number];
+
+function postedFields(form: FormData): PostedFields {
+  const fields: PostedFields = {};
+  for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
+  return fields;
+}
+
+const STALE =
+  "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
+
+export async function handlePageForm<K extends PageKey>(request: Request, actor: Actor, page: K) {
+  const fields = postedFields(await readForm(request));
+  const revision = Number.parseInt(fields.revision ?? "", 10);
+  const intent = fields.intent ?? "";
+  const publishAt = (fields.publishAt ?? "").trim();
+  const refuse = (status: number, state: Omit<PageFormState, "publishAt">) =>
+    data<PageFormState>({ ...state, publishAt }, { status });
+  if (!Number.isInteger(revision))
+    throw data("That form could not be read. Please reload the page and try again.", { status: 400 });
+
+  const revert = /^revert-(\d{1,6})$/.exec(intent);
+  let faqIntent: FaqIntent | null = null;
+  let words: PageWordsByKey[K];
+  if (page === "faq") {
+    faqIntent = parseFaqIntent(intent);
+    words = faqFromForm(fields) as PageWordsByKey[K];
+  } else words = noticeFromForm(fields) as PageWordsByKey[K];
+
+  if (revert) {
+    const result = await revertTo(actor, page, Number(revert[1]), revision);
+    if (!result.ok && result.reason === "missing") {
+      return refuse(404, {
+        words: null,
+        revision,
+        errors: {},
+        message: {
+          tone: "error",
+          text: `There is no published version ${revert[1]} of this page to restore; nothing was changed.`,
+        },
+      });
+    }
+    if (!result.ok) {
+      const text =
+        "Someone else changed this page since you opened it, so nothing was restored. Look over the page as it is now and try again.";
+      return refuse(409, { words: null, revision: result.revision, errors: {}, message: { tone: "error", text } });
+    }
+    await refreshPublishedWords();
+    throw redirect(`/admin/pages/${page}?done=reverted`);
+  }
+  if (intent === "cancel-schedule") {
+    await cancelSchedule(actor, page);
+    throw redirect(`/admin/pages/${page}?done=cancelled`);
+  }
+  if (faqIntent && faqIntent.kind !== "save" && faqIntent.kind !== "publish" && faqIntent.kind !== "schedule") {
+    // Adding, removing or moving a question changes the form only: nothing is saved until Save or Publish.
+    return data<PageFormState>({
+      words: reshapeFaq(words as PageWordsByKey["faq"], faqIntent) as PageWordsByKey[K],
+      revision,
+      errors: {},
+      message: {
+        tone: "info",
+        text: "Not saved yet: save the draft or publish when the questions are as you want them.",
+      },
+      publishAt,
+    });
+  }
+  if (!INTENTS.includes(intent as SaveIntent)) {
+    return refuse(400, {
+      words,
+      revision,
+      errors: {},
+      message: { tone: "error", text: "That button could not be read. Please reload the page and try again." },
+    });
+  }
+  const checked = checkPageWords(page, words);
+  if (!checked.ok) {
+    return refuse(400, {
+      words,
+      revision,
+      errors: checked.errors,
+      message: {
+        tone: "error",
+        text: "Some words need a change; each is marked below. Nothing was saved, and the live page is as it was.",
+      },
+    });
+  }
+  const mode = intent as SaveIntent;
+  let at: Date | null = null;
+  if (mode === "schedule") {
+    at = instantOfBusinessTime(publishAt);
+    const problem = scheduleProblem(at, new Date());
+    if (problem)
+      return refuse(400, {
+        words,
+        revision,
+        errors: { publishAt: problem },
+        message: { tone: "error", text: problem },
+      });
+  }
+  const result = await saveWords(
+    actor,
+    page,
+    checked.words,
+    revision,
+    mode === "schedule" && at ? { kind: "schedule", at } : mode === "publish" ? { kind: "publish" } : { kind: "draft" },
+  );
+  if (!result.ok) {
+    return refuse(409, {
+      words,
+      revision: result.reason === "stale" ? result.revision : revision,
+      errors: {},
+      message: { tone: "error", text: STALE },
+    });
+  }
+  if (mode === "publish") await refreshPublishedWords();
+  if (mode === "preview") throw redirect(`/admin/pages/${page}/preview`);
+  throw redirect(`/admin/pages/${page}?done=${{ save: "saved", publish: "published", schedule: "scheduled" }[mode]}`);
+}

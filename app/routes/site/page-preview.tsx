@@ -1,0 +1,54 @@
+import { data } from "react-router";
+
+import { contentPage } from "#app/components/islands/page-scripts";
+import { FaqPage } from "#app/components/site/info/faq-page";
+import { SiteNotice } from "#app/components/site/site-notice";
+import { pageInfo } from "#app/content/site/pages";
+import { isPageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { readEditedPage } from "#app/server/site-words/changes.server";
+
+import type { Route } from "./+types/page-preview";
+
+export const handle = contentPage;
+
+/** Never kept by a cache, never indexed: the owner's draft is for the owner alone. */
+const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export const headers = () => PRIVATE;
+
+export const meta = () => [{ title: "Preview of a draft · Nestz" }, { name: "robots", content: "noindex, nofollow" }];
+
+export async function loader({ request, params, url }: Route.LoaderArgs) {
+  await requireConsoleUser({ request, url });
+  if (!isPageKey(params.page)) throw data(null, { status: 404, headers: PRIVATE });
+  const edited = await readEditedPage(params.page);
+  return data({ page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page] }, { headers: PRIVATE });
+}
+
+/** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
+export default function PagePreview({ loaderData }: Route.ComponentProps) {
+  const { page, draft } = loaderData;
+  return (
+    <>
+      <p className="bg-sky-soft px-4 py-2 text-center text-sm sm:px-6">
+        A preview of your draft: only you can see it.{" "}
+        <a href={`/admin/pages/${page}`} className="font-semibold">
+          Back to the editor
+        </a>
+      </p>
+      {page === "faq" ? (
+        <FaqPage title={pageInfo("/FAQ").title} faqs={(draft as PageWordsByKey["faq"]).entries} />
+      ) : (
+        <>
+          <SiteNotice notice={draft as PageWordsByKey["notice"]} />
+          <p className="mx-auto max-w-4xl px-4 py-12 text-lg sm:px-6">
+            {(draft as PageWordsByKey["notice"]).text.trim()
+              ? "The notice shows above every page of the site like this until its last day."
+              : "No notice: the site shows none."}
+          </p>
+        </>
+      )}
+    </>
+  );
+}

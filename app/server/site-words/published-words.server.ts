@@ -1,0 +1,117 @@
+import { createHash } from "node:crypto";
+
+import { seedWords } from "#app/content/site/seed-words";
+import type { Notice } from "#app/domain/site-words/blocks";
+import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { shownNotice } from "#app/domain/site-words/forms";
+import { readStoredWords } from "#app/domain/site-words/stored";
+import { businessDay } from "#app/domain/time/business-time";
+import { type Listening, listenTo } from "#app/server/db/listen.server";
+import { rereadEvery } from "#app/server/db/reread.server";
+
+import { publishDueSchedules, readPublishedWords, WORDS_CHANNEL } from "./changes.server";
+
+/**
+ * The published words as this process last read them (docs/decisions/0110).
+ * Pages read this copy, so a page view costs no query. A publish notifies
+ * every instance in its transaction and each re-reads at once; a re-read
+ * every second covers a notice lost meanwhile, a notice whose last day has
+ * passed, and publishes the schedules that are due.
+ *
+ * server.ts runs this module from source while the app's server bundle holds
+ * its own copy; both share the value through globalThis (docs/decisions/0003).
+ */
+const registry = globalThis as typeof globalThis & { __nestzWords?: Held; __nestzWordsReads?: number };
+
+interface Held {
+  words: PageWordsByKey;
+  notice: Notice | null;
+  /** Per path, a digest of the words its page shows; the build's pages were drawn with the starting words'. */
+  keys: ReadonlyMap<string, string>;
+  readNumber: number;
+}
+
+const digest = (value: unknown) => createHash("sha1").update(JSON.stringify(value)).digest("base64url").slice(0, 16);
+
+/** Which path shows which page's words (the notice shows on every page). */
+const PAGE_PATHS = new Map<string, PageKey>(
+  PAGE_KEYS.filter((page) => page !== "notice").map((page) => [PAGE_TITLES[page].path, page]),
+);
+
+function held(words: PageWordsByKey, readNumber: number, today: string): Held {
+  const notice = shownNotice(words.notice, today);
+  const noticeKey = notice ? digest(notice) : "-";
+  const keys = new Map<string, string>([["*", noticeKey]]);
+  for (const [path, page] of PAGE_PATHS) keys.set(path, `${noticeKey}.${digest(words[page])}`);
+  return { words, notice, keys, readNumber };
+}
+
+const today = () => businessDay(new Date());
+/** What the build draws with, and what pages show before the database is read. */
+const STARTING = held(seedWords, 0, "2000-01-01");
+
+const current = () => registry.__nestzWords ?? STARTING;
+
+/** A page's published words. */
+export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
+  return current().words[page];
+}
+
+/** The site-wide notice as visitors see it today, or null. */
+export function shownSiteNotice(): Notice | null {
+  return current().notice;
+}
+
+/** A digest of the published words the page at `pathname` shows: it changes whenever they do. */
+export function wordsKeyFor(pathname: string): string {
+  const { keys } = current();
+  return keys.get(pathname) ?? (keys.get("*") as string);
+}
+
+/** Whether the page at `pathname` shows the words it was built with (so its prerendered copy is still right). */
+export function showsBuiltWords(pathname: string): boolean {
+  return wordsKeyFor(pathname) === (STARTING.keys.get(pathname) ?? STARTING.keys.get("*"));
+}
+
+function nextReadNumber(): number {
+  registry.__nestzWordsReads = (registry.__nestzWordsReads ?? 0) + 1;
+  return registry.__nestzWordsReads;
+}
+
+/** Re-reads every page's published words; a read that began before a later one finished is not kept. */
+export async function refreshPublishedWords(): Promise<void> {
+  const readNumber = nextReadNumber();
+  const rows = await readPublishedWords();
+  const words: PageWordsByKey = { ...current().words };
+  for (const row of rows) {
+    const stored = readStoredWords(row.page, row.words);
+    if (stored) Object.assign(words, { [row.page]: stored });
+    else console.error(`site words: the published ${row.page} page could not be read; it keeps what it showed`);
+  }
+  const kept = registry.__nestzWords;
+  if (kept && kept.readNumber > readNumber) return;
+  registry.__nestzWords = held(words, readNumber, today());
+}
+
+/**
+ * Follows the published words: at once on each publish's notice, and every
+ * `intervalMs` anyway, publishing the scheduled versions that are due first.
+ */
+export function watchPublishedWords(intervalMs = 1_000): () => Promise<void> {
+  let listening: Promise<Listening | null> | null = null;
+  const onNotice = () => void refreshPublishedWords().catch(() => {});
+  const onLost = () => (listening = null);
+  const stopRereading = rereadEvery(async () => {
+    // Listening first: a publish committed after this read's snapshot is then announced.
+    listening ??= listenTo(WORDS_CHANNEL, onNotice, onLost).catch(() => (listening = null));
+    await listening;
+    await publishDueSchedules();
+    await refreshPublishedWords();
+  }, intervalMs);
+  return async () => {
+    stopRereading();
+    const connection = await listening;
+    listening = null;
+    await connection?.close();
+  };
+}
