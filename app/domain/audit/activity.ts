@@ -41,6 +41,8 @@ const ACTIONS: Record<string, string> = {
   "proposal.deposit-paid": "The deposit was paid by card",
   "proposal.withdrawn": "Withdrew the proposal",
   "proposal.delivery-recorded": "Recorded the delivery outside Washington",
+  "production.build-note-set": "Changed a home's note on the build sheet",
+  "production.photo-removed": "Removed a photo of a home's build or delivery",
   "document.created": "Added a document",
   "document.replaced": "Replaced a document's file",
   "document.updated": "Changed a document's details",
