@@ -83,6 +83,8 @@ export default [
       route("documents/versions/:versionId", "routes/admin/document-version.ts"),
       route("production", "routes/admin/production.tsx"),
       route("production/photos/:file", "routes/admin/production-photo.ts"),
+      route("production/:proposalId/build-sheet", "routes/admin/build-sheet.tsx"),
+      route("production/:proposalId/build-sheet.pdf", "routes/admin/build-sheet-pdf.ts"),
       route("rentals", "routes/admin/rentals.tsx"),
       route("tax", "routes/admin/tax.tsx"),
       route("tax.csv", "routes/admin/tax-csv.ts"),

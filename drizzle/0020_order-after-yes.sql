@@ -106,11 +106,18 @@ CREATE TRIGGER delivery_bookings_count AFTER INSERT OR UPDATE OF day OR DELETE O
   FOR EACH ROW EXECUTE FUNCTION delivery_days_count_booking();--> statement-breakpoint
 INSERT INTO build_settings (id, weekly_rate) VALUES (1, 0);--> statement-breakpoint
 -- Every home of a purchase accepted before orders had units becomes one, numbered from 1.
+-- The count is the accepted lines that name a model, as homeCountOf (app/domain/production/build-sheet.ts)
+-- counts it; the request's count stands when none does or the sum is out of range.
 INSERT INTO order_units (proposal_id, unit, accepted_at)
 SELECT p.id, n, p.accepted_at
 FROM proposals p
 JOIN quote_requests q ON q.id = p.quote_request_id
-CROSS JOIN LATERAL generate_series(1, q.units) AS n
+CROSS JOIN LATERAL (
+  SELECT sum((l->>'quantity')::bigint) AS homes
+  FROM jsonb_array_elements(p.lines) AS l
+  WHERE lower(btrim(l->>'description')) LIKE ANY (ARRAY['bedroom nestz%', 'office nestz%'])
+) AS h
+CROSS JOIN LATERAL generate_series(1, CASE WHEN h.homes BETWEEN 1 AND 500 THEN h.homes::int ELSE q.units END) AS n
 WHERE p.status = 'accepted' AND p.accepted_at IS NOT NULL AND q.intent = 'buy'
 ORDER BY p.accepted_at, p.id, n
 ON CONFLICT ON CONSTRAINT order_units_unit_unique DO NOTHING;

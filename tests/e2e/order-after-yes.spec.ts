@@ -1,6 +1,7 @@
 /**
  * From "yes" to a delivery day: the owner moves a home through its build
- * stages on the production board (with a photo), the buyer follows it on
+ * stages on the production board (with a photo) and notes it on the build
+ * sheet, the buyer follows it on
  * their private link without JavaScript and books a delivery day after the
  * site checklist, by keyboard, at 360 px too.
  */
@@ -81,6 +82,21 @@ test("the owner builds a home stage by stage and the buyer books its delivery da
     await expect(page.getByRole("alert")).toContainText(`${reference}: ${stage}.`);
   }
   await expect(card().getByText("Waiting for the buyer to choose a delivery day.")).toBeVisible();
+
+  // The build sheet: what was accepted, home by home, with the owner's note for the workshop.
+  await card()
+    .getByRole("link", { name: /^Build sheet/ })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: `Build sheet ${reference}` })).toBeVisible();
+  const sheetHome = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: /^Home 2 of 2:/ }) });
+  await sheetHome.getByLabel("Note for the workshop, home 2 of 2").fill("Sage green, white trim.");
+  await sheetHome.getByRole("button", { name: /^Save the note/ }).click();
+  await expect(page.getByRole("alert")).toContainText("Home 2 of 2: the note is saved.");
+  await expect(sheetHome.getByLabel("Note for the workshop, home 2 of 2")).toHaveValue("Sage green, white trim.");
+  await expectNoAxeViolations(page, "the build sheet");
+  const pdf = await page.request.get(`${new URL(page.url()).pathname}.pdf`);
+  expect(pdf.headers()["content-type"]).toBe("application/pdf");
+  await openPage(page, "/admin/production");
 
   // A delivery day with room for one home.
   const day = deliveryDay();

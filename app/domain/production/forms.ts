@@ -84,6 +84,17 @@ export const deliveredForm = z.object({
   note,
 });
 
+/** The owner's note for the workshop on one home's build sheet; empty clears it. */
+export const buildNoteForm = z.object({
+  unitId: id,
+  note: note.refine((value) => !hasHiddenCharacters(value.replace(/[\n\r\t]/g, " ")), {
+    message: "Hidden or control characters can't be used.",
+  }),
+});
+
+/** A mistaken photo of a home's build or delivery, to remove. */
+export const removePhotoForm = z.object({ photoId: id });
+
 export const BOOKING_MESSAGES = {
   checklist: "Please confirm every item of the site checklist before choosing a day.",
   day: "Choose one of the open delivery days.",

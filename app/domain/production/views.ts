@@ -1,7 +1,9 @@
 /** What the production board and the order's page show, as the server hands it over. */
+import type { SheetItem } from "./build-sheet";
 import type { BuildStage } from "./stages";
 
 export interface UnitPhotoView {
+  id: number;
   src: string;
   /** The largest size, for a link to the full photo. */
   fullSrc: string;
@@ -88,4 +90,36 @@ export interface ProductionBoardView {
   /** Units grouped by their furthest stage ("not started" first), oldest acceptance first in each. */
   columns: { stage: BuildStage | null; label: string; units: BoardUnitView[] }[];
   calendar: CalendarDayView[];
+}
+
+/** A photo on the build sheet, with the stage it shows, for the owner to remove if mistaken. */
+export interface BuildSheetPhotoView extends UnitPhotoView {
+  stageLabel: string;
+}
+
+/** One home on the workshop's build sheet. */
+export interface BuildSheetUnitView {
+  id: number;
+  unit: number;
+  /** "Home 3 of 20", or "The home" for an order of one. */
+  label: string;
+  model: string;
+  options: SheetItem[];
+  colours: SheetItem[];
+  /** The owner's note for the workshop. */
+  note: string;
+  stageLabel: string;
+  photos: BuildSheetPhotoView[];
+}
+
+/** What was accepted, home by home, as the workshop builds it. */
+export interface BuildSheetView {
+  proposalId: number;
+  reference: string;
+  buyer: string;
+  acceptedLabel: string;
+  deliveryPlace: string;
+  /** The buyer's own words on their request. */
+  requestMessage: string;
+  units: BuildSheetUnitView[];
 }

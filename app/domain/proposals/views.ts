@@ -98,13 +98,6 @@ export interface DraftTaxView {
   problem: string | null;
 }
 
-/** The delivery record's form as it came back: what was typed, and what is wrong. */
-export interface DeliveryFormState {
-  values: Record<string, string>;
-  errors?: Record<string, string>;
-  saved?: boolean;
-}
-
 /** A delivery outside Washington as the console lists it. */
 export interface DeliveryRecordView {
   id: number;

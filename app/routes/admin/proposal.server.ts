@@ -13,7 +13,6 @@ import {
   type StageFormValues,
   stageRowsOf,
 } from "#app/domain/billing/schedule-form";
-import { DELIVERY_RECORD_FIELDS, parseDeliveryRecord } from "#app/domain/proposals/delivery-record";
 import {
   applyLineOperation,
   DRAFT_SETTING_FIELDS,
@@ -23,7 +22,7 @@ import {
   parseDraftForm,
   parseLineOperation,
 } from "#app/domain/proposals/draft";
-import type { DeliveryFormState, DraftFormState } from "#app/domain/proposals/views";
+import type { DraftFormState } from "#app/domain/proposals/views";
 import { businessDay } from "#app/domain/time/business-time";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import {
@@ -40,12 +39,10 @@ import {
   withdrawProposal,
 } from "#app/server/proposals/console-changes.server";
 import { draftTaxView, storedDraft } from "#app/server/proposals/console-queries.server";
-import { recordDelivery } from "#app/server/proposals/delivery-records.server";
 import { settleDraftRate } from "#app/server/proposals/draft-rate.server";
 
 export interface ProposalActionData {
   draft?: DraftFormState;
-  delivery?: DeliveryFormState;
   notice?: { tone: "success" | "error"; message: string };
 }
 
@@ -198,24 +195,6 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
     if (withdrawn.ok) return notice("success", "Withdrawn. The buyer's link now says so.");
     if (withdrawn.reason === "not-found") throw data(null, { status: 404 });
     return notice("error", "Only a sent proposal the buyer hasn't answered can be withdrawn.", 409);
-  }
-
-  if (intent === "record-delivery") {
-    const fields = textFields(form, DELIVERY_RECORD_FIELDS);
-    const values = Object.fromEntries(
-      Object.entries(fields).map(([key, value]) => [key, key === "signatureDrawing" ? "" : (value ?? "")]),
-    );
-    const now = new Date();
-    const parsed = parseDeliveryRecord(fields, businessDay(now));
-    if (!parsed.ok) return data<ProposalActionData>({ delivery: { values, errors: parsed.errors } }, { status: 400 });
-    const recorded = await recordDelivery(actor, proposalId, parsed.record, now);
-    if (recorded.ok) return data<ProposalActionData>({ delivery: { values: {}, saved: true } });
-    if (recorded.reason === "not-found") throw data(null, { status: 404 });
-    const why =
-      recorded.reason === "not-accepted"
-        ? "A delivery is recorded once the buyer has accepted the proposal."
-        : "This proposal is delivered in Washington, where the sale is taxed: there is no out-of-state delivery to record.";
-    return data<ProposalActionData>({ delivery: { values, errors: { form: why } } }, { status: 409 });
   }
 
   if (intent === "build-stage" || intent === "unit-delivered") {

@@ -4,7 +4,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { ProposalDocument } from "#app/components/proposals/buyer/proposal-document";
-import { DeliveryRecordForm } from "#app/components/proposals/console/delivery-record-form";
+import { DeliveryRecords } from "#app/components/proposals/console/delivery-records";
 import { ProposalDraftForm } from "#app/components/proposals/console/proposal-draft-form";
 import { ProposalStatusBadge } from "#app/components/proposals/console/proposal-table";
 import { SchedulePanel } from "#app/components/proposals/console/schedule-panel";
@@ -14,6 +14,7 @@ import { HeadedSection } from "#app/components/ui/headed-section";
 import { formatCents } from "#app/domain/common/money";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { proposalUrl } from "#app/server/config/private-links.server";
+import { hasOrderUnits } from "#app/server/production/queries.server";
 import { getConsoleProposal } from "#app/server/proposals/console-queries.server";
 
 import type { Route } from "./+types/proposal";
@@ -33,7 +34,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   const proposal = await getConsoleProposal(idOf(params));
   if (!proposal) throw data(null, { status: 404 });
   const link = proposalUrl(proposal.token);
-  return { proposal, link, justSent: new URL(request.url).searchParams.get("sent") === "1" };
+  const buildSheet = proposal.status === "accepted" && (await hasOrderUnits(proposal.id));
+  return { proposal, link, buildSheet, justSent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -42,7 +44,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 }
 
 export default function ProposalConsolePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { proposal, link, justSent } = loaderData;
+  const { proposal, link, buildSheet, justSent } = loaderData;
   const open = proposal.status === "sent" || proposal.status === "viewed";
   return (
     <>
@@ -90,6 +92,13 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                   {formatCents(proposal.view.remainingCents)}.
                 </p>
               ) : null}
+              {buildSheet ? (
+                <p>
+                  <Link to={`/admin/production/${proposal.id}/build-sheet`} className="underline underline-offset-4">
+                    The build sheet for the workshop
+                  </Link>
+                </p>
+              ) : null}
               <div className="flex flex-wrap gap-3">
                 {proposal.status !== "accepted" ? (
                   <Form method="post">
@@ -110,15 +119,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
               </div>
             </HeadedSection>
             {proposal.schedule ? <SchedulePanel schedule={proposal.schedule} /> : null}
-            {proposal.deliveryRecords ? (
-              <DeliveryRecordForm
-                records={proposal.deliveryRecords}
-                state={actionData?.delivery}
-                defaultState={proposal.deliveryState ?? "OR"}
-                canRecord={proposal.status === "accepted"}
-                key={proposal.deliveryRecords.length}
-              />
-            ) : null}
+            {proposal.deliveryRecords ? <DeliveryRecords records={proposal.deliveryRecords} /> : null}
             {proposal.view ? <ProposalDocument proposal={proposal.view} signedFrom={proposal.signedFrom} /> : null}
           </>
         )}

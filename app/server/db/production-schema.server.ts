@@ -54,10 +54,13 @@ export const orderUnits = pgTable(
     /** When the unit reached "ready": it leaves the build queue. */
     readyAt: timestamp("ready_at", { withTimezone: true }),
     deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+    /** The owner's note for the workshop on this home's build sheet (which home has the kitchen, its colour). */
+    buildNote: text("build_note").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     unique("order_units_unit_unique").on(table.proposalId, table.unit),
+    check("order_units_build_note_length", sql`length(${table.buildNote}) <= 2000`),
     index("order_units_queue_idx").on(table.acceptedAt, table.proposalId, table.unit),
     check("order_units_unit_positive", sql`${table.unit} >= 1`),
   ],

@@ -284,10 +284,18 @@ export const deliveryRecords = pgTable(
     signatureDrawing: text("signature_drawing"),
     acknowledgedAt: timestamp("acknowledged_at", { withTimezone: true }).notNull(),
     recordedBy: text("recorded_by").references(() => user.id, { onDelete: "set null" }),
+    /**
+     * The home delivered: one record per unit, which the unique key holds.
+     * Null only for records made before orders had units. Its foreign key to
+     * order_units is written in the migration, so this module need not import
+     * production's (which imports this one).
+     */
+    orderUnitId: bigint("order_unit_id", { mode: "number" }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index("delivery_records_proposal_idx").on(table.proposalId),
+    unique("delivery_records_unit_unique").on(table.orderUnitId),
     check("delivery_records_state_format", sql`${table.state} ~ '^[A-Z]{2}$'`),
     check(
       "delivery_records_acknowledgement_known",

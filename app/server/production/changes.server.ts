@@ -25,7 +25,7 @@ import { orderReachedBuildStage, unitDelivered } from "#app/server/billing/stage
 import { getEnv } from "#app/server/config/env.server";
 import { linkToken, proposalUrl } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { PG_CHECK_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
+import { PG_CHECK_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import {
   buildSettings,
   deliveryBookings,
@@ -71,8 +71,14 @@ export async function setWeeklyRate(actor: Actor, weeklyRate: number): Promise<{
   );
 }
 
+/** A second delivery record for one home: the database's rule, said in words. */
+const isUnitRecorded = (error: unknown) => {
+  const found = pgErrorOf(error);
+  return found?.code === PG_UNIQUE_VIOLATION && found.constraint === "delivery_records_unit_unique";
+};
+
 /** The unit, its order locked; null when there is no such unit. */
-async function lockUnit(tx: Transaction, orderUnitId: number) {
+export async function lockUnit(tx: Transaction, orderUnitId: number) {
   const [head] = await tx.select().from(orderUnits).where(eq(orderUnits.id, orderUnitId));
   if (!head) return null;
   const locked = await lockProposal(tx, eq(proposals.id, head.proposalId));
@@ -279,6 +285,15 @@ export async function recordUnitDelivered(
   input: DeliveredInput,
   now = new Date(),
 ): Promise<DeliveredResult> {
+  try {
+    return await recordDelivered(actor, input, now);
+  } catch (error) {
+    if (isUnitRecorded(error)) return { ok: false, reason: "already" };
+    throw error;
+  }
+}
+
+async function recordDelivered(actor: Actor, input: DeliveredInput, now: Date): Promise<DeliveredResult> {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const locked = await lockUnit(tx, input.unitId);
@@ -299,6 +314,7 @@ export async function recordUnitDelivered(
           .insert(deliveryRecords)
           .values({
             proposalId: proposal.id,
+            orderUnitId: unit.id,
             deliveredBy: getEnv().COMPANY_LEGAL_NAME,
             place:
               [proposal.deliveryStreet, proposal.deliveryCityName].filter(Boolean).join(", ") ||

@@ -5,21 +5,28 @@
  */
 import { eq } from "drizzle-orm";
 
+import { modelNames } from "#app/content/quote-requests/quote";
+import { homeCountOf } from "#app/domain/production/build-sheet";
 import type { Transaction } from "#app/server/db/client.server";
 import { orderUnits, type ProposalRow, quoteRequests } from "#app/server/db/schema.server";
 
-/** Adds one unit per home the request asked to buy; a second call finds them made and adds none. */
+/** The models' names, as the accepted lines name the homes. */
+export const MODEL_NAMES: readonly string[] = Object.values(modelNames);
+
+/**
+ * Adds one unit per home the accepted lines buy (a revision that changed the
+ * quantity counts); a second call finds them made and adds none.
+ */
 export async function createOrderUnits(tx: Transaction, proposal: ProposalRow, acceptedAt: Date): Promise<number> {
   const [request] = await tx
     .select({ intent: quoteRequests.intent, units: quoteRequests.units })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, proposal.quoteRequestId));
   if (!request || request.intent !== "buy") return 0;
+  const homes = homeCountOf(proposal.lines, MODEL_NAMES, request.units);
   const made = await tx
     .insert(orderUnits)
-    .values(
-      Array.from({ length: request.units }, (_, index) => ({ proposalId: proposal.id, unit: index + 1, acceptedAt })),
-    )
+    .values(Array.from({ length: homes }, (_, index) => ({ proposalId: proposal.id, unit: index + 1, acceptedAt })))
     .onConflictDoNothing()
     .returning({ id: orderUnits.id });
   return made.length;

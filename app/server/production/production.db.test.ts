@@ -18,6 +18,8 @@ import {
   proposals,
 } from "#app/server/db/schema.server";
 import { acceptProposal } from "#app/server/proposals/changes.server";
+import { saveDraft } from "#app/server/proposals/console-changes.server";
+import { draftContentOf } from "#app/server/proposals/queries.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 import { makeImage, PDF_BYTES } from "#tests/support/test-images";
 
@@ -27,14 +29,25 @@ import { orderViewOf, productionBoard } from "./queries.server";
 import { prepareUnitPhotos } from "./unit-photos.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
+const never = (): never => {
+  throw new Error("the draft is missing");
+};
 const BACKFILL_COMMENT = "-- Every home of a purchase accepted before orders had units";
 const today = businessDay(new Date());
 const CHECKLIST = ["access", "clearance", "pad", "sewer", "power"];
 const STAGES = ["frame", "shell", "interior", "inspection", "ready"] as const;
 
-async function acceptedOrder(changes: Parameters<typeof storeQuoteRequest>[0] = {}) {
+/** An accepted purchase; `homes` changes the home line's quantity from the request's, as a revision may. */
+async function acceptedOrder(changes: Parameters<typeof storeQuoteRequest>[0] = {}, homes?: number) {
   const request = await storeQuoteRequest(changes);
-  const { token, proposal, contentHash, reference } = await sendDraft(await pricedDraft(request.id, 3_000_000));
+  const draftId = await pricedDraft(request.id, 3_000_000);
+  if (homes !== undefined) {
+    const [draft] = await getDb().select().from(proposals).where(eq(proposals.id, draftId));
+    const content = draftContentOf(draft ?? never());
+    const lines = content.lines.map((line, index) => (index === 0 ? { ...line, quantity: homes } : line));
+    expect(await saveDraft(owner, draftId, { ...content, lines })).toMatchObject({ ok: true });
+  }
+  const { token, proposal, contentHash, reference } = await sendDraft(draftId);
   const accepted = await acceptProposal(token, {
     name: "Grace Hopper",
     contentHash,
@@ -79,8 +92,13 @@ describe("the units of an accepted order", () => {
     expect(view?.units.every((unit) => unit.place !== null)).toBe(true);
   });
 
-  it("are made by the migration for purchases accepted before orders had units", async () => {
-    const { proposal } = await acceptedOrder({ units: 2 });
+  it("are as many as the accepted home lines, when a revision changed the request's count", async () => {
+    const { units } = await acceptedOrder({ units: 2 }, 3);
+    expect(units.map((unit) => unit.unit)).toEqual([1, 2, 3]);
+  });
+
+  it("are made by the migration for purchases accepted before orders had units, counted the same way", async () => {
+    const { proposal } = await acceptedOrder({ units: 2 }, 3);
     await getDb().delete(orderUnits).where(eq(orderUnits.proposalId, proposal.id));
     // The migration's own statement, found by its comment (its file's number may change).
     const folder = path.join(process.cwd(), "drizzle");
@@ -92,7 +110,7 @@ describe("the units of an accepted order", () => {
     if (!statement) throw new Error("the backfill statement is missing");
     await getDb().execute(sql.raw(statement));
     const units = await getDb().select().from(orderUnits).where(eq(orderUnits.proposalId, proposal.id));
-    expect(units.map((unit) => unit.unit).sort()).toEqual([1, 2]);
+    expect(units.map((unit) => unit.unit).sort()).toEqual([1, 2, 3]);
     expect(units[0]?.acceptedAt.getTime()).toBe(
       (await getDb().select().from(proposals).where(eq(proposals.id, proposal.id)))[0]?.acceptedAt?.getTime(),
     );
@@ -246,7 +264,16 @@ describe("delivery days", () => {
     });
     expect(delivered).toEqual({ ok: true, outOfState: true });
     const records = await getDb().select().from(deliveryRecords).where(eq(deliveryRecords.proposalId, proposal.id));
-    expect(records).toMatchObject([{ receivedBy: "Ada Lovelace", acknowledgedName: "Grace Hopper", state: "OR" }]);
+    expect(records).toMatchObject([
+      { orderUnitId: unitId, receivedBy: "Ada Lovelace", acknowledgedName: "Grace Hopper", state: "OR" },
+    ]);
+    // One record per home: the database refuses a second, whatever path it comes by.
+    const [record] = records;
+    if (!record) throw new Error("the delivery record is missing");
+    const { id: _id, createdAt: _createdAt, ...copy } = record;
+    await expect(getDb().insert(deliveryRecords).values(copy)).rejects.toMatchObject({
+      cause: expect.objectContaining({ constraint: "delivery_records_unit_unique" }),
+    });
     expect(await moveDelivery(owner, { unitId, day: first })).toEqual({ ok: false, reason: "delivered" });
   });
 });

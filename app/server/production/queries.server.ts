@@ -304,3 +304,15 @@ export async function deliveryDayOf(orderUnitId: number): Promise<string | null>
     return row?.day ?? null;
   });
 }
+
+/** Whether an accepted proposal has homes to build (a purchase; a rental has none). */
+export async function hasOrderUnits(proposalId: number): Promise<boolean> {
+  return withDb(async (db) => {
+    const [row] = await db
+      .select({ id: orderUnits.id })
+      .from(orderUnits)
+      .where(eq(orderUnits.proposalId, proposalId))
+      .limit(1);
+    return row !== undefined;
+  });
+}

@@ -96,6 +96,7 @@ export async function unitPhotosOf(
     const byStage = found.get(row.orderUnitId) ?? new Map<string, UnitPhotoView[]>();
     const list = byStage.get(row.stage) ?? [];
     list.push({
+      id: row.id,
       src: file(small),
       fullSrc: file(large),
       width: small,

@@ -32,6 +32,11 @@ export function UnitCard({
           {name}
         </a>
       </h4>
+      <p className="text-sm">
+        <a href={`/admin/production/${unit.proposalId}/build-sheet`} className="underline underline-offset-4">
+          Build sheet<span className="sr-only"> of {name}</span>
+        </a>
+      </p>
       <p className="text-sm text-stone-700">
         {unit.buyer} · accepted {unit.acceptedLabel}
         {unit.place !== null ? ` · place ${unit.place} in the queue` : ""}
