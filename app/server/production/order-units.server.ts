@@ -6,7 +6,6 @@
 import { eq } from "drizzle-orm";
 
 import { modelNames } from "#app/content/quote-requests/quote";
-import { homeCountOf } from "#app/domain/production/build-sheet";
 import type { Transaction } from "#app/server/db/client.server";
 import { orderUnits, type ProposalRow, quoteRequests } from "#app/server/db/schema.server";
 
@@ -14,16 +13,17 @@ import { orderUnits, type ProposalRow, quoteRequests } from "#app/server/db/sche
 export const MODEL_NAMES: readonly string[] = Object.values(modelNames);
 
 /**
- * Adds one unit per home the accepted lines buy (a revision that changed the
- * quantity counts); a second call finds them made and adds none.
+ * Adds one unit per home the accepted lines buy: the count the draft's payment
+ * schedule was saved with (homeCountOf), so per-unit invoices and units agree.
+ * A second call finds them made and adds none.
  */
 export async function createOrderUnits(tx: Transaction, proposal: ProposalRow, acceptedAt: Date): Promise<number> {
   const [request] = await tx
-    .select({ intent: quoteRequests.intent, units: quoteRequests.units })
+    .select({ intent: quoteRequests.intent })
     .from(quoteRequests)
     .where(eq(quoteRequests.id, proposal.quoteRequestId));
   if (!request || request.intent !== "buy") return 0;
-  const homes = homeCountOf(proposal.lines, MODEL_NAMES, request.units);
+  const homes = proposal.paymentSchedule.units;
   const made = await tx
     .insert(orderUnits)
     .values(Array.from({ length: homes }, (_, index) => ({ proposalId: proposal.id, unit: index + 1, acceptedAt })))

@@ -11,6 +11,7 @@ import { DEFAULT_PROPOSAL_TERMS } from "#app/content/proposals/proposals";
 import { modelNames, optionNames } from "#app/content/quote-requests/quote";
 import { defaultSchedule } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
+import { homeCountOf } from "#app/domain/production/build-sheet";
 import { type DraftContent, linesFromRequest, scheduleSendProblems, sendProblems } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
@@ -26,6 +27,7 @@ import { type Transaction, withDb } from "#app/server/db/client.server";
 import { type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { proposalSentEmail } from "#app/server/email/proposal-templates.server";
+import { MODEL_NAMES } from "#app/server/production/order-units.server";
 
 import { settleDraftRate } from "./draft-rate.server";
 import { contentHashOf, draftContentOf, totalsOf } from "./queries.server";
@@ -98,7 +100,10 @@ function rateColumns(rate: DraftRate | null) {
   };
 }
 
-function contentColumns(content: DraftContent, now: Date) {
+function contentColumns(draft: DraftContent, now: Date) {
+  // Per-unit stages split over the homes the lines buy: the count the order's units are made from.
+  const units = homeCountOf(draft.lines, MODEL_NAMES, draft.schedule.units);
+  const content = { ...draft, schedule: { ...draft.schedule, units } };
   const treatment = treatmentOfContent(content, businessDay(now));
   const totals = totalsOf(content, treatment);
   const { delivery } = content;
