@@ -23,7 +23,8 @@ import {
   pgErrorOf,
 } from "#app/server/db/pg-errors.server";
 import { quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
-import { refreshFacts } from "#app/server/site-facts/live-facts.server";
+
+import { announceRentalChange } from "./change-listeners.server";
 
 /** Rentals are for under this many days of continuous occupancy: the same fact the quote form applies. */
 export const RENTAL_MAX_DAYS = compliance.rentalMaxDays;
@@ -92,15 +93,6 @@ export type BookingRefusal = "no-unit" | "archived" | "no-quote-request" | "coll
 export type BookingResult =
   | { ok: true; booking: BookingView }
   | { ok: false; reason: BookingRefusal; message: string; collidesWith?: BookingView };
-
-/** Re-reads the public facts after a change; a failure only delays them until the next regular re-read. */
-export async function refreshPublicFacts(): Promise<void> {
-  try {
-    await refreshFacts();
-  } catch (error) {
-    console.error("live facts: not refreshed after a rental change", error);
-  }
-}
 
 /**
  * Books a unit from `startsOn` for `days` days. The database refuses an
@@ -174,7 +166,7 @@ export async function createBooking(actor: Actor, input: BookingInput): Promise<
           });
           return { ok: true, booking };
         });
-        if (result.ok) await refreshPublicFacts();
+        if (result.ok) await announceRentalChange();
         return result;
       } catch (error) {
         const refused = pgErrorOf(error);
@@ -231,7 +223,7 @@ export async function cancelBooking(actor: Actor, bookingId: number): Promise<Ca
       });
       return { ok: true, booking };
     });
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }

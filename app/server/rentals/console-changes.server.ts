@@ -14,7 +14,7 @@ import { withDb } from "#app/server/db/client.server";
 import { PG_UNIQUE_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import { rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 
-import { refreshPublicFacts } from "./bookings.server";
+import { announceRentalChange } from "./change-listeners.server";
 
 export type UnitResult =
   | { ok: true; unit: { id: number; name: string } }
@@ -92,7 +92,7 @@ export async function addUnit(actor: Actor, input: UnitInput): Promise<UnitResul
         return { ok: true, unit } as const;
       }),
     );
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }
@@ -156,7 +156,7 @@ export async function archiveUnit(actor: Actor, unitId: number, today = business
       });
       return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }
@@ -177,7 +177,7 @@ export async function restoreUnit(actor: Actor, unitId: number): Promise<UnitRes
       });
       return { ok: true, unit: { id: unit.id, name: unit.name } };
     });
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }
@@ -224,7 +224,7 @@ export async function changeUnitPapers(actor: Actor, unitId: number, papers: Uni
         return { ok: true, unit: { id: unit.id, name: unit.name } };
       }),
     );
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }

@@ -11,7 +11,7 @@ import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { rentalRates } from "#app/server/db/schema.server";
 
-import { refreshPublicFacts } from "./bookings.server";
+import { announceRentalChange } from "./change-listeners.server";
 
 export type RateCard = Partial<Record<HomeModel, RentalRates>>;
 
@@ -69,6 +69,6 @@ export async function saveRates(actor: Actor, input: RateInput): Promise<{ chang
       return { changed: true };
     });
   });
-  if (result.changed) await refreshPublicFacts();
+  if (result.changed) await announceRentalChange();
   return result;
 }

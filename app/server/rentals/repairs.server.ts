@@ -13,7 +13,7 @@ import { withDb } from "#app/server/db/client.server";
 import { PG_DEADLOCK_DETECTED, PG_EXCLUSION_VIOLATION, pgErrorOf } from "#app/server/db/pg-errors.server";
 import { quoteRequests, rentalBookings, rentalUnits } from "#app/server/db/schema.server";
 
-import { refreshPublicFacts } from "./bookings.server";
+import { announceRentalChange } from "./change-listeners.server";
 
 export interface RepairView {
   id: number;
@@ -80,7 +80,7 @@ export async function startRepair(actor: Actor, input: RepairInput): Promise<Rep
           });
           return { ok: true, repair };
         });
-        if (result.ok) await refreshPublicFacts();
+        if (result.ok) await announceRentalChange();
         return result;
       } catch (error) {
         const refused = pgErrorOf(error);
@@ -166,7 +166,7 @@ export async function endRepair(actor: Actor, repairId: number, today: string): 
       });
       return { ok: true, repair: view };
     });
-    if (result.ok) await refreshPublicFacts();
+    if (result.ok) await announceRentalChange();
     return result;
   });
 }

@@ -2,6 +2,7 @@ import { emptyRentalFacts } from "#app/domain/rentals/public-facts";
 import type { LiveFacts, PageFacts } from "#app/domain/site-facts/live-facts";
 import { businessDay } from "#app/domain/time/business-time";
 import { rereadEvery } from "#app/server/db/reread.server";
+import { whenRentalsChange } from "#app/server/rentals/change-listeners.server";
 import { rentalPageFacts } from "#app/server/rentals/public-facts.server";
 import { nextRentalFree } from "#app/server/site-facts/next-rental.server";
 
@@ -77,6 +78,9 @@ export async function refreshFacts(): Promise<PageFacts> {
   hold({ unitsReady: settings.unitsReady, nextBuildMonth: settings.nextBuildMonth, nextRental, rentals }, readNumber);
   return currentFacts();
 }
+
+// A rental change shows at once on this instance; the others see it at their next re-read.
+whenRentalsChange(refreshFacts);
 
 /** Re-reads the facts every `intervalMs`; a database that is away keeps the last known facts. */
 export const watchFacts = (intervalMs = 2_000) => rereadEvery(refreshFacts, intervalMs);
