@@ -37,7 +37,11 @@ export function MicroHousing() {
           <LinkButton to="/Contact">Start a project conversation</LinkButton>
         </div>
         <p className="mt-4 text-lg">
-          Needed for a season rather than for good? <Link to="/Rent">Rent a Nestz</Link> by the day, week or month.
+          Needed for a season rather than for good?{" "}
+          <Link to="/Rent" className="underline underline-offset-4">
+            Rent a Nestz
+          </Link>{" "}
+          by the day, week or month.
         </p>
       </div>
     </section>
