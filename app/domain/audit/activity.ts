@@ -47,8 +47,6 @@ const ACTIONS: Record<string, string> = {
   "proposal.withdrawn": "Withdrew the proposal",
   "proposal.delivery-recorded": "Recorded the delivery outside Washington",
   "proposal.purchase-order": "The buyer answered with a purchase order",
-  "proposal.build-stage-reached": "Marked a build stage reached",
-  "proposal.unit-delivered": "Recorded a unit delivered",
   "document.created": "Added a document",
   "document.replaced": "Replaced a document's file",
   "document.updated": "Changed a document's details",

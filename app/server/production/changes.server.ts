@@ -157,7 +157,8 @@ export async function markStage(
       );
       const after = reached.map((stages, at) => (at === index ? [...stages, input.stage] : stages));
       const orderReached = everyUnitReached(after, input.stage);
-      if (orderReached) await orderReachedBuildStage(tx, proposal.id, input.stage);
+      // The board is the one place a stage is marked: the schedule's stage it triggers is invoiced here, once.
+      if (orderReached) await orderReachedBuildStage(tx, proposal.id, input.stage, actor, now);
       return { ok: true, label: `${label}: ${BUILD_STAGE_LABELS[input.stage]}`, orderReached } as const;
     }),
   );
@@ -341,7 +342,7 @@ export async function recordUnitDelivered(
           photoIds,
         },
       });
-      await unitDelivered(tx, proposal.id, unit.unit);
+      await unitDelivered(tx, proposal.id, unit.unit, actor, now);
       return { ok: true, outOfState } as const;
     }),
   );
