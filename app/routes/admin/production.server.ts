@@ -64,6 +64,14 @@ export async function handleProductionForm(request: Request, admin: AdminUser) {
   }
 }
 
+/** The payment schedule's invoices a mark or a delivery issued, in a sentence after the notice; empty when none. */
+function invoicedSentence(numbers: readonly string[]): string {
+  if (numbers.length === 0) return "";
+  return numbers.length === 1
+    ? ` Invoice ${numbers[0]} is issued to the buyer.`
+    : ` Invoices ${numbers.join(" and ")} are issued to the buyer.`;
+}
+
 async function weeklyRate(form: FormData, admin: AdminUser) {
   const parsed = parseFields(weeklyRateForm, textFields(form, ["weeklyRate"]));
   if (!parsed.ok) return refused(400, firstError(parsed.errors), "weekly-rate");
@@ -97,7 +105,7 @@ async function stage(form: FormData, admin: AdminUser) {
     const [status, text] = why[result.reason];
     return refused(status, text, "mark-stage", unitId);
   }
-  return done(`${result.label}. The buyer is emailed.`);
+  return done(`${result.label}. The buyer is emailed.${invoicedSentence(result.invoiced)}`);
 }
 
 async function deliveryDay(form: FormData, admin: AdminUser) {
@@ -171,8 +179,8 @@ async function delivered(form: FormData, admin: AdminUser) {
     return refused(status, text, "delivered", unitId);
   }
   return done(
-    result.outOfState
+    (result.outOfState
       ? "Delivery recorded, with the out-of-state delivery record the sale's tax exemption needs."
-      : "Delivery recorded.",
+      : "Delivery recorded.") + invoicedSentence(result.invoiced),
   );
 }

@@ -21,7 +21,7 @@ import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { lockProposal } from "#app/server/billing/proposal-lock.server";
-import { orderReachedBuildStage, unitDelivered } from "#app/server/billing/stage-triggers.server";
+import { orderReachedBuildStage, type StageResult, unitDelivered } from "#app/server/billing/stage-triggers.server";
 import { getEnv } from "#app/server/config/env.server";
 import { linkToken, proposalUrl } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
@@ -101,7 +101,18 @@ async function stagesOf(tx: Transaction, orderUnitIds: readonly number[]) {
 }
 
 export type MarkStageResult =
-  { ok: true; label: string; orderReached: boolean } | { ok: false; reason: "not-found" | "already" | "out-of-order" };
+  | {
+      ok: true;
+      label: string;
+      orderReached: boolean;
+      /** The payment schedule's invoices this mark issued (numbers), when it was the last home to reach a stage. */
+      invoiced: string[];
+    }
+  | { ok: false; reason: "not-found" | "already" | "out-of-order" };
+
+/** The numbers of the invoices a trigger newly issued (none when refused, or issued before). */
+const newlyIssued = (result: StageResult) =>
+  result.ok ? result.issued.filter((one) => one.created).map((one) => one.invoice.number) : [];
 
 /**
  * Marks a stage reached today, with the owner's note and photos: once per
@@ -158,8 +169,10 @@ export async function markStage(
       const after = reached.map((stages, at) => (at === index ? [...stages, input.stage] : stages));
       const orderReached = everyUnitReached(after, input.stage);
       // The board is the one place a stage is marked: the schedule's stage it triggers is invoiced here, once.
-      if (orderReached) await orderReachedBuildStage(tx, proposal.id, input.stage, actor, now);
-      return { ok: true, label: `${label}: ${BUILD_STAGE_LABELS[input.stage]}`, orderReached } as const;
+      const invoiced = orderReached
+        ? newlyIssued(await orderReachedBuildStage(tx, proposal.id, input.stage, actor, now))
+        : [];
+      return { ok: true, label: `${label}: ${BUILD_STAGE_LABELS[input.stage]}`, orderReached, invoiced } as const;
     }),
   );
 }
@@ -268,7 +281,9 @@ export interface DeliveredInput {
 }
 
 export type DeliveredResult =
-  { ok: true; outOfState: boolean } | { ok: false; reason: "not-found" | "no-booking" | "already" | "not-ready" };
+  /** `invoiced`: the numbers of the payment schedule's invoices for this home that the delivery issued. */
+  | { ok: true; outOfState: boolean; invoiced: string[] }
+  | { ok: false; reason: "not-found" | "no-booking" | "already" | "not-ready" };
 
 /**
  * Records a unit delivered on its booked day: the time, who received it,
@@ -342,8 +357,8 @@ export async function recordUnitDelivered(
           photoIds,
         },
       });
-      await unitDelivered(tx, proposal.id, unit.unit, actor, now);
-      return { ok: true, outOfState } as const;
+      const invoiced = newlyIssued(await unitDelivered(tx, proposal.id, unit.unit, actor, now));
+      return { ok: true, outOfState, invoiced } as const;
     }),
   );
 }

@@ -244,7 +244,7 @@ describe("delivery days", () => {
       note: "",
       photos: [],
     });
-    expect(delivered).toEqual({ ok: true, outOfState: true });
+    expect(delivered).toMatchObject({ ok: true, outOfState: true });
     const records = await getDb().select().from(deliveryRecords).where(eq(deliveryRecords.proposalId, proposal.id));
     expect(records).toMatchObject([{ receivedBy: "Ada Lovelace", acknowledgedName: "Grace Hopper", state: "OR" }]);
     expect(await moveDelivery(owner, { unitId, day: first })).toEqual({ ok: false, reason: "delivered" });

@@ -56,6 +56,8 @@ describe("the production board and the payment schedule", () => {
     expect(marked.map((one) => one.ok && one.orderReached).sort()).toEqual([false, true]);
     const shell = await stageInvoices(proposal.id);
     expect(shell).toMatchObject([{ stage: 1, unit: null, kind: "balance" }]);
+    // The mark that issued it says so, for the board's notice.
+    expect(marked.flatMap((one) => (one.ok ? one.invoiced : []))).toEqual([shell[0]?.number]);
     expect(shell[0]?.amountCents).toBe(Math.round(proposal.totalCents * 0.4));
 
     // Later stages reached by every home invoice nothing more; the buyer was emailed the one invoice.
@@ -77,18 +79,18 @@ describe("the production board and the payment schedule", () => {
     expect(await bookDeliveryDay(token, { unitId: first, day, checklist: CHECKLIST })).toEqual({ ok: true, day });
     const before = await stageInvoices(proposal.id);
 
-    expect(
-      await recordUnitDelivered(owner, {
-        unitId: first,
-        deliveredAt: new Date(),
-        receivedBy: "Ada Lovelace",
-        acknowledgedName: "Grace Hopper",
-        note: "",
-        photos: [],
-      }),
-    ).toEqual({ ok: true, outOfState: true });
+    const delivered = await recordUnitDelivered(owner, {
+      unitId: first,
+      deliveredAt: new Date(),
+      receivedBy: "Ada Lovelace",
+      acknowledgedName: "Grace Hopper",
+      note: "",
+      photos: [],
+    });
+    expect(delivered).toMatchObject({ ok: true, outOfState: true });
     const after = await stageInvoices(proposal.id);
     expect(after.slice(before.length)).toMatchObject([{ stage: 2, unit: 1 }]);
+    expect(delivered).toMatchObject({ invoiced: [after.at(-1)?.number] });
     expect(after.filter((row) => row.stage === 2)).toHaveLength(1);
   });
 });
