@@ -191,7 +191,9 @@ export interface SchedulePanelStage {
     /** The invoice's page, as the buyer reads it. */
     path: string;
   }[];
-  /** What it still waits for, while the order runs on its schedule; null once fully invoiced, or before acceptance. */
+  /** For the acceptance stage paid by card at acceptance (no invoice): the day, in words. */
+  paidByCardOn: string | null;
+  /** What it still waits for, while the order runs on its schedule; null once invoiced or paid, or before acceptance. */
   waits: StageWait | null;
 }
 

@@ -239,7 +239,10 @@ function schedulePanel(
         : null,
     stages: row.paymentSchedule.stages.map((stage, index) => {
       const own = invoiceRows.filter((invoice) => invoice.stage === index);
-      const done = own.length >= (isPerUnit(stage) ? units : 1);
+      // The deposit paid by card at acceptance is a payment on the proposal, not an invoice.
+      const paidByCardOn =
+        stage.trigger.kind === "acceptance" && row.depositPaidAt ? formatBusinessDate(row.depositPaidAt) : null;
+      const done = paidByCardOn !== null || own.length >= (isPerUnit(stage) ? units : 1);
       return {
         index,
         name: stage.name,
@@ -252,6 +255,7 @@ function schedulePanel(
           standing: invoiceStanding(invoice.status, invoice.dueOn, today),
           path: `/invoice/${linkToken("invoice", invoice.linkNonce)}`,
         })),
+        paidByCardOn,
         waits: running && !done ? stageWait(stage.trigger, board, units) : null,
       };
     }),

@@ -7,6 +7,9 @@ import type { SchedulePanelStage, SchedulePanelView, StageWait } from "#app/doma
 
 const link = "font-semibold underline underline-offset-4";
 
+/** "When every home reaches Shell" reads on after a comma as "when every home reaches Shell". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
+
 /**
  * A sent version's payment schedule in the console: each stage, what it asks,
  * the invoices it has raised (each a link to the invoice) and, until it is
@@ -25,9 +28,10 @@ export function SchedulePanel({ schedule }: { schedule: SchedulePanelView }) {
         {schedule.stages.map((stage) => (
           <li key={stage.index} className="grid gap-2 border-t border-stone-200 pt-3">
             <p>
-              <strong>{stage.name}</strong>: {formatCents(stage.amountCents)}, {stage.when.toLowerCase()}.
+              <strong>{stage.name}</strong>: {formatCents(stage.amountCents)}, {lowerFirst(stage.when)}.
             </p>
             <StageInvoices stage={stage} />
+            {stage.paidByCardOn ? <p className="text-sm">Paid by card on {stage.paidByCardOn}.</p> : null}
             {stage.waits ? (
               <p className="text-sm text-stone-700">
                 <WaitsFor wait={stage.waits} />
