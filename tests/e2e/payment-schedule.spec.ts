@@ -9,42 +9,17 @@
  */
 import type { Page } from "@playwright/test";
 
-import { businessToday, test } from "./support/admin-session";
+import { test } from "./support/admin-session";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
-import { bookDelivery, reachStages } from "./support/production";
+import {
+  boardCard,
+  bookDelivery,
+  farDeliveryDay,
+  issuedNumber,
+  reachStages,
+  recordDeliveryOnBoard,
+} from "./support/production";
 import { emailedPath, priceAndSend, seedQuoteRequest } from "./support/proposals";
-
-/** The invoice number the board's notice names, after the mark or delivery that issued it. */
-async function issuedNumber(page: Page): Promise<string> {
-  const notice = page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} is issued to the buyer\./ });
-  await expect(notice).toBeVisible();
-  return /INV-\d{4,}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
-}
-
-/** A home's card on the production board. */
-function boardCard(page: Page, reference: string, home: string) {
-  return page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `${reference} · ${home}` }) });
-}
-
-/** A delivery day far enough out that no other spec fills it. */
-function farDay(): string {
-  const day = new Date(`${businessToday()}T12:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + 250 + Math.floor(Math.random() * 100));
-  return day.toISOString().slice(0, 10);
-}
-
-/** The owner records home `unit` (ready and booked) delivered on the board; its stage's invoice number. */
-async function recordDeliveryOnBoard(page: Page, reference: string, unit: number, units: number): Promise<string> {
-  await openPage(page, "/admin/production");
-  const card = boardCard(page, reference, `Home ${unit} of ${units}`);
-  await card.getByText("Record the delivery").first().click();
-  await card.getByLabel("Time set down").fill("10:30");
-  await card.getByLabel("Received by").fill("Site lead");
-  await card.getByLabel("Buyer's typed name").fill("Buyer");
-  await card.getByRole("checkbox", { name: "The buyer confirms they received the home here today" }).check();
-  await card.getByRole("button", { name: /^Record the delivery/ }).click();
-  return issuedNumber(page);
-}
 
 /** The owner simulates the buyer's bank transfer of what the invoice asks (the test payments). */
 async function payByTransfer(page: Page, invoiceNumber: string) {
@@ -145,7 +120,7 @@ test.describe("a payment schedule", () => {
 
     // The shell paid by bank transfer, then each home delivered on the board and paid the same way.
     await payByTransfer(page, shell);
-    const day = farDay();
+    const day = farDeliveryDay();
     for (const unit of [1, 2]) {
       await reachStages(Number(id), unit, "ready");
       await bookDelivery(Number(id), unit, day);
@@ -189,7 +164,7 @@ test.describe("a payment schedule", () => {
     await expect(buyer.getByText("Your purchase order PO-CITY-2027 is received")).toBeVisible();
 
     // Each home delivered on the board is invoiced against the order, net 30; the second takes the rest.
-    const day = farDay();
+    const day = farDeliveryDay();
     const numbers: string[] = [];
     for (const unit of [1, 2]) {
       await reachStages(Number(id), unit, "ready");

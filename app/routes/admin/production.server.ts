@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 
+import { formatCents } from "#app/domain/common/money";
 import { parseFields } from "#app/domain/console/form-result";
 import {
   deliveredForm,
@@ -21,6 +22,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import {
+  type IssuedInvoice,
   markStage,
   moveDelivery,
   recordUnitDelivered,
@@ -65,11 +67,10 @@ export async function handleProductionForm(request: Request, admin: AdminUser) {
 }
 
 /** The payment schedule's invoices a mark or a delivery issued, in a sentence after the notice; empty when none. */
-function invoicedSentence(numbers: readonly string[]): string {
-  if (numbers.length === 0) return "";
-  return numbers.length === 1
-    ? ` Invoice ${numbers[0]} is issued to the buyer.`
-    : ` Invoices ${numbers.join(" and ")} are issued to the buyer.`;
+function invoicedSentence(issued: readonly IssuedInvoice[]): string {
+  return issued
+    .map((invoice) => ` Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is issued to the buyer.`)
+    .join("");
 }
 
 async function weeklyRate(form: FormData, admin: AdminUser) {

@@ -105,14 +105,24 @@ export type MarkStageResult =
       ok: true;
       label: string;
       orderReached: boolean;
-      /** The payment schedule's invoices this mark issued (numbers), when it was the last home to reach a stage. */
-      invoiced: string[];
+      /** The payment schedule's invoices this mark issued, when it was the last home to reach a stage. */
+      invoiced: IssuedInvoice[];
     }
   | { ok: false; reason: "not-found" | "already" | "out-of-order" };
 
-/** The numbers of the invoices a trigger newly issued (none when refused, or issued before). */
-const newlyIssued = (result: StageResult) =>
-  result.ok ? result.issued.filter((one) => one.created).map((one) => one.invoice.number) : [];
+/** An invoice of the payment schedule that a mark or a delivery issued, for the board's notice. */
+export interface IssuedInvoice {
+  number: string;
+  amountCents: number;
+}
+
+/** The invoices a trigger newly issued (none when refused, or issued before). */
+const newlyIssued = (result: StageResult): IssuedInvoice[] =>
+  result.ok
+    ? result.issued
+        .filter((one) => one.created)
+        .map(({ invoice }) => ({ number: invoice.number, amountCents: invoice.amountCents }))
+    : [];
 
 /**
  * Marks a stage reached today, with the owner's note and photos: once per
@@ -281,8 +291,8 @@ export interface DeliveredInput {
 }
 
 export type DeliveredResult =
-  /** `invoiced`: the numbers of the payment schedule's invoices for this home that the delivery issued. */
-  | { ok: true; outOfState: boolean; invoiced: string[] }
+  /** `invoiced`: the payment schedule's invoices for this home that the delivery issued. */
+  | { ok: true; outOfState: boolean; invoiced: IssuedInvoice[] }
   | { ok: false; reason: "not-found" | "no-booking" | "already" | "not-ready" };
 
 /**

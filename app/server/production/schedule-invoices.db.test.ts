@@ -57,7 +57,9 @@ describe("the production board and the payment schedule", () => {
     const shell = await stageInvoices(proposal.id);
     expect(shell).toMatchObject([{ stage: 1, unit: null, kind: "balance" }]);
     // The mark that issued it says so, for the board's notice.
-    expect(marked.flatMap((one) => (one.ok ? one.invoiced : []))).toEqual([shell[0]?.number]);
+    expect(marked.flatMap((one) => (one.ok ? one.invoiced : []))).toEqual([
+      { number: shell[0]?.number, amountCents: shell[0]?.amountCents },
+    ]);
     expect(shell[0]?.amountCents).toBe(Math.round(proposal.totalCents * 0.4));
 
     // Later stages reached by every home invoice nothing more; the buyer was emailed the one invoice.
@@ -90,7 +92,9 @@ describe("the production board and the payment schedule", () => {
     expect(delivered).toMatchObject({ ok: true, outOfState: true });
     const after = await stageInvoices(proposal.id);
     expect(after.slice(before.length)).toMatchObject([{ stage: 2, unit: 1 }]);
-    expect(delivered).toMatchObject({ invoiced: [after.at(-1)?.number] });
+    expect(delivered).toMatchObject({
+      invoiced: [{ number: after.at(-1)?.number, amountCents: after.at(-1)?.amountCents }],
+    });
     expect(after.filter((row) => row.stage === 2)).toHaveLength(1);
   });
 });
