@@ -2,21 +2,24 @@
  * A contract paid in stages: a company's 40/40/20 schedule from the draft to
  * the last payment (the deposit by card, the shell by bank transfer, each
  * home as it is delivered), and a city's per-unit schedule against its
- * purchase order. The new states are checked with axe, used by keyboard, and
- * the stage invoice at 360 px.
+ * purchase order. Each stage is invoiced by the production board's own form
+ * (the last home marked shell, a delivery recorded); the homes are put at the
+ * stage before it straight in the database. The new states are checked with
+ * axe, used by keyboard, and the stage invoice at 360 px.
  */
 import type { Page } from "@playwright/test";
 
 import { test } from "./support/admin-session";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
+import {
+  boardCard,
+  bookDelivery,
+  farDeliveryDay,
+  issuedNumber,
+  reachStages,
+  recordDeliveryOnBoard,
+} from "./support/production";
 import { emailedPath, priceAndSend, seedQuoteRequest } from "./support/proposals";
-
-/** The invoice number the console's notice names, after a stage's trigger. */
-async function issuedNumber(page: Page): Promise<string> {
-  const notice = page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for \$[\d,.]+ is issued/ });
-  await expect(notice).toBeVisible();
-  return /INV-\d{4,}/.exec((await notice.textContent()) ?? "")?.[0] ?? "";
-}
 
 /** The owner simulates the buyer's bank transfer of what the invoice asks (the test payments). */
 async function payByTransfer(page: Page, invoiceNumber: string) {
@@ -35,9 +38,9 @@ test.describe("a payment schedule", () => {
     await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
     const id = /\/admin\/proposals\/(\d+)/.exec(page.url())?.[1] ?? "";
 
-    // The company's default: 40 % on acceptance, 40 % at "Shell complete", 20 % as each home is delivered.
+    // The company's default: 40 % on acceptance, 40 % once every home reaches Shell, 20 % as each home is delivered.
     const editor = page.getByRole("form", { name: "Edit the draft" });
-    await expect(editor.getByLabel("Stage 2 build stage or day")).toHaveValue("Shell complete");
+    await expect(editor.getByLabel("Stage 2 build stage")).toHaveValue("shell");
     // A stage added by keyboard and left blank is refused beside its fields, then removed.
     await editor.getByRole("button", { name: "Add a stage" }).focus();
     await page.keyboard.press("Enter");
@@ -56,7 +59,7 @@ test.describe("a payment schedule", () => {
     await buyer.goto(await emailedPath(request.email, "proposal-sent"));
     const schedule = buyer.getByRole("table", { name: "Payment schedule" });
     await expect(schedule.getByRole("row")).toHaveCount(4);
-    await expect(schedule.getByRole("row", { name: /Shell complete/ })).toContainText("When the build reaches");
+    await expect(schedule.getByRole("row", { name: /Shell complete/ })).toContainText("When every home reaches Shell");
     await expect(schedule.getByRole("row", { name: /Delivery/ })).toContainText("in 2 invoices");
     await expectNoAxeViolations(buyer, "a proposal with its payment schedule");
     await buyer.getByLabel("Your full name").fill(request.name);
@@ -69,13 +72,33 @@ test.describe("a payment schedule", () => {
     await card.getByRole("button", { name: /Pay/ }).click();
     await expect(buyer.getByText(/Your deposit of .* is paid/)).toBeVisible();
 
-    // The owner marks the shell complete: its invoice is issued and emailed, once.
+    // The panel says what the shell stage waits for; the owner marks the last home's shell on the board.
     await openPage(page, `/admin/proposals/${id}`);
     const panel = page.getByRole("region", { name: "Payment schedule", exact: true });
-    await panel.getByRole("button", { name: "Mark “Shell complete” reached" }).click();
+    await expect(panel).toContainText(
+      "Waits for every home to reach Shell on the production board: 0 of 2 there so far.",
+    );
+    await expect(panel.getByRole("link", { name: "the production board" }).first()).toHaveAttribute(
+      "href",
+      "/admin/production",
+    );
+    await expect(panel).toContainText("Paid by card on");
+    await expect(panel.getByRole("button")).toHaveCount(0);
+    await reachStages(Number(id), 1, "shell");
+    await reachStages(Number(id), 2, "frame");
+    await openPage(page, "/admin/production");
+    const second = boardCard(page, `${request.reference}-P1`, "Home 2 of 2");
+    await second.getByText("Mark shell reached").first().click();
+    await second.getByRole("button", { name: /^Mark shell reached/ }).click();
     const shell = await issuedNumber(page);
-    await expect(panel.getByText(new RegExp(`${shell}: .*open`))).toBeVisible();
-    await expect(panel.getByRole("button", { name: /Mark/ })).toHaveCount(0);
+    await openPage(page, `/admin/proposals/${id}`);
+    await expect(panel.getByRole("link", { name: shell })).toHaveAttribute("href", /^\/invoice\//);
+    await expect(
+      panel.getByRole("list", { name: "Invoices for Shell complete" }).getByRole("listitem").filter({ hasText: shell }),
+    ).toContainText(/: \$[\d,.]+, open$/);
+    await expect(panel).toContainText("when every home reaches Shell.");
+    await expect(panel).not.toContainText("Waits for every home");
+    await expect(panel).toContainText("0 of 2 homes delivered.");
     await expectNoAxeViolations(page, "the console's payment schedule with a stage invoiced");
 
     // The buyer's stage invoice: due on receipt, with the progress figures; it fits a phone.
@@ -95,20 +118,18 @@ test.describe("a payment schedule", () => {
     expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
     await expectNoAxeViolations(buyer, "a stage invoice with its progress figures at 360 px");
 
-    // The shell paid by bank transfer, then each home delivered and paid the same way.
+    // The shell paid by bank transfer, then each home delivered on the board and paid the same way.
     await payByTransfer(page, shell);
-    for (const unit of ["Unit 1", "Unit 2"]) {
-      await openPage(page, `/admin/proposals/${id}`);
-      const delivered = page.getByRole("region", { name: "Payment schedule", exact: true });
-      await expect(delivered.getByLabel("Unit delivered (Delivery)")).toHaveValue(unit.replace("Unit ", ""));
-      await delivered.getByRole("button", { name: "Record the unit delivered" }).click();
-      await payByTransfer(page, await issuedNumber(page));
+    const day = farDeliveryDay();
+    for (const unit of [1, 2]) {
+      await reachStages(Number(id), unit, "ready");
+      await bookDelivery(Number(id), unit, day);
     }
+    for (const unit of [1, 2])
+      await payByTransfer(page, await recordDeliveryOnBoard(page, `${request.reference}-P1`, unit, 2));
     await openPage(page, `/admin/proposals/${id}`);
     await expect(page.getByText(/left to pay \$0\.00/)).toBeVisible();
-    await expect(page.getByRole("region", { name: "Payment schedule", exact: true }).getByRole("button")).toHaveCount(
-      0,
-    );
+    await expect(page.getByRole("region", { name: "Payment schedule", exact: true })).not.toContainText("Waits for");
     await buyerContext.close();
     // The one error the page logs is the blank stage's refusal, answered 400 on purpose above.
     expect(problems.messages.filter((message) => !message.includes("status of 400"))).toEqual([]);
@@ -142,13 +163,20 @@ test.describe("a payment schedule", () => {
     await po.getByRole("button", { name: "Send purchase order" }).click();
     await expect(buyer.getByText("Your purchase order PO-CITY-2027 is received")).toBeVisible();
 
-    // Each unit delivered is invoiced against the order, net 30; the second unit takes the rest.
+    // Each home delivered on the board is invoiced against the order, net 30; the second takes the rest.
+    const day = farDeliveryDay();
     const numbers: string[] = [];
     for (const unit of [1, 2]) {
-      await openPage(page, `/admin/proposals/${id}`);
-      await page.getByRole("button", { name: "Record the unit delivered" }).click();
-      numbers.push(await issuedNumber(page));
-      if (unit === 1) await expectNoAxeViolations(page, "the console's per-unit schedule after a delivery");
+      await reachStages(Number(id), unit, "ready");
+      await bookDelivery(Number(id), unit, day);
+      numbers.push(await recordDeliveryOnBoard(page, `${request.reference}-P1`, unit, 2));
+      if (unit === 1) {
+        await openPage(page, `/admin/proposals/${id}`);
+        const panel = page.getByRole("region", { name: "Payment schedule", exact: true });
+        await expect(panel).toContainText("1 of 2 homes delivered.");
+        await expect(panel.getByRole("link", { name: numbers[0] })).toBeVisible();
+        await expectNoAxeViolations(page, "the console's per-unit schedule after a delivery");
+      }
       await buyer.goto(await emailedPath(request.email, "invoice-issued"));
       await expect(buyer.getByText(/\(net 30 against your purchase order\)/)).toBeVisible();
       await expect(buyer.getByText("PO-CITY-2027")).toBeVisible();

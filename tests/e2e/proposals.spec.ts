@@ -13,6 +13,7 @@ import { test } from "./support/admin-session";
 import { e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { bookDelivery, farDeliveryDay, reachStages, recordDeliveryOnBoard } from "./support/production";
 import {
   DEPOSIT_SCHEDULE_SQL,
   downloadPdf,
@@ -170,14 +171,14 @@ test.describe("a proposal from request to deposit", () => {
     await expectNoAxeViolations(buyer, "a proposal with its deposit paid");
     await buyerContext.close();
 
-    // The owner sees what was paid, and records the first unit delivered: its share of the rest is invoiced.
+    // The owner sees what was paid; the first home delivered on the production board invoices its share of the rest.
     await page.reload();
     await expect(page.getByText(/Paid \$23,832\.29 of \$95,329\.16; left to pay \$71,496\.87/)).toBeVisible();
     await expect(page.getByRole("region", { name: "Accepted" })).toContainText(/(127\.0\.0\.1|::1) · .*Chrome/);
-    await page.getByRole("button", { name: "Record the unit delivered" }).click();
-    await expect(
-      page.getByRole("alert").filter({ hasText: /Invoice INV-\d{4,} for \$35,748\.44 is issued/ }),
-    ).toBeVisible();
+    const proposalId = Number(/\/admin\/proposals\/(\d+)/.exec(page.url())?.[1]);
+    await reachStages(proposalId, 1, "ready");
+    await bookDelivery(proposalId, 1, farDeliveryDay());
+    await recordDeliveryOnBoard(page, `${request.reference}-P1`, 1, 2, /\$35,748\.44/);
     expect(problems.messages).toEqual([]);
   });
 

@@ -47,8 +47,6 @@ const ACTIONS: Record<string, string> = {
   "proposal.withdrawn": "Withdrew the proposal",
   "proposal.delivery-recorded": "Recorded the delivery outside Washington",
   "proposal.purchase-order": "The buyer answered with a purchase order",
-  "proposal.build-stage-reached": "Marked a build stage reached",
-  "proposal.unit-delivered": "Recorded a unit delivered",
   "production.weekly-rate-set": "Set the homes the workshop finishes a week",
   "production.stage-reached": "Marked a home's build stage reached",
   "production.delivery-day-set": "Opened or changed a delivery day",

@@ -24,6 +24,20 @@ describe("the schedule's rows in the draft form", () => {
     });
   });
 
+  it("takes a build stage only by its production code, never free text", () => {
+    const row = { name: "Shell complete", shareKind: "rest", share: "", trigger: "build-stage" };
+    expect(parseStageRows([{ ...row, detail: "shell" }])).toEqual({
+      ok: true,
+      stages: [{ name: "Shell complete", share: { kind: "rest" }, trigger: { kind: "build-stage", stage: "shell" } }],
+    });
+    for (const detail of ["Shell complete", "Shell", "roof on", ""]) {
+      expect(parseStageRows([{ ...row, detail }])).toEqual({
+        ok: false,
+        errors: { "stage-0-detail": "Choose the production stage every home must reach, such as Shell." },
+      });
+    }
+  });
+
   it("puts each message beside its field, and what is wrong across rows under the schedule", () => {
     const parsed = parseStageRows([
       { name: "", shareKind: "percent", share: "120", trigger: "build-stage", detail: "" },

@@ -5,6 +5,7 @@
  * into stages with a message beside every wrong field.
  */
 import { dollarsToCents } from "#app/domain/common/money";
+import { isBuildStage } from "#app/domain/production/stages";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import {
@@ -30,7 +31,7 @@ export const SHARE_KIND_LABELS: Record<(typeof SHARE_KINDS)[number], string> = {
 
 export const TRIGGER_KIND_LABELS: Record<(typeof TRIGGER_KINDS)[number], string> = {
   acceptance: "On acceptance",
-  "build-stage": "When a build stage is reached",
+  "build-stage": "When every home reaches a build stage",
   "each-delivery": "As each unit is delivered",
   date: "On a date",
 };
@@ -42,7 +43,7 @@ export interface StageFormValues {
   /** "25" or "33.33" for a percentage, dollars for a fixed amount, empty for the rest. */
   share: string;
   trigger: string;
-  /** The build stage's name, or the day (YYYY-MM-DD); empty for the other triggers. */
+  /** The production stage's code (`shell`), or the day (YYYY-MM-DD); empty for the other triggers. */
   detail: string;
 }
 
@@ -122,10 +123,9 @@ function triggerOf(row: StageFormValues): StageTrigger | { problem: string; fiel
     case "each-delivery":
       return { kind: "each-delivery" };
     case "build-stage":
-      if (detail === "") return { problem: "Name the build stage, such as Shell complete.", field: "detail" };
-      if (detail.length > STAGE_NAME_MAX)
-        return { problem: `Keep the build stage's name under ${STAGE_NAME_MAX} characters.`, field: "detail" };
-      return { kind: "build-stage", stage: detail };
+      return isBuildStage(detail)
+        ? { kind: "build-stage", stage: detail }
+        : { problem: "Choose the production stage every home must reach, such as Shell.", field: "detail" };
     case "date":
       return isCalendarDay(detail)
         ? { kind: "date", day: detail }
@@ -178,7 +178,7 @@ export function applyStageOperation(rows: readonly StageFormValues[], op: StageO
   const next = [...rows];
   if (op.kind === "add") {
     if (next.length < STAGES_MAX)
-      next.push({ name: "", shareKind: "percent", share: "", trigger: "build-stage", detail: "" });
+      next.push({ name: "", shareKind: "percent", share: "", trigger: "build-stage", detail: "shell" });
     return next;
   }
   if (op.index >= next.length) return next;

@@ -86,7 +86,7 @@ describe("splitSchedule", () => {
   it("takes fixed amounts as they are and leaves the rest to its stage", () => {
     const stages = [
       stage("Deposit", fixed(5_000_00)),
-      stage("Framing", percent(3_000), { kind: "build-stage", stage: "Framing" }),
+      stage("Framing", percent(3_000), { kind: "build-stage", stage: "frame" }),
       stage("Final", rest, { kind: "date", day: "2027-06-01" }),
     ];
     expect(amounts(80_000_00, 1, stages)).toEqual([5_000_00, 24_000_00, 51_000_00]);
@@ -210,9 +210,14 @@ describe("the payment stages schema", () => {
     expect(messages(paymentStagesSchema, [stage("All", percent(10_000), { kind: "date", day: "2027-02-30" })])).toEqual(
       ["A dated stage needs a real day, like 2027-03-01."],
     );
-    expect(messages(paymentStagesSchema, [stage("All", percent(10_000), { kind: "build-stage", stage: "" })])).toEqual([
-      "Name the build stage that triggers the invoice.",
-    ]);
+    // A build stage is a production stage's code, never a free name.
+    for (const name of ["", "Shell complete", "roof"]) {
+      expect(
+        messages(paymentStagesSchema, [
+          { name: "All", share: percent(10_000), trigger: { kind: "build-stage", stage: name } },
+        ]),
+      ).toEqual(["A build stage is one of the production stages: frame, shell, interior, inspection, ready."]);
+    }
     expect(
       messages(paymentStagesSchema, [{ name: "All", share: { kind: "half" }, trigger: { kind: "acceptance" } }]),
     ).toEqual(["Each stage takes a percentage, a fixed amount or the rest."]);
@@ -301,13 +306,14 @@ describe("each invoice's share of the tax", () => {
       { name: "Deposit", when: "On acceptance", amountCents: 4_000_01, taxCents: 0, units: null },
       {
         name: "Shell complete",
-        when: "When the build reaches “Shell complete”",
+        when: "When every home reaches Shell",
         amountCents: 4_000_00,
         taxCents: 0,
         units: null,
       },
       { name: "Delivery", when: "As each home is delivered", amountCents: 2_000_00, taxCents: 0, units: 3 },
     ]);
+    expect(scheduleLines(10_000_01, 0, { units: 1, stages: company })[1]?.when).toBe("When the home reaches Shell");
   });
 
   it("lets one stage at most fall due on acceptance", () => {

@@ -9,6 +9,7 @@
 import { apportion } from "#app/domain/common/apportion";
 import { formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
+import { BUILD_STAGE_LABELS, BUILD_STAGES, type BuildStage } from "#app/domain/production/stages";
 import { type BuyerType, UNITS_MAX, UNITS_MIN } from "#app/domain/quote-requests/rules";
 import { dayLabel, isCalendarDay } from "#app/domain/time/calendar-day";
 
@@ -25,8 +26,8 @@ export type StageShare =
 
 export type StageTrigger =
   | { kind: "acceptance" }
-  /** Reached when the order's build reaches the stage of that name ("Shell complete"). */
-  | { kind: "build-stage"; stage: string }
+  /** Reached when every unit of the order reaches this stage on the production board (production/stages.ts). */
+  | { kind: "build-stage"; stage: BuildStage }
   /** One invoice per unit, each when its unit is delivered: the stage's share is split across the units. */
   | { kind: "each-delivery" }
   | { kind: "date"; day: string };
@@ -86,17 +87,15 @@ const shareSchema = z.discriminatedUnion(
   { error: "Each stage takes a percentage, a fixed amount or the rest." },
 );
 
+const BUILD_STAGE_LIST = BUILD_STAGES.join(", ");
+
 const triggerSchema = z.discriminatedUnion(
   "kind",
   [
     z.object({ kind: z.literal("acceptance") }),
     z.object({
       kind: z.literal("build-stage"),
-      stage: z
-        .string({ error: "Name the build stage that triggers the invoice." })
-        .trim()
-        .min(1, { error: "Name the build stage that triggers the invoice." })
-        .max(STAGE_NAME_MAX, { error: `A build stage's name is at most ${STAGE_NAME_MAX} characters.` }),
+      stage: z.enum(BUILD_STAGES, { error: `A build stage is one of the production stages: ${BUILD_STAGE_LIST}.` }),
     }),
     z.object({ kind: z.literal("each-delivery") }),
     z.object({
@@ -280,9 +279,6 @@ export interface ScheduleTemplate {
   summary: string;
 }
 
-/** The build stage after which a company's second payment falls due. */
-export const SHELL_COMPLETE_STAGE = "Shell complete";
-
 const household: ScheduleTemplate = {
   summary: "25% on acceptance, the rest as each home is delivered.",
   purchaseOrder: false,
@@ -306,9 +302,10 @@ const company: ScheduleTemplate = {
   stages: [
     { name: "Deposit", share: { kind: "percent", basisPoints: 4_000 }, trigger: { kind: "acceptance" } },
     {
-      name: SHELL_COMPLETE_STAGE,
+      name: "Shell complete",
       share: { kind: "percent", basisPoints: 4_000 },
-      trigger: { kind: "build-stage", stage: SHELL_COMPLETE_STAGE },
+      // Due once every home is closed to the weather on the production board.
+      trigger: { kind: "build-stage", stage: "shell" },
     },
     { name: "Delivery", share: { kind: "percent", basisPoints: 2_000 }, trigger: { kind: "each-delivery" } },
   ],
@@ -374,13 +371,13 @@ export function depositOf(totalCents: number, taxCents: number, schedule: Paymen
   return { cents: invoice?.amountCents ?? 0, taxCents: invoice?.taxCents ?? 0 };
 }
 
-/** When a stage falls due, in the words the buyer reads. */
-export function triggerLabel(trigger: StageTrigger, dayLabel: (day: string) => string): string {
+/** When a stage falls due, in the words the buyer reads, for an order of `units` homes. */
+export function triggerLabel(trigger: StageTrigger, dayLabel: (day: string) => string, units: number): string {
   switch (trigger.kind) {
     case "acceptance":
       return "On acceptance";
     case "build-stage":
-      return `When the build reaches “${trigger.stage}”`;
+      return `When ${units > 1 ? "every home" : "the home"} reaches ${BUILD_STAGE_LABELS[trigger.stage]}`;
     case "each-delivery":
       return "As each home is delivered";
     case "date":
@@ -406,7 +403,7 @@ export function scheduleLines(totalCents: number, taxCents: number, schedule: Pa
     const own = invoices.filter((invoice) => invoice.stage === index);
     return {
       name: stage.name,
-      when: triggerLabel(stage.trigger, dayLabel),
+      when: triggerLabel(stage.trigger, dayLabel, schedule.units),
       amountCents: own.reduce((sum, invoice) => sum + invoice.amountCents, 0),
       taxCents: own.reduce((sum, invoice) => sum + invoice.taxCents, 0),
       units: isPerUnit(stage) ? schedule.units : null,

@@ -72,7 +72,7 @@ const content: DraftContent = {
       {
         name: "Shell complete",
         share: { kind: "percent", basisPoints: 4_000 },
-        trigger: { kind: "build-stage", stage: "Shell complete" },
+        trigger: { kind: "build-stage", stage: "shell" },
       },
       { name: "Delivery", share: { kind: "rest" }, trigger: { kind: "each-delivery" } },
     ],

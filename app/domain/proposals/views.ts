@@ -161,25 +161,38 @@ export interface AccountProposalView {
   token: string;
 }
 
+/** What a stage not yet (fully) invoiced waits for, as the console says it. */
+export type StageWait =
+  | { kind: "acceptance" }
+  /** Every home to reach `label` on the production board; `reached` of `units` have so far. */
+  | { kind: "build-stage"; label: string; reached: number; units: number }
+  /** Each home's delivery, recorded on the production board; `delivered` of `units` so far. */
+  | { kind: "each-delivery"; delivered: number; units: number }
+  | { kind: "date"; dayLabel: string };
+
 /** One stage of a sent version's schedule in the console, with the invoices it has raised. */
 export interface SchedulePanelStage {
   index: number;
   name: string;
   when: string;
   amountCents: number;
-  trigger: "acceptance" | "build-stage" | "each-delivery" | "date";
-  /** The build stage the owner marks reached, for a build-stage trigger. */
-  buildStage: string | null;
-  invoices: { number: string; unit: number | null; amountCents: number; standing: InvoiceSummaryView["standing"] }[];
-  /** For a per-unit stage, the units not yet invoiced. */
-  unitsLeft: number[];
+  invoices: {
+    number: string;
+    unit: number | null;
+    amountCents: number;
+    standing: InvoiceSummaryView["standing"];
+    /** The invoice's page, as the buyer reads it. */
+    path: string;
+  }[];
+  /** For the acceptance stage paid by card at acceptance (no invoice): the day, in words. */
+  paidByCardOn: string | null;
+  /** What it still waits for, while the order runs on its schedule; null once invoiced or paid, or before acceptance. */
+  waits: StageWait | null;
 }
 
 export interface SchedulePanelView {
   stages: SchedulePanelStage[];
-  /** Accepted and billed by its schedule: the owner may mark build stages reached and units delivered. */
-  canTrigger: boolean;
-  /** Why the owner may not, in words, when accepted but billed before schedules. */
+  /** Why the schedule raises no invoices, in words, when accepted but billed before schedules. */
   note: string | null;
 }
 

@@ -6,6 +6,7 @@
  */
 import { data } from "react-router";
 
+import { formatCents } from "#app/domain/common/money";
 import { parseFields } from "#app/domain/console/form-result";
 import {
   deliveredForm,
@@ -21,6 +22,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import {
+  type IssuedInvoice,
   markStage,
   moveDelivery,
   recordUnitDelivered,
@@ -64,6 +66,13 @@ export async function handleProductionForm(request: Request, admin: AdminUser) {
   }
 }
 
+/** The payment schedule's invoices a mark or a delivery issued, in a sentence after the notice; empty when none. */
+function invoicedSentence(issued: readonly IssuedInvoice[]): string {
+  return issued
+    .map((invoice) => ` Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is issued to the buyer.`)
+    .join("");
+}
+
 async function weeklyRate(form: FormData, admin: AdminUser) {
   const parsed = parseFields(weeklyRateForm, textFields(form, ["weeklyRate"]));
   if (!parsed.ok) return refused(400, firstError(parsed.errors), "weekly-rate");
@@ -97,7 +106,7 @@ async function stage(form: FormData, admin: AdminUser) {
     const [status, text] = why[result.reason];
     return refused(status, text, "mark-stage", unitId);
   }
-  return done(`${result.label}. The buyer is emailed.`);
+  return done(`${result.label}. The buyer is emailed.${invoicedSentence(result.invoiced)}`);
 }
 
 async function deliveryDay(form: FormData, admin: AdminUser) {
@@ -171,8 +180,8 @@ async function delivered(form: FormData, admin: AdminUser) {
     return refused(status, text, "delivered", unitId);
   }
   return done(
-    result.outOfState
+    (result.outOfState
       ? "Delivery recorded, with the out-of-state delivery record the sale's tax exemption needs."
-      : "Delivery recorded.",
+      : "Delivery recorded.") + invoicedSentence(result.invoiced),
   );
 }

@@ -1,11 +1,12 @@
 /**
  * The console's proposal forms: the draft editor (save, line operations,
- * send) and the buttons of a sent version (revise, withdraw, mark a build
- * stage reached or a unit delivered, which invoices its stage). Each answers with the state the page shows, or a redirect.
+ * send) and the buttons of a sent version (revise, withdraw, record an
+ * out-of-state delivery). A schedule's stages are invoiced from the
+ * production board, not here. Each answers with the state the page shows, or a redirect.
  */
 import { data, redirect } from "react-router";
 
-import { STAGE_NAME_MAX, STAGES_MAX } from "#app/domain/billing/schedule";
+import { STAGES_MAX } from "#app/domain/billing/schedule";
 import {
   applyStageOperation,
   parseStageOperation,
@@ -25,12 +26,6 @@ import {
 import type { DraftFormState } from "#app/domain/proposals/views";
 import { businessDay } from "#app/domain/time/business-time";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
-import {
-  issuedSentence,
-  markBuildStageReached,
-  recordUnitDelivered,
-  type StageRefusal,
-} from "#app/server/billing/stage-triggers.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 import {
   reviseProposal,
@@ -91,13 +86,6 @@ function stageRowsFrom(form: FormData): StageFormValues[] {
     detail: strings(form, STAGE_FIELD_NAMES.detail),
   });
 }
-
-const STAGE_REFUSALS: Record<Exclude<StageRefusal, "not-found">, string> = {
-  "not-accepted": "A stage is invoiced once the buyer has accepted the proposal.",
-  "no-stage": "This proposal's schedule has no stage for that.",
-  "billed-outside-schedule":
-    "This proposal was invoiced before it had a schedule, so its schedule raises no more invoices.",
-};
 
 const notice = (tone: "success" | "error", message: string, status = 200) =>
   data<ProposalActionData>({ notice: { tone, message } }, { status });
@@ -195,21 +183,6 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
     if (withdrawn.ok) return notice("success", "Withdrawn. The buyer's link now says so.");
     if (withdrawn.reason === "not-found") throw data(null, { status: 404 });
     return notice("error", "Only a sent proposal the buyer hasn't answered can be withdrawn.", 409);
-  }
-
-  if (intent === "build-stage" || intent === "unit-delivered") {
-    const fields = textFields(form, ["buildStage", "unit"] as const);
-    const buildStage = (fields.buildStage ?? "").trim();
-    const unit = /^\d{1,3}$/.test(fields.unit ?? "") ? Number(fields.unit) : null;
-    if (intent === "build-stage" ? buildStage === "" || buildStage.length > STAGE_NAME_MAX : unit === null)
-      return notice("error", "That form could not be read. Please reload the page and try again.", 400);
-    const result =
-      intent === "build-stage"
-        ? await markBuildStageReached(actor, proposalId, buildStage)
-        : await recordUnitDelivered(actor, proposalId, unit ?? 0);
-    if (result.ok) return notice("success", issuedSentence(result.issued));
-    if (result.reason === "not-found") throw data(null, { status: 404 });
-    return notice("error", STAGE_REFUSALS[result.reason], result.reason === "no-stage" ? 400 : 409);
   }
 
   return notice("error", "That form could not be read. Please reload the page and try again.", 400);

@@ -1,7 +1,10 @@
 /**
  * A payment schedule's triggers: when one happens (the buyer answers with a
- * purchase order, the build reaches a stage, a unit is delivered, a stage's
- * day comes), the stage's invoice is issued and emailed, exactly once. The
+ * purchase order, every unit reaches a build stage on the production board,
+ * a unit is delivered there, a stage's day comes), the stage's invoice is
+ * issued and emailed, exactly once. The production board
+ * (production/changes.server.ts) is the one place the build and deliveries
+ * are recorded, so it is the one caller of the build and delivery triggers. The
  * proposal is locked first, so triggers fired together queue; the unique
  * index `invoices_stage_once` (proposal, stage, unit) refuses a second
  * invoice whatever path leads to it. The schedule and the amounts come from
@@ -11,9 +14,9 @@
 import { and, eq, isNull, ne, sql } from "drizzle-orm";
 
 import { isPerUnit, type PaymentStage, scheduleInvoices } from "#app/domain/billing/schedule";
-import { formatCents } from "#app/domain/common/money";
+import type { BuildStage } from "#app/domain/production/stages";
 import { businessDay } from "#app/domain/time/business-time";
-import { type Actor, recordChange } from "#app/server/audit/record.server";
+import type { Actor } from "#app/server/audit/record.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { type InvoiceRow, invoices, type ProposalRow, proposals } from "#app/server/db/schema.server";
 
@@ -40,8 +43,6 @@ export interface IssuedStage {
 }
 
 export type StageResult = { ok: true; issued: IssuedStage[] } | { ok: false; reason: StageRefusal };
-
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /** Locks the proposal and checks that its schedule may raise invoices. */
 async function lockForStages(tx: Transaction, proposalId: number) {
@@ -123,14 +124,11 @@ async function issueStages(
   return { ok: true, issued };
 }
 
-/**
- * The order has reached a build stage ("Shell complete"): every stage of its
- * schedule triggered by a build stage of that name (in any case) is invoiced.
- */
+/** Every unit of the order has reached a build stage: every stage of its schedule triggered by it is invoiced. */
 export function orderReachedBuildStage(
   tx: Transaction,
   proposalId: number,
-  stage: string,
+  stage: BuildStage,
   actor: Actor = PAYMENT_SCHEDULE_ACTOR,
   now = new Date(),
 ): Promise<StageResult> {
@@ -139,7 +137,7 @@ export function orderReachedBuildStage(
     proposalId,
     (stages) =>
       stages.flatMap((one, index) =>
-        one.trigger.kind === "build-stage" && sameName(one.trigger.stage, stage) ? [{ stage: index, unit: null }] : [],
+        one.trigger.kind === "build-stage" && one.trigger.stage === stage ? [{ stage: index, unit: null }] : [],
       ),
     actor,
     now,
@@ -243,49 +241,4 @@ export async function issueDatedStages(now = new Date()): Promise<DatedRun> {
       );
   }
   return { issued };
-}
-
-/** A stage's invoice in a sentence, for the console's notice. */
-export function issuedSentence(issued: readonly IssuedStage[]): string {
-  return issued
-    .map(({ invoice, created }) =>
-      created
-        ? `Invoice ${invoice.number} for ${formatCents(invoice.amountCents)} is issued and on its way to the buyer.`
-        : `Invoice ${invoice.number} was already issued for this.`,
-    )
-    .join(" ");
-}
-
-/** The owner marks a build stage reached from the console: its stages are invoiced, and the mark is in Activity. */
-export function markBuildStageReached(actor: Actor, proposalId: number, stage: string, now = new Date()) {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const result = await orderReachedBuildStage(tx, proposalId, stage, actor, now);
-      if (result.ok)
-        await recordChange(tx, actor, {
-          action: "proposal.build-stage-reached",
-          subjectType: "proposal",
-          subjectId: proposalId,
-          after: { stage, invoices: result.issued.map(({ invoice }) => invoice.number) },
-        });
-      return result;
-    }),
-  );
-}
-
-/** The owner records a unit delivered from the console: its per-unit invoices are issued, and the record is in Activity. */
-export function recordUnitDelivered(actor: Actor, proposalId: number, unit: number, now = new Date()) {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      const result = await unitDelivered(tx, proposalId, unit, actor, now);
-      if (result.ok)
-        await recordChange(tx, actor, {
-          action: "proposal.unit-delivered",
-          subjectType: "proposal",
-          subjectId: proposalId,
-          after: { unit, invoices: result.issued.map(({ invoice }) => invoice.number) },
-        });
-      return result;
-    }),
-  );
 }

@@ -21,7 +21,7 @@ import { businessDay } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { lockProposal } from "#app/server/billing/proposal-lock.server";
-import { orderReachedBuildStage, unitDelivered } from "#app/server/billing/stage-triggers.server";
+import { orderReachedBuildStage, type StageResult, unitDelivered } from "#app/server/billing/stage-triggers.server";
 import { getEnv } from "#app/server/config/env.server";
 import { linkToken, proposalUrl } from "#app/server/config/private-links.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
@@ -107,7 +107,28 @@ async function stagesOf(tx: Transaction, orderUnitIds: readonly number[]) {
 }
 
 export type MarkStageResult =
-  { ok: true; label: string; orderReached: boolean } | { ok: false; reason: "not-found" | "already" | "out-of-order" };
+  | {
+      ok: true;
+      label: string;
+      orderReached: boolean;
+      /** The payment schedule's invoices this mark issued, when it was the last home to reach a stage. */
+      invoiced: IssuedInvoice[];
+    }
+  | { ok: false; reason: "not-found" | "already" | "out-of-order" };
+
+/** An invoice of the payment schedule that a mark or a delivery issued, for the board's notice. */
+export interface IssuedInvoice {
+  number: string;
+  amountCents: number;
+}
+
+/** The invoices a trigger newly issued (none when refused, or issued before). */
+const newlyIssued = (result: StageResult): IssuedInvoice[] =>
+  result.ok
+    ? result.issued
+        .filter((one) => one.created)
+        .map(({ invoice }) => ({ number: invoice.number, amountCents: invoice.amountCents }))
+    : [];
 
 /**
  * Marks a stage reached today, with the owner's note and photos: once per
@@ -163,8 +184,11 @@ export async function markStage(
       );
       const after = reached.map((stages, at) => (at === index ? [...stages, input.stage] : stages));
       const orderReached = everyUnitReached(after, input.stage);
-      if (orderReached) await orderReachedBuildStage(tx, proposal.id, input.stage);
-      return { ok: true, label: `${label}: ${BUILD_STAGE_LABELS[input.stage]}`, orderReached } as const;
+      // The board is the one place a stage is marked: the schedule's stage it triggers is invoiced here, once.
+      const invoiced = orderReached
+        ? newlyIssued(await orderReachedBuildStage(tx, proposal.id, input.stage, actor, now))
+        : [];
+      return { ok: true, label: `${label}: ${BUILD_STAGE_LABELS[input.stage]}`, orderReached, invoiced } as const;
     }),
   );
 }
@@ -273,7 +297,9 @@ export interface DeliveredInput {
 }
 
 export type DeliveredResult =
-  { ok: true; outOfState: boolean } | { ok: false; reason: "not-found" | "no-booking" | "already" | "not-ready" };
+  /** `invoiced`: the payment schedule's invoices for this home that the delivery issued. */
+  | { ok: true; outOfState: boolean; invoiced: IssuedInvoice[] }
+  | { ok: false; reason: "not-found" | "no-booking" | "already" | "not-ready" };
 
 /**
  * Records a unit delivered on its booked day: the time, who received it,
@@ -357,8 +383,8 @@ async function recordDelivered(actor: Actor, input: DeliveredInput, now: Date): 
           photoIds,
         },
       });
-      await unitDelivered(tx, proposal.id, unit.unit);
-      return { ok: true, outOfState } as const;
+      const invoiced = newlyIssued(await unitDelivered(tx, proposal.id, unit.unit, actor, now));
+      return { ok: true, outOfState, invoiced } as const;
     }),
   );
 }

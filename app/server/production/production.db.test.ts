@@ -262,7 +262,7 @@ describe("delivery days", () => {
       note: "",
       photos: [],
     });
-    expect(delivered).toEqual({ ok: true, outOfState: true });
+    expect(delivered).toMatchObject({ ok: true, outOfState: true });
     const records = await getDb().select().from(deliveryRecords).where(eq(deliveryRecords.proposalId, proposal.id));
     expect(records).toMatchObject([
       { orderUnitId: unitId, receivedBy: "Ada Lovelace", acknowledgedName: "Grace Hopper", state: "OR" },

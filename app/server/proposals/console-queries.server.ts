@@ -7,8 +7,9 @@ import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm"
 
 import { describeAction } from "#app/domain/audit/activity";
 import { invoiceStanding } from "#app/domain/billing/invoices";
-import { isPerUnit, scheduleLines, scheduleWhen } from "#app/domain/billing/schedule";
+import { isPerUnit, scheduleLines, scheduleWhen, type StageTrigger } from "#app/domain/billing/schedule";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
+import { BUILD_STAGE_LABELS, type BuildStage, isBuildStage } from "#app/domain/production/stages";
 import { type DraftContent, draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
@@ -19,15 +20,25 @@ import type {
   DraftTaxView,
   ProposalListView,
   SchedulePanelView,
+  StageWait,
 } from "#app/domain/proposals/views";
 import { TAX_BUYER_KINDS_BY_BUYER_TYPE, taxBuyerKind } from "#app/domain/tax/exemptions";
 import type { RateSource } from "#app/domain/tax/rate-choice";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
+import { dayLabel } from "#app/domain/time/calendar-day";
 import { listActivity } from "#app/server/audit/record.server";
 import { proposalMoney } from "#app/server/billing/queries.server";
 import { linkToken } from "#app/server/config/private-links.server";
-import { withDb } from "#app/server/db/client.server";
-import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { type Database, withDb } from "#app/server/db/client.server";
+import {
+  type InvoiceRow,
+  invoices,
+  orderUnits,
+  orderUnitStages,
+  type ProposalRow,
+  proposals,
+  quoteRequests,
+} from "#app/server/db/schema.server";
 
 import { deliveryRecordsOf } from "./delivery-records.server";
 import { needsRate, type RateSettlement } from "./draft-rate.server";
@@ -175,42 +186,98 @@ export async function proposalsCsv(status: ProposalStatus | null, now = new Date
   );
 }
 
-/** A sent version's schedule beside what it has invoiced, stage by stage. */
-function schedulePanel(row: ProposalRow, invoiceRows: readonly InvoiceRow[], now: Date): SchedulePanelView {
+/** How far the order's homes are on the production board: each stage's count of homes that reached it, and those delivered. */
+interface BoardProgress {
+  units: number;
+  reached: ReadonlyMap<BuildStage, number>;
+  delivered: number;
+}
+
+async function boardProgress(db: Database, proposalId: number): Promise<BoardProgress> {
+  const units = await db
+    .select({ id: orderUnits.id, deliveredAt: orderUnits.deliveredAt })
+    .from(orderUnits)
+    .where(eq(orderUnits.proposalId, proposalId));
+  const stages =
+    units.length === 0
+      ? []
+      : await db
+          .select({ stage: orderUnitStages.stage })
+          .from(orderUnitStages)
+          .where(
+            inArray(
+              orderUnitStages.orderUnitId,
+              units.map((unit) => unit.id),
+            ),
+          );
+  const reached = new Map<BuildStage, number>();
+  for (const { stage } of stages) if (isBuildStage(stage)) reached.set(stage, (reached.get(stage) ?? 0) + 1);
+  return { units: units.length, reached, delivered: units.filter((unit) => unit.deliveredAt !== null).length };
+}
+
+/**
+ * A sent version's schedule beside what it has invoiced, stage by stage, and
+ * what each stage still waits for: the production board is where the owner
+ * marks the stages and records the deliveries that invoice them.
+ */
+function schedulePanel(
+  row: ProposalRow,
+  invoiceRows: readonly InvoiceRow[],
+  board: BoardProgress,
+  now: Date,
+): SchedulePanelView {
   const lines = scheduleLines(row.totalCents, row.taxCents, row.paymentSchedule);
   const today = businessDay(now);
   const billedOutside = invoiceRows.some((invoice) => invoice.stage === null && invoice.status !== "void");
   const accepted = row.status === "accepted";
+  const running = accepted && !billedOutside;
+  const units = row.paymentSchedule.units;
   return {
-    canTrigger: accepted && !billedOutside,
     note:
       accepted && billedOutside
         ? "This proposal was invoiced before it had a schedule: its invoices are listed with the proposal below."
         : null,
     stages: row.paymentSchedule.stages.map((stage, index) => {
       const own = invoiceRows.filter((invoice) => invoice.stage === index);
-      const invoiced = new Set(own.map((invoice) => invoice.unit));
+      // The deposit paid by card at acceptance is a payment on the proposal, not an invoice.
+      const paidByCardOn =
+        stage.trigger.kind === "acceptance" && row.depositPaidAt ? formatBusinessDate(row.depositPaidAt) : null;
+      const done = paidByCardOn !== null || own.length >= (isPerUnit(stage) ? units : 1);
       return {
         index,
         name: stage.name,
         when: lines[index] ? scheduleWhen(lines[index]) : "",
         amountCents: lines[index]?.amountCents ?? 0,
-        trigger: stage.trigger.kind,
-        buildStage: stage.trigger.kind === "build-stage" ? stage.trigger.stage : null,
         invoices: own.map((invoice) => ({
           number: invoice.number,
           unit: invoice.unit,
           amountCents: invoice.amountCents,
           standing: invoiceStanding(invoice.status, invoice.dueOn, today),
+          path: `/invoice/${linkToken("invoice", invoice.linkNonce)}`,
         })),
-        unitsLeft: isPerUnit(stage)
-          ? Array.from({ length: row.paymentSchedule.units }, (_, unit) => unit + 1).filter(
-              (unit) => !invoiced.has(unit),
-            )
-          : [],
+        paidByCardOn,
+        waits: running && !done ? stageWait(stage.trigger, board, units) : null,
       };
     }),
   };
+}
+
+function stageWait(trigger: StageTrigger, board: BoardProgress, units: number): StageWait {
+  switch (trigger.kind) {
+    case "acceptance":
+      return { kind: "acceptance" };
+    case "build-stage":
+      return {
+        kind: "build-stage",
+        label: BUILD_STAGE_LABELS[trigger.stage],
+        reached: board.reached.get(trigger.stage) ?? 0,
+        units,
+      };
+    case "each-delivery":
+      return { kind: "each-delivery", delivered: board.delivered, units };
+    case "date":
+      return { kind: "date", dayLabel: dayLabel(trigger.day) };
+  }
 }
 
 export async function getConsoleProposal(id: number, now = new Date()): Promise<ConsoleProposalView | null> {
@@ -222,10 +289,11 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       .where(eq(proposals.id, id));
     if (!found) return null;
     const { proposal: row, quoteReference } = found;
-    const [invoiceRows, history, records] = await Promise.all([
+    const [invoiceRows, history, records, board] = await Promise.all([
       db.select().from(invoices).where(eq(invoices.proposalId, id)).orderBy(asc(invoices.sequence)),
       listActivity(db, { subjectType: "proposal", subjectId: String(id), limit: 100 }),
       deliveryRecordsOf(db, id),
+      boardProgress(db, id),
     ]);
     const content = draftContentOf(row);
     const buyer = taxBuyerKind(row.buyerType, null);
@@ -259,7 +327,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       view,
       signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
       units: row.paymentSchedule.units,
-      schedule: row.status === "draft" ? null : schedulePanel(row, invoiceRows, now),
+      schedule: row.status === "draft" ? null : schedulePanel(row, invoiceRows, board, now),
       history: history.map((entry) => ({
         id: entry.id,
         when: formatBusinessDateTime(entry.createdAt),

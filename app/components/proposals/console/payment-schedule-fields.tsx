@@ -10,9 +10,11 @@ import {
   TRIGGER_KIND_LABELS,
   TRIGGER_KINDS,
 } from "#app/domain/billing/schedule-form";
+import { BUILD_STAGE_LABELS, BUILD_STAGES, isBuildStage } from "#app/domain/production/stages";
 
 const shareOptions = SHARE_KINDS.map((value) => ({ value, label: SHARE_KIND_LABELS[value] }));
 const triggerOptions = TRIGGER_KINDS.map((value) => ({ value, label: TRIGGER_KIND_LABELS[value] }));
+const buildStageOptions = BUILD_STAGES.map((value) => ({ value, label: BUILD_STAGE_LABELS[value] }));
 
 const small =
   "min-h-11 rounded-lg px-2 text-sm font-semibold text-sky-deep underline underline-offset-4 hover:text-evergreen-800 disabled:opacity-40";
@@ -20,8 +22,10 @@ const small =
 /**
  * The draft's payment schedule, one group of fields per stage: its name, its
  * share (a percentage, a fixed amount or the rest) and what triggers its
- * invoice. The buttons post the whole form as `stageOp`, so rows are added,
- * moved and removed without JavaScript; each message sits beside its field.
+ * invoice, with its detail: the production stage every home must reach (a
+ * select of the production board's stages) or the day. The buttons post the
+ * whole form as `stageOp`, so rows are added, moved and removed without
+ * JavaScript; each message sits beside its field.
  */
 export function PaymentScheduleFields({
   stages,
@@ -81,14 +85,30 @@ export function PaymentScheduleFields({
                   options={triggerOptions}
                   error={error("trigger")}
                 />
-                <Field
-                  label={`Stage ${n} build stage or day`}
-                  name={STAGE_FIELD_NAMES.detail}
-                  defaultValue={stage.detail}
-                  hint="The build stage's name (Shell complete) or the day (2027-03-01)."
-                  error={error("detail")}
-                  className="sm:col-span-2"
-                />
+                {stage.trigger === "build-stage" ? (
+                  <Select
+                    label={`Stage ${n} build stage`}
+                    name={STAGE_FIELD_NAMES.detail}
+                    defaultValue={isBuildStage(stage.detail) ? stage.detail : ""}
+                    options={
+                      isBuildStage(stage.detail)
+                        ? buildStageOptions
+                        : [{ value: "", label: "Choose a stage" }, ...buildStageOptions]
+                    }
+                    hint="Invoiced once every home reaches it on the production board."
+                    error={error("detail")}
+                    className="sm:col-span-2"
+                  />
+                ) : (
+                  <Field
+                    label={`Stage ${n} day`}
+                    name={STAGE_FIELD_NAMES.detail}
+                    defaultValue={isBuildStage(stage.detail) ? "" : stage.detail}
+                    hint="For a stage invoiced on a date: the day, such as 2027-03-01."
+                    error={error("detail")}
+                    className="sm:col-span-2"
+                  />
+                )}
                 <div className="flex flex-wrap gap-2 sm:col-span-2">
                   <button
                     type="submit"

@@ -1,17 +1,20 @@
-import { Form } from "react-router";
+import { Link } from "react-router";
 
-import { Button } from "#app/components/ui/button";
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { Select } from "#app/components/ui/select";
 import { INVOICE_STANDING_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
-import type { SchedulePanelStage, SchedulePanelView } from "#app/domain/proposals/views";
+import type { SchedulePanelStage, SchedulePanelView, StageWait } from "#app/domain/proposals/views";
+
+const link = "font-semibold underline underline-offset-4";
+
+/** "When every home reaches Shell" reads on after a comma as "when every home reaches Shell". */
+const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 
 /**
- * A sent version's payment schedule in the console: each stage, what it asks
- * and the invoices it has raised; once accepted, a button marks a build stage
- * reached and a form records a unit delivered, each issuing its stage's
- * invoice (once: pressing again finds the same invoice). Plain forms, no JavaScript needed.
+ * A sent version's payment schedule in the console: each stage, what it asks,
+ * the invoices it has raised (each a link to the invoice) and, until it is
+ * fully invoiced, what it waits for. Stages are reached and homes delivered
+ * on the production board, which invoices them; this panel only reports.
  */
 export function SchedulePanel({ schedule }: { schedule: SchedulePanelView }) {
   return (
@@ -25,20 +28,15 @@ export function SchedulePanel({ schedule }: { schedule: SchedulePanelView }) {
         {schedule.stages.map((stage) => (
           <li key={stage.index} className="grid gap-2 border-t border-stone-200 pt-3">
             <p>
-              <strong>{stage.name}</strong>: {formatCents(stage.amountCents)}, {stage.when.toLowerCase()}.
+              <strong>{stage.name}</strong>: {formatCents(stage.amountCents)}, {lowerFirst(stage.when)}.
             </p>
-            {stage.invoices.length > 0 ? (
-              <ul className="grid gap-1 text-sm">
-                {stage.invoices.map((invoice) => (
-                  <li key={invoice.number}>
-                    {invoice.number}
-                    {invoice.unit !== null ? ` (unit ${invoice.unit})` : ""}: {formatCents(invoice.amountCents)},{" "}
-                    {INVOICE_STANDING_LABELS[invoice.standing].toLowerCase()}
-                  </li>
-                ))}
-              </ul>
+            <StageInvoices stage={stage} />
+            {stage.paidByCardOn ? <p className="text-sm">Paid by card on {stage.paidByCardOn}.</p> : null}
+            {stage.waits ? (
+              <p className="text-sm text-stone-700">
+                <WaitsFor wait={stage.waits} />
+              </p>
             ) : null}
-            {schedule.canTrigger ? <StageTrigger stage={stage} /> : null}
           </li>
         ))}
       </ol>
@@ -46,33 +44,53 @@ export function SchedulePanel({ schedule }: { schedule: SchedulePanelView }) {
   );
 }
 
-function StageTrigger({ stage }: { stage: SchedulePanelStage }) {
-  if (stage.trigger === "build-stage" && stage.buildStage && stage.invoices.length === 0) {
-    return (
-      <Form method="post">
-        <input type="hidden" name="intent" value="build-stage" />
-        <input type="hidden" name="buildStage" value={stage.buildStage} />
-        <Button type="submit" variant="secondary">
-          Mark “{stage.buildStage}” reached
-        </Button>
-      </Form>
-    );
+function StageInvoices({ stage }: { stage: SchedulePanelStage }) {
+  if (stage.invoices.length === 0) return null;
+  return (
+    <ul className="grid gap-1 text-sm" aria-label={`Invoices for ${stage.name}`}>
+      {stage.invoices.map((invoice) => (
+        <li key={invoice.number}>
+          <a href={invoice.path} className={link}>
+            {invoice.number}
+          </a>
+          {invoice.unit !== null ? ` (home ${invoice.unit})` : ""}: {formatCents(invoice.amountCents)},{" "}
+          {INVOICE_STANDING_LABELS[invoice.standing].toLowerCase()}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const homes = (count: number) => (count === 1 ? "1 home" : `${count} homes`);
+
+const board = (
+  <Link to="/admin/production" className={link}>
+    the production board
+  </Link>
+);
+
+function WaitsFor({ wait }: { wait: StageWait }) {
+  switch (wait.kind) {
+    case "acceptance":
+      return <>Waits for the buyer&rsquo;s deposit or purchase order.</>;
+    case "build-stage":
+      return wait.units === 1 ? (
+        <>
+          Waits for the home to reach {wait.label} on {board}.
+        </>
+      ) : (
+        <>
+          Waits for every home to reach {wait.label} on {board}: {wait.reached} of {wait.units} there so far.
+        </>
+      );
+    case "each-delivery":
+      return (
+        <>
+          {wait.delivered} of {homes(wait.units)} delivered. Each home is invoiced when its delivery is recorded on{" "}
+          {board}.
+        </>
+      );
+    case "date":
+      return <>Invoiced on {wait.dayLabel}.</>;
   }
-  if (stage.trigger === "each-delivery" && stage.unitsLeft.length > 0) {
-    return (
-      <Form method="post" className="flex flex-wrap items-end gap-3">
-        <input type="hidden" name="intent" value="unit-delivered" />
-        <Select
-          label={`Unit delivered (${stage.name})`}
-          name="unit"
-          defaultValue={String(stage.unitsLeft[0])}
-          options={stage.unitsLeft.map((unit) => ({ value: String(unit), label: `Unit ${unit}` }))}
-        />
-        <Button type="submit" variant="secondary">
-          Record the unit delivered
-        </Button>
-      </Form>
-    );
-  }
-  return null;
 }
