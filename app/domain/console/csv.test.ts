@@ -46,6 +46,13 @@ describe("csvField", () => {
     expect(() => csvField(Number.NaN)).toThrow(RangeError);
     expect(() => csvField(Number.POSITIVE_INFINITY)).toThrow(RangeError);
   });
+
+  it("writes a decimal exactly as given, a minus included, and refuses anything else in its place", () => {
+    expect(csvField({ decimal: "-906.20" })).toBe("-906.20");
+    expect(csvField({ decimal: "1000.00" })).toBe("1000.00");
+    expect(() => csvField({ decimal: "-1+1" })).toThrow(RangeError);
+    expect(() => csvField({ decimal: "=1" })).toThrow(RangeError);
+  });
 });
 
 describe("neutraliseFormula", () => {

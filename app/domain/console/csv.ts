@@ -6,8 +6,16 @@
  * neutralised with a leading apostrophe (CSV injection).
  */
 
-/** One cell: text is written as given (after neutralising), a finite number as digits, nothing as empty. */
-export type CsvValue = string | number | null | undefined;
+/**
+ * A number already written as a form wants it ("-906.22", two decimals kept):
+ * data, never a formula, so a leading minus is left alone.
+ */
+export interface CsvDecimal {
+  decimal: string;
+}
+
+/** One cell: text is written as given (after neutralising), a number as digits, nothing as empty. */
+export type CsvValue = string | number | CsvDecimal | null | undefined;
 
 /** A column of a table: its header and how to read a row's value. */
 export interface CsvColumn<T> {
@@ -39,6 +47,10 @@ export function csvField(value: CsvValue): string {
     if (!Number.isFinite(value)) throw new RangeError(`${value} cannot be written to CSV`);
     // A number is data, never a formula: -5 stays -5.
     return String(value);
+  }
+  if (typeof value === "object") {
+    if (!/^-?\d+(\.\d+)?$/.test(value.decimal)) throw new RangeError(`${value.decimal} is not a decimal number`);
+    return value.decimal;
   }
   const text = neutraliseFormula(value);
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;

@@ -47,7 +47,9 @@ export function addendumCsv(figures: ReturnFigures): string {
       { header: ADDENDUM_COLUMNS[0], value: (row) => (row.kind === "total" ? "Total" : (row.line.code ?? "")) },
       {
         header: ADDENDUM_COLUMNS[1],
-        value: (row) => plainDollars(row.kind === "total" ? row.figures.taxableCents : row.line.taxableCents),
+        value: (row) => ({
+          decimal: plainDollars(row.kind === "total" ? row.figures.taxableCents : row.line.taxableCents),
+        }),
       },
       {
         header: ADDENDUM_COLUMNS[2],
@@ -57,8 +59,9 @@ export function addendumCsv(figures: ReturnFigures): string {
       {
         header: ADDENDUM_COLUMNS[3],
         value: (row) => {
-          if (row.kind === "total") return plainDollars(dueTotal);
-          return row.line.localTaxDueCents === null ? "" : plainDollars(row.line.localTaxDueCents);
+          // A period whose credit notes outweigh its sales owes less: its figures are negative, as data.
+          if (row.kind === "total") return { decimal: plainDollars(dueTotal) };
+          return row.line.localTaxDueCents === null ? "" : { decimal: plainDollars(row.line.localTaxDueCents) };
         },
       },
     ],

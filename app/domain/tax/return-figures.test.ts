@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 
 import { addendumCsv, fractionRate, plainDollars } from "./return-csv";
-import { returnFigures, type TaxSale } from "./return-figures";
+import { returnFigures, saleLabel, type TaxSale } from "./return-figures";
 import { taxShares } from "./shares";
 import { TAX_TREATMENTS } from "./treatments";
 
@@ -185,6 +185,160 @@ describe("the return's figures", () => {
         const traced = [...figures.taxableSales, ...figures.deductions.flatMap((deduction) => deduction.sales)];
         expect(traced.sort()).toEqual([...figures.grossSales].sort());
       }),
+    );
+  });
+});
+
+/** A credit note on an invoice: its amounts positive, with the invoice's treatment, code and rates. */
+function creditNote(invoice: TaxSale, fields: Partial<TaxSale>): TaxSale {
+  const id = nextId++;
+  return sale({
+    ...invoice,
+    kind: "credit-note",
+    id,
+    number: `CN-${String(id).padStart(4, "0")}`,
+    amountCents: undefined,
+    corrects: { id: invoice.id, number: invoice.number, preTaxCents: invoice.preTaxCents, taxCents: invoice.taxCents },
+    ...fields,
+  });
+}
+
+describe("a credit note on the return", () => {
+  // $36,250.00 at 10.35 % in Seattle; a credit note of $1,000.01 takes back $906.22 and $93.79 of tax.
+  const invoiceOf = () => sale({ preTaxCents: 3_625_000, taxCents: 375_188, day: "2026-11-03" });
+
+  it("takes its part of the sale back out in the period of its issue day, to the cent", () => {
+    const invoice = invoiceOf();
+    const note = creditNote(invoice, { preTaxCents: 90_622, taxCents: 9_379, day: "2026-11-20" });
+    const figures = returnFigures([note, invoice]);
+
+    expect(figures.grossCents).toBe(3_534_378);
+    expect(figures.taxableCents).toBe(3_534_378);
+    expect(figures.grossCents).toBe(figures.deductionsCents + figures.taxableCents);
+    expect(figures.taxCents).toBe(365_809);
+    // The invoice's tax splits to 235,625 ¢ state; the note's 9,379 ¢ splits as it would, 5,890 ¢ state.
+    expect(figures.stateTaxCents).toBe(235_625 - 5_890);
+    expect(figures.localTaxCents).toBe(365_809 - 229_735);
+    expect(figures.stateTaxDueCents).toBe(229_735); // 3,534,378 × 6.5 % = 229,734.6
+    expect(figures.locations).toEqual([
+      {
+        code: "1726",
+        localRateMilli: 3_850,
+        taxableCents: 3_534_378,
+        stateTaxCents: 229_735,
+        localTaxCents: 136_074,
+        localTaxDueCents: 136_074, // 3,534,378 × 3.85 % = 136,073.6
+        sales: [`invoice-${invoice.id}`, `credit-note-${note.id}`],
+      },
+    ]);
+    expect(figures.grossSales).toEqual([`invoice-${invoice.id}`, `credit-note-${note.id}`]);
+    expect(figures.taxableSales).toEqual(figures.grossSales);
+    expect(figures.problems).toEqual([]);
+    expect(saleLabel(note)).toBe(`${note.number} on ${invoice.number}`);
+    // The addendum carries the net figures.
+    expect(addendumCsv(figures).split("\r\n")[1]).toBe("1726,35343.78,0.0385,1360.74");
+  });
+
+  it("counts as a reduction in a later period on its own, and the two periods add up to the net sale", () => {
+    const invoice = invoiceOf();
+    const note = creditNote(invoice, { preTaxCents: 90_622, taxCents: 9_379, day: "2027-01-08" });
+    const first = returnFigures([invoice]);
+    const later = returnFigures([note]);
+
+    expect(later).toMatchObject({
+      grossCents: -90_622,
+      deductionsCents: 0,
+      taxableCents: -90_622,
+      taxCents: -9_379,
+      stateTaxCents: -5_890,
+      localTaxCents: -3_489,
+      stateTaxDueCents: -5_890, // 90,622 × 6.5 % = 5,890.4, taken off
+      problems: [],
+    });
+    expect(later.locations).toMatchObject([
+      { code: "1726", taxableCents: -90_622, localTaxDueCents: -3_489, sales: [`credit-note-${note.id}`] },
+    ]);
+    expect(addendumCsv(later).split("\r\n")[1]).toBe("1726,-906.22,0.0385,-34.89");
+    const both = returnFigures([invoice, note]);
+    for (const figure of ["grossCents", "taxableCents", "taxCents", "stateTaxCents", "localTaxCents"] as const) {
+      expect(first[figure] + later[figure]).toBe(both[figure]);
+    }
+  });
+
+  it("splits its tax between state and local so the parts add up, and a full credit leaves nothing", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 500_000_000_00 }),
+        fc.integer({ min: 6_500, max: 15_000 }),
+        fc.boolean(),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (preTaxCents, rateMilli, recordedParts, part) => {
+          const invoice = sale({
+            preTaxCents,
+            taxCents: Math.round((preTaxCents * rateMilli) / 100_000),
+            rateMilli,
+            stateRateMilli: recordedParts ? 6_500 : null,
+            localRateMilli: recordedParts ? rateMilli - 6_500 : null,
+          });
+          const noteTax = Math.floor(invoice.taxCents * part);
+          const note = creditNote(invoice, { preTaxCents: Math.floor(preTaxCents * part), taxCents: noteTax });
+          const alone = returnFigures([note]);
+          expect(alone.stateTaxCents + alone.localTaxCents).toBe(0 - noteTax);
+          expect(alone.stateTaxCents).toBeLessThanOrEqual(0);
+          expect(alone.localTaxCents).toBeLessThanOrEqual(0);
+          const both = returnFigures([invoice, note]);
+          expect(both.stateTaxCents).toBe(returnFigures([invoice]).stateTaxCents + alone.stateTaxCents);
+          expect(both.stateTaxCents + both.localTaxCents).toBe(invoice.taxCents - noteTax);
+          expect(both.grossCents).toBe(both.deductionsCents + both.taxableCents);
+
+          const full = returnFigures([invoice, creditNote(invoice, { preTaxCents, taxCents: invoice.taxCents })]);
+          expect(full).toMatchObject({
+            grossCents: 0,
+            taxableCents: 0,
+            taxCents: 0,
+            stateTaxCents: 0,
+            localTaxCents: 0,
+          });
+          expect(full.locations.map((line) => line.localTaxDueCents)).toEqual([0]);
+        },
+      ),
+    );
+  });
+
+  it("takes an exempt sale's credit off its deduction", () => {
+    const resale = sale({ treatment: "exempt-resale", preTaxCents: 125_000 });
+    const note = creditNote(resale, { preTaxCents: 25_000 });
+    const figures = returnFigures([resale, note]);
+    const byKind = Object.fromEntries(figures.deductions.map((deduction) => [deduction.kind, deduction]));
+    expect(byKind.resale).toMatchObject({
+      amountCents: 100_000,
+      sales: [`invoice-${resale.id}`, `credit-note-${note.id}`],
+    });
+    expect(figures).toMatchObject({ grossCents: 100_000, taxableCents: 0, taxCents: 0, locations: [], problems: [] });
+  });
+
+  it("names a credit note, or credit notes together, taking back more than its invoice carried", () => {
+    const invoice = sale({ number: "INV-0042", preTaxCents: 10_000, taxCents: 1_035 });
+    const over = creditNote(invoice, { number: "CN-0001", preTaxCents: 10_001, taxCents: 0 });
+    const first = creditNote(invoice, { number: "CN-0002", preTaxCents: 5_000, taxCents: 600 });
+    const second = creditNote(invoice, { number: "CN-0003", preTaxCents: 5_000, taxCents: 600 });
+    expect(returnFigures([invoice, over]).problems).toEqual([
+      {
+        sale: `credit-note-${over.id}`,
+        message: "CN-0001 on INV-0042 takes back more than INV-0042 carried ($100.00 before tax, $10.35 tax).",
+      },
+    ]);
+    expect(returnFigures([first, second]).problems.map((problem) => problem.sale)).toEqual([
+      `credit-note-${second.id}`,
+    ]);
+    expect(returnFigures([first]).problems).toEqual([]);
+  });
+
+  it("keeps the cents checks: a credit note's amounts are positive, and it must name its invoice", () => {
+    const invoice = invoiceOf();
+    expect(() => returnFigures([creditNote(invoice, { taxCents: -1 })])).toThrow(RangeError);
+    expect(() => returnFigures([creditNote(invoice, { preTaxCents: 1, taxCents: 0, corrects: undefined })])).toThrow(
+      "must name the invoice it corrects",
     );
   });
 });

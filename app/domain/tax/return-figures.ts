@@ -1,7 +1,8 @@
 /**
  * The figures of a sales tax return, from the sales a period counts: each
  * paid card deposit and each issued, not-void invoice, with its pre-tax
- * amount and its share of the tax. Gross sales, deductions by kind, the
+ * amount and its share of the tax, less each credit note issued in the
+ * period on such an invoice (docs/decisions/0131). Gross sales, deductions by kind, the
  * taxable amount, and the tax by location code, in integer cents that add
  * up exactly: gross = deductions + taxable, and state + local = the tax the
  * invoices carry. Every figure names the sales it counts, so the owner can
@@ -14,24 +15,38 @@ import { type Citation, CITATIONS } from "./citations";
 import { type RateMilli, WASHINGTON_STATE_RATE_MILLI } from "./rate";
 import type { TaxTreatmentCode } from "./treatments";
 
-/** A card deposit on a proposal, or an invoice. */
-export type TaxSaleKind = "deposit" | "invoice";
+/** A card deposit on a proposal, an invoice, or a credit note taking part of an invoice back. */
+export type TaxSaleKind = "deposit" | "invoice" | "credit-note";
+
+/** The invoice a credit note corrects, with what that invoice carried. */
+export interface CorrectedInvoice {
+  id: number;
+  number: string;
+  preTaxCents: Cents;
+  taxCents: Cents;
+}
 
 /** One sale as the return counts it. */
 export interface TaxSale {
   kind: TaxSaleKind;
-  /** The invoice's id, or the proposal's for a deposit. */
+  /** The invoice's or credit note's id, or the proposal's for a deposit. */
   id: number;
   proposalId: number;
-  /** What the owner knows it by: "INV-0042", or the proposal's reference for a deposit. */
+  /** What the owner knows it by: "INV-0042", "CN-0001", or the proposal's reference for a deposit. */
   number: string;
   buyer: string;
-  /** The Pacific day it counts on: the day a deposit was paid, or an invoice's issue day. */
+  /** The Pacific day it counts on: the day a deposit was paid, or an invoice's or credit note's issue day. */
   day: string;
+  /**
+   * Always zero or more: a credit note keeps its amounts positive, and its
+   * kind makes them a reduction (saleSign), so the cents checks hold for all.
+   */
   preTaxCents: Cents;
   taxCents: Cents;
-  /** What the deposit or invoice asked for: its pre-tax amount and tax must come to it. */
+  /** What the deposit or invoice asked for, or the credit note took off: its pre-tax amount and tax must come to it. */
   amountCents: Cents;
+  /** For a credit note, the invoice it corrects: its treatment, location code and rates are the note's. */
+  corrects?: CorrectedInvoice;
   treatment: TaxTreatmentCode;
   /** An exemption the code cannot check ("other"), for the accountant to look at. */
   flagged: boolean;
@@ -46,6 +61,20 @@ export interface TaxSale {
 export type SaleKey = `${TaxSaleKind}-${number}`;
 
 export const saleKey = (sale: Pick<TaxSale, "kind" | "id">): SaleKey => `${sale.kind}-${sale.id}`;
+
+/** +1 for what adds to a return, -1 for a credit note, which takes its part of a sale back out. */
+export const saleSign = (sale: Pick<TaxSale, "kind">): 1 | -1 => (sale.kind === "credit-note" ? -1 : 1);
+
+/** A sale's own cents as the return counts them: taken off for a credit note (never -0, which would print "-$0.00"). */
+export const countedCents = (sale: Pick<TaxSale, "kind">, cents: Cents): Cents =>
+  saleSign(sale) < 0 ? 0 - cents : cents;
+
+/** "Deposit on Q-ABC v1", "INV-0042", "CN-0001 on INV-0042": how lists and documents name a sale. */
+export function saleLabel(sale: Pick<TaxSale, "kind" | "number" | "corrects">): string {
+  if (sale.kind === "deposit") return `Deposit on ${sale.number}`;
+  if (sale.kind === "credit-note" && sale.corrects) return `${sale.number} on ${sale.corrects.number}`;
+  return sale.number;
+}
 
 /** The kinds of deduction the return takes from gross sales. */
 export const DEDUCTION_KINDS = ["interstate", "federal", "resale", "other"] as const;
@@ -138,17 +167,50 @@ function rateParts(sale: TaxSale): { total: RateMilli; state: RateMilli; local: 
   return { total, state, local: total - state };
 }
 
+/** mulDivHalfUp for a signed amount: a credit note rounds as the sale it reduces, then turns negative. */
+function signedMulDiv(cents: Cents, rate: number, divisor: number): Cents {
+  const rounded = mulDivHalfUp(Math.abs(cents), rate, divisor);
+  return cents < 0 ? 0 - rounded : rounded;
+}
+
+/** A credit note's own checks: it names its invoice, and the notes of one invoice never take back more than it carried. */
+function creditNoteProblems(sales: readonly TaxSale[]): SaleProblem[] {
+  const problems: SaleProblem[] = [];
+  const taken = new Map<number, { preTaxCents: Cents; taxCents: Cents }>();
+  for (const sale of sales) {
+    if (sale.kind !== "credit-note") continue;
+    const invoice = sale.corrects;
+    if (!invoice) throw new RangeError(`${saleKey(sale)}: a credit note must name the invoice it corrects`);
+    const sum = taken.get(invoice.id) ?? { preTaxCents: 0, taxCents: 0 };
+    sum.preTaxCents += sale.preTaxCents;
+    sum.taxCents += sale.taxCents;
+    taken.set(invoice.id, sum);
+    if (sum.preTaxCents > invoice.preTaxCents || sum.taxCents > invoice.taxCents) {
+      problems.push({
+        sale: saleKey(sale),
+        message: `${saleLabel(sale)} takes back more than ${invoice.number} carried (${formatCents(invoice.preTaxCents)} before tax, ${formatCents(invoice.taxCents)} tax).`,
+      });
+    }
+  }
+  return problems;
+}
+
+/** Within a day: deposits, then invoices, then the credit notes that correct them. */
+const KIND_ORDER: Record<TaxSaleKind, number> = { deposit: 0, invoice: 1, "credit-note": 2 };
+
 const locationKey = (code: string | null, localRateMilli: RateMilli | null) => `${code ?? ""}|${localRateMilli ?? ""}`;
 
 /** The return's figures for the sales a period counts. */
 export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  const sales = [...input].sort((a, b) => order(a.day, b.day) || order(a.kind, b.kind) || a.id - b.id);
+  const sales = [...input].sort(
+    (a, b) => order(a.day, b.day) || KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.id - b.id,
+  );
   const deductions = new Map<DeductionKind, DeductionFigure>(
     DEDUCTION_KINDS.map((kind) => [kind, { kind, amountCents: 0, flagged: false, sales: [] }]),
   );
   const locations = new Map<string, LocationFigure>();
-  const problems: SaleProblem[] = [];
+  const problems: SaleProblem[] = creditNoteProblems(sales);
   let grossCents = 0;
   let taxableCents = 0;
   let taxCents = 0;
@@ -160,14 +222,18 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
     checkCents(sale.preTaxCents, "pre-tax amount", sale);
     checkCents(sale.taxCents, "tax", sale);
     const key = saleKey(sale);
+    const label = saleLabel(sale);
+    const sign = saleSign(sale);
+    const preTaxCents = countedCents(sale, sale.preTaxCents);
+    const saleTaxCents = countedCents(sale, sale.taxCents);
     if (sale.preTaxCents + sale.taxCents !== sale.amountCents) {
       problems.push({
         sale: key,
-        message: `${sale.number} asks for ${formatCents(sale.amountCents)}, but its pre-tax amount and tax come to ${formatCents(sale.preTaxCents + sale.taxCents)}.`,
+        message: `${label} ${sign < 0 ? "takes off" : "asks for"} ${formatCents(sale.amountCents)}, but its pre-tax amount and tax come to ${formatCents(sale.preTaxCents + sale.taxCents)}.`,
       });
     }
-    grossCents += sale.preTaxCents;
-    taxCents += sale.taxCents;
+    grossCents += preTaxCents;
+    taxCents += saleTaxCents;
     if (sale.flagged || sale.treatment === "exempt-other") flaggedSales.push(key);
 
     const { treatment } = sale;
@@ -175,15 +241,15 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
     if (treatment !== "taxable") {
       const deduction = deductions.get(DEDUCTION_OF[treatment]);
       if (deduction) {
-        deduction.amountCents += sale.preTaxCents;
+        deduction.amountCents += preTaxCents;
         deduction.flagged ||= sale.flagged || sale.treatment === "exempt-other";
         deduction.sales.push(key);
       }
       if (sale.taxCents > 0) {
-        problems.push({ sale: key, message: `${sale.number} is exempt but carries tax; the tax is counted below.` });
+        problems.push({ sale: key, message: `${label} is exempt but carries tax; the tax is counted below.` });
       }
     } else {
-      taxableCents += sale.preTaxCents;
+      taxableCents += preTaxCents;
       taxableSales.push(key);
     }
     // Only sales that are taxed, or carry tax anyway, belong on the addendum.
@@ -191,12 +257,16 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
 
     const parts = rateParts(sale);
     if (sale.locationCode === null) {
-      problems.push({ sale: key, message: `${sale.number} has no location code: choose its rate on the proposal.` });
+      problems.push({ sale: key, message: `${label} has no location code: choose its rate on the proposal.` });
     }
     if (parts === null) {
-      problems.push({ sale: key, message: `${sale.number} has no recorded rate, so its tax cannot be split.` });
+      problems.push({ sale: key, message: `${label} has no recorded rate, so its tax cannot be split.` });
     }
-    const state = parts && parts.total > 0 ? mulDivHalfUp(sale.taxCents, parts.state, parts.total) : sale.taxCents;
+    // A credit note's tax splits as its invoice's would, then comes off both parts.
+    const state = countedCents(
+      sale,
+      parts && parts.total > 0 ? mulDivHalfUp(sale.taxCents, parts.state, parts.total) : sale.taxCents,
+    );
     stateTaxCents += state;
     const local = parts?.local ?? null;
     const lineKey = locationKey(sale.locationCode, local);
@@ -209,9 +279,9 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
       localTaxDueCents: null,
       sales: [],
     };
-    if (taxable) line.taxableCents += sale.preTaxCents;
+    if (taxable) line.taxableCents += preTaxCents;
     line.stateTaxCents += state;
-    line.localTaxCents += sale.taxCents - state;
+    line.localTaxCents += saleTaxCents - state;
     line.sales.push(key);
     locations.set(lineKey, line);
   }
@@ -220,7 +290,7 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
     .map((line) => ({
       ...line,
       localTaxDueCents:
-        line.localRateMilli === null ? null : mulDivHalfUp(line.taxableCents, line.localRateMilli, FULL_RATE_MILLI),
+        line.localRateMilli === null ? null : signedMulDiv(line.taxableCents, line.localRateMilli, FULL_RATE_MILLI),
     }))
     .sort(
       (a, b) =>
@@ -238,7 +308,7 @@ export function returnFigures(input: readonly TaxSale[]): ReturnFigures {
     taxCents,
     stateTaxCents,
     localTaxCents: taxCents - stateTaxCents,
-    stateTaxDueCents: mulDivHalfUp(taxableCents, WASHINGTON_STATE_RATE_MILLI, FULL_RATE_MILLI),
+    stateTaxDueCents: signedMulDiv(taxableCents, WASHINGTON_STATE_RATE_MILLI, FULL_RATE_MILLI),
     locations: locationList,
     sales,
     grossSales: sales.map(saleKey),

@@ -39,7 +39,7 @@ export default function Tax({ loaderData, actionData }: Route.ComponentProps) {
         title="Tax"
         lead={
           <>
-            The figures for your Washington sales tax return, from the deposits and invoices behind them.{" "}
+            The figures for your Washington sales tax return, from the deposits, invoices and credit notes behind them.{" "}
             <a href="/admin/tax/rates" className="font-semibold underline underline-offset-4">
               Tax rates
             </a>{" "}

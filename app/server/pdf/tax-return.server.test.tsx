@@ -80,4 +80,21 @@ describe("the return's PDF", () => {
     );
     expect(oneLine(pdf.text)).toContain("The Tax page lists the rest.");
   });
+
+  it("names each credit note on its invoice and states the figures net of it", async () => {
+    const invoice = sale(42, { preTaxCents: 100_000, taxCents: 10_350 });
+    const note = sale(1, {
+      kind: "credit-note",
+      number: "CN-0001",
+      preTaxCents: 10_000,
+      taxCents: 1_035,
+      corrects: { id: 42, number: "INV-0042", preTaxCents: 100_000, taxCents: 10_350 },
+    });
+    const figures = returnFigures([invoice, note]);
+    const pdf = await readPdf((await taxReturnPdf({ period: quarter, figures }, config, "2027-01-05")).body);
+    const text = oneLine(pdf.text);
+    expect(text).toContain("2 sales counted. Credit notes taken back out: CN-0001 on INV-0042 ($110.35).");
+    expect(text).toContain("$900.00"); // gross and taxable: $1,000.00 less $100.00
+    expect(text).toContain("$34.65"); // local tax due: $900.00 × 3.85 %
+  });
 });

@@ -2,7 +2,13 @@ import { formatCents } from "#app/domain/common/money";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import type { FilingPeriod } from "#app/domain/tax/filing-periods";
 import { formatRatePercent } from "#app/domain/tax/rate";
-import { DEDUCTION_LABELS, type LocationFigure, type ReturnFigures } from "#app/domain/tax/return-figures";
+import {
+  DEDUCTION_LABELS,
+  type LocationFigure,
+  type ReturnFigures,
+  saleLabel,
+  type TaxSale,
+} from "#app/domain/tax/return-figures";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
@@ -35,6 +41,21 @@ function locationRows(lines: LocationFigure[]): string[][] {
 
 /** Problems the page names in full; the Tax page lists every one. */
 const PDF_PROBLEMS = 3;
+
+/** Credit notes the page names in full; the Tax page lists every one. */
+const PDF_CREDIT_NOTES = 5;
+
+/** "Credit notes taken back out: CN-0001 on INV-0042 ($1,035.00). ", or nothing. */
+function creditNotesSentence(sales: readonly TaxSale[]): string {
+  const notes = sales.filter((sale) => sale.kind === "credit-note");
+  if (notes.length === 0) return "";
+  const named = notes
+    .slice(0, PDF_CREDIT_NOTES)
+    .map((note) => `${saleLabel(note)} (${formatCents(note.amountCents)})`)
+    .join(", ");
+  const more = notes.length > PDF_CREDIT_NOTES ? ` and ${notes.length - PDF_CREDIT_NOTES} more` : "";
+  return `Credit notes taken back out: ${named}${more}. `;
+}
 
 /**
  * A period's return figures on one page, for the owner's records and the
@@ -105,9 +126,9 @@ export function TaxReturnPdfDocument({
         )}
         <Heading>Before filing</Heading>
         <Paragraph>
-          {`${figures.sales.length} ${figures.sales.length === 1 ? "sale" : "sales"} counted. ${
-            flagged ? `${flagged} flagged for review (an exemption the site cannot check). ` : ""
-          }${
+          {`${figures.sales.length} ${figures.sales.length === 1 ? "sale" : "sales"} counted. ${creditNotesSentence(
+            figures.sales,
+          )}${flagged ? `${flagged} flagged for review (an exemption the site cannot check). ` : ""}${
             figures.problems.length
               ? `${figures.problems.length} to put right: ${figures.problems
                   .slice(0, PDF_PROBLEMS)

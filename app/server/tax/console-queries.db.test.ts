@@ -4,14 +4,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
 import type { DraftClaim } from "#app/domain/proposals/tax";
 import { filingPeriodOf, previousFilingPeriod } from "#app/domain/tax/filing-periods";
+import { saleLabel } from "#app/domain/tax/return-figures";
 import { businessDay } from "#app/domain/time/business-time";
 import { action as webhook } from "#app/routes/api/stripe.webhook";
 import { startDeposit } from "#app/server/billing/card-payments.server";
 import { invoiceBalance } from "#app/server/billing/changes.server";
+import { issueCreditNote } from "#app/server/billing/credit-notes.server";
+import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { voidInvoice } from "#app/server/billing/voiding.server";
 import { byToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
-import { auditLog, invoices, proposals } from "#app/server/db/schema.server";
+import { auditLog, creditNotes, invoices, proposals } from "#app/server/db/schema.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { DorLookupStandIn } from "#tests/support/dor-lookup-stand-in";
@@ -151,6 +154,60 @@ describe("the return's figures from the database", () => {
     // Another period counts none of them.
     const earlier = (await taxReturnView(previousFilingPeriod(period))).figures;
     expect(earlier.grossSales.filter((key) => keys.includes(key) && !before.grossSales.includes(key))).toEqual([]);
+  });
+
+  it("takes a partial credit note's pre-tax amount and tax back out of its invoice's sale, to the cent", async () => {
+    const period = filingPeriodOf(businessDay(new Date()), "quarterly");
+    const before = (await taxReturnView(period)).figures;
+    const { invoice } = await purchaseOrder(SEATTLE, 1_234_567);
+    expect(invoice).toMatchObject({ status: "open" });
+    const paid = await recordInvoicePayment(owner, invoice.id, {
+      method: "check",
+      reference: "Check 1041",
+      paidOn: businessDay(new Date()),
+      amountCents: 500_000,
+    });
+    expect(paid).toMatchObject({ ok: true });
+    const issued = await issueCreditNote(owner, invoice.id, {
+      amountCents: 123_457,
+      reason: "The porch was left off the order",
+      excessTo: "credit",
+    });
+    if (!issued.ok) throw new Error(`no credit note: ${issued.reason}`);
+    const [note] = await getDb().select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
+    if (!note) throw new Error("the credit note is missing");
+    expect(note.taxCents).toBeGreaterThan(0);
+
+    const { figures } = await taxReturnView(period);
+    const netPreTax = invoice.preTaxCents - note.preTaxCents;
+    const netTax = invoice.taxCents - note.taxCents;
+    expect(figures.grossCents - before.grossCents).toBe(netPreTax);
+    expect(figures.taxableCents - before.taxableCents).toBe(netPreTax);
+    expect(figures.deductionsCents).toBe(before.deductionsCents);
+    expect(figures.taxCents - before.taxCents).toBe(netTax);
+    // Each document's tax splits by 6.5 / 10.35 (half up); the note's comes off the invoice's.
+    const statePart = (cents: number) => Math.round((cents * 6_500) / 10_350);
+    expect(figures.stateTaxCents - before.stateTaxCents).toBe(statePart(invoice.taxCents) - statePart(note.taxCents));
+    const seattle = (lines: typeof figures.locations) =>
+      lines.find((line) => line.code === "1726" && line.localRateMilli === 3_850);
+    const line = seattle(figures.locations);
+    const lineBefore = seattle(before.locations);
+    expect((line?.taxableCents ?? 0) - (lineBefore?.taxableCents ?? 0)).toBe(netPreTax);
+    expect(
+      (line?.stateTaxCents ?? 0) +
+        (line?.localTaxCents ?? 0) -
+        (lineBefore?.stateTaxCents ?? 0) -
+        (lineBefore?.localTaxCents ?? 0),
+    ).toBe(netTax);
+    expect(line?.sales).toContain(`credit-note-${note.id}`);
+    // The return's invariants still hold.
+    expect(figures.grossCents).toBe(figures.deductionsCents + figures.taxableCents);
+    expect(figures.stateTaxCents + figures.localTaxCents).toBe(figures.taxCents);
+    // It is named on its invoice, opens that invoice's proposal, and nothing needs putting right.
+    const counted = figures.sales.find((sale) => sale.kind === "credit-note" && sale.id === note.id);
+    expect(counted && saleLabel(counted)).toBe(`${issued.number} on ${invoice.number}`);
+    expect(counted).toMatchObject({ proposalId: invoice.proposalId, treatment: "taxable", locationCode: "1726" });
+    expect(figures.problems.filter((problem) => problem.sale === `credit-note-${note.id}`)).toEqual([]);
   });
 
   it("reads the period from the address, or offers the last one ended", async () => {

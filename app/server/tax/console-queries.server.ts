@@ -2,7 +2,8 @@
  * The sales a return period counts, read from the stored shares only: each
  * card deposit paid in the period (on its Pacific day), and each invoice
  * issued in it that is not void, with the proposal's treatment, location
- * code and rates (docs/decisions/0086).
+ * code and rates (docs/decisions/0086); and each credit note issued in it on
+ * such an invoice, which takes its part of that sale back out (0131).
  */
 import { and, between, eq, isNotNull, ne, sql } from "drizzle-orm";
 
@@ -18,7 +19,7 @@ import type { TaxReturnView } from "#app/domain/tax/return-view";
 import type { TaxTreatmentCode } from "#app/domain/tax/treatments";
 import { BUSINESS_TIME_ZONE } from "#app/domain/time/business-time";
 import { withDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { creditNotes, invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
 
 import { filingFrequency } from "./filing-frequency.server";
 
@@ -58,7 +59,7 @@ type Facts = {
 
 function saleOf(
   facts: Facts,
-  sale: Pick<TaxSale, "kind" | "id" | "number" | "day" | "preTaxCents" | "taxCents" | "amountCents">,
+  sale: Pick<TaxSale, "kind" | "id" | "number" | "day" | "preTaxCents" | "taxCents" | "amountCents" | "corrects">,
 ): TaxSale {
   return {
     ...sale,
@@ -100,6 +101,26 @@ export async function taxSalesIn(period: FilingPeriod): Promise<TaxSale[]> {
       .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
       .where(and(ne(invoices.status, "void"), between(invoices.issuedOn, period.first, period.last)));
+    // A credit note counts on its own issue day, whenever its invoice was issued.
+    const credited = await db
+      .select({
+        ...taxFacts,
+        creditNoteId: creditNotes.id,
+        number: creditNotes.number,
+        day: creditNotes.issuedOn,
+        preTaxCents: creditNotes.preTaxCents,
+        taxCents: creditNotes.taxCents,
+        amountCents: creditNotes.amountCents,
+        invoiceId: invoices.id,
+        invoiceNumber: invoices.number,
+        invoicePreTaxCents: invoices.preTaxCents,
+        invoiceTaxCents: invoices.taxCents,
+      })
+      .from(creditNotes)
+      .innerJoin(invoices, eq(invoices.id, creditNotes.invoiceId))
+      .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
+      .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
+      .where(and(ne(invoices.status, "void"), between(creditNotes.issuedOn, period.first, period.last)));
     return [
       ...deposits.map((row) =>
         saleOf(row, {
@@ -121,6 +142,23 @@ export async function taxSalesIn(period: FilingPeriod): Promise<TaxSale[]> {
           preTaxCents: row.preTaxCents,
           taxCents: row.taxCents,
           amountCents: row.amountCents,
+        }),
+      ),
+      ...credited.map((row) =>
+        saleOf(row, {
+          kind: "credit-note",
+          id: row.creditNoteId,
+          number: row.number,
+          day: row.day,
+          preTaxCents: row.preTaxCents,
+          taxCents: row.taxCents,
+          amountCents: row.amountCents,
+          corrects: {
+            id: row.invoiceId,
+            number: row.invoiceNumber,
+            preTaxCents: row.invoicePreTaxCents,
+            taxCents: row.invoiceTaxCents,
+          },
         }),
       ),
     ];

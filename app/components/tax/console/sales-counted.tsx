@@ -3,11 +3,11 @@ import { Link } from "react-router";
 import { HeaderRow, Table } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import type { FilingPeriod } from "#app/domain/tax/filing-periods";
-import { saleKey, type TaxSale } from "#app/domain/tax/return-figures";
+import { countedCents, saleKey, saleLabel, type TaxSale } from "#app/domain/tax/return-figures";
 import { type FigureRow, SALE_TREATMENT_LABELS } from "#app/domain/tax/return-view";
 import { shortDayLabel } from "#app/domain/time/calendar-day";
 
-/** The deposits and invoices a figure counts (or all of the period's), each opening its proposal. */
+/** The deposits, invoices and credit notes a figure counts (or all of the period's), each opening its proposal. */
 export function SalesCounted({
   period,
   sales,
@@ -31,7 +31,7 @@ export function SalesCounted({
             </Link>
           </>
         ) : (
-          "Every deposit paid and invoice issued in the period, by day. A void invoice counts nowhere."
+          "Every deposit paid, invoice issued and credit note issued in the period, by day. A credit note takes its part of the sale back out; a void invoice counts nowhere."
         )}
       </p>
       {shown.length === 0 ? (
@@ -61,14 +61,14 @@ export function SalesCounted({
                       to={`/admin/proposals/${sale.proposalId}`}
                       className="font-semibold underline underline-offset-4"
                     >
-                      {sale.kind === "deposit" ? `Deposit on ${sale.number}` : sale.number}
+                      {saleLabel(sale)}
                     </Link>
                   </th>
                   <td>{sale.buyer}</td>
                   <td>{SALE_TREATMENT_LABELS[sale.treatment]}</td>
                   <td>{sale.locationCode ?? "—"}</td>
-                  <td className="text-right tabular-nums">{formatCents(sale.preTaxCents)}</td>
-                  <td className="text-right tabular-nums">{formatCents(sale.taxCents)}</td>
+                  <td className="text-right tabular-nums">{formatCents(countedCents(sale, sale.preTaxCents))}</td>
+                  <td className="text-right tabular-nums">{formatCents(countedCents(sale, sale.taxCents))}</td>
                 </tr>
               ))}
             </tbody>
