@@ -7,8 +7,7 @@ import { readForm, textFields } from "#app/server/http/form-data.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 
-import { notFound } from "./private-link.server";
-import { answer } from "./proposal.server";
+import { answer, notFound } from "./private-link.server";
 
 /** The invoice page's action: pay a balance invoice by card (the test provider's form). */
 export async function handleInvoiceForm(request: Request, token: string) {

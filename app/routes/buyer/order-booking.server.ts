@@ -5,8 +5,7 @@ import { dayLabel } from "#app/domain/time/calendar-day";
 import { textFields } from "#app/server/http/form-data.server";
 import { bookDeliveryDay } from "#app/server/production/bookings.server";
 
-import { notFound } from "./private-link.server";
-import { answer } from "./proposal.server";
+import { answer, notFound } from "./private-link.server";
 
 const refusals = {
   "no-unit": "We couldn't find that home on your order. Please reload the page.",

@@ -3,14 +3,13 @@
  * acted on, and answered with the state the page shows again (a 4xx with the
  * reason, never a 5xx), or a redirect once something changed.
  */
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
 
 import { acceptFormMessages, proposalRefusals } from "#app/content/proposals/proposals";
 import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { purchaseOrderNumber, signatureName } from "#app/domain/proposals/buyer-answers";
-import type { BuyerFormState } from "#app/domain/proposals/views";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { startDeposit } from "#app/server/billing/card-payments.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
@@ -27,7 +26,7 @@ import {
 import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
 import { handleBookingForm } from "./order-booking.server";
-import { notFound } from "./private-link.server";
+import { answer, notFound } from "./private-link.server";
 
 export const DECLINE_REASON_MAX = 2_000;
 
@@ -63,7 +62,6 @@ async function refusalMessage(token: string, reason: Refusal): Promise<string> {
   return proposalRefusals[reason];
 }
 
-export const answer = (state: BuyerFormState, status: number) => data<BuyerFormState>(state, { status });
 
 const cardMessages = {
   "not-accepted": "Please accept the proposal before paying the deposit.",

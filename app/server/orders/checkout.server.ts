@@ -104,7 +104,7 @@ export async function startCheckout(input: CheckoutInput, provider: PaymentProvi
 const orderColumns = getTableColumns(orders);
 
 /**
- * The pending order and its items in one statement (atomic as any single
+ * The pending order and its items in one statement (atomic, as every single
  * statement is), or null when the key or the intent already has an order:
  * a concurrent request with the same key has the same intent, so its row may
  * collide on either unique column first, whichever index Postgres checks
