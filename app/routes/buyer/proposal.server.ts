@@ -62,7 +62,6 @@ async function refusalMessage(token: string, reason: Refusal): Promise<string> {
   return proposalRefusals[reason];
 }
 
-
 const cardMessages = {
   "not-accepted": "Please accept the proposal before paying the deposit.",
   "not-card": "This proposal is paid by purchase order, not by card.",
