@@ -9,8 +9,10 @@ import { eq } from "drizzle-orm";
 
 import type { PaymentStage } from "#app/domain/billing/schedule";
 import type { DraftContent } from "#app/domain/proposals/draft";
+import { byToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
-import { proposals, quoteRequests } from "#app/server/db/schema.server";
+import { invoices, proposals, quoteRequests } from "#app/server/db/schema.server";
+import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { prepareProposal, saveDraft, sendProposal } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 
@@ -86,4 +88,30 @@ export async function sendDraft(proposalId: number) {
   const [proposal] = await getDb().select().from(proposals).where(eq(proposals.id, proposalId));
   if (!proposal?.contentHash) throw new Error("the sent proposal has no content hash");
   return { token: sent.token, reference: sent.reference, proposal, contentHash: proposal.contentHash };
+}
+
+/**
+ * A public buyer's proposal for `totalCents`, sent, accepted and answered with
+ * purchase order `poNumber`: its acceptance stage's invoice, and the link token.
+ */
+export async function purchaseOrderInvoice(
+  totalCents: number,
+  poNumber: string,
+  changes: Partial<typeof quoteRequests.$inferInsert> = {},
+) {
+  const request = await storeQuoteRequest({ email: `buyer-${randomUUID()}@example.gov`, ...changes });
+  const { token, contentHash } = await sendDraft(await pricedDraft(request.id, totalCents, { paymentTerms: "po" }));
+  const accepted = await acceptProposal(token, {
+    name: "Ada",
+    contentHash,
+    client: "198.51.100.7",
+    userAgent: "vitest",
+  });
+  if (!accepted.ok) throw new Error(`not accepted: ${accepted.reason}`);
+  const answered = await answerWithPurchaseOrder(token, poNumber);
+  if (!answered.ok) throw new Error(answered.reason);
+  if (!answered.invoiceToken) throw new Error("the acceptance stage was not invoiced");
+  const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
+  if (!invoice) throw new Error("no invoice");
+  return { invoice, token, request };
 }

@@ -8,11 +8,9 @@ import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
-import { byToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
-import { auditLog, heldPayments, invoices, payments } from "#app/server/db/schema.server";
-import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
-import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
+import { auditLog, heldPayments, payments } from "#app/server/db/schema.server";
+import { purchaseOrderInvoice } from "#tests/support/proposal-fixtures";
 
 import { applyHeldPayment } from "./held-payments.server";
 import { paidCentsByInvoice } from "./ledger.server";
@@ -20,20 +18,7 @@ import { paidCentsByInvoice } from "./ledger.server";
 const owner = { id: null, email: "owner@nestz.example" };
 
 async function poInvoice() {
-  const request = await storeQuoteRequest({ email: `buyer-${randomUUID()}@example.gov`, organization: "Polk County" });
-  const { token, contentHash } = await sendDraft(await pricedDraft(request.id, 1_200_000, { paymentTerms: "po" }));
-  const accepted = await acceptProposal(token, {
-    name: "Ada",
-    contentHash,
-    client: "198.51.100.7",
-    userAgent: "vitest",
-  });
-  if (!accepted.ok) throw new Error(accepted.reason);
-  const answered = await answerWithPurchaseOrder(token, "PO-9");
-  if (!answered.ok) throw new Error(answered.reason);
-  if (!answered.invoiceToken) throw new Error("the acceptance stage was not invoiced");
-  const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
-  if (!invoice) throw new Error("no invoice");
+  const { invoice } = await purchaseOrderInvoice(1_200_000, "PO-9", { organization: "Polk County" });
   return invoice;
 }
 

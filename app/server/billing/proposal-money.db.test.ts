@@ -2,17 +2,12 @@
  * What the buyer's proposal page says was paid and is left: every payment in
  * the ledger, part payments recorded by hand included, and credit notes.
  */
-import { randomUUID } from "node:crypto";
 
 import { describe, expect, it } from "vitest";
 
 import { businessDay } from "#app/domain/time/business-time";
-import { byToken } from "#app/server/config/private-links.server";
-import { getDb } from "#app/server/db/client.server";
-import { invoices } from "#app/server/db/schema.server";
-import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { proposalViewByToken } from "#app/server/proposals/queries.server";
-import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
+import { purchaseOrderInvoice } from "#tests/support/proposal-fixtures";
 
 import { issueCreditNote } from "./credit-notes.server";
 import { recordInvoicePayment } from "./ledger.server";
@@ -21,23 +16,7 @@ const owner = { id: null, email: "owner@nestz.example" };
 
 describe("the buyer's proposal page", () => {
   it("shows a part payment recorded by hand, what is left, and a credit note's share", async () => {
-    const request = await storeQuoteRequest({
-      email: `buyer-${randomUUID()}@example.gov`,
-      organization: "Benton County",
-    });
-    const { token, contentHash } = await sendDraft(await pricedDraft(request.id, 2_500_000, { paymentTerms: "po" }));
-    const accepted = await acceptProposal(token, {
-      name: "Ada",
-      contentHash,
-      client: "198.51.100.7",
-      userAgent: "vitest",
-    });
-    if (!accepted.ok) throw new Error(accepted.reason);
-    const answered = await answerWithPurchaseOrder(token, "PO-77");
-    if (!answered.ok) throw new Error(answered.reason);
-    if (!answered.invoiceToken) throw new Error("the acceptance stage was not invoiced");
-    const [invoice] = await getDb().select().from(invoices).where(byToken(invoices, answered.invoiceToken));
-    if (!invoice) throw new Error("no invoice");
+    const { invoice, token } = await purchaseOrderInvoice(2_500_000, "PO-77", { organization: "Benton County" });
 
     const paid = await recordInvoicePayment(owner, invoice.id, {
       method: "check",
