@@ -109,3 +109,13 @@ describe("clear and pruneExpired", () => {
     }
   });
 });
+
+describe("the counters' table", () => {
+  // Logged, every hit on one key waited for the previous hit's WAL flush (docs/decisions/0155).
+  it("is unlogged, so a count never waits for a disk flush", async () => {
+    const result = await getDb().execute<{ persistence: string }>(
+      sql`select relpersistence as persistence from pg_class where oid = 'request_limits'::regclass`,
+    );
+    expect(result.rows[0]?.persistence).toBe("u");
+  });
+});
