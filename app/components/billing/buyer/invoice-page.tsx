@@ -1,6 +1,5 @@
-import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
+import { BillingDocument } from "#app/components/billing/buyer/billing-document";
 import { CardForm } from "#app/components/proposals/buyer/buyer-forms";
-import { PdfLink } from "#app/components/proposals/buyer/pdf-link";
 import { Alert } from "#app/components/ui/alert";
 import { StatusBadge } from "#app/components/ui/status-badge";
 import { invoiceStandingTone } from "#app/components/ui/status-tones";
@@ -25,136 +24,133 @@ export function InvoicePage({
   pdfPath: string;
 }) {
   return (
-    <div className="mx-auto grid max-w-4xl gap-8 px-4 py-10 sm:px-6">
-      <div className="print:hidden">
-        <p className="font-semibold text-evergreen-800">Your private invoice</p>
-        <h1 className="text-4xl">Invoice {invoice.number}</h1>
-        <PdfLink href={pdfPath} label={`Download invoice ${invoice.number} as a PDF`} />
-      </div>
-      <article
-        data-print-document
-        aria-labelledby="invoice-title"
-        className="grid gap-6 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:border-0 print:p-0"
-      >
-        <DocumentMasthead
-          business={invoice.business}
-          facts={[
-            ["Invoice", invoice.number],
-            ["Issued", invoice.issuedLabel],
-            ["Due", `${invoice.dueLabel} (${invoiceTermsLabel(invoice.kind)})`],
-            ["Proposal", invoice.proposalReference],
-            ["Purchase order", invoice.poNumber],
-          ]}
-        />
-        <div>
-          <h2 id="invoice-title" className="text-2xl">
-            Bill to {invoice.buyer.organization ?? invoice.buyer.name}
-          </h2>
-          <p className="text-stone-700">
-            {invoice.buyer.name}
-            {invoice.buyer.organization ? `, ${invoice.buyer.organization}` : ""} ({invoice.buyer.email})
-          </p>
-        </div>
-        <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">For</dt>
-          <dd>{invoiceFor(invoice)}</dd>
-          {progressRows(invoice).map(([label, amount]) => (
-            <TotalRow key={label} label={label} amount={amount} last={false} />
-          ))}
-          {invoiceTotals(invoice).map(([label, amount], index, rows) => (
-            <TotalRow key={label} label={label} amount={amount} last={index === rows.length - 1} />
-          ))}
-          <dt className="font-semibold">Status</dt>
-          <dd>
-            <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
-              {INVOICE_STANDING_LABELS[invoice.standing]}
-            </StatusBadge>
-          </dd>
-        </dl>
-        {invoice.creditNotes.length ? (
-          <section aria-labelledby="credit-notes-heading">
-            <h3 id="credit-notes-heading" className="text-xl">
-              Credit notes
-            </h3>
-            <ul className="mt-2 grid gap-1">
-              {invoice.creditNotes.map((note) => (
-                <li key={note.number} className="wrap-anywhere">
-                  <a href={note.path} className="font-semibold underline underline-offset-4">
-                    {note.number}
-                  </a>{" "}
-                  takes {formatCents(note.amountCents)} off this invoice: {note.reason}
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-        {invoice.voided ? (
-          <Alert tone="info">{voidedNotice(invoice.voided)}</Alert>
-        ) : invoice.paid ? (
-          <Alert tone="success">
-            {invoice.creditedCents > 0 ? "Settled" : "Paid in full"} on {invoice.paid.on} by{" "}
-            {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
-            {invoice.paid.reference ? (
-              <>
-                {" "}
-                (<span className="wrap-anywhere">{invoice.paid.reference}</span>)
-              </>
-            ) : null}
-            . Thank you!
-          </Alert>
-        ) : (
-          <section aria-labelledby="remit-heading">
-            <h3 id="remit-heading" className="text-xl">
-              How to pay
-            </h3>
-            {invoice.bankAccount ? (
-              <div className="mb-4">
-                <p>By bank transfer (ACH or wire), quoting {invoice.number}:</p>
-                <dl aria-label="Your account for bank transfers" className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr]">
-                  {bankTransferFacts(invoice.bankAccount).map(([label, value]) => (
-                    <div key={label} className="contents">
-                      <dt className="font-semibold">{label}</dt>
-                      <dd className="break-all font-mono">{value}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-2 text-sm text-stone-700">{BANK_TRANSFER_NOTE}</p>
-              </div>
-            ) : null}
-            <p>Please quote {invoice.number} with your payment. Checks to:</p>
-            <address className="mt-2 not-italic">
-              {invoice.remitTo.map((line, index) => (
-                <span key={index} className="block">
-                  {line}
-                </span>
-              ))}
-            </address>
-          </section>
-        )}
-      </article>
-      {invoice.cardAllowed && payments.provider === "test" ? (
-        <section className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:hidden">
-          <CardForm
-            intent="card"
-            formName="invoice-card"
-            heading="Or pay by card"
-            amountCents={invoice.balanceCents}
-            state={state}
-          />
+    <BillingDocument
+      kind="Invoice"
+      number={invoice.number}
+      pdfPath={pdfPath}
+      business={invoice.business}
+      facts={[
+        ["Invoice", invoice.number],
+        ["Issued", invoice.issuedLabel],
+        ["Due", `${invoice.dueLabel} (${invoiceTermsLabel(invoice.kind)})`],
+        ["Proposal", invoice.proposalReference],
+        ["Purchase order", invoice.poNumber],
+      ]}
+      addressedAs="Bill to"
+      buyer={invoice.buyer}
+      after={<CardPayment invoice={invoice} payments={payments} state={state} />}
+    >
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold">For</dt>
+        <dd>{invoiceFor(invoice)}</dd>
+        {progressRows(invoice).map(([label, amount]) => (
+          <TotalRow key={label} label={label} amount={amount} last={false} />
+        ))}
+        {invoiceTotals(invoice).map(([label, amount], index, rows) => (
+          <TotalRow key={label} label={label} amount={amount} last={index === rows.length - 1} />
+        ))}
+        <dt className="font-semibold">Status</dt>
+        <dd>
+          <StatusBadge tone={invoiceStandingTone[invoice.standing]}>
+            {INVOICE_STANDING_LABELS[invoice.standing]}
+          </StatusBadge>
+        </dd>
+      </dl>
+      {invoice.creditNotes.length ? (
+        <section aria-labelledby="credit-notes-heading">
+          <h3 id="credit-notes-heading" className="text-xl">
+            Credit notes
+          </h3>
+          <ul className="mt-2 grid gap-1">
+            {invoice.creditNotes.map((note) => (
+              <li key={note.number} className="wrap-anywhere">
+                <a href={note.path} className="font-semibold underline underline-offset-4">
+                  {note.number}
+                </a>{" "}
+                takes {formatCents(note.amountCents)} off this invoice: {note.reason}
+              </li>
+            ))}
+          </ul>
         </section>
-      ) : invoice.cardAllowed && payments.cardPath ? (
-        <p className="print:hidden">
-          Or{" "}
-          <a href={payments.cardPath} className="font-semibold underline underline-offset-4">
-            pay {formatCents(invoice.balanceCents)} by card
-          </a>{" "}
-          with Stripe&apos;s secure card form.
-        </p>
-      ) : state?.message ? (
-        <Alert>{state.message}</Alert>
       ) : null}
-    </div>
+      {invoice.voided ? (
+        <Alert tone="info">{voidedNotice(invoice.voided)}</Alert>
+      ) : invoice.paid ? (
+        <Alert tone="success">
+          {invoice.creditedCents > 0 ? "Settled" : "Paid in full"} on {invoice.paid.on} by{" "}
+          {PAYMENT_METHOD_LABELS[invoice.paid.method].toLowerCase()}
+          {invoice.paid.reference ? (
+            <>
+              {" "}
+              (<span className="wrap-anywhere">{invoice.paid.reference}</span>)
+            </>
+          ) : null}
+          . Thank you!
+        </Alert>
+      ) : (
+        <section aria-labelledby="remit-heading">
+          <h3 id="remit-heading" className="text-xl">
+            How to pay
+          </h3>
+          {invoice.bankAccount ? (
+            <div className="mb-4">
+              <p>By bank transfer (ACH or wire), quoting {invoice.number}:</p>
+              <dl aria-label="Your account for bank transfers" className="mt-2 grid gap-x-4 sm:grid-cols-[auto_1fr]">
+                {bankTransferFacts(invoice.bankAccount).map(([label, value]) => (
+                  <div key={label} className="contents">
+                    <dt className="font-semibold">{label}</dt>
+                    <dd className="break-all font-mono">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+              <p className="mt-2 text-sm text-stone-700">{BANK_TRANSFER_NOTE}</p>
+            </div>
+          ) : null}
+          <p>Please quote {invoice.number} with your payment. Checks to:</p>
+          <address className="mt-2 not-italic">
+            {invoice.remitTo.map((line, index) => (
+              <span key={index} className="block">
+                {line}
+              </span>
+            ))}
+          </address>
+        </section>
+      )}
+    </BillingDocument>
   );
+}
+
+/** Card payment, on screen only: the test provider's form here, or Stripe's form a link away. */
+function CardPayment({
+  invoice,
+  payments,
+  state,
+}: {
+  invoice: InvoiceView;
+  payments: BuyerPaymentSettings;
+  state?: BuyerFormState;
+}) {
+  return invoice.cardAllowed && payments.provider === "test" ? (
+    <section className="rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:hidden">
+      <CardForm
+        intent="card"
+        formName="invoice-card"
+        heading="Or pay by card"
+        amountCents={invoice.balanceCents}
+        state={state}
+      />
+    </section>
+  ) : invoice.cardAllowed && payments.cardPath ? (
+    <p className="print:hidden">
+      Or{" "}
+      <a href={payments.cardPath} className="font-semibold underline underline-offset-4">
+        pay {formatCents(invoice.balanceCents)} by card
+      </a>{" "}
+      with Stripe&apos;s secure card form.
+    </p>
+  ) : state?.message ? (
+    <Alert>{state.message}</Alert>
+  ) : null;
 }
 
 function TotalRow({ label, amount, last }: { label: string; amount: string; last: boolean }) {
