@@ -11,7 +11,7 @@
 import { type PaymentSchedule, scheduleProblems } from "#app/domain/billing/schedule";
 import { homeCountOf } from "#app/domain/production/build-sheet";
 
-import { lineTotalCents, proposalTotals, type ProposalTotals } from "./totals";
+import { lineTotalCents, type ProposalTotals, proposalTotals } from "./totals";
 
 export const GROUP_NAME_MAX = 60;
 
@@ -197,7 +197,7 @@ export function choiceScheduleProblems(
   return [...problems];
 }
 
-/** Reads the picks a form posts (line numbers as text); null when one is not a line number at all. */
+/** Reads picks posted as line numbers (as text); null when one is not a line number at all. */
 export function picksFromForm(values: readonly string[]): number[] | null {
   const picks: number[] = [];
   for (const value of values) {
@@ -205,4 +205,23 @@ export function picksFromForm(values: readonly string[]): number[] | null {
     picks.push(Number(value.trim()));
   }
   return picks;
+}
+
+/** The buyer's choice fields: options are checkboxes named `choice`, each group's radios `choice-<group number>`. */
+export const CHOICE_FIELD = "choice";
+export const groupField = (group: number) => `${CHOICE_FIELD}-${group}`;
+
+/**
+ * The picks a query string or form carries, from every choice field; null
+ * when there are none, or when a value is not a line number (a refusal).
+ */
+export function picksOf(entries: Iterable<[string, FormDataEntryValue]>): number[] | null | "unreadable" {
+  const values: string[] = [];
+  for (const [key, value] of entries) {
+    if (key !== CHOICE_FIELD && !/^choice-\d{1,2}$/.test(key)) continue;
+    if (typeof value !== "string") return "unreadable";
+    values.push(value);
+  }
+  if (values.length === 0) return null;
+  return picksFromForm(values) ?? "unreadable";
 }

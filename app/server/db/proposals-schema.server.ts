@@ -117,6 +117,12 @@ export const proposals = pgTable(
     acceptedClient: text("accepted_client"),
     acceptedUserAgent: text("accepted_user_agent"),
     acceptedHash: text("accepted_hash"),
+    /**
+     * The offered lines the buyer chose on accepting (their indexes in `lines`, sorted), or null when the
+     * version offered no choices. Accepting writes the chosen lines' totals and home count over the
+     * default ones, once (docs/decisions/0132).
+     */
+    acceptedChoices: jsonb("accepted_choices").$type<number[]>(),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
