@@ -12,6 +12,7 @@ import {
   type OfferedLine,
   offerProblems,
   picksFromForm,
+  picksOf,
 } from "./choices";
 import { proposalTotals } from "./totals";
 
@@ -99,6 +100,13 @@ describe("checking a buyer's choices", () => {
   it("refuses two of one group, or none", () => {
     expect(checkChoices(lines, [0, 1, 3])).toEqual({ ok: false, refusal: { kind: "two-in-group", group: "Model" } });
     expect(checkChoices(lines, [0])).toEqual({ ok: false, refusal: { kind: "none-in-group", group: "Paint" } });
+  });
+
+  it("gathers picks from every choice field of a form or address, and nothing else", () => {
+    const form = new URLSearchParams("choice=2&choice-0=1&choice-1=4&name=Ada&choices=9");
+    expect(picksOf(form.entries())).toEqual([2, 1, 4]);
+    expect(picksOf(new URLSearchParams("name=Ada").entries())).toBeNull();
+    expect(picksOf(new URLSearchParams("choice-0=red").entries())).toBe("unreadable");
   });
 
   it("reads picks from a form and refuses what is not a line number", () => {
