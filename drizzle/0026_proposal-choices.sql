@@ -1,4 +1,5 @@
 ALTER TABLE "proposals" ADD COLUMN "accepted_choices" jsonb;--> statement-breakpoint
+ALTER TABLE "proposals" ADD CONSTRAINT "proposals_choices_with_acceptance" CHECK ("proposals"."accepted_choices" is null or "proposals"."accepted_at" is not null);--> statement-breakpoint
 -- A sent version stays frozen, but for one moment: accepting with choices writes the chosen lines' totals and
 -- home count over the default ones. The stages themselves never change.
 CREATE OR REPLACE FUNCTION "proposals_freeze_sent"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -143,6 +143,10 @@ export const proposals = pgTable(
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
     check(
+      "proposals_choices_with_acceptance",
+      sql`${table.acceptedChoices} is null or ${table.acceptedAt} is not null`,
+    ),
+    check(
       "proposals_tax_treatment_known",
       sql`${table.taxTreatment} in (${sql.raw(TAX_TREATMENTS.map((t) => `'${t}'`).join(", "))})`,
     ),

@@ -125,9 +125,8 @@ describe("accepting with choices", () => {
 
   it("keeps a sent version's totals and the choices accepted frozen, even by SQL", async () => {
     const { token, proposal, contentHash } = await sentWithChoices();
-    await expect(
-      getDb().execute(sql`update proposals set total_cents = total_cents + 1 where id = ${proposal.id}`),
-    ).rejects.toThrow();
+    for (const change of [sql`total_cents = total_cents + 1`, sql`accepted_choices = '[0]'::jsonb`])
+      await expect(getDb().execute(sql`update proposals set ${change} where id = ${proposal.id}`)).rejects.toThrow();
     expect(await acceptProposal(token, { ...buyer, contentHash, choices: [0] })).toEqual({ ok: true, changed: true });
     for (const change of [sql`accepted_choices = '[1]'::jsonb`, sql`total_cents = total_cents + 1`]) {
       await expect(getDb().execute(sql`update proposals set ${change} where id = ${proposal.id}`)).rejects.toThrow();
