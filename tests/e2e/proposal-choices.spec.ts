@@ -4,6 +4,8 @@
  * JavaScript (a plain form) and by keyboard, the totals following, accepts,
  * and the build sheet shows what was chosen.
  */
+import { readPdf } from "#tests/support/pdf-text";
+
 import { test } from "./support/admin-session";
 import { expect, expectNoAxeViolations, openPage, pageWidths } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
@@ -89,6 +91,11 @@ test("the owner offers choices, the buyer chooses and accepts, and the build she
   const widths = await pageWidths(buyer);
   expect(widths.scrollWidth).toBeLessThanOrEqual(widths.clientWidth);
   await buyer.setViewportSize({ width: 1280, height: 800 });
+  // Its PDF is of the same choices.
+  const pdfPath = await buyer.getByRole("link", { name: /as a PDF$/ }).getAttribute("href");
+  expect(pdfPath).toMatch(/\/pdf\?choice=1&choice=4$/);
+  const pdf = await readPdf(await (await buyer.request.get(pdfPath ?? "")).body());
+  expect(pdf.text.replace(/\s+/g, " ")).toContain("Kitchen (Optional; chosen)");
 
   await tabTo(buyer, buyer.getByLabel("Your full name"));
   await buyer.keyboard.type(request.name);

@@ -3,7 +3,7 @@ import { data } from "react-router";
 import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
-import { picksOf } from "#app/domain/proposals/choices";
+import { CHOICE_FIELD, picksOf } from "#app/domain/proposals/choices";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
@@ -41,11 +41,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
   const order = proposal.status === "accepted" ? await orderOf(token) : null;
+  // The PDF of an open proposal shows the choices the page shows.
+  const chosen =
+    picks && picks !== "unreadable" && !proposal.choiceRefusal && !proposal.acceptance ? proposal.choices : null;
+  const pdfQuery = chosen ? `?${chosen.map((index) => `${CHOICE_FIELD}=${index}`).join("&")}` : "";
   const page = {
     proposal,
     payments,
     order,
-    pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf`,
+    pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf${pdfQuery}`,
   };
   // Choices this version does not offer are answered with its defaults and the reason, as a bad request.
   return proposal.choiceRefusal ? data(page, { status: 400 }) : page;
