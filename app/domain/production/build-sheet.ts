@@ -11,6 +11,8 @@ export interface AcceptedLine {
   description: string;
   quantity: number;
   unitPriceCents: number | null;
+  /** Present when the buyer chose the line from what the proposal offered (proposals/choices.ts). */
+  offer?: { kind: string };
 }
 
 /** A line is a home when it names one of the models first ("Bedroom Nestz", "Bedroom Nestz, cedar"). */
@@ -56,7 +58,7 @@ function coverageOf(quantity: number, homes: number): string {
 }
 
 /**
- * Each unit's model, options and colours from the accepted lines. Units take
+ * Each unit's model, options and colours from the accepted lines (the chosen ones, when the proposal offered choices). Units take
  * the home lines in order (the first line's quantity are homes 1 to n); an
  * option on only some homes says so, and the unit's note says which.
  */
@@ -71,7 +73,8 @@ export function unitSheets(lines: readonly AcceptedLine[], modelNames: readonly 
   );
   const items = built.map((line) => ({
     description: line.description.trim(),
-    coverage: coverageOf(line.quantity, homes),
+    // The workshop sees which lines were the buyer's own choice.
+    coverage: `${coverageOf(line.quantity, homes)}${line.offer ? ", chosen by the buyer" : ""}`,
     colour: COLOUR_WORDS.test(line.description),
   }));
   const options = items.filter((item) => !item.colour).map(({ description, coverage }) => ({ description, coverage }));

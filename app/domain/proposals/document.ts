@@ -1,6 +1,7 @@
 import { type ScheduleLine, scheduleLines } from "#app/domain/billing/schedule";
 import type { TaxTreatmentCode } from "#app/domain/tax/treatments";
 
+import { type Choices, isChosen } from "./choices";
 import type { DraftContent } from "./draft";
 import { PAYMENT_TERMS_LABELS } from "./status";
 import type { StoredTreatment } from "./tax";
@@ -19,7 +20,16 @@ export interface ProposalDocument {
   reference: string;
   version: number;
   buyer: { name: string; organization: string | null; email: string };
-  lines: { description: string; quantity: number; unitPriceCents: number; totalCents: number }[];
+  /** Every line offered; a line offered to choose also says how, and whether it is chosen. */
+  lines: {
+    description: string;
+    quantity: number;
+    unitPriceCents: number;
+    totalCents: number;
+    offer?: "option" | "alternative";
+    group?: string;
+    chosen?: boolean;
+  }[];
   delivery: { street: string; city: string; state: string; zip: string };
   subtotalCents: number;
   tax: {
@@ -50,7 +60,10 @@ export function proposalDocument(input: {
   buyer: ProposalDocument["buyer"];
   content: DraftContent;
   treatment: StoredTreatment;
+  /** The totals of the chosen lines: as stored, unless the buyer is trying other choices. */
   totals: StoredTotals;
+  /** The choices made, when the lines offer any (the schedule in `content` is split over their homes). */
+  choices?: Choices;
 }): ProposalDocument {
   const { content, totals, treatment } = input;
   const charged = treatment.treatment === "taxable" ? content.rate : null;
@@ -59,13 +72,21 @@ export function proposalDocument(input: {
     reference: input.reference,
     version: input.version,
     buyer: { name: input.buyer.name, organization: input.buyer.organization, email: input.buyer.email },
-    lines: content.lines.map((line) => {
+    lines: content.lines.map((line, index) => {
       const priced = { ...line, unitPriceCents: line.unitPriceCents ?? 0 };
-      return {
+      const shown = {
         description: priced.description,
         quantity: priced.quantity,
         unitPriceCents: priced.unitPriceCents,
         totalCents: lineTotalCents(priced),
+      };
+      // A line always included reads exactly as before choices existed, so earlier fingerprints still hold.
+      if (!line.offer) return shown;
+      return {
+        ...shown,
+        offer: line.offer.kind,
+        ...(line.offer.kind === "alternative" ? { group: line.offer.group } : {}),
+        chosen: isChosen(content.lines, input.choices ?? [], index),
       };
     }),
     delivery: { ...content.delivery },

@@ -87,6 +87,8 @@ function formOf(values: ReturnType<typeof draftFormValues>) {
     descriptions: values.lines.map((line) => line.description),
     quantities: values.lines.map((line) => line.quantity),
     prices: values.lines.map((line) => line.price),
+    offers: values.lines.map((line) => line.offer),
+    groups: values.lines.map((line) => line.group),
     fields: {
       street: values.street,
       city: values.city,
@@ -309,5 +311,51 @@ describe("status", () => {
     expect(effectiveProposalStatus("sent", at, before)).toBe("sent");
     expect(effectiveProposalStatus("viewed", at, after)).toBe("expired");
     expect(effectiveProposalStatus("accepted", at, after)).toBe("accepted");
+  });
+});
+
+describe("lines offered as choices", () => {
+  const offered: DraftContent = {
+    ...content,
+    lines: [
+      { description: "Office Nestz", quantity: 4, unitPriceCents: 3_780_000 },
+      { description: "Solar preparation", quantity: 4, unitPriceCents: 120_000, offer: { kind: "option" } },
+      {
+        description: "Paint: Evergreen",
+        quantity: 4,
+        unitPriceCents: 0,
+        offer: { kind: "alternative", group: "Paint" },
+      },
+      {
+        description: "Paint: Cedar",
+        quantity: 4,
+        unitPriceCents: 45_000,
+        offer: { kind: "alternative", group: "Paint" },
+      },
+    ],
+  };
+
+  it("reads back each line's offer and group exactly", () => {
+    expect(parseDraftForm(formOf(draftFormValues(offered)), TODAY)).toEqual({
+      ok: true,
+      content: offered,
+      ownerChoice: null,
+    });
+  });
+
+  it("refuses an alternative without a group, or a group of one, with the line named", () => {
+    const form = formOf(draftFormValues(offered));
+    form.groups[2] = "";
+    form.groups[3] = "Paint colour";
+    const parsed = parseDraftForm(form, TODAY);
+    expect(parsed).toMatchObject({ ok: false, errors: { "line-offers": expect.stringContaining("Line 3") } });
+    if (parsed.ok) return;
+    expect(parsed.errors["line-offers"]).toContain("“Paint colour” offers one line only");
+  });
+
+  it("refuses an offer it does not know", () => {
+    const form = formOf(draftFormValues(offered));
+    form.offers[1] = "maybe";
+    expect(parseDraftForm(form, TODAY)).toMatchObject({ ok: false, errors: { "line-1-offer": expect.any(String) } });
   });
 });

@@ -12,6 +12,7 @@ import {
 import { splitZip } from "#app/domain/tax/rate-choice";
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
+import { GROUP_NAME_MAX, type LineOffer, offerProblems } from "./choices";
 import { type PAYMENT_TERMS, PAYMENT_TERMS as TERMS } from "./status";
 import { decideProposalTax, type DraftClaim, type DraftDelivery, type DraftRate, taxSendProblems } from "./tax";
 
@@ -30,6 +31,8 @@ export interface DraftLine {
   description: string;
   quantity: number;
   unitPriceCents: number | null;
+  /** Offered to the buyer to choose (choices.ts); absent when the line is always included. */
+  offer?: LineOffer;
 }
 
 /** What the owner edits; sending freezes it into a version. */
@@ -98,7 +101,7 @@ export function priceText(cents: number | null): string {
 
 /** What the draft form shows: every value as the text of its field. */
 export interface DraftFormValues {
-  lines: { description: string; quantity: string; price: string }[];
+  lines: { description: string; quantity: string; price: string; offer: string; group: string }[];
   street: string;
   city: string;
   state: string;
@@ -123,6 +126,8 @@ export function draftFormValues(content: DraftContent): DraftFormValues {
       description: line.description,
       quantity: String(line.quantity),
       price: priceText(line.unitPriceCents),
+      offer: line.offer?.kind ?? "included",
+      group: line.offer?.kind === "alternative" ? line.offer.group : "",
     })),
     street: content.delivery.street,
     city: content.delivery.city,
@@ -174,7 +179,15 @@ const lineSchema = z.object({
     .transform(Number)
     .refine((n) => n >= 1 && n <= QUANTITY_MAX, `Enter a whole number from 1 to ${QUANTITY_MAX}.`),
   price: priceField,
+  offer: z.enum(["included", "option", "alternative"], { error: "Choose how this line is offered." }),
+  group: z.string().trim().max(GROUP_NAME_MAX, `Keep a group's name under ${GROUP_NAME_MAX} characters.`),
 });
+
+function offerOf(offer: "included" | "option" | "alternative", group: string): LineOffer | undefined {
+  if (offer === "option") return { kind: "option" };
+  if (offer === "alternative") return { kind: "alternative", group };
+  return undefined;
+}
 
 const optionalText = (max: number, message: string) => z.string().trim().max(max, message);
 
@@ -274,6 +287,9 @@ export interface DraftFormInput {
   descriptions: string[];
   quantities: string[];
   prices: string[];
+  /** How each line is offered ("included", "option", "alternative") and an alternative's group; absent: included. */
+  offers?: string[];
+  groups?: string[];
   fields: Record<(typeof DRAFT_SETTING_FIELDS)[number], string | undefined>;
   stages: readonly StageFormValues[];
   /** The units the schedule is split over: the request's, never the form's. */
@@ -300,15 +316,21 @@ export function parseDraftForm(input: DraftFormInput, today: string): DraftParse
       description: input.descriptions[i],
       quantity: input.quantities[i],
       price: input.prices[i],
+      offer: input.offers?.[i] ?? "included",
+      group: input.groups?.[i] ?? "",
     });
-    if (parsed.success)
+    if (parsed.success) {
+      const offer = offerOf(parsed.data.offer, parsed.data.group);
       lines.push({
         description: parsed.data.description,
         quantity: parsed.data.quantity,
         unitPriceCents: parsed.data.price,
+        ...(offer ? { offer } : {}),
       });
-    else Object.assign(errors, fieldErrorsOf(parsed.error, `line-${i}-`));
+    } else Object.assign(errors, fieldErrorsOf(parsed.error, `line-${i}-`));
   }
+  const offered = offerProblems(lines);
+  if (lines.length === count && offered.length > 0) errors["line-offers"] = offered.join(" ");
   const settings = settingsSchema.safeParse(
     Object.fromEntries(Object.entries(input.fields).map(([key, value]) => [key, value ?? ""])),
   );

@@ -6,6 +6,7 @@
 import type { ScheduleLine } from "#app/domain/billing/schedule";
 import type { InvoiceSummaryView } from "#app/domain/billing/views";
 
+import type { ChoiceRefusal } from "./choices";
 import type { DraftFieldErrors, DraftFormValues, LineOutcome } from "./draft";
 import type { PaymentTerms, ProposalStatus } from "./status";
 import type { ProposalTotals } from "./totals";
@@ -16,6 +17,16 @@ export interface ProposalLineView {
   quantity: number;
   unitPriceCents: number;
   totalCents: number;
+  /** How the line is offered to choose, and whether it is chosen; absent when it is always included. */
+  choice?: LineChoiceView;
+}
+
+/** An offered line: an option, or one alternative of a group (choices.ts). */
+export interface LineChoiceView {
+  kind: "option" | "alternative";
+  /** The alternative's group, as the owner named it. */
+  group: string | null;
+  chosen: boolean;
 }
 
 export interface AcceptanceView {
@@ -71,6 +82,10 @@ export interface ProposalView {
   invoices: InvoiceSummaryView[];
   /** When a newer version replaced this one. */
   replacedBy: string | null;
+  /** The offered lines chosen (their indexes), which the totals and the hash follow; null when nothing is offered. */
+  choices?: number[] | null;
+  /** Why the choices asked for could not be shown (the defaults are shown instead). */
+  choiceRefusal?: ChoiceRefusal | null;
 }
 
 export interface ProposalTaxView {

@@ -52,11 +52,15 @@ function valuesOf(form: FormData): DraftFormValues {
   const descriptions = strings(form, "description");
   const quantities = strings(form, "quantity");
   const prices = strings(form, "price");
+  const offers = strings(form, "offer");
+  const groups = strings(form, "group");
   return {
     lines: descriptions.map((description, i) => ({
       description,
       quantity: quantities[i] ?? "",
       price: prices[i] ?? "",
+      offer: offers[i] ?? "included",
+      group: groups[i] ?? "",
     })),
     street: fields.street ?? "",
     city: fields.city ?? "",
@@ -119,6 +123,8 @@ export async function handleProposalConsoleForm(request: Request, admin: AdminUs
         descriptions: strings(form, "description"),
         quantities: strings(form, "quantity"),
         prices: strings(form, "price"),
+        offers: strings(form, "offer"),
+        groups: strings(form, "group"),
         fields: textFields(form, DRAFT_FIELDS),
         stages: values.stages,
         units: stored.units,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 
+import { choiceRefusalMessage } from "#app/content/proposals/choices";
 import { acceptFormMessages } from "#app/content/proposals/proposals";
 import type { BuyerFormState } from "#app/domain/proposals/views";
 
@@ -33,6 +34,20 @@ describe("the buyer's acceptance", () => {
   it("refuses invisible characters and scripts the signed record cannot print", async () => {
     expect((await accept("Ada\u200bLovelace")).state.errors).toEqual({ name: acceptFormMessages.nameHidden });
     expect((await accept("王小明")).state.errors).toEqual({ name: acceptFormMessages.nameUnprintable });
+  });
+});
+
+describe("the buyer's choices", () => {
+  it("refuses an acceptance whose choices are not line numbers, before anything is read or stored", async () => {
+    const { status, state } = await post({
+      intent: "accept",
+      name: "Ada Lovelace",
+      agree: "yes",
+      contentHash: "c".repeat(64),
+      "choice-0": "the red one",
+    });
+    expect(status).toBe(400);
+    expect(state).toMatchObject({ form: "accept", message: choiceRefusalMessage({ kind: "not-offered" }) });
   });
 });
 

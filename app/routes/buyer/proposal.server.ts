@@ -5,11 +5,13 @@
  */
 import { redirect } from "react-router";
 
+import { choiceRefusalMessage } from "#app/content/proposals/choices";
 import { acceptFormMessages, proposalRefusals } from "#app/content/proposals/proposals";
 import { PO_NUMBER_MAX } from "#app/domain/billing/invoices";
 import { fieldErrorsOf, z } from "#app/domain/common/zod";
 import { validateTestCardForm } from "#app/domain/payments/test-card-form";
 import { purchaseOrderNumber, signatureName } from "#app/domain/proposals/buyer-answers";
+import { picksOf } from "#app/domain/proposals/choices";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { startDeposit } from "#app/server/billing/card-payments.server";
 import { confirmTestPayment } from "#app/server/billing/settlements.server";
@@ -81,13 +83,19 @@ export async function handleProposalForm(request: Request, token: string) {
     const values = { name: fields.name ?? "" };
     const parsed = acceptSchema.safeParse(fields);
     if (!parsed.success) return answer({ form: "accept", errors: fieldErrorsOf(parsed.error), values }, 400);
+    const picks = picksOf(form.entries());
+    if (picks === "unreadable")
+      return answer({ form: "accept", message: choiceRefusalMessage({ kind: "not-offered" }), values }, 400);
     const result = await acceptProposal(token, {
       name: parsed.data.name,
       contentHash: parsed.data.contentHash,
       client: clientAddress(request),
       userAgent: request.headers.get("user-agent") ?? "",
+      choices: picks,
     });
     if (!result.ok && result.reason === "not-found") notFound();
+    if (!result.ok && result.reason === "choices")
+      return answer({ form: "accept", message: choiceRefusalMessage(result.refusal), values }, 400);
     if (!result.ok) return answer({ form: "accept", message: await refusalMessage(token, result.reason), values }, 409);
     return redirect(`${here}#accepted`, 303);
   }

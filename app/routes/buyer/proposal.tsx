@@ -1,6 +1,9 @@
+import { data } from "react-router";
+
 import { contentPage } from "#app/components/islands/page-scripts";
 import { RouteErrorBoundary } from "#app/components/layout/route-error";
 import { ProposalPage } from "#app/components/proposals/buyer/proposal-page";
+import { CHOICE_FIELD, picksOf } from "#app/domain/proposals/choices";
 import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
@@ -24,19 +27,32 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 /** HTML forms only: the page ships no React to the browser. */
 export const handle = contentPage;
 
-export async function loader({ params }: Route.LoaderArgs) {
+export async function loader({ request, params }: Route.LoaderArgs) {
   const token = requireToken(params.token);
-  let proposal = await proposalViewByToken(token);
+  // The buyer's choices travel in the address (a plain GET form), so choosing works without JavaScript.
+  const picks = picksOf(new URL(request.url).searchParams.entries());
+  let proposal = await proposalViewByToken(token, new Date(), picks);
   if (!proposal) notFound();
   if (proposal.status === "sent" && (await recordFirstView(token)))
-    proposal = (await proposalViewByToken(token)) ?? proposal;
+    proposal = (await proposalViewByToken(token, new Date(), picks)) ?? proposal;
   const provider = getPaymentSettings().provider;
   const payments: BuyerPaymentSettings = {
     provider,
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
   const order = proposal.status === "accepted" ? await orderOf(token) : null;
-  return { proposal, payments, order, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
+  // The PDF of an open proposal shows the choices the page shows.
+  const chosen =
+    picks && picks !== "unreadable" && !proposal.choiceRefusal && !proposal.acceptance ? proposal.choices : null;
+  const pdfQuery = chosen ? `?${chosen.map((index) => `${CHOICE_FIELD}=${index}`).join("&")}` : "";
+  const page = {
+    proposal,
+    payments,
+    order,
+    pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf${pdfQuery}`,
+  };
+  // Choices this version does not offer are answered with its defaults and the reason, as a bad request.
+  return proposal.choiceRefusal ? data(page, { status: 400 }) : page;
 }
 
 /** The order an accepted purchase became, its photos addressed under this link. */

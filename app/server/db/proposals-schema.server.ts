@@ -117,6 +117,12 @@ export const proposals = pgTable(
     acceptedClient: text("accepted_client"),
     acceptedUserAgent: text("accepted_user_agent"),
     acceptedHash: text("accepted_hash"),
+    /**
+     * The offered lines the buyer chose on accepting (their indexes in `lines`, sorted), or null when the
+     * version offered no choices. Accepting writes the chosen lines' totals and home count over the
+     * default ones, once (docs/decisions/0132).
+     */
+    acceptedChoices: jsonb("accepted_choices").$type<number[]>(),
     declinedAt: timestamp("declined_at", { withTimezone: true }),
     declineReason: text("decline_reason"),
     withdrawnAt: timestamp("withdrawn_at", { withTimezone: true }),
@@ -136,6 +142,10 @@ export const proposals = pgTable(
     check("proposals_version_positive", sql`${table.version} >= 1`),
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
+    check(
+      "proposals_choices_with_acceptance",
+      sql`${table.acceptedChoices} is null or ${table.acceptedAt} is not null`,
+    ),
     check(
       "proposals_tax_treatment_known",
       sql`${table.taxTreatment} in (${sql.raw(TAX_TREATMENTS.map((t) => `'${t}'`).join(", "))})`,

@@ -74,6 +74,56 @@ describe("a proposal's PDF", () => {
     expect(text).toContain("November 27, 2026, 10:04 AM Pacific");
   });
 
+  it("lists what is offered before acceptance, and only what was bought after", async () => {
+    const choice = (kind: "option" | "alternative", chosen: boolean, group: string | null = null) => ({
+      kind,
+      group,
+      chosen,
+    });
+    const withChoices = (view: ProposalView, [solar, evergreen, cedar]: [boolean, boolean, boolean]): ProposalView => ({
+      ...view,
+      choices: [solar && 3, evergreen && 4, cedar && 5].filter((index) => index !== false),
+      lines: [
+        ...view.lines,
+        {
+          description: "Solar preparation",
+          quantity: 2,
+          unitPriceCents: 120_000,
+          totalCents: 240_000,
+          choice: choice("option", solar),
+        },
+        {
+          description: "Paint: Evergreen",
+          quantity: 2,
+          unitPriceCents: 0,
+          totalCents: 0,
+          choice: choice("alternative", evergreen, "Paint"),
+        },
+        {
+          description: "Paint: Cedar red",
+          quantity: 2,
+          unitPriceCents: 45_000,
+          totalCents: 90_000,
+          choice: choice("alternative", cedar, "Paint"),
+        },
+      ],
+    });
+    const before = oneLine(
+      (await readPdf((await proposalPdf(withChoices(proposal, [false, true, false]), config)).body)).text,
+    );
+    expect(before).toContain("Solar preparation (Optional; not chosen)");
+    expect(before).toContain("Paint: Evergreen (Choose one: Paint; chosen)");
+    expect(before).toContain("Paint: Cedar red (Choose one: Paint; not chosen)");
+    expect(before).toContain("This proposal offers 3 choices");
+    const after = oneLine(
+      (await readPdf((await proposalPdf(withChoices(accepted, [true, false, true]), config)).body)).text,
+    );
+    expect(after).toContain("Solar preparation (chosen)");
+    expect(after).toContain("Paint: Cedar red (chosen)");
+    expect(after).not.toContain("Evergreen");
+    expect(after).not.toContain("This proposal offers");
+  });
+
   it("is drawn once for the same view, and afresh when the view changes", async () => {
     const first = await proposalPdf(proposal, config);
     expect(await proposalPdf({ ...proposal }, config)).toBe(first);

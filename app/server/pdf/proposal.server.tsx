@@ -1,5 +1,6 @@
 import { Text, View } from "@react-pdf/renderer";
 
+import { choiceWords } from "#app/content/proposals/choices";
 import { scheduleWhen } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS, PROPOSAL_STATUS_LABELS } from "#app/domain/proposals/status";
@@ -28,6 +29,32 @@ const SCHEDULE_COLUMNS: PdfColumn[] = [
 ];
 
 /** The subtotal, tax, total and deposit under the lines, as label and amount. */
+/**
+ * The lines as the PDF lists them: once accepted, what was bought (the buyer's choices marked); before,
+ * every line offered, each choice saying how it is offered and whether the totals count it.
+ */
+function pdfLineRows(proposal: ProposalView): string[][] {
+  const accepted = proposal.acceptance !== null;
+  return proposal.lines
+    .filter((line) => !accepted || !line.choice || line.choice.chosen)
+    .map((line) => {
+      const { choice } = line;
+      const how = choice
+        ? choice.kind === "option"
+          ? choiceWords.option
+          : choiceWords.alternative(choice.group ?? "")
+        : null;
+      const note =
+        !choice || !how ? "" : accepted ? " (chosen)" : ` (${how}; ${choice.chosen ? "chosen" : "not chosen"})`;
+      return [
+        `${line.description}${note}`,
+        line.quantity.toLocaleString("en-US"),
+        formatCents(line.unitPriceCents),
+        choice && !choice.chosen ? "Not chosen" : formatCents(line.totalCents),
+      ];
+    });
+}
+
 export function proposalTotals(proposal: ProposalView): [string, string][] {
   return [
     ["Subtotal", formatCents(proposal.subtotalCents)],
@@ -70,15 +97,10 @@ export function ProposalPdfDocument({ proposal, config }: { proposal: ProposalVi
           ]}
         />
         <Heading>What this proposal includes</Heading>
-        <PdfTable
-          columns={LINE_COLUMNS}
-          rows={proposal.lines.map((line) => [
-            line.description,
-            line.quantity.toLocaleString("en-US"),
-            formatCents(line.unitPriceCents),
-            formatCents(line.totalCents),
-          ])}
-        />
+        <PdfTable columns={LINE_COLUMNS} rows={pdfLineRows(proposal)} />
+        {proposal.choices && !proposal.acceptance ? (
+          <Paragraph>{choiceWords.offered(proposal.lines.filter((line) => line.choice).length)}</Paragraph>
+        ) : null}
         <TotalsBlock rows={proposalTotals(proposal)} />
         <Heading>Payment</Heading>
         <Paragraph>{`${PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.`}</Paragraph>

@@ -10,6 +10,7 @@ import { asc, eq } from "drizzle-orm";
 import { unitSheets } from "#app/domain/production/build-sheet";
 import { BUILD_STAGE_LABELS, currentStage, isBuildStage } from "#app/domain/production/stages";
 import type { BuildSheetUnitView, BuildSheetView, UnitPhotoView } from "#app/domain/production/views";
+import { chosenLines, defaultChoices } from "#app/domain/proposals/choices";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { formatBusinessDate } from "#app/domain/time/business-time";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
@@ -51,7 +52,9 @@ export async function buildSheetOf(proposalId: number): Promise<BuildSheetView |
       unitPhotosOf(db, ids, CONSOLE_PHOTO_BASE, () => ""),
     ]);
     const { proposal } = order;
-    const sheets = unitSheets(proposal.lines, MODEL_NAMES, units.length);
+    // What the buyer chose, when the proposal offered choices; every line otherwise.
+    const accepted = chosenLines(proposal.lines, proposal.acceptedChoices ?? defaultChoices(proposal.lines));
+    const sheets = unitSheets(accepted, MODEL_NAMES, units.length);
     const label = (unit: number) => (units.length === 1 ? "The home" : unitLabelOf(unit, units.length));
     return {
       proposalId,

@@ -9,7 +9,9 @@
 import { and, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 
 import { type proposalRefusals } from "#app/content/proposals/proposals";
+import { scheduleInvoices } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
+import { checkChoices, type ChoiceRefusal, chosenLines, hasChoices } from "#app/domain/proposals/choices";
 import { allowsPurchaseOrder, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
@@ -22,7 +24,7 @@ import { enqueueEmail } from "#app/server/email/outbox.server";
 import { type OwnerNoticeKind, proposalOwnerNotice } from "#app/server/email/proposal-templates.server";
 import { createOrderUnits } from "#app/server/production/order-units.server";
 
-import { contentHashOf } from "./queries.server";
+import { chosenVersionOf, contentHashOf } from "./queries.server";
 
 const buyerActor = (row: ProposalRow): Actor => ({ id: null, email: row.buyerEmail });
 
@@ -95,10 +97,15 @@ export interface Acceptance {
   contentHash: string;
   client: string;
   userAgent: string;
+  /** The offered lines the buyer chose (as posted, not yet checked); absent or empty when none were offered. */
+  choices?: readonly number[] | null;
 }
 
 export type AcceptResult =
-  { ok: true; changed: boolean } | { ok: false; reason: "not-found" } | { ok: false; reason: Refusal };
+  | { ok: true; changed: boolean }
+  | { ok: false; reason: "not-found" }
+  | { ok: false; reason: Refusal }
+  | { ok: false; reason: "choices"; refusal: ChoiceRefusal | { kind: "unpriced" } };
 
 /**
  * Accepts a sent version, once: the typed name, the address the link was
@@ -114,12 +121,34 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
       if (proposal.status === "accepted") return { ok: true, changed: false } as const;
       const refusal = refusalOf(proposal, now);
       if (refusal) return { ok: false, reason: refusal } as const;
-      // The page the buyer read carried the hash of what it showed; it must be what the version shows now.
-      const shown = contentHashOf(proposal, request.reference);
+      // The choices must be ones this version offers; the acceptance covers exactly them.
+      const offering = hasChoices(proposal.lines);
+      const checked = offering ? checkChoices(proposal.lines, acceptance.choices ?? []) : null;
+      if (checked && !checked.ok) return { ok: false, reason: "choices", refusal: checked.refusal } as const;
+      if (!offering && (acceptance.choices?.length ?? 0) > 0)
+        return { ok: false, reason: "choices", refusal: { kind: "not-offered" } } as const;
+      const choices = checked?.ok ? checked.choices : null;
+      // The page the buyer read carried the hash of what it showed with these choices; it must be what the version shows now.
+      const shown = contentHashOf(proposal, request.reference, undefined, choices);
       if (!proposal.contentHash || acceptance.contentHash !== shown) return { ok: false, reason: "changed" } as const;
+      const chosen = chosenVersionOf(proposal, choices);
+      if (
+        chosen.totals.totalCents > 0 &&
+        scheduleInvoices(chosen.totals.totalCents, chosen.totals.taxCents, chosen.content.schedule).length === 0
+      )
+        return { ok: false, reason: "choices", refusal: { kind: "unpriced" } } as const;
       const [accepted] = await tx
         .update(proposals)
         .set({
+          // With choices, the chosen lines' totals and homes replace the defaults' (the one change a sent version allows).
+          ...(choices
+            ? {
+                acceptedChoices: choices,
+                paymentSchedule: chosen.content.schedule,
+                ...chosen.totals,
+                totalCents: Math.max(0, chosen.totals.totalCents),
+              }
+            : {}),
           status: "accepted",
           acceptedAt: now,
           acceptedName: acceptance.name,
@@ -153,11 +182,22 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
           email: accepted.buyerEmail,
           client: acceptance.client,
           contentHash: shown,
+          ...(choices ? { choices } : {}),
         },
       });
       await notifyOwner(tx, accepted, request.reference, "accepted", [
         `Signed “${acceptance.name}” for ${formatCents(accepted.totalCents)}.`,
         accepted.depositCents > 0 ? `Deposit due: ${formatCents(accepted.depositCents)}.` : "No deposit is due.",
+        ...(choices
+          ? [
+              `Chosen: ${
+                chosenLines(accepted.lines, choices)
+                  .filter((line) => line.offer)
+                  .map((line) => line.description)
+                  .join("; ") || "no options"
+              }.`,
+            ]
+          : []),
       ]);
       return { ok: true, changed: true } as const;
     }),

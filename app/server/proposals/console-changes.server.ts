@@ -12,10 +12,17 @@ import { modelNames, optionNames } from "#app/content/quote-requests/quote";
 import { defaultSchedule } from "#app/domain/billing/schedule";
 import { formatCents } from "#app/domain/common/money";
 import { homeCountOf } from "#app/domain/production/build-sheet";
+import { choiceScheduleProblems, chosenLines, defaultChoices, offerProblems } from "#app/domain/proposals/choices";
 import { type DraftContent, linesFromRequest, scheduleSendProblems, sendProblems } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { defaultPaymentTerms, OPEN_PROPOSAL_STATUSES } from "#app/domain/proposals/status";
-import { decideProposalTax, type DraftRate, type StoredTreatment, storedTreatment } from "#app/domain/proposals/tax";
+import {
+  chargedRateMilli,
+  decideProposalTax,
+  type DraftRate,
+  type StoredTreatment,
+  storedTreatment,
+} from "#app/domain/proposals/tax";
 import { defaultValidUntil, validUntilInstant } from "#app/domain/proposals/valid-until";
 import type { HomeOption } from "#app/domain/quote-requests/rules";
 import { taxBuyerKind } from "#app/domain/tax/exemptions";
@@ -102,7 +109,8 @@ function rateColumns(rate: DraftRate | null) {
 
 function contentColumns(draft: DraftContent, now: Date) {
   // Per-unit stages split over the homes the lines buy: the count the order's units are made from.
-  const units = homeCountOf(draft.lines, MODEL_NAMES, draft.schedule.units);
+  // With choices offered, the homes of the lines chosen by default: the buyer's choice counts them again on accepting.
+  const units = homeCountOf(chosenLines(draft.lines, defaultChoices(draft.lines)), MODEL_NAMES, draft.schedule.units);
   const content = { ...draft, schedule: { ...draft.schedule, units } };
   const treatment = treatmentOfContent(content, businessDay(now));
   const totals = totalsOf(content, treatment);
@@ -312,6 +320,18 @@ export async function sendProposal(actor: Actor, proposalId: number, now = new D
       const { totalCents } = totalsOf(content, treatmentOfContent(content, businessDay(now)));
       if (problems.length === 0 && totalCents <= 0) problems.push("The total must be more than $0.");
       if (problems.length === 0) problems.push(...scheduleSendProblems(content, totalCents));
+      if (problems.length === 0) {
+        const treatment = treatmentOfContent(content, businessDay(now));
+        problems.push(
+          ...offerProblems(content.lines),
+          ...choiceScheduleProblems(
+            content.lines,
+            chargedRateMilli(treatment.treatment, content.rate),
+            content.schedule,
+            MODEL_NAMES,
+          ),
+        );
+      }
       if (problems.length > 0) return { ok: false, reason: "incomplete", problems } as const;
 
       const replaced = versions.filter(

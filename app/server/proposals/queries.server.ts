@@ -7,6 +7,16 @@ import { createHash } from "node:crypto";
 import { and, asc, desc, eq, inArray, ne, or, type SQL, sql } from "drizzle-orm";
 
 import { scheduleLines } from "#app/domain/billing/schedule";
+import {
+  checkChoices,
+  choiceOutcome,
+  type Choices,
+  chosenLines,
+  defaultChoices,
+  hasChoices,
+  isChosen,
+  sameChoices,
+} from "#app/domain/proposals/choices";
 import { canonicalText, proposalDocument, type StoredTotals } from "#app/domain/proposals/document";
 import type { DraftContent } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
@@ -30,6 +40,7 @@ import { type Database, type Transaction, withDb } from "#app/server/db/client.s
 import { type InvoiceRow, invoices, type ProposalRow, proposals, quoteRequests } from "#app/server/db/schema.server";
 import type { ResolvedAttachment } from "#app/server/email/attachments.server";
 import { proposalPdf } from "#app/server/pdf/proposal.server";
+import { MODEL_NAMES } from "#app/server/production/order-units.server";
 
 export function draftContentOf(row: ProposalRow): DraftContent {
   return {
@@ -71,10 +82,52 @@ export function treatmentOf(row: ProposalRow): StoredTreatment {
   return { treatment: row.taxTreatment, flagged: row.taxFlagged, evidence: row.taxEvidence };
 }
 
-/** Totals of a draft or version under its treatment (an open price counts as nothing until it is set). */
+/**
+ * Totals of a draft or version under its treatment (an open price counts as nothing until it is set):
+ * of its lines chosen by default, the ones the buyer sees first.
+ */
 export function totalsOf(content: DraftContent, treatment: StoredTreatment) {
-  const lines = content.lines.map((line) => ({ ...line, unitPriceCents: line.unitPriceCents ?? 0 }));
+  const lines = chosenLines(content.lines, defaultChoices(content.lines)).map((line) => ({
+    ...line,
+    unitPriceCents: line.unitPriceCents ?? 0,
+  }));
   return proposalTotals(lines, chargedRateMilli(treatment.treatment, content.rate), content.schedule);
+}
+
+/** A version under a set of choices: its content (the schedule split over the chosen homes) and totals. */
+export interface ChosenVersion {
+  /** The offered lines chosen; empty when nothing is offered. */
+  choices: number[];
+  content: DraftContent;
+  totals: StoredTotals;
+}
+
+/**
+ * A version as the buyer sees it with these choices (already checked): once
+ * accepted, always the accepted ones; before, the picks given, else the
+ * defaults. The stored totals are those of the accepted choices, or of the
+ * defaults until then; other picks are priced by the same rules.
+ */
+export function chosenVersionOf(row: ProposalRow, picks: Choices | null = null): ChosenVersion {
+  const content = draftContentOf(row);
+  const stored = storedTotalsOf(row);
+  if (!hasChoices(row.lines)) return { choices: [], content, totals: stored };
+  const current = row.acceptedChoices ?? defaultChoices(row.lines);
+  const choices = row.acceptedChoices ?? picks ?? current;
+  if (sameChoices(choices, current)) return { choices: [...current], content, totals: stored };
+  const outcome = choiceOutcome(
+    row.lines,
+    choices,
+    chargedRateMilli(row.taxTreatment, rateOf(row)),
+    row.paymentSchedule,
+    MODEL_NAMES,
+  );
+  const { subtotalCents, taxableCents, taxCents, totalCents, depositCents, depositTaxCents } = outcome.totals;
+  return {
+    choices: [...choices],
+    content: { ...content, schedule: outcome.schedule },
+    totals: { subtotalCents, taxableCents, taxCents, totalCents, depositCents, depositTaxCents },
+  };
 }
 
 /**
@@ -86,15 +139,21 @@ export function contentHashOf(
   row: ProposalRow,
   quoteReference: string,
   sellerLegalName: string = getEnv().COMPANY_LEGAL_NAME,
+  picks: Choices | null = null,
 ): string {
+  return hashOfChosen(row, quoteReference, sellerLegalName, chosenVersionOf(row, picks));
+}
+
+function hashOfChosen(row: ProposalRow, quoteReference: string, sellerLegalName: string, chosen: ChosenVersion) {
   const document = proposalDocument({
     sellerLegalName,
     reference: proposalReference(quoteReference, row.version),
     version: row.version,
     buyer: { name: row.buyerName, organization: row.buyerOrganization, email: row.buyerEmail },
-    content: draftContentOf(row),
+    content: chosen.content,
     treatment: treatmentOf(row),
-    totals: storedTotalsOf(row),
+    totals: chosen.totals,
+    ...(hasChoices(row.lines) ? { choices: chosen.choices } : {}),
   });
   return createHash("sha256").update(canonicalText(document)).digest("hex");
 }
@@ -160,12 +219,27 @@ export async function proposalPdfAttachment(id: number): Promise<ResolvedAttachm
   return { filename: `Nestz proposal ${proposal.reference}.pdf`, contentType: "application/pdf", content: file.body };
 }
 
-/** The buyer's page of one version, built from the stored, frozen row. */
-export function proposalViewByToken(token: string, now = new Date()): Promise<ProposalView | null> {
-  return proposalView(byToken(proposals, token), now);
+/** The buyer's page of one version, built from the stored, frozen row, with the choices the buyer is trying (unchecked). */
+export function proposalViewByToken(
+  token: string,
+  now = new Date(),
+  picks: Choices | null | "unreadable" = null,
+): Promise<ProposalView | null> {
+  return proposalView(byToken(proposals, token), now, picks);
 }
 
-async function proposalView(which: SQL, now: Date): Promise<ProposalView | null> {
+/** Picks checked against what a version offers: refused picks show the defaults, with the reason. */
+function checkedPicks(row: ProposalRow, picks: Choices | null | "unreadable") {
+  if (picks === null || row.acceptedChoices || !hasChoices(row.lines)) return { choices: null, refusal: null };
+  const checked = checkChoices(row.lines, picks === "unreadable" ? [-1] : picks);
+  return checked.ok ? { choices: checked.choices, refusal: null } : { choices: null, refusal: checked.refusal };
+}
+
+async function proposalView(
+  which: SQL,
+  now: Date,
+  picks: Choices | null | "unreadable" = null,
+): Promise<ProposalView | null> {
   const found = await findSentProposal(which);
   if (!found) return null;
   const { proposal: row, quoteReference } = found;
@@ -183,14 +257,17 @@ async function proposalView(which: SQL, now: Date): Promise<ProposalView | null>
     ]),
   );
   const money = await withDb((db) => proposalMoney(db, row.id, invoiceRows));
-  return viewOf(
+  const { choices, refusal } = checkedPicks(row, picks);
+  const view = viewOf(
     row,
     quoteReference,
     invoiceRows,
     money,
     newer[0] ? proposalReference(quoteReference, newer[0].version) : null,
     now,
+    choices,
   );
+  return refusal ? { ...view, choiceRefusal: refusal } : view;
 }
 
 export function viewOf(
@@ -200,17 +277,28 @@ export function viewOf(
   money: ProposalMoney,
   replacedBy: string | null,
   now: Date,
+  picks: Choices | null = null,
 ): ProposalView {
   const env = getEnv();
-  const content = draftContentOf(row);
-  const totals = storedTotalsOf(row);
-  const lines: ProposalLineView[] = content.lines.map((line) => {
+  const chosen = chosenVersionOf(row, picks);
+  const { content, totals } = chosen;
+  const offering = hasChoices(content.lines);
+  const lines: ProposalLineView[] = content.lines.map((line, index) => {
     const unitPriceCents = line.unitPriceCents ?? 0;
     return {
       description: line.description,
       quantity: line.quantity,
       unitPriceCents,
       totalCents: unitPriceCents * line.quantity,
+      ...(line.offer
+        ? {
+            choice: {
+              kind: line.offer.kind,
+              group: line.offer.kind === "alternative" ? line.offer.group : null,
+              chosen: isChosen(content.lines, chosen.choices, index),
+            },
+          }
+        : {}),
     };
   });
   const { paidCents } = money;
@@ -227,14 +315,14 @@ export function viewOf(
     subtotalCents: totals.subtotalCents,
     tax: taxViewOf(row, totals.taxCents),
     totalCents: totals.totalCents,
-    schedule: scheduleLines(totals.totalCents, totals.taxCents, row.paymentSchedule),
+    schedule: scheduleLines(totals.totalCents, totals.taxCents, content.schedule),
     depositCents: totals.depositCents,
     purchaseOrderNumber: row.purchaseOrderNumber,
     paymentTerms: row.paymentTerms,
     validUntil: row.validUntil,
     validUntilLabel: dayLabel(row.validUntil),
     terms: row.terms,
-    contentHash: contentHashOf(row, quoteReference, env.COMPANY_LEGAL_NAME),
+    contentHash: hashOfChosen(row, quoteReference, env.COMPANY_LEGAL_NAME, chosen),
     sentOn: row.sentAt ? formatBusinessDate(row.sentAt) : "",
     acceptance:
       row.acceptedAt && row.acceptedName && row.acceptedEmail
@@ -256,6 +344,7 @@ export function viewOf(
     remainingCents: Math.max(0, totals.totalCents - money.creditedCents - paidCents),
     invoices: invoiceRows.map((invoice) => invoiceSummary(invoice, today)),
     replacedBy,
+    choices: offering ? chosen.choices : null,
   };
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from "react";
+
 import { TestModeNotice } from "#app/components/payments/test-mode-notice";
 import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
@@ -13,7 +15,16 @@ import type { BuyerFormState } from "#app/domain/proposals/views";
 const stateFor = (state: BuyerFormState | undefined, form: BuyerFormState["form"]) =>
   state?.form === form ? state : undefined;
 
-export function AcceptForm({ contentHash, state }: { contentHash: string; state?: BuyerFormState }) {
+export function AcceptForm({
+  contentHash,
+  state,
+  children,
+}: {
+  contentHash: string;
+  state?: BuyerFormState;
+  /** More hidden fields the acceptance covers (the buyer's choices). */
+  children?: ReactNode;
+}) {
   const mine = stateFor(state, "accept");
   const errors = mine?.errors ?? {};
   return (
@@ -28,6 +39,7 @@ export function AcceptForm({ contentHash, state }: { contentHash: string; state?
       <Alert>{mine?.message ?? errors.contentHash ?? errors.form}</Alert>
       <input type="hidden" name="intent" value="accept" />
       <input type="hidden" name="contentHash" value={contentHash} />
+      {children}
       <Field
         label="Your full name"
         name="name"

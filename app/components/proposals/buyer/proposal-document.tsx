@@ -2,10 +2,11 @@ import { PaymentScheduleTable } from "#app/components/billing/buyer/payment-sche
 import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow } from "#app/components/ui/table";
+import { choiceWords } from "#app/content/proposals/choices";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalView } from "#app/domain/proposals/views";
-import type { SignedFromView } from "#app/domain/proposals/views";
+import type { LineChoiceView, SignedFromView } from "#app/domain/proposals/views";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the
@@ -63,11 +64,16 @@ export function ProposalDocument({
           </thead>
           <tbody>
             {proposal.lines.map((line, index) => (
-              <tr key={index}>
-                <td>{line.description}</td>
+              <tr key={index} className={line.choice && !line.choice.chosen ? "text-stone-600" : undefined}>
+                <td>
+                  {line.description}
+                  {line.choice ? <LineChoiceNote choice={line.choice} /> : null}
+                </td>
                 <td className="text-right tabular-nums">{line.quantity.toLocaleString("en-US")}</td>
                 <td className="text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
-                <td className="text-right tabular-nums">{formatCents(line.totalCents)}</td>
+                <td className="text-right tabular-nums">
+                  {line.choice && !line.choice.chosen ? "Not chosen" : formatCents(line.totalCents)}
+                </td>
               </tr>
             ))}
           </tbody>
@@ -124,6 +130,16 @@ export function ProposalDocument({
       {proposal.acceptance ? <AcceptanceRecord acceptance={proposal.acceptance} signedFrom={signedFrom} /> : null}
       <p className="text-xs break-all text-stone-600">Content fingerprint (SHA-256): {proposal.contentHash}</p>
     </article>
+  );
+}
+
+/** Under an offered line: how it is offered, and whether it is chosen. */
+function LineChoiceNote({ choice }: { choice: LineChoiceView }) {
+  const how = choice.kind === "option" ? choiceWords.option : choiceWords.alternative(choice.group ?? "");
+  return (
+    <span className="block text-xs font-semibold text-stone-700">
+      {how} · {choice.chosen ? "chosen" : choiceWords.notChosen}
+    </span>
   );
 }
 

@@ -8,6 +8,7 @@ import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/do
 
 import { AcceptForm, CardForm, DeclineForm, PurchaseOrderForm } from "./buyer-forms";
 import { PdfLink } from "./pdf-link";
+import { ChosenFields, ProposalChoicesForm } from "./proposal-choices";
 import { ProposalDocument } from "./proposal-document";
 
 /** Where this version stands, in a sentence, above everything else. */
@@ -80,10 +81,13 @@ export function ProposalPage({
       {!open && state?.message && (state.form === "accept" || state.form === "decline") ? (
         <Alert>{state.message}</Alert>
       ) : null}
+      {open && proposal.choices ? <ProposalChoicesForm proposal={proposal} /> : null}
       <ProposalDocument proposal={proposal} />
       {open ? (
         <section className="grid gap-10 rounded-xl border border-stone-200 bg-white p-5 sm:p-8 print:hidden">
-          <AcceptForm contentHash={proposal.contentHash} state={state} />
+          <AcceptForm contentHash={proposal.contentHash} state={state}>
+            {proposal.choices ? <ChosenFields choices={proposal.choices} /> : null}
+          </AcceptForm>
           <DeclineForm state={state} />
         </section>
       ) : null}

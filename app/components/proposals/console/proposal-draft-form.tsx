@@ -12,6 +12,7 @@ import { HeaderRow } from "#app/components/ui/table";
 import { Textarea } from "#app/components/ui/textarea";
 import { lineChangeMessage } from "#app/content/proposals/proposals";
 import { formatCents } from "#app/domain/common/money";
+import { GROUP_NAME_MAX } from "#app/domain/proposals/choices";
 import { DESCRIPTION_MAX, type LineOutcome, TERMS_MAX } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalTotals } from "#app/domain/proposals/totals";
@@ -19,6 +20,12 @@ import type { DraftFormState, DraftTaxView } from "#app/domain/proposals/views";
 
 import { PaymentScheduleFields } from "./payment-schedule-fields";
 import { ProposalTaxFields } from "./proposal-tax-fields";
+
+const offerOptions = [
+  { value: "included", label: "Always included" },
+  { value: "option", label: "Option to add" },
+  { value: "alternative", label: "One of a group" },
+];
 
 const termsOptions = PAYMENT_TERMS.map((value) => ({ value, label: PAYMENT_TERMS_LABELS[value] }));
 
@@ -29,7 +36,7 @@ const small =
 
 const STATUS_ID = "draft-status";
 const ADD_LINE_ID = "draft-add-line";
-type LineControl = "description" | "quantity" | "price" | "up" | "down" | "remove";
+type LineControl = "description" | "quantity" | "price" | "offer" | "group" | "up" | "down" | "remove";
 const lineControlId = (index: number, control: LineControl) => `line-${index}-${control}`;
 
 /**
@@ -134,7 +141,7 @@ export function ProposalDraftForm({
       <fieldset className="grid min-w-0 gap-3">
         <legend className="text-xl font-semibold">Lines</legend>
         <ScrollRegion label="The proposal's lines" className="relative overflow-x-auto">
-          <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+          <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
             <caption className="sr-only">The proposal&apos;s lines, in order</caption>
             <thead>
               <HeaderRow
@@ -142,6 +149,8 @@ export function ProposalDraftForm({
                   ["Description", "p-1"],
                   ["Quantity", "w-24 p-1"],
                   ["Unit price ($)", "w-36 p-1"],
+                  ["Offered as", "w-44 p-1"],
+                  ["Choice group", "w-40 p-1"],
                   [<span className="sr-only">Move or remove</span>, "p-1"],
                 ]}
               />
@@ -180,6 +189,32 @@ export function ProposalDraftForm({
                         defaultValue={line.price}
                         placeholder="Not priced"
                         aria-invalid={invalid("price")}
+                        className={cell}
+                      />
+                    </LineCell>
+                    <LineCell label={`Line ${n}: offered as`}>
+                      <select
+                        id={lineControlId(index, "offer")}
+                        name="offer"
+                        defaultValue={line.offer}
+                        aria-invalid={invalid("offer")}
+                        className={cell}
+                      >
+                        {offerOptions.map((option) => (
+                          <option key={option.value} value={option.value}>
+                            {option.label}
+                          </option>
+                        ))}
+                      </select>
+                    </LineCell>
+                    <LineCell label={`Line ${n}: choice group, for an alternative`}>
+                      <input
+                        id={lineControlId(index, "group")}
+                        name="group"
+                        defaultValue={line.group}
+                        maxLength={GROUP_NAME_MAX}
+                        placeholder="Paint colour"
+                        aria-invalid={invalid("group")}
                         className={cell}
                       />
                     </LineCell>
@@ -223,6 +258,11 @@ export function ProposalDraftForm({
           </Button>
         </div>
         <p className="text-sm text-stone-700">A discount is a line with a negative price, such as -500.</p>
+        <p className="text-sm text-stone-700">
+          The buyer may add an <strong>option</strong> or leave it out, and picks exactly one{" "}
+          <strong>alternative</strong> of each choice group (lines with the same group name); a group&apos;s first line
+          is chosen until they pick another. The totals below are for the lines chosen first.
+        </p>
       </fieldset>
       <ProposalTaxFields values={values} errors={errors} tax={tax} buyerQuestion={buyerQuestion} />
       <PaymentScheduleFields stages={values.stages} errors={errors} units={units} />
