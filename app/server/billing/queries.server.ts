@@ -29,6 +29,7 @@ import { creditNotePdf } from "#app/server/pdf/credit-note.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 
 import { bankAccountOf, ensureBankAccount, invoiceMoney } from "./bank-transfers.server";
+import { contractOf } from "./contract-plan.server";
 import { creditNotePath } from "./credit-notes.server";
 import { paidCentsByInvoice, paidCentsOfProposal } from "./ledger.server";
 
@@ -74,17 +75,23 @@ export async function invoicePdfAttachment(id: number): Promise<ResolvedAttachme
 async function stageOf(invoice: InvoiceRow, proposal: ProposalRow): Promise<InvoiceView["stage"]> {
   const stage = invoice.stage === null ? undefined : proposal.paymentSchedule.stages[invoice.stage];
   if (!stage) return null;
-  const [received, onThis] = await withDb((db) =>
-    Promise.all([paidCentsOfProposal(db, proposal.id), paidCentsByInvoice(db, [invoice.id])]),
+  const [received, onThis, contract] = await withDb((db) =>
+    Promise.all([
+      paidCentsOfProposal(db, proposal.id),
+      paidCentsByInvoice(db, [invoice.id]),
+      // The contract with its accepted change orders: later invoices carry the new value.
+      contractOf(db, proposal),
+    ]),
   );
+  const contractCents = contract.totalCents;
   const paidToDateCents = Math.max(0, received - (onThis.get(invoice.id) ?? 0));
-  const thisInvoiceCents = Math.min(invoice.amountCents, Math.max(0, proposal.totalCents - paidToDateCents));
+  const thisInvoiceCents = Math.min(invoice.amountCents, Math.max(0, contractCents - paidToDateCents));
   return {
     name: stage.name,
     unit: invoice.unit,
     progress: progressFigures({
-      contractCents: proposal.totalCents,
-      paidToDateCents: Math.min(paidToDateCents, proposal.totalCents),
+      contractCents,
+      paidToDateCents: Math.min(paidToDateCents, contractCents),
       thisInvoiceCents,
     }),
   };
