@@ -3,7 +3,8 @@
  * proposal plus every accepted change, domain/proposals/change-orders.ts) and
  * the schedule's invoices to be, from the latest accepted change order's
  * recompute or, with none, the frozen version's schedule. An invoice already
- * issued is marked so (`paid` in progress.ts's words): it never changes again.
+ * issued, and the deposit (the acceptance stage), are marked so (`paid` in
+ * progress.ts's words): they never change again.
  */
 import { and, asc, desc, eq, isNotNull } from "drizzle-orm";
 
@@ -63,7 +64,9 @@ export async function plannedInvoices(
     .select({ stage: invoices.stage, unit: invoices.unit })
     .from(invoices)
     .where(and(eq(invoices.proposalId, proposal.id), isNotNull(invoices.stage)));
+  // The acceptance stage is the deposit, its amount fixed on the proposal (paid by card or invoiced): it never moves.
   const isIssued = (one: PlannedInvoice) =>
+    proposal.paymentSchedule.stages[one.stage]?.trigger.kind === "acceptance" ||
     issued.some((row) => row.stage === one.stage && (row.unit ?? null) === (one.unit ?? null));
   return plan.map((one) => ({ ...one, paid: isIssued(one) }));
 }
