@@ -5,6 +5,7 @@ import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { orderViewOf } from "#app/server/production/queries.server";
+import { orderChangesOf } from "#app/server/proposals/change-order-queries.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
 import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
@@ -36,13 +37,26 @@ export async function loader({ params }: Route.LoaderArgs) {
     cardPath: provider === "stripe" ? `/proposal/${token}/pay` : null,
   };
   const order = proposal.status === "accepted" ? await orderOf(token) : null;
-  return { proposal, payments, order, pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf` };
+  const changes = proposal.status === "accepted" ? await changesOf(token) : null;
+  return {
+    proposal,
+    payments,
+    order,
+    changes,
+    pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf`,
+  };
 }
 
 /** The order an accepted purchase became, its photos addressed under this link. */
 async function orderOf(token: string) {
   const found = await findProposalByToken(token);
   return found ? orderViewOf(found.proposal.id, `/proposal/${token}/photos`) : null;
+}
+
+/** The order's change orders and the contract's value with them. */
+async function changesOf(token: string) {
+  const found = await findProposalByToken(token);
+  return found ? orderChangesOf(found.proposal.id, "buyer") : null;
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -57,6 +71,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
       state={actionData}
       pdfPath={loaderData.pdfPath}
       order={loaderData.order}
+      changes={loaderData.changes}
     />
   );
 }

@@ -14,12 +14,12 @@ import {
   unique,
 } from "drizzle-orm/pg-core";
 
-import { CHANGE_ORDER_STATUSES, type ChangeOrderLine, type PlannedInvoice } from "#app/domain/proposals/change-orders";
 import { BUILD_STAGES } from "#app/domain/production/stages";
+import { CHANGE_ORDER_STATUSES, type ChangeOrderLine, type PlannedInvoice } from "#app/domain/proposals/change-orders";
 
 import { user } from "./auth-schema.server";
-import { outbox } from "./outbox-schema.server";
 import { creditNotes } from "./credit-notes-schema.server";
+import { outbox } from "./outbox-schema.server";
 import { invoices, proposals } from "./proposals-schema.server";
 
 const statusList = sql.raw(CHANGE_ORDER_STATUSES.map((status) => `'${status}'`).join(", "));

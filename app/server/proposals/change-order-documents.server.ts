@@ -6,7 +6,7 @@
  */
 import { createHash } from "node:crypto";
 
-import { taxLineLabel } from "#app/domain/proposals/tax";
+import { scheduleInvoices } from "#app/domain/billing/schedule";
 import {
   changeOrderCanonicalText,
   type ChangeOrderDocument,
@@ -18,8 +18,8 @@ import {
   stageEffects,
 } from "#app/domain/proposals/change-orders";
 import { proposalReference } from "#app/domain/proposals/reference";
+import { taxLineLabel } from "#app/domain/proposals/tax";
 import { formatTaxRate } from "#app/domain/proposals/totals";
-import { scheduleInvoices } from "#app/domain/billing/schedule";
 import { acceptedChangeOrders, plannedInvoices } from "#app/server/billing/contract-plan.server";
 import { getEnv } from "#app/server/config/env.server";
 import type { Database, Transaction } from "#app/server/db/client.server";

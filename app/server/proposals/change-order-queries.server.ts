@@ -1,8 +1,8 @@
 /** Reading change orders: one on its buyer's link, a proposal's list with the contract value, the console's page. */
 import { asc, eq } from "drizzle-orm";
 
-import { type ChangeOrderDraft, effectiveChangeOrderStatus } from "#app/domain/proposals/change-orders";
 import type { ChangeOrderSummary, ChangeOrderView, OrderChanges } from "#app/domain/proposals/change-order-views";
+import { type ChangeOrderDraft, effectiveChangeOrderStatus } from "#app/domain/proposals/change-orders";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
@@ -108,11 +108,16 @@ const summaryOf = (row: ChangeOrderRow, now: Date): ChangeOrderSummary => ({
 
 /** A proposal's change orders and the contract's value; drafts only for the console. */
 export async function orderChangesOf(
-  proposal: Pick<ProposalRow, "id" | "totalCents" | "taxCents">,
+  proposalId: number,
   audience: "buyer" | "console",
   now = new Date(),
-): Promise<OrderChanges> {
+): Promise<OrderChanges | null> {
   return withDb(async (db) => {
+    const [proposal] = await db
+      .select({ id: proposals.id, totalCents: proposals.totalCents, taxCents: proposals.taxCents })
+      .from(proposals)
+      .where(eq(proposals.id, proposalId));
+    if (!proposal) return null;
     const rows = await db
       .select()
       .from(changeOrders)
@@ -136,6 +141,10 @@ export interface ConsoleChangeOrders {
   /** Each change order, with its page as the buyer reads it (a draft as it would read once sent). */
   items: { id: number; summary: ChangeOrderSummary; view: ChangeOrderView; draft: ChangeOrderDraft | null }[];
 }
+
+const never = (): never => {
+  throw new Error("the proposal read a moment ago is gone");
+};
 
 export async function consoleChangeOrders(proposalId: number, now = new Date()): Promise<ConsoleChangeOrders | null> {
   const found = await withDb(async (db) => {
@@ -171,7 +180,7 @@ export async function consoleChangeOrders(proposalId: number, now = new Date()):
       buyerName: proposal.buyerName,
       buyerEmail: proposal.buyerEmail,
     },
-    changes: await orderChangesOf(proposal, "console", now),
+    changes: (await orderChangesOf(proposal.id, "console", now)) ?? never(),
     items: found.items,
   };
 }

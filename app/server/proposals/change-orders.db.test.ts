@@ -7,13 +7,13 @@ import type { ChangeOrderDraft } from "#app/domain/proposals/change-orders";
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
 import { contractOf } from "#app/server/billing/contract-plan.server";
-import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
+import { invoiceViewByToken } from "#app/server/billing/queries.server";
 import { linkToken } from "#app/server/config/private-links.server";
 import { getDb } from "#app/server/db/client.server";
 import { auditLog, changeOrders, creditNotes, invoices, orderUnits, outbox } from "#app/server/db/schema.server";
-import { acceptProposal } from "#app/server/proposals/changes.server";
 import { markStage } from "#app/server/production/changes.server";
+import { acceptProposal } from "#app/server/proposals/changes.server";
 import { pricedDraft, purchaseOrderInvoice, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 
 import { changeOrderViewByToken } from "./change-order-queries.server";
