@@ -9,7 +9,7 @@
  * recomputed, or, with every stage invoiced, the difference is invoiced or
  * credited on its own.
  */
-import { and, eq, inArray, ne, type SQL,sql } from "drizzle-orm";
+import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 
 import { formatCents } from "#app/domain/common/money";
 import {
