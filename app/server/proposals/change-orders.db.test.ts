@@ -6,6 +6,7 @@ import { DEFAULT_SCHEDULES } from "#app/domain/billing/schedule";
 import type { ChangeOrderDraft } from "#app/domain/proposals/change-orders";
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
+import { changeOrderRefusals, handleChangeOrderForm } from "#app/routes/buyer/change-order.server";
 import { contractOf } from "#app/server/billing/contract-plan.server";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { invoiceViewByToken } from "#app/server/billing/queries.server";
@@ -162,5 +163,35 @@ describe("change orders", () => {
     expect(await accept(down.token, down.view.contentHash)).toEqual({ ok: true, changed: true });
     const notes = await getDb().select().from(creditNotes).where(eq(creditNotes.invoiceId, invoice.id));
     expect(notes.map((note) => note.amountCents)).toEqual([-down.view.differenceCents]);
+  });
+
+  it("answer the buyer's bad or late form with a 4xx and its reason, and keep a sent one's content frozen", async () => {
+    const { proposal } = await companyOrder();
+    const change = await sent(proposal.id, 700_00, today);
+    const post = async (fields: Record<string, string>) => {
+      const answer = await handleChangeOrderForm(
+        new Request(`http://localhost/change-order/${change.token}`, {
+          method: "POST",
+          body: new URLSearchParams(fields),
+        }),
+        change.token,
+      );
+      if (answer instanceof Response) throw new Error(`a redirect to ${answer.headers.get("location")}`);
+      return { status: answer.init?.status, state: answer.data };
+    };
+    expect(
+      await post({ intent: "accept", name: "", agree: "yes", contentHash: change.view.contentHash }),
+    ).toMatchObject({ status: 400, state: { form: "accept", errors: { name: expect.any(String) } } });
+    expect(await post({ intent: "unknown" })).toMatchObject({ status: 400 });
+    expect(await withdrawChangeOrder(owner, change.id)).toMatchObject({ ok: true });
+    expect(
+      await post({ intent: "accept", name: "Grace Hopper", agree: "yes", contentHash: change.view.contentHash }),
+    ).toEqual({
+      status: 409,
+      state: { form: "accept", message: changeOrderRefusals.withdrawn, values: { name: "Grace Hopper" } },
+    });
+    await expect(
+      getDb().update(changeOrders).set({ totalCents: 1, subtotalCents: 1 }).where(eq(changeOrders.id, change.id)),
+    ).rejects.toThrow();
   });
 });
