@@ -2,7 +2,7 @@
  * Reading invoices: one as its buyer sees it, by its private token (or by id,
  * for its email's PDF), and what a proposal's page shows of its invoices.
  */
-import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import { progressFigures } from "#app/domain/billing/progress";
@@ -17,6 +17,7 @@ import { remitBankDetails } from "#app/server/config/env.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
 import {
+  changeOrders,
   creditNotes,
   type InvoiceRow,
   invoices,
@@ -230,6 +231,8 @@ export interface ProposalMoney {
   paidCents: number;
   /** What its invoices' credit notes took off its total. */
   creditedCents: number;
+  /** What its accepted change orders add (or take off) beyond their credit notes. */
+  changesCents: number;
 }
 
 /** A proposal's money as the payments ledger holds it (docs/decisions/0088), credit notes taken into account. */
@@ -251,7 +254,19 @@ export async function proposalMoney(
   const creditedCents = invoiceRows
     .filter((row) => row.status !== "void")
     .reduce((sum, row) => sum + row.creditedCents, 0);
-  return { paidCents: received - Number(moved[0]?.cents ?? 0), creditedCents };
+  // Accepted change orders move what is owed; a decrease already carried by its credit notes is not counted twice.
+  const changes = await executor
+    .select({ totalCents: changeOrders.totalCents })
+    .from(changeOrders)
+    .where(
+      and(
+        eq(changeOrders.proposalId, proposalId),
+        eq(changeOrders.status, "accepted"),
+        isNull(changeOrders.creditNoteId),
+      ),
+    );
+  const changesCents = changes.reduce((sum, change) => sum + change.totalCents, 0);
+  return { paidCents: received - Number(moved[0]?.cents ?? 0), creditedCents, changesCents };
 }
 
 export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {

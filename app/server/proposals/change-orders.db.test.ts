@@ -19,6 +19,7 @@ import { pricedDraft, purchaseOrderInvoice, sendDraft, storeQuoteRequest } from 
 
 import { changeOrderViewByToken } from "./change-order-queries.server";
 import { acceptChangeOrder, saveChangeOrderDraft, sendChangeOrder, withdrawChangeOrder } from "./change-orders.server";
+import { proposalViewByToken } from "./queries.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const today = businessDay(new Date());
@@ -110,7 +111,7 @@ describe("change orders", () => {
   });
 
   it("accepting twice at once records once", async () => {
-    const { proposal } = await companyOrder();
+    const { proposal, token } = await companyOrder();
     const change = await sent(proposal.id, 1_500_00);
     const results = await Promise.all([
       accept(change.token, change.view.contentHash),
@@ -121,6 +122,8 @@ describe("change orders", () => {
     const audited = await getDb().select().from(auditLog).where(eq(auditLog.action, "change-order.accepted"));
     expect(audited.filter((entry) => entry.subjectId === String(proposal.id))).toHaveLength(1);
     expect((await contractOf(getDb(), proposal)).totalCents).toBe(proposal.totalCents + 1_500_00);
+    // What is left to pay follows the contract.
+    expect((await proposalViewByToken(token))?.remainingCents).toBe(proposal.totalCents + 1_500_00);
   });
 
   it("refuse one replaced by a newer change order or withdrawn, writing nothing", async () => {
