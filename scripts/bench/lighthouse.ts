@@ -1,13 +1,13 @@
 /**
  * `npm run bench:lighthouse`: Lighthouse with its default (mobile) settings
  * on every page of the registry (app/content/site/pages.ts), a proposal, an
- * invoice and the console, three runs each, in Debian's Chromium started by
+ * invoice, an order's page with a change order, that change order and the console, three runs each, in Debian's Chromium started by
  * chrome-launcher (headless, a fresh profile per run). Prints the medians
  * beside their goals (the script each page loaded among them), the page's
  * main-thread work and each run's blocking time, and the audits that fail in
  * a category below its goal, so it is clear what to fix.
  *
- * Options: --runs=N (default 3), --pages=/,/Shop,proposal,invoice,/admin (default: every page),
+ * Options: --runs=N (default 3), --pages=/,/Shop,proposal,invoice,order,change-order,/admin (default: every page),
  * --throttling=devtools to throttle the browser for real instead of Lighthouse's
  * default simulation (slower, but the load order is that of a slow network,
  * not of the loopback interface the simulation starts from).
@@ -429,7 +429,7 @@ function printSummary(summaries: PageSummary[], runsPerPage: number, throttling:
 }
 
 /** Pages beyond the registry, named this way in --pages. */
-const EXTRA_PAGES = ["proposal", "invoice", "/admin"];
+const EXTRA_PAGES = ["proposal", "invoice", "order", "change-order", "/admin"];
 
 /**
  * The registry's pages (a signed-in buyer's session for /Account, which sends a guest to sign in),
@@ -446,12 +446,21 @@ async function pagesToMeasure(server: RunningServer, wanted: (name: string) => b
       indexed: page.indexed,
       ...((signedInContentPaths as readonly string[]).includes(page.path) ? { cookie: buyer } : {}),
     }));
-  if (wanted("proposal") || wanted("invoice")) {
+  if (wanted("proposal") || wanted("invoice") || wanted("order") || wanted("change-order")) {
     const buyerPages = await seedBuyerPages(await server.databaseUrl());
     if (wanted("proposal"))
       measured.push({ path: buyerPages.proposal, label: "a proposal", kind: "light", indexed: false });
     if (wanted("invoice"))
       measured.push({ path: buyerPages.invoice, label: "an invoice", kind: "light", indexed: false });
+    if (wanted("order"))
+      measured.push({
+        path: buyerPages.order,
+        label: "an order (accepted, with a change)",
+        kind: "light",
+        indexed: false,
+      });
+    if (wanted("change-order"))
+      measured.push({ path: buyerPages.changeOrder, label: "a change order", kind: "light", indexed: false });
   }
   if (wanted("/admin")) {
     const owner = await benchSession(server, { admin: true });
@@ -488,7 +497,7 @@ async function main(): Promise<void> {
   console.log(
     chosen
       ? `Pages: ${chosen.length} chosen with --pages, ${runsPerPage} runs each.`
-      : `Pages: all ${pages.length} of the registry (/Account signed in), a proposal, an invoice and the console ` +
+      : `Pages: all ${pages.length} of the registry (/Account signed in), a proposal, an invoice, an order, a change order and the console ` +
           `(signed in as the owner), ${runsPerPage} runs each.`,
   );
 

@@ -1,13 +1,13 @@
 /**
  * Addresses that are themselves a key: whoever holds one can open a buyer's
- * proposal or invoice (and their PDF and card pages), or set an account's
+ * proposal, invoice or change order (and their PDF and card pages), or set an account's
  * password (the reset link, which also proves an admin's address). This is the
  * one list of them; the request log and Insights keep such a path only with
  * its key taken out, and deploy/nginx's access log does the same with a map
  * built from the same segment names (tests/e2e/deploy.spec.ts holds the two
  * together).
  */
-export const PRIVATE_LINK_SEGMENTS = ["proposal", "invoice", "reset-password"] as const;
+export const PRIVATE_LINK_SEGMENTS = ["proposal", "invoice", "change-order", "reset-password"] as const;
 
 /** What stands in a logged path where a key was. */
 export const REDACTED_KEY = "[private]";

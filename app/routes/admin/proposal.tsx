@@ -12,9 +12,11 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { formatCents } from "#app/domain/common/money";
+import { CHANGE_ORDER_STATUS_LABELS } from "#app/domain/proposals/change-orders";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { proposalUrl } from "#app/server/config/private-links.server";
 import { hasOrderUnits } from "#app/server/production/queries.server";
+import { orderChangesOf } from "#app/server/proposals/change-order-queries.server";
 import { getConsoleProposal } from "#app/server/proposals/console-queries.server";
 
 import type { Route } from "./+types/proposal";
@@ -35,7 +37,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!proposal) throw data(null, { status: 404 });
   const link = proposalUrl(proposal.token);
   const buildSheet = proposal.status === "accepted" && (await hasOrderUnits(proposal.id));
-  return { proposal, link, buildSheet, justSent: new URL(request.url).searchParams.get("sent") === "1" };
+  const changes = proposal.status === "accepted" ? await orderChangesOf(proposal.id, "console") : null;
+  return { proposal, link, buildSheet, changes, justSent: new URL(request.url).searchParams.get("sent") === "1" };
 }
 
 export async function action({ request, params, url }: Route.ActionArgs) {
@@ -44,7 +47,7 @@ export async function action({ request, params, url }: Route.ActionArgs) {
 }
 
 export default function ProposalConsolePage({ loaderData, actionData }: Route.ComponentProps) {
-  const { proposal, link, buildSheet, justSent } = loaderData;
+  const { proposal, link, buildSheet, changes, justSent } = loaderData;
   const open = proposal.status === "sent" || proposal.status === "viewed";
   return (
     <>
@@ -118,6 +121,20 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
                 ) : null}
               </div>
             </HeadedSection>
+            {changes ? (
+              <HeadedSection headingId="changes-heading" look="panel" title="Change orders">
+                <p className="mt-2">
+                  The order is {formatCents(changes.contractCents)}
+                  {changes.changeOrders.length > 0
+                    ? ` with ${changes.changeOrders.map((change) => `${change.number} (${CHANGE_ORDER_STATUS_LABELS[change.status].toLowerCase()})`).join(", ")}`
+                    : ""}
+                  .{" "}
+                  <Link to={`/admin/proposals/${proposal.id}/change-orders`} className="underline underline-offset-4">
+                    Change orders: draft, send and follow them
+                  </Link>
+                </p>
+              </HeadedSection>
+            ) : null}
             {proposal.schedule ? <SchedulePanel schedule={proposal.schedule} /> : null}
             {proposal.deliveryRecords ? <DeliveryRecords records={proposal.deliveryRecords} /> : null}
             {proposal.view ? <ProposalDocument proposal={proposal.view} signedFrom={proposal.signedFrom} /> : null}

@@ -8,6 +8,7 @@ import type { BuyerPaymentSettings } from "#app/domain/proposals/views";
 import { privateBuyerPageHeaders } from "#app/server/http/private-page.server";
 import { getPaymentSettings } from "#app/server/payments/settings.server";
 import { orderViewOf } from "#app/server/production/queries.server";
+import { orderChangesOf } from "#app/server/proposals/change-order-queries.server";
 import { recordFirstView } from "#app/server/proposals/changes.server";
 import { findProposalByToken, proposalViewByToken } from "#app/server/proposals/queries.server";
 
@@ -45,10 +46,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const chosen =
     picks && picks !== "unreadable" && !proposal.choiceRefusal && !proposal.acceptance ? proposal.choices : null;
   const pdfQuery = chosen ? `?${chosen.map((index) => `${CHOICE_FIELD}=${index}`).join("&")}` : "";
+  const changes = proposal.status === "accepted" ? await changesOf(token) : null;
   const page = {
     proposal,
     payments,
     order,
+    changes,
     pdfPath: proposal.status === "withdrawn" ? null : `/proposal/${token}/pdf${pdfQuery}`,
   };
   // Choices this version does not offer are answered with its defaults and the reason, as a bad request.
@@ -59,6 +62,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 async function orderOf(token: string) {
   const found = await findProposalByToken(token);
   return found ? orderViewOf(found.proposal.id, `/proposal/${token}/photos`) : null;
+}
+
+/** The order's change orders and the contract's value with them. */
+async function changesOf(token: string) {
+  const found = await findProposalByToken(token);
+  return found ? orderChangesOf(found.proposal.id, "buyer") : null;
 }
 
 export function action({ request, params }: Route.ActionArgs) {
@@ -73,6 +82,7 @@ export default function Proposal({ loaderData, actionData }: Route.ComponentProp
       state={actionData}
       pdfPath={loaderData.pdfPath}
       order={loaderData.order}
+      changes={loaderData.changes}
     />
   );
 }

@@ -62,6 +62,8 @@ export interface IssueInput {
   now: Date;
   /** A payment schedule's invoice: its stage, its unit (per-unit stages) and its share of the tax, fixed by the schedule. */
   scheduled?: { stage: number; unit: number | null; taxCents: number };
+  /** An invoice outside the stages with its own tax fixed (a change order's difference, every stage invoiced). */
+  taxCents?: number;
 }
 
 /**
@@ -74,13 +76,15 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
-  const share = input.scheduled
-    ? { preTaxCents: input.amountCents - input.scheduled.taxCents, taxCents: input.scheduled.taxCents }
-    : invoiceTaxShare({
-        proposalTaxCents: input.proposal.taxCents,
-        amountCents: input.amountCents,
-        carriedTaxCents: await carriedTaxCents(tx, input.proposal),
-      });
+  const fixedTax = input.scheduled?.taxCents ?? input.taxCents;
+  const share =
+    fixedTax !== undefined
+      ? { preTaxCents: input.amountCents - fixedTax, taxCents: fixedTax }
+      : invoiceTaxShare({
+          proposalTaxCents: input.proposal.taxCents,
+          amountCents: input.amountCents,
+          carriedTaxCents: await carriedTaxCents(tx, input.proposal),
+        });
   const [invoice] = await tx
     .insert(invoices)
     .values({

@@ -67,94 +67,101 @@ export type CreditNoteResult =
   | { ok: false; reason: "not-found" | "void" | "unpaid" }
   | { ok: false; reason: "amount"; message: string };
 
-export async function issueCreditNote(
+export function issueCreditNote(
   actor: Actor,
   invoiceId: number,
   input: CreditNoteInput,
   now = new Date(),
 ): Promise<CreditNoteResult> {
-  return withDb((db) =>
-    db.transaction(async (tx) => {
-      // The row lock orders credit notes, payments and voids of one invoice: each sees what the last left.
-      const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
-      if (!invoice) return { ok: false, reason: "not-found" } as const;
-      if (invoice.status === "void") return { ok: false, reason: "void" } as const;
-      const paidCents = (await paidCentsByInvoice(tx, [invoiceId])).get(invoiceId) ?? 0;
-      // Nothing received: voiding is the correction (docs/decisions/0091).
-      if (paidCents === 0) return { ok: false, reason: "unpaid" } as const;
-      const asksBefore = asksCents(invoice);
-      const refusal = creditNoteAmountRefusal(input.amountCents, asksBefore);
-      if (refusal) return { ok: false, reason: "amount", message: refusal } as const;
+  return withDb((db) => db.transaction((tx) => creditInvoice(tx, actor, invoiceId, input, now)));
+}
 
-      const [carried] = await tx
-        .select({ tax: sql<string>`coalesce(sum(${creditNotes.taxCents}), 0)` })
-        .from(creditNotes)
-        .where(eq(creditNotes.invoiceId, invoiceId));
-      const share = creditTaxShare({
-        invoiceAmountCents: invoice.amountCents,
-        invoiceTaxCents: invoice.taxCents,
-        creditedCents: invoice.creditedCents,
-        creditedTaxCents: Number(carried?.tax ?? 0),
-        amountCents: input.amountCents,
-      });
-      const excessCents = creditExcessCents({ asksBeforeCents: asksBefore, amountCents: input.amountCents, paidCents });
-      const sequence = await nextSequence(tx);
-      const [note] = await tx
-        .insert(creditNotes)
-        .values({
-          sequence,
-          number: creditNoteNumber(sequence),
-          invoiceId,
-          amountCents: input.amountCents,
-          ...share,
-          reason: input.reason,
-          excessCents,
-          excessTo: excessCents > 0 ? input.excessTo : null,
-          issuedOn: businessDay(now),
-          createdBy: actor.id,
-        })
-        .returning();
-      if (!note) throw new Error("the credit note was not stored");
+/** A credit note in the caller's transaction (a change order's decrease is credited with its acceptance). */
+export async function creditInvoice(
+  tx: Transaction,
+  actor: Actor,
+  invoiceId: number,
+  input: CreditNoteInput,
+  now: Date,
+): Promise<CreditNoteResult> {
+  // The row lock orders credit notes, payments and voids of one invoice: each sees what the last left.
+  const [invoice] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId)).for("update");
+  if (!invoice) return { ok: false, reason: "not-found" } as const;
+  if (invoice.status === "void") return { ok: false, reason: "void" } as const;
+  const paidCents = (await paidCentsByInvoice(tx, [invoiceId])).get(invoiceId) ?? 0;
+  // Nothing received: voiding is the correction (docs/decisions/0091).
+  if (paidCents === 0) return { ok: false, reason: "unpaid" } as const;
+  const asksBefore = asksCents(invoice);
+  const refusal = creditNoteAmountRefusal(input.amountCents, asksBefore);
+  if (refusal) return { ok: false, reason: "amount", message: refusal } as const;
 
-      const asksAfter = asksBefore - input.amountCents;
-      const settled = invoice.status === "open" && paidCents >= asksAfter;
-      if (settled) await settleByCredit(tx, invoiceId, now);
-      if (excessCents > 0) await moveExcess(tx, { invoice, note, excessCents });
+  const [carried] = await tx
+    .select({ tax: sql<string>`coalesce(sum(${creditNotes.taxCents}), 0)` })
+    .from(creditNotes)
+    .where(eq(creditNotes.invoiceId, invoiceId));
+  const share = creditTaxShare({
+    invoiceAmountCents: invoice.amountCents,
+    invoiceTaxCents: invoice.taxCents,
+    creditedCents: invoice.creditedCents,
+    creditedTaxCents: Number(carried?.tax ?? 0),
+    amountCents: input.amountCents,
+  });
+  const excessCents = creditExcessCents({ asksBeforeCents: asksBefore, amountCents: input.amountCents, paidCents });
+  const sequence = await nextSequence(tx);
+  const [note] = await tx
+    .insert(creditNotes)
+    .values({
+      sequence,
+      number: creditNoteNumber(sequence),
+      invoiceId,
+      amountCents: input.amountCents,
+      ...share,
+      reason: input.reason,
+      excessCents,
+      excessTo: excessCents > 0 ? input.excessTo : null,
+      issuedOn: businessDay(now),
+      createdBy: actor.id,
+    })
+    .returning();
+  if (!note) throw new Error("the credit note was not stored");
 
-      await recordChange(tx, actor, {
-        action: "invoice.credited",
-        subjectType: "invoice",
-        subjectId: invoiceId,
-        before: { status: invoice.status, asks: formatCents(asksBefore), paid: formatCents(paidCents) },
-        after: {
-          number: invoice.number,
-          creditNote: note.number,
-          amount: formatCents(note.amountCents),
-          tax: formatCents(note.taxCents),
-          reason: note.reason,
-          asks: formatCents(asksAfter),
-          status: settled ? "paid" : invoice.status,
-          ...(excessCents > 0 ? { excess: formatCents(excessCents), excessTo: note.excessTo } : {}),
-        },
-      });
-      const token = linkToken("invoice", invoice.linkNonce);
-      await enqueueEmail(tx, {
-        ...creditNoteEmail({
-          to: invoice.buyerEmail,
-          name: invoice.buyerName,
-          number: note.number,
-          invoiceNumber: invoice.number,
-          amountCents: note.amountCents,
-          reason: note.reason,
-          balanceCents: Math.max(0, asksAfter - paidCents),
-          excess: note.excessTo ? { cents: excessCents, to: note.excessTo } : null,
-          url: `${getEnv().PUBLIC_URL}${creditNotePath(token, note.number)}`,
-        }),
-        attachments: [{ kind: "credit-note-pdf", id: note.id }],
-      });
-      return { ok: true, number: note.number, excessCents, settled } as const;
+  const asksAfter = asksBefore - input.amountCents;
+  const settled = invoice.status === "open" && paidCents >= asksAfter;
+  if (settled) await settleByCredit(tx, invoiceId, now);
+  if (excessCents > 0) await moveExcess(tx, { invoice, note, excessCents });
+
+  await recordChange(tx, actor, {
+    action: "invoice.credited",
+    subjectType: "invoice",
+    subjectId: invoiceId,
+    before: { status: invoice.status, asks: formatCents(asksBefore), paid: formatCents(paidCents) },
+    after: {
+      number: invoice.number,
+      creditNote: note.number,
+      amount: formatCents(note.amountCents),
+      tax: formatCents(note.taxCents),
+      reason: note.reason,
+      asks: formatCents(asksAfter),
+      status: settled ? "paid" : invoice.status,
+      ...(excessCents > 0 ? { excess: formatCents(excessCents), excessTo: note.excessTo } : {}),
+    },
+  });
+  const token = linkToken("invoice", invoice.linkNonce);
+  await enqueueEmail(tx, {
+    ...creditNoteEmail({
+      to: invoice.buyerEmail,
+      name: invoice.buyerName,
+      number: note.number,
+      invoiceNumber: invoice.number,
+      amountCents: note.amountCents,
+      reason: note.reason,
+      balanceCents: Math.max(0, asksAfter - paidCents),
+      excess: note.excessTo ? { cents: excessCents, to: note.excessTo } : null,
+      url: `${getEnv().PUBLIC_URL}${creditNotePath(token, note.number)}`,
     }),
-  );
+    attachments: [{ kind: "credit-note-pdf", id: note.id }],
+  });
+  return { ok: true, number: note.number, excessCents, settled } as const;
 }
 
 /** An open invoice its payments now cover: paid, by its latest payment (a credited invoice always has one). */

@@ -2,7 +2,7 @@
  * Reading invoices: one as its buyer sees it, by its private token (or by id,
  * for its email's PDF), and what a proposal's page shows of its invoices.
  */
-import { and, asc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import { progressFigures } from "#app/domain/billing/progress";
@@ -17,6 +17,7 @@ import { remitBankDetails } from "#app/server/config/env.server";
 import { byToken, linkToken } from "#app/server/config/private-links.server";
 import { type Database, type Transaction, withDb } from "#app/server/db/client.server";
 import {
+  changeOrders,
   creditNotes,
   type InvoiceRow,
   invoices,
@@ -29,6 +30,7 @@ import { creditNotePdf } from "#app/server/pdf/credit-note.server";
 import { invoicePdf } from "#app/server/pdf/invoice.server";
 
 import { bankAccountOf, ensureBankAccount, invoiceMoney } from "./bank-transfers.server";
+import { contractOf } from "./contract-plan.server";
 import { creditNotePath } from "./credit-notes.server";
 import { paidCentsByInvoice, paidCentsOfProposal } from "./ledger.server";
 
@@ -74,17 +76,23 @@ export async function invoicePdfAttachment(id: number): Promise<ResolvedAttachme
 async function stageOf(invoice: InvoiceRow, proposal: ProposalRow): Promise<InvoiceView["stage"]> {
   const stage = invoice.stage === null ? undefined : proposal.paymentSchedule.stages[invoice.stage];
   if (!stage) return null;
-  const [received, onThis] = await withDb((db) =>
-    Promise.all([paidCentsOfProposal(db, proposal.id), paidCentsByInvoice(db, [invoice.id])]),
+  const [received, onThis, contract] = await withDb((db) =>
+    Promise.all([
+      paidCentsOfProposal(db, proposal.id),
+      paidCentsByInvoice(db, [invoice.id]),
+      // The contract with its accepted change orders: later invoices carry the new value.
+      contractOf(db, proposal),
+    ]),
   );
+  const contractCents = contract.totalCents;
   const paidToDateCents = Math.max(0, received - (onThis.get(invoice.id) ?? 0));
-  const thisInvoiceCents = Math.min(invoice.amountCents, Math.max(0, proposal.totalCents - paidToDateCents));
+  const thisInvoiceCents = Math.min(invoice.amountCents, Math.max(0, contractCents - paidToDateCents));
   return {
     name: stage.name,
     unit: invoice.unit,
     progress: progressFigures({
-      contractCents: proposal.totalCents,
-      paidToDateCents: Math.min(paidToDateCents, proposal.totalCents),
+      contractCents,
+      paidToDateCents: Math.min(paidToDateCents, contractCents),
       thisInvoiceCents,
     }),
   };
@@ -223,6 +231,8 @@ export interface ProposalMoney {
   paidCents: number;
   /** What its invoices' credit notes took off its total. */
   creditedCents: number;
+  /** What its accepted change orders add (or take off) beyond their credit notes. */
+  changesCents: number;
 }
 
 /** A proposal's money as the payments ledger holds it (docs/decisions/0088), credit notes taken into account. */
@@ -244,7 +254,19 @@ export async function proposalMoney(
   const creditedCents = invoiceRows
     .filter((row) => row.status !== "void")
     .reduce((sum, row) => sum + row.creditedCents, 0);
-  return { paidCents: received - Number(moved[0]?.cents ?? 0), creditedCents };
+  // Accepted change orders move what is owed; a decrease already carried by its credit notes is not counted twice.
+  const changes = await executor
+    .select({ totalCents: changeOrders.totalCents })
+    .from(changeOrders)
+    .where(
+      and(
+        eq(changeOrders.proposalId, proposalId),
+        eq(changeOrders.status, "accepted"),
+        isNull(changeOrders.creditNoteId),
+      ),
+    );
+  const changesCents = changes.reduce((sum, change) => sum + change.totalCents, 0);
+  return { paidCents: received - Number(moved[0]?.cents ?? 0), creditedCents, changesCents };
 }
 
 export function invoiceSummary(row: InvoiceRow, today: string): InvoiceSummaryView {

@@ -11,16 +11,17 @@
  * the frozen version: each invoice asks for its stage's share of the total
  * and carries its share of the tax, to the cent (billing/schedule.ts).
  */
-import { and, eq, isNull, ne, sql } from "drizzle-orm";
+import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 
-import { isPerUnit, type PaymentStage, scheduleInvoices } from "#app/domain/billing/schedule";
+import { isPerUnit, type PaymentStage } from "#app/domain/billing/schedule";
 import type { BuildStage } from "#app/domain/production/stages";
 import { businessDay } from "#app/domain/time/business-time";
 import type { Actor } from "#app/server/audit/record.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
-import { type InvoiceRow, invoices, type ProposalRow, proposals } from "#app/server/db/schema.server";
+import { changeOrders, type InvoiceRow, invoices, type ProposalRow, proposals } from "#app/server/db/schema.server";
 
 import { issueInvoice } from "./changes.server";
+import { plannedInvoices } from "./contract-plan.server";
 import { lockProposal } from "./proposal-lock.server";
 
 /** Who issues an invoice the schedule raises by itself (a stage's day). */
@@ -53,7 +54,15 @@ async function lockForStages(tx: Transaction, proposalId: number) {
   const [outside] = await tx
     .select({ id: invoices.id })
     .from(invoices)
-    .where(and(eq(invoices.proposalId, proposalId), isNull(invoices.stage), ne(invoices.status, "void")))
+    .where(
+      and(
+        eq(invoices.proposalId, proposalId),
+        isNull(invoices.stage),
+        ne(invoices.status, "void"),
+        // A change order's own invoice (every stage was invoiced before it) is not a bill outside the schedule.
+        notExists(tx.select({ id: changeOrders.id }).from(changeOrders).where(eq(changeOrders.invoiceId, invoices.id))),
+      ),
+    )
     .limit(1);
   if (outside) return { ok: false, reason: "billed-outside-schedule" } as const;
   return { ok: true, proposal, quoteReference: request.reference } as const;
@@ -84,9 +93,8 @@ async function issueStage(
       ),
     );
   if (existing) return { invoice: existing, created: false };
-  const planned = scheduleInvoices(proposal.totalCents, proposal.taxCents, proposal.paymentSchedule).find(
-    (one) => one.stage === stage && one.unit === unit,
-  );
+  // The schedule as its accepted change orders left it (contract-plan.server.ts).
+  const planned = (await plannedInvoices(tx, proposal)).find((one) => one.stage === stage && one.unit === unit);
   if (!planned) throw new RangeError(`proposal ${proposal.id} has no invoice for stage ${stage}, unit ${unit}`);
   const invoice = await issueInvoice(
     {

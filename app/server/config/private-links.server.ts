@@ -18,7 +18,7 @@ import { invoices, proposals } from "#app/server/db/schema.server";
 import { getEnv } from "./env.server";
 import { authSecret } from "./secret.server";
 
-export type LinkKind = "proposal" | "invoice";
+export type LinkKind = "proposal" | "invoice" | "change-order";
 
 let cached: { secret: string; key: Buffer } | undefined;
 
@@ -85,4 +85,5 @@ export async function keyEarlierLinks<Schema extends Record<string, unknown>>(
 
 export const proposalUrl = (token: string) => `${getEnv().PUBLIC_URL}/proposal/${token}`;
 export const invoiceUrl = (token: string) => `${getEnv().PUBLIC_URL}/invoice/${token}`;
+export const changeOrderUrl = (token: string) => `${getEnv().PUBLIC_URL}/change-order/${token}`;
 export const consoleProposalUrl = (id: number) => `${getEnv().PUBLIC_URL}/admin/proposals/${id}`;

@@ -3,6 +3,7 @@ export * from "./auth-schema.server";
 export * from "./bank-transfers-schema.server";
 export * from "./billing-schema.server";
 export * from "./catalog-schema.server";
+export * from "./change-orders-schema.server";
 export * from "./console-schema.server";
 export * from "./credit-notes-schema.server";
 export * from "./documents-schema.server";

@@ -23,19 +23,22 @@ export function stageReachedEmail(p: {
   name: string;
   reference: string;
   unitLabel: string;
+  /** How many homes the message tells of (one email tells of every home of the order that reached it). */
+  homes?: number;
   stage: BuildStage;
   note: string;
   photoCount: number;
   url: string;
 }): EmailMessage {
   const label = BUILD_STAGE_LABELS[p.stage];
+  const plural = (p.homes ?? 1) > 1;
   return message(
     "order-stage-reached",
     p.to,
     `${p.unitLabel} of ${p.reference}: ${label.toLowerCase()} done`,
     [
       greeting(p.name),
-      `${p.unitLabel} of your order ${p.reference} has reached a new stage: ${label}. ${BUILD_STAGE_DESCRIPTIONS[p.stage]}`,
+      `${p.unitLabel} of your order ${p.reference} ${plural ? "have" : "has"} reached a new stage: ${label}. ${BUILD_STAGE_DESCRIPTIONS[p.stage]}`,
       ...(p.note ? [`From the workshop: ${p.note}`] : []),
       ...(p.photoCount > 0
         ? [
@@ -43,7 +46,7 @@ export function stageReachedEmail(p: {
           ]
         : []),
       p.stage === "ready"
-        ? "It's ready to come home: choose a delivery day on your order's page once your site checklist is done."
+        ? `${plural ? "They're" : "It's"} ready to come home: choose a delivery day on your order's page once your site checklist is done.`
         : "Your order's page shows every stage and where each home stands in the queue.",
     ],
     p.url,

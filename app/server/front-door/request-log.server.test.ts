@@ -43,6 +43,7 @@ describe("requestLine", () => {
     ["GET", `/proposal/${key}/pdf`, "/proposal/[private]/pdf"],
     ["GET", `/proposal/${key}/pay`, "/proposal/[private]/pay"],
     ["GET", `/invoice/${key}`, "/invoice/[private]"],
+    ["POST", `/change-order/${key}`, "/change-order/[private]"],
     ["GET", `/invoice/${key}/pdf`, "/invoice/[private]/pdf"],
     ["POST", `/invoice/${key}/pay`, "/invoice/[private]/pay"],
     ["GET", `/Invoice/${key}/`, "/Invoice/[private]/"],

@@ -36,9 +36,10 @@ import {
   proposals,
 } from "#app/server/db/schema.server";
 import { enqueueEmail } from "#app/server/email/outbox.server";
-import { deliveryMovedEmail, stageReachedEmail } from "#app/server/email/production-templates.server";
+import { deliveryMovedEmail } from "#app/server/email/production-templates.server";
 import type { PreparedPhoto } from "#app/server/photos/pipeline.server";
 
+import { tellBuyerOfStage } from "./stage-emails.server";
 import { storeUnitPhotos } from "./unit-photos.server";
 
 /** A day's booked count would pass its capacity: the database's rule, said in words. */
@@ -169,19 +170,17 @@ export async function markStage(
         subjectId: proposal.id,
         after: { unit: unit.unit, stage: input.stage, reachedOn: today, note: input.note, photoIds },
       });
-      await enqueueEmail(
-        tx,
-        stageReachedEmail({
-          to: proposal.buyerEmail,
-          name: proposal.buyerName,
-          reference,
-          unitLabel: unitLabelOf(unit.unit, units.length),
-          stage: input.stage,
-          note: input.note,
-          photoCount: photoIds.length,
-          url: proposalUrl(linkToken("proposal", proposal.linkNonce)),
-        }),
-      );
+      // One email per order and stage, listing the homes that reached it (stage-emails.server.ts).
+      await tellBuyerOfStage(tx, {
+        proposal,
+        reference,
+        unit: unit.unit,
+        of: units.length,
+        stage: input.stage,
+        note: input.note,
+        photoCount: photoIds.length,
+        now,
+      });
       const after = reached.map((stages, at) => (at === index ? [...stages, input.stage] : stages));
       const orderReached = everyUnitReached(after, input.stage);
       // The board is the one place a stage is marked: the schedule's stage it triggers is invoiced here, once.

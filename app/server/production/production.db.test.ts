@@ -68,6 +68,11 @@ async function readyUnit(unitId: number) {
     expect(await markStage(owner, { unitId, stage, note: "", photos: [] })).toMatchObject({ ok: true });
 }
 
+const mark = (unitId: number, stage: (typeof STAGES)[number]) =>
+  markStage(owner, { unitId, stage, note: "", photos: [] }).then((result) =>
+    expect(result).toMatchObject({ ok: true }),
+  );
+
 const emailsTo = async (to: string, kind: string) =>
   getDb()
     .select()
@@ -123,7 +128,7 @@ describe("the units of an accepted order", () => {
 });
 
 describe("build stages", () => {
-  it("are marked once each, in order, with one email to the buyer per stage reached", async () => {
+  it("are marked once each, in order, with one email to the buyer per order and stage", async () => {
     const { proposal, units } = await acceptedOrder({ units: 2 });
     const [first, second] = units;
     if (!first || !second) throw new Error("two units expected");
@@ -146,12 +151,41 @@ describe("build stages", () => {
     expect(racing.filter((result) => result.ok)).toHaveLength(1);
     expect(racing.find((result) => !result.ok)).toEqual({ ok: false, reason: "already" });
     expect(racing.find((result) => result.ok)).toMatchObject({ orderReached: true });
-    expect(await emailsTo(proposal.buyerEmail, "order-stage-reached")).toHaveLength(2);
+    // The second home joins the order's waiting email for the stage: one email lists both.
+    const emails = await emailsTo(proposal.buyerEmail, "order-stage-reached");
+    expect(emails).toHaveLength(1);
+    expect(emails[0]?.text).toContain("All 2 homes of your order");
     const audited = await getDb()
       .select()
       .from(auditLog)
       .where(and(eq(auditLog.action, "production.stage-reached"), eq(auditLog.subjectId, String(proposal.id))));
     expect(audited).toHaveLength(2);
+  });
+
+  it("tell the buyer of a 20-home order once per stage, listing the homes, and again for homes after it left", async () => {
+    const { proposal, units } = await acceptedOrder({ units: 20 }, 20);
+    expect(units).toHaveLength(20);
+    for (const unit of units.slice(0, 12)) await mark(unit.id, "frame");
+    for (const unit of units.slice(0, 3)) await mark(unit.id, "shell");
+    const waiting = await emailsTo(proposal.buyerEmail, "order-stage-reached");
+    expect(waiting.map((email) => email.subject).sort()).toEqual([
+      expect.stringMatching(/^Homes 1–12 of 20 of .*: frame done$/),
+      expect.stringMatching(/^Homes 1–3 of 20 of .*: shell done$/),
+    ]);
+    // Held a little while, so the homes marked in one sitting go out together.
+    expect(waiting.every((email) => email.nextAttemptAt.getTime() > Date.now())).toBe(true);
+    // Once the frame email has left, the next home to reach frame starts a new one.
+    const frame = waiting.find((email) => email.subject.includes("frame"));
+    await getDb()
+      .update(outbox)
+      .set({ status: "sent", sentAt: new Date() })
+      .where(eq(outbox.id, frame?.id ?? 0));
+    await mark(units[12]?.id ?? 0, "frame");
+    const after = await emailsTo(proposal.buyerEmail, "order-stage-reached");
+    expect(after.map((email) => email.subject)).toContainEqual(
+      expect.stringMatching(/^Home 13 of 20 of .*: frame done$/),
+    );
+    expect(after).toHaveLength(3);
   });
 
   it("keep their photos, and refuse a file that is not an image, storing nothing", async () => {

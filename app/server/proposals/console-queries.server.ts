@@ -3,13 +3,14 @@
  * a CSV), one proposal with its draft form or frozen content, what was paid
  * and what is left, and the proposals of one request.
  */
-import { and, asc, desc, eq, gt, inArray, lt, lte, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, lt, lte, type SQL } from "drizzle-orm";
 
 import { describeAction } from "#app/domain/audit/activity";
 import { invoiceStanding } from "#app/domain/billing/invoices";
 import { isPerUnit, scheduleLines, scheduleWhen, type StageTrigger } from "#app/domain/billing/schedule";
 import { type CsvColumn, csvTable } from "#app/domain/console/csv";
 import { BUILD_STAGE_LABELS, type BuildStage, isBuildStage } from "#app/domain/production/stages";
+import type { PlannedInvoice } from "#app/domain/proposals/change-orders";
 import { type DraftContent, draftFormValues } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { effectiveProposalStatus, type ProposalStatus } from "#app/domain/proposals/status";
@@ -27,10 +28,12 @@ import type { RateSource } from "#app/domain/tax/rate-choice";
 import { businessDay, formatBusinessDate, formatBusinessDateTime } from "#app/domain/time/business-time";
 import { dayLabel } from "#app/domain/time/calendar-day";
 import { listActivity } from "#app/server/audit/record.server";
+import { plannedInvoices } from "#app/server/billing/contract-plan.server";
 import { proposalMoney } from "#app/server/billing/queries.server";
 import { linkToken } from "#app/server/config/private-links.server";
 import { type Database, withDb } from "#app/server/db/client.server";
 import {
+  changeOrders,
   type InvoiceRow,
   invoices,
   orderUnits,
@@ -225,10 +228,14 @@ function schedulePanel(
   invoiceRows: readonly InvoiceRow[],
   board: BoardProgress,
   now: Date,
+  changes: { plan: readonly PlannedInvoice[]; invoiceIds: ReadonlySet<number> },
 ): SchedulePanelView {
   const lines = scheduleLines(row.totalCents, row.taxCents, row.paymentSchedule);
   const today = businessDay(now);
-  const billedOutside = invoiceRows.some((invoice) => invoice.stage === null && invoice.status !== "void");
+  // A change order's own invoice (every stage invoiced before it) is not a bill outside the schedule.
+  const billedOutside = invoiceRows.some(
+    (invoice) => invoice.stage === null && invoice.status !== "void" && !changes.invoiceIds.has(invoice.id),
+  );
   const accepted = row.status === "accepted";
   const running = accepted && !billedOutside;
   const units = row.paymentSchedule.units;
@@ -247,7 +254,10 @@ function schedulePanel(
         index,
         name: stage.name,
         when: lines[index] ? scheduleWhen(lines[index]) : "",
-        amountCents: lines[index]?.amountCents ?? 0,
+        // As its accepted change orders left it (contract-plan.server.ts).
+        amountCents: changes.plan.some((one) => one.stage === index)
+          ? changes.plan.filter((one) => one.stage === index).reduce((sum, one) => sum + one.amountCents, 0)
+          : (lines[index]?.amountCents ?? 0),
         invoices: own.map((invoice) => ({
           number: invoice.number,
           unit: invoice.unit,
@@ -327,7 +337,20 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
       view,
       signedFrom: row.acceptedAt ? { client: row.acceptedClient ?? "", userAgent: row.acceptedUserAgent ?? "" } : null,
       units: row.paymentSchedule.units,
-      schedule: row.status === "draft" ? null : schedulePanel(row, invoiceRows, board, now),
+      schedule:
+        row.status === "draft"
+          ? null
+          : schedulePanel(row, invoiceRows, board, now, {
+              plan: row.status === "accepted" ? await plannedInvoices(db, row) : [],
+              invoiceIds: new Set(
+                (
+                  await db
+                    .select({ id: changeOrders.invoiceId })
+                    .from(changeOrders)
+                    .where(and(eq(changeOrders.proposalId, id), isNotNull(changeOrders.invoiceId)))
+                ).map((one) => one.id ?? 0),
+              ),
+            }),
       history: history.map((entry) => ({
         id: entry.id,
         when: formatBusinessDateTime(entry.createdAt),

@@ -341,7 +341,7 @@ export function viewOf(
       paidWhen: row.depositPaidAt ? formatBusinessDateTime(row.depositPaidAt) : null,
     },
     paidCents,
-    remainingCents: Math.max(0, totals.totalCents - money.creditedCents - paidCents),
+    remainingCents: Math.max(0, totals.totalCents + money.changesCents - money.creditedCents - paidCents),
     invoices: invoiceRows.map((invoice) => invoiceSummary(invoice, today)),
     replacedBy,
     choices: offering ? chosen.choices : null,

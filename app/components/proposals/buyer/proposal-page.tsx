@@ -3,10 +3,12 @@ import { Alert } from "#app/components/ui/alert";
 import { INVOICE_STANDING_LABELS } from "#app/domain/billing/invoices";
 import { formatCents } from "#app/domain/common/money";
 import type { OrderView } from "#app/domain/production/views";
+import type { OrderChanges } from "#app/domain/proposals/change-order-views";
 import { allowsCard, allowsPurchaseOrder } from "#app/domain/proposals/status";
 import type { BuyerFormState, BuyerPaymentSettings, ProposalView } from "#app/domain/proposals/views";
 
 import { AcceptForm, CardForm, DeclineForm, PurchaseOrderForm } from "./buyer-forms";
+import { OrderChangesSection } from "./order-changes";
 import { PdfLink } from "./pdf-link";
 import { ChosenFields, ProposalChoicesForm } from "./proposal-choices";
 import { ProposalDocument } from "./proposal-document";
@@ -57,6 +59,7 @@ export function ProposalPage({
   state,
   pdfPath,
   order = null,
+  changes = null,
 }: {
   proposal: ProposalView;
   payments: BuyerPaymentSettings;
@@ -65,6 +68,8 @@ export function ProposalPage({
   pdfPath: string | null;
   /** The order an accepted purchase became: its homes, their stages and delivery days. */
   order?: OrderView | null;
+  /** The accepted order's change orders and what it comes to with them. */
+  changes?: OrderChanges | null;
 }) {
   const open = proposal.status === "sent" || proposal.status === "viewed";
   return (
@@ -92,6 +97,7 @@ export function ProposalPage({
         </section>
       ) : null}
       {order ? <OrderSection order={order} state={state} /> : null}
+      {changes ? <OrderChangesSection changes={changes} /> : null}
       {proposal.status === "accepted" ? <Payment proposal={proposal} payments={payments} state={state} /> : null}
     </div>
   );
