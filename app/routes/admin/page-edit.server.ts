@@ -5,10 +5,13 @@ import type { PageKey, PageWordsByKey } from "#app/domain/site-words/blocks";
 import {
   faqFromForm,
   type FaqIntent,
+  homeFromForm,
   noticeFromForm,
   parseFaqIntent,
   type PostedFields,
   reshapeFaq,
+  reshapeStory,
+  storyFromForm,
 } from "#app/domain/site-words/forms";
 import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
 import { checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
@@ -40,6 +43,15 @@ function postedFields(form: FormData): PostedFields {
 const STALE =
   "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
 
+const FROM_FORM: { [K in PageKey]: (fields: PostedFields) => PageWordsByKey[K] } = {
+  home: homeFromForm,
+  story: storyFromForm,
+  faq: faqFromForm,
+  notice: noticeFromForm,
+};
+
+const wordsFromForm = <K extends PageKey>(page: K, fields: PostedFields): PageWordsByKey[K] => FROM_FORM[page](fields);
+
 export async function handlePageForm<K extends PageKey>(request: Request, actor: Actor, page: K) {
   const fields = postedFields(await readForm(request));
   const revision = Number.parseInt(fields.revision ?? "", 10);
@@ -51,12 +63,9 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
     throw data("That form could not be read. Please reload the page and try again.", { status: 400 });
 
   const revert = /^revert-(\d{1,6})$/.exec(intent);
-  let faqIntent: FaqIntent | null = null;
-  let words: PageWordsByKey[K];
-  if (page === "faq") {
-    faqIntent = parseFaqIntent(intent);
-    words = faqFromForm(fields) as PageWordsByKey[K];
-  } else words = noticeFromForm(fields) as PageWordsByKey[K];
+  // Pages with a list the owner reshapes (questions, chapters) read its buttons too.
+  const listIntent: FaqIntent | null = page === "faq" || page === "story" ? parseFaqIntent(intent) : null;
+  const words = wordsFromForm(page, fields);
 
   if (revert) {
     const result = await revertTo(actor, page, Number(revert[1]), revision);
@@ -83,15 +92,19 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
     await cancelSchedule(actor, page);
     throw redirect(`/admin/pages/${page}?done=cancelled`);
   }
-  if (faqIntent && faqIntent.kind !== "save" && faqIntent.kind !== "publish" && faqIntent.kind !== "schedule") {
-    // Adding, removing or moving a question changes the form only: nothing is saved until Save or Publish.
+  if (listIntent && listIntent.kind !== "save" && listIntent.kind !== "publish" && listIntent.kind !== "schedule") {
+    // Adding, removing or moving an item changes the form only: nothing is saved until Save or Publish.
+    const reshaped =
+      page === "faq"
+        ? reshapeFaq(words as PageWordsByKey["faq"], listIntent)
+        : reshapeStory(words as PageWordsByKey["story"], listIntent);
     return data<PageFormState>({
-      words: reshapeFaq(words as PageWordsByKey["faq"], faqIntent) as PageWordsByKey[K],
+      words: reshaped as PageWordsByKey[K],
       revision,
       errors: {},
       message: {
         tone: "info",
-        text: "Not saved yet: save the draft or publish when the questions are as you want them.",
+        text: "Not saved yet: save the draft or publish when the page is as you want it.",
       },
       publishAt,
     });

@@ -28,6 +28,8 @@ interface Held {
   notice: Notice | null;
   /** Per path, a digest of the words its page shows; the build's pages were drawn with the starting words'. */
   keys: ReadonlyMap<string, string>;
+  /** Per path of a page the owner edits, the day its published words went live (for the sitemap). */
+  publishedOn: ReadonlyMap<string, string>;
   readNumber: number;
 }
 
@@ -38,12 +40,17 @@ const PAGE_PATHS = new Map<string, PageKey>(
   PAGE_KEYS.filter((page) => page !== "notice").map((page) => [PAGE_TITLES[page].path, page]),
 );
 
-function held(words: PageWordsByKey, readNumber: number, today: string): Held {
+function held(
+  words: PageWordsByKey,
+  readNumber: number,
+  today: string,
+  publishedOn: ReadonlyMap<string, string> = new Map(),
+): Held {
   const notice = shownNotice(words.notice, today);
   const noticeKey = notice ? digest(notice) : "-";
   const keys = new Map<string, string>([["*", noticeKey]]);
   for (const [path, page] of PAGE_PATHS) keys.set(path, `${noticeKey}.${digest(words[page])}`);
-  return { words, notice, keys, readNumber };
+  return { words, notice, keys, publishedOn, readNumber };
 }
 
 const today = () => businessDay(new Date());
@@ -68,6 +75,11 @@ export function wordsKeyFor(pathname: string): string {
   return keys.get(pathname) ?? (keys.get("*") as string);
 }
 
+/** The day (yyyy-mm-dd, UTC) the words the page at `pathname` shows were published, when the owner edits them. */
+export function wordsPublishedOn(pathname: string): string | undefined {
+  return current().publishedOn.get(pathname);
+}
+
 /** Whether the page at `pathname` shows the words it was built with (so its prerendered copy is still right). */
 export function showsBuiltWords(pathname: string): boolean {
   return wordsKeyFor(pathname) === (STARTING.keys.get(pathname) ?? STARTING.keys.get("*"));
@@ -83,14 +95,17 @@ export async function refreshPublishedWords(): Promise<void> {
   const readNumber = nextReadNumber();
   const rows = await readPublishedWords();
   const words: PageWordsByKey = { ...current().words };
+  const publishedOn = new Map(current().publishedOn);
   for (const row of rows) {
     const stored = readStoredWords(row.page, row.words);
+    const path = row.page === "notice" ? null : PAGE_TITLES[row.page].path;
+    if (stored && path && row.publishedAt) publishedOn.set(path, row.publishedAt.toISOString().slice(0, 10));
     if (stored) Object.assign(words, { [row.page]: stored });
     else console.error(`site words: the published ${row.page} page could not be read; it keeps what it showed`);
   }
   const kept = registry.__nestzWords;
   if (kept && kept.readNumber > readNumber) return;
-  registry.__nestzWords = held(words, readNumber, today());
+  registry.__nestzWords = held(words, readNumber, today(), publishedOn);
 }
 
 /**
