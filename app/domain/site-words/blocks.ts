@@ -140,3 +140,9 @@ export const WORDS_LIMITS = {
   seoDescription: 300,
   chapters: 16,
 } as const;
+
+/** The library pictures a page's words show, by photo number. */
+export function pictureIdsOf(words: PageWordsByKey[PageKey]): number[] {
+  if (!("chapters" in words)) return [];
+  return words.chapters.flatMap((chapter) => (chapter.picture ? [chapter.picture.photoId] : []));
+}

@@ -9,6 +9,7 @@ import type {
   StoryWords,
   TextBlock,
   WordsLink,
+  WordsPicture,
 } from "./blocks";
 import { WORDS_LIMITS } from "./blocks";
 
@@ -136,6 +137,14 @@ export function typedTextOf(blocks: readonly TextBlock[]): string {
     .join("\n\n");
 }
 
+/** A chosen picture and its description; a description without a picture is kept, to be told to choose one. */
+function pictureOf(photoId: string | undefined, description: string | undefined): WordsPicture | null {
+  const chosen = (photoId ?? "").trim();
+  const words = (description ?? "").trim();
+  if (!chosen && !words) return null;
+  return { photoId: /^\d{1,9}$/.test(chosen) ? Number(chosen) : 0, description: words };
+}
+
 const field = (fields: PostedFields, name: string) => (fields[name] ?? "").trim();
 
 function seoFromForm(fields: PostedFields): PageSeo {
@@ -165,7 +174,7 @@ export function storyFromForm(fields: PostedFields): StoryWords {
       heading: field(fields, `heading-${index}`),
       body: textBlocksOf(fields[`body-${index}`] ?? ""),
       links: link ? [link] : [],
-      picture: null,
+      picture: pictureOf(fields[`photoId-${index}`], fields[`pictureDescription-${index}`]),
     });
   }
   return { seo: seoFromForm(fields), hero: heroFromForm(fields), chapters };

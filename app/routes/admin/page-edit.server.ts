@@ -14,9 +14,10 @@ import {
   storyFromForm,
 } from "#app/domain/site-words/forms";
 import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
-import { checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
+import { type Checked, checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
 import type { Actor } from "#app/server/audit/record.server";
 import { readForm } from "#app/server/http/form-data.server";
+import { photosById } from "#app/server/photos/queries.server";
 import { cancelSchedule, revertTo, saveWords } from "#app/server/site-words/changes.server";
 import { refreshPublishedWords } from "#app/server/site-words/published-words.server";
 
@@ -42,6 +43,29 @@ function postedFields(form: FormData): PostedFields {
 
 const STALE =
   "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
+
+/** A chosen picture must still be in the library: one removed since the form was opened is named beside its field. */
+async function withLibraryPictures<K extends PageKey>(
+  page: K,
+  words: PageWordsByKey[K],
+  checked: Checked<PageWordsByKey[K]>,
+): Promise<Checked<PageWordsByKey[K]>> {
+  if (page !== "story") return checked;
+  const chapters = (words as PageWordsByKey["story"]).chapters;
+  const chosen = chapters.flatMap((chapter) =>
+    chapter.picture && chapter.picture.photoId > 0 ? [chapter.picture.photoId] : [],
+  );
+  if (chosen.length === 0) return checked;
+  const found = await photosById(chosen);
+  const errors: WordsErrors = checked.ok ? {} : { ...checked.errors };
+  chapters.forEach((chapter, index) => {
+    const id = chapter.picture?.photoId ?? 0;
+    const path = `chapters.${index}.picture.photoId`;
+    if (id > 0 && !found.has(id) && !(path in errors))
+      errors[path] = "That picture is no longer in the photo library; choose another.";
+  });
+  return Object.keys(errors).length === 0 ? checked : { ok: false, errors };
+}
 
 const FROM_FORM: { [K in PageKey]: (fields: PostedFields) => PageWordsByKey[K] } = {
   home: homeFromForm,
@@ -117,7 +141,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
       message: { tone: "error", text: "That button could not be read. Please reload the page and try again." },
     });
   }
-  const checked = checkPageWords(page, words);
+  const checked = await withLibraryPictures(page, words, checkPageWords(page, words));
   if (!checked.ok) {
     return refuse(400, {
       words,

@@ -14,6 +14,7 @@ import { SendButton } from "#app/components/ui/send-button";
 import { isPageKey, PAGE_TITLES, type PageWordsByKey } from "#app/domain/site-words/blocks";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listLibraryPhotos } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
 
 import type { Route } from "./+types/page-edit";
@@ -54,6 +55,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       createdByEmail: version.createdByEmail,
     })),
     done: DONE[done] ?? null,
+    // The photo library, for a page whose sections may show a picture.
+    library: page === "story" ? await listLibraryPhotos() : [],
   };
 }
 
@@ -92,7 +95,9 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
         <Form method="post" noValidate aria-labelledby="draft-heading" className="grid gap-6">
           <input type="hidden" name="revision" value={revision} />
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
-          {page === "story" ? <StoryFields words={words as PageWordsByKey["story"]} errors={errors} /> : null}
+          {page === "story" ? (
+            <StoryFields words={words as PageWordsByKey["story"]} errors={errors} library={loaderData.library} />
+          ) : null}
           {page === "faq" ? <FaqFields words={words as PageWordsByKey["faq"]} errors={errors} /> : null}
           {page === "notice" ? <NoticeFields words={words as PageWordsByKey["notice"]} errors={errors} /> : null}
           <div className="flex flex-wrap gap-3">

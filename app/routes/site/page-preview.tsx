@@ -7,8 +7,9 @@ import { SiteNotice } from "#app/components/site/site-notice";
 import { StoryPage } from "#app/components/site/story/story-page";
 import { pageInfo } from "#app/content/site/pages";
 import { pageMeta } from "#app/content/site/seo";
-import { isPageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { isPageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { photosById } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
 
 import type { Route } from "./+types/page-preview";
@@ -36,12 +37,16 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   if (!isPageKey(params.page)) throw data(null, { status: 404, headers: PRIVATE });
   const edited = await readEditedPage(params.page);
-  return data({ page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page] }, { headers: PRIVATE });
+  const pictures = Object.fromEntries(await photosById(pictureIdsOf(edited.draft)));
+  return data(
+    { page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page], pictures },
+    { headers: PRIVATE },
+  );
 }
 
 /** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page, draft } = loaderData;
+  const { page, draft, pictures } = loaderData;
   return (
     <>
       <p className="bg-sky-soft px-4 py-2 text-center text-sm sm:px-6">
@@ -55,7 +60,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
-      {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} /> : null}
+      {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}
       {page === "faq" ? (
         <FaqPage title={pageInfo("/FAQ").title} faqs={(draft as PageWordsByKey["faq"]).entries} />
       ) : null}

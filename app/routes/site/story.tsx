@@ -2,7 +2,7 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { StoryPage } from "#app/components/site/story/story-page";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFromWords } from "#app/content/site/seo";
-import { publishedWords } from "#app/server/site-words/published-words.server";
+import { picturesFor, publishedWords } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/story";
 
@@ -11,9 +11,10 @@ export const handle = contentPage;
 
 /** The owner's published words, from memory (no query per view). */
 export function loader() {
-  return publishedWords("story");
+  const words = publishedWords("story");
+  return { seo: words.seo, words, pictures: picturesFor(words) };
 }
 
 export default function StoryRoute({ loaderData }: Route.ComponentProps) {
-  return <StoryPage words={loaderData} />;
+  return <StoryPage words={loaderData.words} pictures={loaderData.pictures} />;
 }

@@ -145,6 +145,25 @@ describe("the FAQ editor's answers to bad input", () => {
     expect(await readEditedPage("story")).toEqual(before);
     expect(await livePage("story")).toEqual(seedWords.story);
 
+    // A picture must be one still in the library, and must say what it shows.
+    const pictures = await answer(
+      storyPost("save", before.draftRevision, {
+        "photoId-0": "987654",
+        "pictureDescription-0": "The first unit at dusk",
+        "pictureDescription-1": "A description without a picture",
+        "photoId-2": "987654",
+      }),
+      "story",
+    );
+    expect(pictures.status).toBe(400);
+    expect(pictures.body?.errors).toEqual({
+      "chapters.0.picture.photoId": expect.stringMatching(/no longer in the photo library/),
+      "chapters.1.picture.photoId": expect.stringMatching(/Choose a picture/),
+      "chapters.2.picture.description": expect.stringMatching(/description/),
+      "chapters.2.picture.photoId": expect.stringMatching(/no longer in the photo library/),
+    });
+    expect(await readEditedPage("story")).toEqual(before);
+
     // The form gives back exactly the words it was given: a save without changes changes nothing a guest sees.
     const same = await answer(storyPost("publish", before.draftRevision, {}), "story");
     expect(same.status).toBe(302);

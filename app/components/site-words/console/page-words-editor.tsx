@@ -1,10 +1,18 @@
 import { Field } from "#app/components/ui/field";
+import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { HeroLines, HomeWords, PageSeo, StoryWords } from "#app/domain/site-words/blocks";
 import { WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import { typedTextOf } from "#app/domain/site-words/forms";
 import type { WordsErrors } from "#app/domain/site-words/validation";
+
+/** A photo of the library as the editor offers it. */
+export interface LibraryPhotoChoice {
+  id: number;
+  alt: string;
+  productName: string;
+}
 
 const BOX = "grid gap-4 rounded-xl border border-stone-200 bg-white p-5";
 const ROW_BUTTON =
@@ -105,7 +113,16 @@ export function HomeFields({ words, errors }: { words: HomeWords; errors: WordsE
 }
 
 /** The story's words: search, its opening, and its chapters in order. */
-export function StoryFields({ words, errors }: { words: StoryWords; errors: WordsErrors }) {
+export function StoryFields({
+  words,
+  errors,
+  library,
+}: {
+  words: StoryWords;
+  errors: WordsErrors;
+  /** The photo library's pictures a chapter may show. */
+  library: readonly LibraryPhotoChoice[];
+}) {
   const { chapters } = words;
   return (
     <div className="grid gap-6">
@@ -150,6 +167,26 @@ export function StoryFields({ words, errors }: { words: StoryWords; errors: Word
                 name={`linkLabel-${index}`}
                 defaultValue={link?.label ?? ""}
                 error={at("links.0.label")}
+              />
+            </div>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Select
+                label="Picture (optional)"
+                hint="From the photo library, where product photos are uploaded."
+                name={`photoId-${index}`}
+                defaultValue={chapter.picture?.photoId ? String(chapter.picture.photoId) : ""}
+                error={at("picture.photoId")}
+                options={[
+                  { value: "", label: "No picture" },
+                  ...library.map((photo) => ({ value: String(photo.id), label: `${photo.productName}: ${photo.alt}` })),
+                ]}
+              />
+              <Field
+                label="Picture's description"
+                hint="What a visitor who cannot see it should know. Required with a picture."
+                name={`pictureDescription-${index}`}
+                defaultValue={chapter.picture?.description ?? ""}
+                error={at("picture.description")}
               />
             </div>
             <div className="flex flex-wrap gap-2">
