@@ -156,6 +156,11 @@ test("without JavaScript: a refused chapter is kept, the draft seen at two width
   await scripted.getByRole("button", { name: "Save draft" }).click();
   await expect(scripted.getByText(/under 1,500 characters \(it has 200,000\)/)).toBeVisible();
   await expectNoAxeViolations(scripted, "the story editor with refused words");
+  await scripted.goto("/admin/pages/home");
+  await expect(
+    scripted.getByRole("group", { name: "Tile 6" }).getByRole("textbox", { name: "Title", exact: true }),
+  ).toHaveValue("Social Nestz");
+  await expectNoAxeViolations(scripted, "the home page's editor");
 
   await text.fill(`It began with a dream home ${token}.\n\n- a planted roof\n- solar power`);
   await chapter.getByRole("textbox", { name: "Link address (optional)" }).fill("/Shop");
@@ -173,6 +178,8 @@ test("without JavaScript: a refused chapter is kept, the draft seen at two width
   await expect
     .poll(story, { timeout: 2_000, intervals: [100] })
     .toContain(`<title>Our story, told again ${token} | Nestz</title>`);
+  const sitemap = await (await fetch(`${mainInstance}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/story</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
   const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const guestPage = await guest.newPage();
   await guestPage.goto(`${mainInstance}/story`);
