@@ -6,7 +6,10 @@ import { faqs } from "./faq";
 import { pageInfo } from "./pages";
 import { storyChapters } from "./story";
 
-const seoOf = (path: "/" | "/story") => ({ title: pageInfo(path).title, description: pageInfo(path).description });
+const seoOf = (path: "/" | "/story" | "/FAQ") => ({
+  title: pageInfo(path).title,
+  description: pageInfo(path).description,
+});
 
 /**
  * The words the site starts with: the first published version of every page
@@ -38,6 +41,7 @@ export const seedWords: PageWordsByKey = {
     })),
   },
   faq: {
+    seo: seoOf("/FAQ"),
     entries: faqs.map((faq) => ({
       id: faq.id,
       question: faq.question,

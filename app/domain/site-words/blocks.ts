@@ -63,8 +63,9 @@ export interface Notice {
   endsOn: string | null;
 }
 
-/** The FAQ page's words. */
+/** The FAQ page's words; a version kept from before it had a title and description shows the site's own. */
 export interface FaqWords {
+  seo?: PageSeo;
   entries: FaqEntry[];
 }
 

@@ -145,3 +145,16 @@ describe("the section editor's text", () => {
     expect(reshapeStory(story, { kind: "remove", index: 9 }).chapters).toHaveLength(2);
   });
 });
+
+describe("the FAQ's title and description", () => {
+  it("are read when the form holds them, and left to the site when it does not", () => {
+    const entry = { count: "1", "id-0": "visit", "question-0": "Can I visit?", "answer-0": "Yes." };
+    expect(faqFromForm({ ...entry, seoTitle: " Questions ", seoDescription: "Answers." }).seo).toEqual({
+      title: "Questions",
+      description: "Answers.",
+    });
+    expect(faqFromForm(entry)).not.toHaveProperty("seo");
+    const titled = faqFromForm({ ...entry, seoTitle: "Questions", seoDescription: "Answers." });
+    expect(reshapeFaq(titled, { kind: "add" }).seo).toEqual(titled.seo);
+  });
+});

@@ -78,7 +78,12 @@ export function faqFromForm(fields: PostedFields): FaqWords {
     entry.id = anchorFor(entry.question, taken);
     taken.add(entry.id);
   }
-  return { entries };
+  return { ...seoIfPosted(fields), entries };
+}
+
+/** The title and description, when the form holds them (a form from before it did keeps the site's own). */
+function seoIfPosted(fields: PostedFields): { seo?: PageSeo } {
+  return fields.seoTitle === undefined && fields.seoDescription === undefined ? {} : { seo: seoFromForm(fields) };
 }
 
 /** Adds, removes or moves an item of a list the editor holds; an index outside the list changes nothing. */
@@ -100,7 +105,7 @@ export function reshapeList<T>(items: readonly T[], intent: FaqIntent, blank: ()
 /** Adds, removes or moves a question; an index outside the list changes nothing. */
 export function reshapeFaq(words: FaqWords, intent: FaqIntent): FaqWords {
   const entries = reshapeList(words.entries, intent, () => ({ id: "", question: "", answer: [], link: null }));
-  return entries === words.entries ? words : { entries: [...entries] };
+  return entries === words.entries ? words : { ...words, entries: [...entries] };
 }
 
 /** Adds, removes or moves a chapter of the story. */

@@ -21,6 +21,7 @@ const shapes: { [K in PageKey]: z.ZodType<PageWordsByKey[K]> } = {
   home: z.object({ seo, hero, tiles: z.array(z.object({ title: z.string(), subtitle: z.string() })) }),
   story: z.object({ seo, hero, chapters: z.array(section) }),
   faq: z.object({
+    seo: seo.optional(),
     entries: z.array(
       z.object({ id: z.string(), question: z.string(), answer: z.array(z.string()), link: link.nullable() }),
     ),

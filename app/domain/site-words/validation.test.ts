@@ -158,3 +158,13 @@ describe("the home and story pages' rules", () => {
     expect(errorsOf(checkStory({ ...seedWords.story, chapters: [] })).chapters).toMatch(/at least one chapter/);
   });
 });
+
+describe("the FAQ's title and description", () => {
+  it("are checked like the other pages' when the words hold them", () => {
+    expect(errorsOf(checkFaq({ ...seedWords.faq, seo: { title: "", description: "Fine." } }))["seo.title"]).toMatch(
+      /Write the title/,
+    );
+    const { seo: _kept, ...withoutTitle } = seedWords.faq;
+    expect(checkFaq(withoutTitle).ok).toBe(true);
+  });
+});

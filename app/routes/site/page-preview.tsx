@@ -21,15 +21,20 @@ const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollo
 
 export const headers = () => PRIVATE;
 
+/** The pages whose words carry their title and description, by where they are seen. */
+const SEO_PATHS = { home: "/", story: "/story", faq: "/FAQ", notice: undefined } as const;
+
 /** The draft's own title and description, as search engines would read them once published, never indexed. */
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const draft = loaderData?.draft;
-  const seo = draft && "seo" in draft ? draft.seo : null;
-  const words = seo
-    ? pageMeta({ ...pageInfo(loaderData.page === "home" ? "/" : "/story"), ...seo }, undefined).filter(
-        (tag) => "title" in tag || ("name" in tag && tag.name === "description"),
-      )
-    : [{ title: "Preview of a draft · Nestz" }];
+  const seo = draft && "seo" in draft ? draft.seo : undefined;
+  const path = loaderData ? SEO_PATHS[loaderData.page] : undefined;
+  const words =
+    seo && path
+      ? pageMeta({ ...pageInfo(path), ...seo }, undefined).filter(
+          (tag) => "title" in tag || ("name" in tag && tag.name === "description"),
+        )
+      : [{ title: "Preview of a draft · Nestz" }];
   return [...words, { name: "robots", content: "noindex, nofollow" }];
 };
 

@@ -25,7 +25,7 @@ function errorUnder(errors: WordsErrors, path: string): string | undefined {
   return key ? errors[key] : undefined;
 }
 
-function SeoFields({ seo, errors }: { seo: PageSeo; errors: WordsErrors }) {
+export function SeoFields({ seo, errors }: { seo: PageSeo; errors: WordsErrors }) {
   return (
     <fieldset className={BOX}>
       <legend className="px-1 text-lg font-semibold">In search results and link previews</legend>
