@@ -70,6 +70,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   openerPolicyFor,
+  previewFramingFor,
 } from "#app/server/front-door/security-headers.server";
 import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
@@ -314,16 +315,20 @@ function createApp({ env, build, guestPage, guestRenderer, vite, catalog, log }:
   // Whatever the router answers is rendered for this request: isolated when a session asks.
   app.use((req, res, next) => {
     res.set(openerPolicyFor(req.headers.cookie));
+    if (previewFramingFor(req.path) === "framed-by-self") res.set("X-Frame-Options", "SAMEORIGIN");
     next();
   });
   // Vite's dev client injects its own inline scripts, so the policy (and its
   // nonce) applies to builds only.
   if (!vite) {
-    app.use((_req, res, next) => {
+    app.use((req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString("base64");
       res.set(
         "Content-Security-Policy",
-        contentSecurityPolicy(env, { scripts: [`'nonce-${res.locals.cspNonce as string}'`] }),
+        contentSecurityPolicy(env, {
+          scripts: [`'nonce-${res.locals.cspNonce as string}'`],
+          framing: previewFramingFor(req.path),
+        }),
       );
       next();
     });

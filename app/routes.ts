@@ -100,6 +100,7 @@ export default [
       route("products/categories/:categoryId", "routes/admin/category-edit.tsx"),
       route("pages", "routes/admin/pages.tsx"),
       route("pages/:page", "routes/admin/page-edit.tsx"),
+      route("pages/:page/widths", "routes/admin/page-preview-widths.tsx"),
       route("*", "routes/admin/not-found.tsx"),
     ]),
   ]),

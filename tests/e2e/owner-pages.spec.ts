@@ -3,15 +3,21 @@
  * preview the draft (private, never cached or indexed), publish it, and a
  * guest on a second instance of the site (sharing the database, as behind a
  * load balancer) reads it within 2 s; then a revert gives the page back
- * exactly as it was. Axe on the editor and on the edited page.
+ * exactly as it was. Without JavaScript: a refused chapter of the story is
+ * marked beside its field and kept, the draft is seen at phone and desk
+ * widths, published with its new title, and reverted byte for byte; a
+ * scheduled notice is in no answer before its time and on the site once the
+ * clock reaches it. Axe on the editor, its refusals and the edited pages.
  */
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 
+import type { Page } from "@playwright/test";
+
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 import { test } from "./support/admin-session";
-import { E2E_PORT, e2eDatabaseUrl } from "./support/e2e-database";
+import { E2E_PORT, e2eDatabaseUrl, e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
 import { cleanUp, type ServerProcess, startServer, tempDataDir, waitUntilHealthy } from "./support/server-process";
@@ -25,11 +31,20 @@ let second: ServerProcess;
 /** The second instance starts while the owner edits; the guest's checks wait for it. */
 let secondReady: Promise<void>;
 
-/** The page as a guest on the second instance gets it, its live facts set aside (other specs change those). */
-async function guestFaq(baseUrl = second.baseUrl): Promise<string> {
-  const response = await fetch(`${baseUrl}/FAQ`);
+/** A page as a guest gets it, its live facts set aside (other specs change those). */
+async function guestHtml(path: string, baseUrl: string): Promise<string> {
+  const response = await fetch(`${baseUrl}${path}`);
   expect(response.status).toBe(200);
   return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
+}
+
+/** The FAQ as a guest on the second instance gets it. */
+const guestFaq = (baseUrl = second.baseUrl) => guestHtml("/FAQ", baseUrl);
+
+/** The number of the version a page's editor marks as live. */
+async function liveVersion(page: Page): Promise<string> {
+  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
+  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
 }
 
 test.beforeAll(async () => {
@@ -63,8 +78,7 @@ test("the owner edits an FAQ answer, previews and publishes it, and a revert giv
   await openPage(page, "/admin/pages");
   await page.getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
-  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
-  const liveNumber = (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
+  const liveNumber = await liveVersion(page);
   await expectNoAxeViolations(page, "the FAQ editor");
 
   // By keyboard: to the first answer, replace it, and save for a preview.
@@ -105,4 +119,98 @@ test("the owner edits an FAQ answer, previews and publishes it, and a revert giv
   await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
   await expect(page.getByText("Restored:")).toBeVisible();
   await expect.poll(guestFaq, { timeout: 2_000, intervals: [100] }).toBe(before);
+});
+
+test("without JavaScript: a refused chapter is kept, the draft seen at two widths, published, reverted exactly; a scheduled notice appears at its time", async ({
+  browser,
+  admin,
+  page: scripted,
+}) => {
+  const story = () => guestHtml("/story", mainInstance);
+  const home = () => guestHtml("/", mainInstance);
+  const before = await story();
+  const token = randomUUID().slice(0, 8);
+  const context = await browser.newContext({
+    baseURL: mainInstance,
+    javaScriptEnabled: false,
+    storageState: admin.storageState,
+  });
+  const page = await context.newPage();
+
+  await page.goto("/admin/pages/story");
+  const liveNumber = await liveVersion(page);
+  const chapter = page.getByRole("group", { name: "Chapter 1" });
+  const text = chapter.getByRole("textbox", { name: "Text" });
+  await text.fill("A <script>alert(1)</script> start.");
+  await chapter.getByRole("textbox", { name: "Link address (optional)" }).fill("javascript:alert(1)");
+  await chapter.getByRole("textbox", { name: "Link words" }).fill("Click");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(chapter.getByText(/Write plain words/)).toBeVisible();
+  await expect(chapter.getByText(/For the link/)).toBeVisible();
+  await expect(text).toHaveValue("A <script>alert(1)</script> start.");
+  expect(await story()).toBe(before);
+  // Axe runs in the page, so the refused state is checked again where scripts run.
+  await scripted.goto("/admin/pages/story");
+  const scriptedText = scripted.getByRole("group", { name: "Chapter 1" }).getByRole("textbox", { name: "Text" });
+  await scriptedText.fill("x".repeat(200_000));
+  await scripted.getByRole("button", { name: "Save draft" }).click();
+  await expect(scripted.getByText(/under 1,500 characters \(it has 200,000\)/)).toBeVisible();
+  await expectNoAxeViolations(scripted, "the story editor with refused words");
+  await scripted.goto("/admin/pages/home");
+  await expect(
+    scripted.getByRole("group", { name: "Tile 6" }).getByRole("textbox", { name: "Title", exact: true }),
+  ).toHaveValue("Social Nestz");
+  await expectNoAxeViolations(scripted, "the home page's editor");
+
+  await text.fill(`It began with a dream home ${token}.\n\n- a planted roof\n- solar power`);
+  await chapter.getByRole("textbox", { name: "Link address (optional)" }).fill("/Shop");
+  await chapter.getByRole("textbox", { name: "Link words" }).fill("Browse the homes we build");
+  await page.getByRole("textbox", { name: "Page title" }).fill(`Our story, told again ${token}`);
+  await page.getByRole("button", { name: "Save and preview" }).click();
+  await page.getByRole("link", { name: "See it at phone and desk widths" }).click();
+  for (const width of ["phone", "desk"])
+    await expect(page.frameLocator(`iframe[title$="${width} width"]`).getByText(`a dream home ${token}`)).toBeVisible();
+  expect(await story()).toBe(before);
+
+  await page.getByRole("link", { name: "Back to the editor" }).click();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published:")).toBeVisible();
+  await expect
+    .poll(story, { timeout: 2_000, intervals: [100] })
+    .toContain(`<title>Our story, told again ${token} | Nestz</title>`);
+  const sitemap = await (await fetch(`${mainInstance}/sitemap.xml`)).text();
+  expect(sitemap).toContain(`/story</loc><lastmod>${new Date().toISOString().slice(0, 10)}</lastmod>`);
+  const guest = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const guestPage = await guest.newPage();
+  await guestPage.goto(`${mainInstance}/story`);
+  await expect(guestPage.getByRole("listitem").getByText("solar power", { exact: true })).toBeVisible();
+  await expect(guestPage.getByRole("link", { name: "Browse the homes we build" })).toHaveAttribute("href", "/Shop");
+  await expectNoAxeViolations(guestPage, "the edited story page");
+
+  await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
+  await expect(page.getByText("Restored:")).toBeVisible();
+  await expect.poll(story, { timeout: 2_000, intervals: [100] }).toBe(before);
+
+  // A notice scheduled for a day ahead is in no answer; once the clock reaches its time it is on every page.
+  await page.goto("/admin/pages/notice");
+  const noticeLive = await liveVersion(page);
+  const notice = `Closed for the holidays ${token}`;
+  await page.getByRole("textbox", { name: "Notice" }).fill(notice);
+  const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+  await page.getByLabel("Publish at (Pacific time)").fill(`${tomorrow}T12:00`);
+  await page.getByRole("button", { name: "Schedule" }).click();
+  await expect(page.getByText("Scheduled:")).toBeVisible();
+  expect(await home()).not.toContain(token);
+  await e2eQuery("update site_pages set scheduled_at = now() where page = 'notice' and scheduled_at is not null");
+  await expect.poll(home, { timeout: 3_000, intervals: [100] }).toContain(notice);
+  await guestPage.goto(`${mainInstance}/`);
+  await expect(guestPage.getByText(notice)).toBeVisible();
+  await expectNoAxeViolations(guestPage, "the home page with the notice");
+  await guest.close();
+
+  await page.goto("/admin/pages/notice");
+  await page.getByRole("button", { name: `Revert to this version ${noticeLive}` }).click();
+  await expect(page.getByText("Restored:")).toBeVisible();
+  await expect.poll(home, { timeout: 2_000, intervals: [100] }).not.toContain(token);
+  await context.close();
 });

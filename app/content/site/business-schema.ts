@@ -27,16 +27,21 @@ export function businessIdentifiers(config: PublicConfig) {
   };
 }
 
-/** schema.org LocalBusiness for Nestz, from the facts and the public settings. */
-export function localBusinessSchema(config: PublicConfig) {
+const BUSINESS_DESCRIPTION =
+  "Move-in-ready 8' x 20' modular tiny homes, built in Washington and delivered across Washington and Oregon.";
+
+/**
+ * schema.org LocalBusiness for Nestz, from the facts and the public settings;
+ * the home page passes its published description, so search engines read the words the page does.
+ */
+export function localBusinessSchema(config: PublicConfig, description = BUSINESS_DESCRIPTION) {
   return {
     "@context": "https://schema.org",
     "@type": "HomeAndConstructionBusiness",
     "@id": `${config.publicUrl}/#business`,
     name: company.brand,
     legalName: config.legalName,
-    description:
-      "Move-in-ready 8' x 20' modular tiny homes, built in Washington and delivered across Washington and Oregon.",
+    description,
     url: `${config.publicUrl}/`,
     logo: `${config.publicUrl}${SITE_ICON_PATH}`,
     image: `${config.publicUrl}/og-image.png`,

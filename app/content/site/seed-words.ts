@@ -1,6 +1,15 @@
+import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
+import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
+import { pageInfo } from "./pages";
+import { storyChapters } from "./story";
+
+const seoOf = (path: "/" | "/story" | "/FAQ") => ({
+  title: pageInfo(path).title,
+  description: pageInfo(path).description,
+});
 
 /**
  * The words the site starts with: the first published version of every page
@@ -8,7 +17,31 @@ import { faqs } from "./faq";
  * the owner's (console → Pages).
  */
 export const seedWords: PageWordsByKey = {
+  home: {
+    seo: seoOf("/"),
+    hero: {
+      eyebrow: `Tiny homes and micro-housing from the ${company.region}`,
+      title: `${unit.nominal} homes, ready to move into`,
+      lead: `A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our ${company.workshop} workshop, then delivered to your land in Washington or Oregon. Give us a call and we'll tell you the price and when yours can arrive.`,
+    },
+    tiles: directoryTiles.map((tile) => ({ title: tile.title, subtitle: tile.subtitle })),
+  },
+  story: {
+    seo: seoOf("/story"),
+    hero: {
+      eyebrow: "Our story",
+      title: "A home for everyone who needs one",
+      lead: "Slow permits and long builds price too many people out of a place to live. Nestz exists so a new landowner, a growing family or someone caring for a parent can have an affordable extra room, or a whole little house, right away and for as long as they need it.",
+    },
+    chapters: storyChapters.map((chapter) => ({
+      heading: chapter.title,
+      body: [{ kind: "paragraph", text: chapter.body }],
+      links: [],
+      picture: null,
+    })),
+  },
   faq: {
+    seo: seoOf("/FAQ"),
     entries: faqs.map((faq) => ({
       id: faq.id,
       question: faq.question,

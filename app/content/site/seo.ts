@@ -50,3 +50,17 @@ export function publicUrlFrom(matches: readonly (MatchLike | undefined)[]): stri
 export function metaFor(page: PageInfo) {
   return ({ matches }: { matches: readonly (MatchLike | undefined)[] }) => pageMeta(page, publicUrlFrom(matches));
 }
+
+/**
+ * A route's `meta` export for a page whose title and description are the
+ * owner's: the published words its loader returns (or a draft in preview).
+ */
+export function metaFromWords(page: PageInfo) {
+  return ({
+    matches,
+    loaderData,
+  }: {
+    matches: readonly (MatchLike | undefined)[];
+    loaderData?: { seo?: { title: string; description: string } } | undefined;
+  }) => pageMeta({ ...page, ...loaderData?.seo }, publicUrlFrom(matches));
+}

@@ -63,20 +63,47 @@ export interface Notice {
   endsOn: string | null;
 }
 
-/** The FAQ page's words. */
+/** The FAQ page's words; a version kept from before it had a title and description shows the site's own. */
 export interface FaqWords {
+  seo?: PageSeo;
   entries: FaqEntry[];
+}
+
+/** What search engines and link previews say about a page: its title (before " | Nestz") and description. */
+export interface PageSeo {
+  title: string;
+  description: string;
+}
+
+/**
+ * The home page's words. Its tiles keep their places, pictures and links (the
+ * site's layout); the owner names them. The live "units ready" sentence stays
+ * the owner's fact, shown after the opening words.
+ */
+export interface HomeWords {
+  seo: PageSeo;
+  hero: HeroLines;
+  tiles: HomeTile[];
+}
+
+/** The story page's words: its opening, and its chapters as page sections. */
+export interface StoryWords {
+  seo: PageSeo;
+  hero: HeroLines;
+  chapters: Section[];
 }
 
 /** Every page the owner edits, by its key, with the words it holds. */
 export interface PageWordsByKey {
+  home: HomeWords;
+  story: StoryWords;
   faq: FaqWords;
   notice: Notice;
 }
 
 export type PageKey = keyof PageWordsByKey;
 
-export const PAGE_KEYS: readonly PageKey[] = ["faq", "notice"];
+export const PAGE_KEYS: readonly PageKey[] = ["home", "story", "faq", "notice"];
 
 export function isPageKey(value: string | undefined): value is PageKey {
   return PAGE_KEYS.includes(value as PageKey);
@@ -84,6 +111,8 @@ export function isPageKey(value: string | undefined): value is PageKey {
 
 /** How each editable page is named in the console, and where it is seen. */
 export const PAGE_TITLES: Record<PageKey, { title: string; path: string; lead: string }> = {
+  home: { title: "Home", path: "/", lead: "The first page visitors see: its opening lines and the six tiles." },
+  story: { title: "Our story", path: "/story", lead: "How Nestz began, chapter by chapter." },
   faq: { title: "FAQ", path: "/FAQ", lead: "The questions buyers ask, with their answers, in order." },
   notice: { title: "Site notice", path: "/", lead: "A short banner above every page, until the day you choose." },
 };
@@ -108,4 +137,13 @@ export const WORDS_LIMITS = {
   specUnit: 12,
   tileTitle: 60,
   tileSubtitle: 140,
+  seoTitle: 70,
+  seoDescription: 300,
+  chapters: 16,
 } as const;
+
+/** The library pictures a page's words show, by photo number. */
+export function pictureIdsOf(words: PageWordsByKey[PageKey]): number[] {
+  if (!("chapters" in words)) return [];
+  return words.chapters.flatMap((chapter) => (chapter.picture ? [chapter.picture.photoId] : []));
+}

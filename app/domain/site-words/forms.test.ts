@@ -1,6 +1,19 @@
 import { describe, expect, it } from "vitest";
 
-import { anchorFor, faqFromForm, noticeFromForm, paragraphsOf, parseFaqIntent, reshapeFaq, shownNotice } from "./forms";
+import {
+  anchorFor,
+  faqFromForm,
+  homeFromForm,
+  noticeFromForm,
+  paragraphsOf,
+  parseFaqIntent,
+  reshapeFaq,
+  reshapeStory,
+  shownNotice,
+  storyFromForm,
+  textBlocksOf,
+  typedTextOf,
+} from "./forms";
 import { instantOfBusinessTime, scheduleProblem } from "./schedule";
 
 describe("the FAQ editor's form", () => {
@@ -78,5 +91,70 @@ describe("a scheduled time", () => {
     expect(scheduleProblem(new Date("2026-11-28T23:59:00Z"), now)).toMatch(/still to come/);
     expect(scheduleProblem(new Date("2028-01-01T00:00:00Z"), now)).toMatch(/next year/);
     expect(scheduleProblem(new Date("2026-12-01T00:00:00Z"), now)).toBeNull();
+  });
+});
+
+describe("the section editor's text", () => {
+  it("reads paragraphs and bulleted lists as typed, and writes them back the same way", () => {
+    const typed = "First words,\nstill the first.\r\n\r\n- one\n* two\n\nLast.";
+    const blocks = textBlocksOf(typed);
+    expect(blocks).toEqual([
+      { kind: "paragraph", text: "First words, still the first." },
+      { kind: "list", items: ["one", "two"] },
+      { kind: "paragraph", text: "Last." },
+    ]);
+    expect(textBlocksOf(typedTextOf(blocks))).toEqual(blocks);
+  });
+
+  it("reads the home and story forms into their words, never more items than the page may hold", () => {
+    const home = homeFromForm({
+      seoTitle: " Tiny homes ",
+      seoDescription: "Built here.",
+      eyebrow: "",
+      heroTitle: "Homes",
+      lead: "Ready.",
+      count: "99",
+      "tileTitle-0": "Buy",
+      "tileSubtitle-0": "Make one home",
+    });
+    expect(home.seo).toEqual({ title: "Tiny homes", description: "Built here." });
+    expect(home.tiles).toHaveLength(7);
+    expect(home.tiles[0]).toEqual({ title: "Buy", subtitle: "Make one home" });
+    const story = storyFromForm({
+      count: "1",
+      "heading-0": "A start",
+      "body-0": "Once.",
+      "linkTo-0": "/Shop",
+      "linkLabel-0": "Shop",
+    });
+    expect(story.chapters).toEqual([
+      {
+        heading: "A start",
+        body: [{ kind: "paragraph", text: "Once." }],
+        links: [{ to: "/Shop", label: "Shop" }],
+        picture: null,
+      },
+    ]);
+  });
+
+  it("adds, moves and removes chapters without losing what was typed", () => {
+    const story = storyFromForm({ count: "2", "heading-0": "One", "body-0": "a", "heading-1": "Two", "body-1": "b" });
+    expect(reshapeStory(story, { kind: "up", index: 1 }).chapters.map((c) => c.heading)).toEqual(["Two", "One"]);
+    expect(reshapeStory(story, { kind: "add" }).chapters).toHaveLength(3);
+    expect(reshapeStory(story, { kind: "remove", index: 0 }).chapters.map((c) => c.heading)).toEqual(["Two"]);
+    expect(reshapeStory(story, { kind: "remove", index: 9 }).chapters).toHaveLength(2);
+  });
+});
+
+describe("the FAQ's title and description", () => {
+  it("are read when the form holds them, and left to the site when it does not", () => {
+    const entry = { count: "1", "id-0": "visit", "question-0": "Can I visit?", "answer-0": "Yes." };
+    expect(faqFromForm({ ...entry, seoTitle: " Questions ", seoDescription: "Answers." }).seo).toEqual({
+      title: "Questions",
+      description: "Answers.",
+    });
+    expect(faqFromForm(entry)).not.toHaveProperty("seo");
+    const titled = faqFromForm({ ...entry, seoTitle: "Questions", seoDescription: "Answers." });
+    expect(reshapeFaq(titled, { kind: "add" }).seo).toEqual(titled.seo);
   });
 });

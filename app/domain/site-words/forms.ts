@@ -1,4 +1,16 @@
-import type { FaqEntry, FaqWords, Notice, WordsLink } from "./blocks";
+import type {
+  FaqEntry,
+  FaqWords,
+  HeroLines,
+  HomeWords,
+  Notice,
+  PageSeo,
+  Section,
+  StoryWords,
+  TextBlock,
+  WordsLink,
+  WordsPicture,
+} from "./blocks";
 import { WORDS_LIMITS } from "./blocks";
 
 /** What the editor's form posts, by field name. */
@@ -66,26 +78,111 @@ export function faqFromForm(fields: PostedFields): FaqWords {
     entry.id = anchorFor(entry.question, taken);
     taken.add(entry.id);
   }
-  return { entries };
+  return { ...seoIfPosted(fields), entries };
+}
+
+/** The title and description, when the form holds them (a form from before it did keeps the site's own). */
+function seoIfPosted(fields: PostedFields): { seo?: PageSeo } {
+  return fields.seoTitle === undefined && fields.seoDescription === undefined ? {} : { seo: seoFromForm(fields) };
+}
+
+/** Adds, removes or moves an item of a list the editor holds; an index outside the list changes nothing. */
+export function reshapeList<T>(items: readonly T[], intent: FaqIntent, blank: () => T): readonly T[] {
+  const list = [...items];
+  if (intent.kind === "add") return [...list, blank()];
+  if (intent.kind !== "remove" && intent.kind !== "up" && intent.kind !== "down") return items;
+  const { index } = intent;
+  if (index < 0 || index >= list.length) return items;
+  if (intent.kind === "remove") list.splice(index, 1);
+  else {
+    const other = intent.kind === "up" ? index - 1 : index + 1;
+    if (other < 0 || other >= list.length) return items;
+    [list[index], list[other]] = [list[other] as T, list[index] as T];
+  }
+  return list;
 }
 
 /** Adds, removes or moves a question; an index outside the list changes nothing. */
 export function reshapeFaq(words: FaqWords, intent: FaqIntent): FaqWords {
-  const entries = [...words.entries];
-  if (intent.kind === "add") {
-    entries.push({ id: "", question: "", answer: [], link: null });
-    return { entries };
+  const entries = reshapeList(words.entries, intent, () => ({ id: "", question: "", answer: [], link: null }));
+  return entries === words.entries ? words : { ...words, entries: [...entries] };
+}
+
+/** Adds, removes or moves a chapter of the story. */
+export function reshapeStory(words: StoryWords, intent: FaqIntent): StoryWords {
+  const chapters = reshapeList(words.chapters, intent, blankSection);
+  return chapters === words.chapters ? words : { ...words, chapters: [...chapters] };
+}
+
+const blankSection = (): Section => ({ heading: "", body: [], links: [], picture: null });
+
+const LIST_ITEM = /^\s*[-•*]\s+/;
+
+/**
+ * Text with lists as people type it: paragraphs separated by a blank line,
+ * and a paragraph whose every line starts with "- " is a bulleted list.
+ */
+export function textBlocksOf(typed: string): TextBlock[] {
+  return typed
+    .replace(/\r\n?/g, "\n")
+    .split(/\n\s*\n/)
+    .map((chunk) => chunk.split("\n").filter((line) => line.trim()))
+    .filter((lines) => lines.length > 0)
+    .map((lines): TextBlock =>
+      lines.every((line) => LIST_ITEM.test(line))
+        ? { kind: "list", items: lines.map((line) => line.replace(LIST_ITEM, "").trim()) }
+        : { kind: "paragraph", text: lines.map((line) => line.trim()).join(" ") },
+    );
+}
+
+/** The blocks back as the editor's text, so a save without changes keeps them as they were. */
+export function typedTextOf(blocks: readonly TextBlock[]): string {
+  return blocks
+    .map((block) => (block.kind === "paragraph" ? block.text : block.items.map((item) => `- ${item}`).join("\n")))
+    .join("\n\n");
+}
+
+/** A chosen picture and its description; a description without a picture is kept, to be told to choose one. */
+function pictureOf(photoId: string | undefined, description: string | undefined): WordsPicture | null {
+  const chosen = (photoId ?? "").trim();
+  const words = (description ?? "").trim();
+  if (!chosen && !words) return null;
+  return { photoId: /^\d{1,9}$/.test(chosen) ? Number(chosen) : 0, description: words };
+}
+
+const field = (fields: PostedFields, name: string) => (fields[name] ?? "").trim();
+
+function seoFromForm(fields: PostedFields): PageSeo {
+  return { title: field(fields, "seoTitle"), description: field(fields, "seoDescription") };
+}
+
+function heroFromForm(fields: PostedFields): HeroLines {
+  return { eyebrow: field(fields, "eyebrow"), title: field(fields, "heroTitle"), lead: field(fields, "lead") };
+}
+
+/** How many items of a list the form says it posts, never more than the list may hold and one. */
+const postedCount = (fields: PostedFields, most: number) =>
+  Math.min(Number.parseInt(fields.count ?? "0", 10) || 0, most + 1);
+
+export function homeFromForm(fields: PostedFields): HomeWords {
+  const tiles = [];
+  for (let index = 0; index < postedCount(fields, 6); index += 1)
+    tiles.push({ title: field(fields, `tileTitle-${index}`), subtitle: field(fields, `tileSubtitle-${index}`) });
+  return { seo: seoFromForm(fields), hero: heroFromForm(fields), tiles };
+}
+
+export function storyFromForm(fields: PostedFields): StoryWords {
+  const chapters: Section[] = [];
+  for (let index = 0; index < postedCount(fields, WORDS_LIMITS.chapters); index += 1) {
+    const link = linkOf(fields[`linkTo-${index}`], fields[`linkLabel-${index}`]);
+    chapters.push({
+      heading: field(fields, `heading-${index}`),
+      body: textBlocksOf(fields[`body-${index}`] ?? ""),
+      links: link ? [link] : [],
+      picture: pictureOf(fields[`photoId-${index}`], fields[`pictureDescription-${index}`]),
+    });
   }
-  if (intent.kind !== "remove" && intent.kind !== "up" && intent.kind !== "down") return words;
-  const { index } = intent;
-  if (index < 0 || index >= entries.length) return words;
-  if (intent.kind === "remove") entries.splice(index, 1);
-  else {
-    const other = intent.kind === "up" ? index - 1 : index + 1;
-    if (other < 0 || other >= entries.length) return words;
-    [entries[index], entries[other]] = [entries[other] as FaqEntry, entries[index] as FaqEntry];
-  }
-  return { entries };
+  return { seo: seoFromForm(fields), hero: heroFromForm(fields), chapters };
 }
 
 export function noticeFromForm(fields: PostedFields): Notice {

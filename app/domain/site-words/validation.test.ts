@@ -2,15 +2,18 @@ import { describe, expect, it } from "vitest";
 
 import { seedWords } from "#app/content/site/seed-words";
 
-import type { FaqEntry } from "./blocks";
+import type { FaqEntry, Section } from "./blocks";
 import {
   type Checked,
   checkFaq,
   checkHero,
+  checkHome,
   checkHomeTile,
   checkNotice,
+  checkPageWords,
   checkSection,
   checkSpecRow,
+  checkStory,
   parseSpecValue,
   type WordsErrors,
 } from "./validation";
@@ -117,5 +120,51 @@ describe("the other blocks' rules", () => {
   it("a home tile has a title and a subtitle", () => {
     expect(checkHomeTile({ title: "Bedroom", subtitle: "A home of its own" }).ok).toBe(true);
     expect(errorsOf(checkHomeTile({ title: "", subtitle: "x".repeat(141) }))).toHaveProperty("subtitle");
+  });
+});
+
+describe("the home and story pages' rules", () => {
+  it("accept the starting words", () => {
+    expect(checkHome(seedWords.home).ok).toBe(true);
+    expect(checkStory(seedWords.story).ok).toBe(true);
+    expect(checkPageWords("home", seedWords.home).ok).toBe(true);
+  });
+
+  it("name each bad field beside it: an empty title, a tag, a 200 KB paragraph, a javascript: link", () => {
+    const home = {
+      ...seedWords.home,
+      seo: { title: "", description: "<script>alert(1)</script>" },
+      tiles: seedWords.home.tiles.map((tile, index) => (index === 2 ? { ...tile, subtitle: " " } : tile)),
+    };
+    const homeErrors = errorsOf(checkHome(home));
+    expect(homeErrors["seo.title"]).toMatch(/Write the title/);
+    expect(homeErrors["seo.description"]).toMatch(/plain words/i);
+    expect(homeErrors["tiles.2.subtitle"]).toMatch(/subtitle/);
+    expect(errorsOf(checkHome({ ...seedWords.home, tiles: seedWords.home.tiles.slice(1) })).tiles).toMatch(/6 tiles/);
+
+    const chapter = seedWords.story.chapters[0] as Section;
+    const story = {
+      ...seedWords.story,
+      chapters: [
+        { ...chapter, body: [{ kind: "paragraph" as const, text: "x".repeat(200_000) }] },
+        { ...chapter, links: [{ to: "javascript:alert(1)", label: "Click" }] },
+        { ...chapter, picture: { photoId: 3, description: "" } },
+      ],
+    };
+    const storyErrors = errorsOf(checkStory(story));
+    expect(storyErrors["chapters.0.body.0"]).toMatch(/under 1,500 characters \(it has 200,000\)/);
+    expect(storyErrors["chapters.1.links.0.to"]).toMatch(/link/i);
+    expect(storyErrors["chapters.2.picture.description"]).toMatch(/description/);
+    expect(errorsOf(checkStory({ ...seedWords.story, chapters: [] })).chapters).toMatch(/at least one chapter/);
+  });
+});
+
+describe("the FAQ's title and description", () => {
+  it("are checked like the other pages' when the words hold them", () => {
+    expect(errorsOf(checkFaq({ ...seedWords.faq, seo: { title: "", description: "Fine." } }))["seo.title"]).toMatch(
+      /Write the title/,
+    );
+    const { seo: _kept, ...withoutTitle } = seedWords.faq;
+    expect(checkFaq(withoutTitle).ok).toBe(true);
   });
 });

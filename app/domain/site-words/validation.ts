@@ -6,11 +6,14 @@ import {
   type FaqWords,
   type HeroLines,
   type HomeTile,
+  type HomeWords,
   type Notice,
   type PageKey,
+  type PageSeo,
   type PageWordsByKey,
   type Section,
   type SpecRow,
+  type StoryWords,
   type TextBlock,
   WORDS_LIMITS,
   type WordsLink,
@@ -45,6 +48,12 @@ export function textProblem(value: string, { label, max, required = true }: Text
 
 class Checker {
   readonly errors: WordsErrors = {};
+
+  /** Runs a block's own check and files its messages under `path`. */
+  nested<T>(path: string, checked: Checked<T>): void {
+    if (checked.ok) return;
+    for (const [key, message] of Object.entries(checked.errors)) this.fail(`${path}.${key}`, message);
+  }
 
   text(path: string, value: string, rule: TextRule): void {
     const problem = textProblem(value, rule);
@@ -156,6 +165,7 @@ function checkEntry(check: Checker, path: string, entry: FaqEntry): void {
 
 export function checkFaq(words: FaqWords): Checked<FaqWords> {
   const check = new Checker();
+  if (words.seo) check.nested("seo", checkSeo(words.seo));
   if (words.entries.length === 0) check.fail("entries", "Keep at least one question on the page.");
   if (words.entries.length > WORDS_LIMITS.entries)
     check.fail("entries", `Keep the page to ${WORDS_LIMITS.entries} questions.`);
@@ -180,7 +190,43 @@ export function checkNotice(notice: Notice): Checked<Notice> {
   return result(check, notice);
 }
 
+export function checkSeo(seo: PageSeo): Checked<PageSeo> {
+  const check = new Checker();
+  check.text("title", seo.title, { label: "title search engines show", max: WORDS_LIMITS.seoTitle });
+  check.text("description", seo.description, {
+    label: "description search engines show",
+    max: WORDS_LIMITS.seoDescription,
+  });
+  return result(check, seo);
+}
+
+/** How many tiles the home page's layout holds: the owner names them, the layout places them. */
+export const HOME_TILE_COUNT = 6;
+
+export function checkHome(words: HomeWords): Checked<HomeWords> {
+  const check = new Checker();
+  check.nested("seo", checkSeo(words.seo));
+  check.nested("hero", checkHero(words.hero));
+  if (words.tiles.length !== HOME_TILE_COUNT)
+    check.fail("tiles", `The page has ${HOME_TILE_COUNT} tiles; name each one.`);
+  words.tiles.forEach((tile, index) => check.nested(`tiles.${index}`, checkHomeTile(tile)));
+  return result(check, words);
+}
+
+export function checkStory(words: StoryWords): Checked<StoryWords> {
+  const check = new Checker();
+  check.nested("seo", checkSeo(words.seo));
+  check.nested("hero", checkHero(words.hero));
+  if (words.chapters.length === 0) check.fail("chapters", "Keep at least one chapter on the page.");
+  if (words.chapters.length > WORDS_LIMITS.chapters)
+    check.fail("chapters", `Keep the story to ${WORDS_LIMITS.chapters} chapters.`);
+  words.chapters.forEach((chapter, index) => check.nested(`chapters.${index}`, checkSection(chapter)));
+  return result(check, words);
+}
+
 const CHECKS: { [K in PageKey]: (words: PageWordsByKey[K]) => Checked<PageWordsByKey[K]> } = {
+  home: checkHome,
+  story: checkStory,
   faq: checkFaq,
   notice: checkNotice,
 };

@@ -5,15 +5,19 @@ import type { PageKey, PageWordsByKey } from "#app/domain/site-words/blocks";
 import {
   faqFromForm,
   type FaqIntent,
+  homeFromForm,
   noticeFromForm,
   parseFaqIntent,
   type PostedFields,
   reshapeFaq,
+  reshapeStory,
+  storyFromForm,
 } from "#app/domain/site-words/forms";
 import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
-import { checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
+import { type Checked, checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
 import type { Actor } from "#app/server/audit/record.server";
 import { readForm } from "#app/server/http/form-data.server";
+import { photosById } from "#app/server/photos/queries.server";
 import { cancelSchedule, revertTo, saveWords } from "#app/server/site-words/changes.server";
 import { refreshPublishedWords } from "#app/server/site-words/published-words.server";
 
@@ -40,6 +44,38 @@ function postedFields(form: FormData): PostedFields {
 const STALE =
   "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
 
+/** A chosen picture must still be in the library: one removed since the form was opened is named beside its field. */
+async function withLibraryPictures<K extends PageKey>(
+  page: K,
+  words: PageWordsByKey[K],
+  checked: Checked<PageWordsByKey[K]>,
+): Promise<Checked<PageWordsByKey[K]>> {
+  if (page !== "story") return checked;
+  const chapters = (words as PageWordsByKey["story"]).chapters;
+  const chosen = chapters.flatMap((chapter) =>
+    chapter.picture && chapter.picture.photoId > 0 ? [chapter.picture.photoId] : [],
+  );
+  if (chosen.length === 0) return checked;
+  const found = await photosById(chosen);
+  const errors: WordsErrors = checked.ok ? {} : { ...checked.errors };
+  chapters.forEach((chapter, index) => {
+    const id = chapter.picture?.photoId ?? 0;
+    const path = `chapters.${index}.picture.photoId`;
+    if (id > 0 && !found.has(id) && !(path in errors))
+      errors[path] = "That picture is no longer in the photo library; choose another.";
+  });
+  return Object.keys(errors).length === 0 ? checked : { ok: false, errors };
+}
+
+const FROM_FORM: { [K in PageKey]: (fields: PostedFields) => PageWordsByKey[K] } = {
+  home: homeFromForm,
+  story: storyFromForm,
+  faq: faqFromForm,
+  notice: noticeFromForm,
+};
+
+const wordsFromForm = <K extends PageKey>(page: K, fields: PostedFields): PageWordsByKey[K] => FROM_FORM[page](fields);
+
 export async function handlePageForm<K extends PageKey>(request: Request, actor: Actor, page: K) {
   const fields = postedFields(await readForm(request));
   const revision = Number.parseInt(fields.revision ?? "", 10);
@@ -51,12 +87,9 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
     throw data("That form could not be read. Please reload the page and try again.", { status: 400 });
 
   const revert = /^revert-(\d{1,6})$/.exec(intent);
-  let faqIntent: FaqIntent | null = null;
-  let words: PageWordsByKey[K];
-  if (page === "faq") {
-    faqIntent = parseFaqIntent(intent);
-    words = faqFromForm(fields) as PageWordsByKey[K];
-  } else words = noticeFromForm(fields) as PageWordsByKey[K];
+  // Pages with a list the owner reshapes (questions, chapters) read its buttons too.
+  const listIntent: FaqIntent | null = page === "faq" || page === "story" ? parseFaqIntent(intent) : null;
+  const words = wordsFromForm(page, fields);
 
   if (revert) {
     const result = await revertTo(actor, page, Number(revert[1]), revision);
@@ -83,15 +116,19 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
     await cancelSchedule(actor, page);
     throw redirect(`/admin/pages/${page}?done=cancelled`);
   }
-  if (faqIntent && faqIntent.kind !== "save" && faqIntent.kind !== "publish" && faqIntent.kind !== "schedule") {
-    // Adding, removing or moving a question changes the form only: nothing is saved until Save or Publish.
+  if (listIntent && listIntent.kind !== "save" && listIntent.kind !== "publish" && listIntent.kind !== "schedule") {
+    // Adding, removing or moving an item changes the form only: nothing is saved until Save or Publish.
+    const reshaped =
+      page === "faq"
+        ? reshapeFaq(words as PageWordsByKey["faq"], listIntent)
+        : reshapeStory(words as PageWordsByKey["story"], listIntent);
     return data<PageFormState>({
-      words: reshapeFaq(words as PageWordsByKey["faq"], faqIntent) as PageWordsByKey[K],
+      words: reshaped as PageWordsByKey[K],
       revision,
       errors: {},
       message: {
         tone: "info",
-        text: "Not saved yet: save the draft or publish when the questions are as you want them.",
+        text: "Not saved yet: save the draft or publish when the page is as you want it.",
       },
       publishAt,
     });
@@ -104,7 +141,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
       message: { tone: "error", text: "That button could not be read. Please reload the page and try again." },
     });
   }
-  const checked = checkPageWords(page, words);
+  const checked = await withLibraryPictures(page, words, checkPageWords(page, words));
   if (!checked.ok) {
     return refuse(400, {
       words,

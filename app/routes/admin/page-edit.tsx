@@ -6,6 +6,7 @@ import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { FaqFields } from "#app/components/site-words/console/faq-editor";
 import { NoticeFields } from "#app/components/site-words/console/notice-editor";
 import { PageVersions } from "#app/components/site-words/console/page-versions";
+import { HomeFields, StoryFields } from "#app/components/site-words/console/page-words-editor";
 import { Alert } from "#app/components/ui/alert";
 import { Field } from "#app/components/ui/field";
 import { HeadedSection } from "#app/components/ui/headed-section";
@@ -13,6 +14,7 @@ import { SendButton } from "#app/components/ui/send-button";
 import { isPageKey, PAGE_TITLES, type PageWordsByKey } from "#app/domain/site-words/blocks";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { listLibraryPhotos } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
 
 import type { Route } from "./+types/page-edit";
@@ -53,6 +55,8 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
       createdByEmail: version.createdByEmail,
     })),
     done: DONE[done] ?? null,
+    // The photo library, for a page whose sections may show a picture.
+    library: page === "story" ? await listLibraryPhotos() : [],
   };
 }
 
@@ -90,11 +94,12 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       <HeadedSection headingId="draft-heading" className="max-w-3xl" headingClassName="mb-4 text-2xl" title="Draft">
         <Form method="post" noValidate aria-labelledby="draft-heading" className="grid gap-6">
           <input type="hidden" name="revision" value={revision} />
-          {page === "faq" ? (
-            <FaqFields words={words as PageWordsByKey["faq"]} errors={errors} />
-          ) : (
-            <NoticeFields words={words as PageWordsByKey["notice"]} errors={errors} />
-          )}
+          {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
+          {page === "story" ? (
+            <StoryFields words={words as PageWordsByKey["story"]} errors={errors} library={loaderData.library} />
+          ) : null}
+          {page === "faq" ? <FaqFields words={words as PageWordsByKey["faq"]} errors={errors} /> : null}
+          {page === "notice" ? <NoticeFields words={words as PageWordsByKey["notice"]} errors={errors} /> : null}
           <div className="flex flex-wrap gap-3">
             <SendButton label="Save draft" busyLabel="Saving…" name="intent" value="save" variant="secondary" />
             <SendButton

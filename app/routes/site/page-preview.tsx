@@ -1,11 +1,15 @@
 import { data } from "react-router";
 
 import { contentPage } from "#app/components/islands/page-scripts";
+import { HomePage } from "#app/components/site/home/home-page";
 import { FaqPage } from "#app/components/site/info/faq-page";
 import { SiteNotice } from "#app/components/site/site-notice";
+import { StoryPage } from "#app/components/site/story/story-page";
 import { pageInfo } from "#app/content/site/pages";
-import { isPageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { pageMeta } from "#app/content/site/seo";
+import { isPageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
+import { photosById } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
 
 import type { Route } from "./+types/page-preview";
@@ -17,29 +21,55 @@ const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollo
 
 export const headers = () => PRIVATE;
 
-export const meta = () => [{ title: "Preview of a draft · Nestz" }, { name: "robots", content: "noindex, nofollow" }];
+/** The pages whose words carry their title and description, by where they are seen. */
+const SEO_PATHS = { home: "/", story: "/story", faq: "/FAQ", notice: undefined } as const;
+
+/** The draft's own title and description, as search engines would read them once published, never indexed. */
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const draft = loaderData?.draft;
+  const seo = draft && "seo" in draft ? draft.seo : undefined;
+  const path = loaderData ? SEO_PATHS[loaderData.page] : undefined;
+  const words =
+    seo && path
+      ? pageMeta({ ...pageInfo(path), ...seo }, undefined).filter(
+          (tag) => "title" in tag || ("name" in tag && tag.name === "description"),
+        )
+      : [{ title: "Preview of a draft · Nestz" }];
+  return [...words, { name: "robots", content: "noindex, nofollow" }];
+};
 
 export async function loader({ request, params, url }: Route.LoaderArgs) {
   await requireConsoleUser({ request, url });
   if (!isPageKey(params.page)) throw data(null, { status: 404, headers: PRIVATE });
   const edited = await readEditedPage(params.page);
-  return data({ page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page] }, { headers: PRIVATE });
+  const pictures = Object.fromEntries(await photosById(pictureIdsOf(edited.draft)));
+  return data(
+    { page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page], pictures },
+    { headers: PRIVATE },
+  );
 }
 
 /** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page, draft } = loaderData;
+  const { page, draft, pictures } = loaderData;
   return (
     <>
       <p className="bg-sky-soft px-4 py-2 text-center text-sm sm:px-6">
         A preview of your draft: only you can see it.{" "}
-        <a href={`/admin/pages/${page}`} className="font-semibold">
+        <a href={`/admin/pages/${page}`} target="_top" className="font-semibold">
           Back to the editor
+        </a>{" "}
+        ·{" "}
+        <a href={`/admin/pages/${page}/widths`} target="_top" className="font-semibold">
+          See it at phone and desk widths
         </a>
       </p>
+      {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
+      {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}
       {page === "faq" ? (
         <FaqPage title={pageInfo("/FAQ").title} faqs={(draft as PageWordsByKey["faq"]).entries} />
-      ) : (
+      ) : null}
+      {page === "notice" ? (
         <>
           <SiteNotice notice={draft as PageWordsByKey["notice"]} />
           <p className="mx-auto max-w-4xl px-4 py-12 text-lg sm:px-6">
@@ -48,7 +78,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
               : "No notice: the site shows none."}
           </p>
         </>
-      )}
+      ) : null}
     </>
   );
 }

@@ -1,81 +1,20 @@
-import { Art } from "#app/components/art/art";
-import { Island } from "#app/components/islands/island";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { NextStep } from "#app/components/layout/page/next-step";
-import { PageHero } from "#app/components/layout/page/page-hero";
-import { Section } from "#app/components/layout/page/section";
-import { BirdsongPlayer } from "#app/components/site/story/birdsong-player";
-import { StepNumber } from "#app/components/ui/step-number";
-import { company } from "#app/content/facts";
+import { StoryPage } from "#app/components/site/story/story-page";
 import { pageInfo } from "#app/content/site/pages";
-import { metaFor } from "#app/content/site/seo";
-import { storyChapters } from "#app/content/site/story";
+import { metaFromWords } from "#app/content/site/seo";
+import { picturesFor, publishedWords } from "#app/server/site-words/published-words.server";
 
-const page = pageInfo("/story");
+import type { Route } from "./+types/story";
 
-export const meta = metaFor(page);
+export const meta = metaFromWords(pageInfo("/story"));
 export const handle = contentPage;
 
-export default function StoryPage() {
-  return (
-    <>
-      <PageHero
-        eyebrow="Our story"
-        title="A home for everyone who needs one"
-        lead={
-          <>
-            <p>
-              Slow permits and long builds price too many people out of a place to live. Nestz exists so a new
-              landowner, a growing family or someone caring for a parent can have an affordable extra room, or a whole
-              little house, right away and for as long as they need it.
-            </p>
-            <div className="mt-6">
-              <Island name="birdsong" component={BirdsongPlayer} props={{}} />
-            </div>
-          </>
-        }
-        art={
-          <Art
-            name="forest-path"
-            alt="A mossy forest path winding between tall tree trunks toward a bright clearing"
-            className="h-auto w-full overflow-hidden rounded-2xl"
-          />
-        }
-      />
-      <Section
-        id="how-it-began"
-        title="How it began"
-        intro={<p>Nestz was started by {company.founders}. It took a few wrong turns to find the right idea.</p>}
-      >
-        <ol className="relative grid gap-8 border-l-4 border-evergreen-200 pl-8">
-          {storyChapters.map((chapter, index) => (
-            <li key={chapter.title} className="relative">
-              <StepNumber n={index + 1} look="timeline" />
-              <h3 className="text-2xl">{chapter.title}</h3>
-              <p className="mt-2 max-w-2xl text-lg">{chapter.body}</p>
-            </li>
-          ))}
-        </ol>
-      </Section>
-      <Section id="today" title="Where we are today" tone="mist">
-        <div className="prose-nestz text-lg">
-          <p>
-            Today we are {company.family} in {company.city}. Every Nestz is built in our workshop in {company.workshop},
-            then delivered and set down on its owner's land, ready to live in.
-          </p>
-          <p>
-            We still keep that first list close. Each new owner adds to it, and we love hearing what yours will become.
-          </p>
-        </div>
-      </Section>
-      <NextStep
-        title="Tell us what your Nestz will be"
-        emailSubject="Our Nestz story"
-        links={[
-          { to: "/Social", label: "See how others use theirs" },
-          { to: "/Shop", label: "Meet the models" },
-        ]}
-      />
-    </>
-  );
+/** The owner's published words, from memory (no query per view). */
+export function loader() {
+  const words = publishedWords("story");
+  return { seo: words.seo, words, pictures: picturesFor(words) };
+}
+
+export default function StoryRoute({ loaderData }: Route.ComponentProps) {
+  return <StoryPage words={loaderData.words} pictures={loaderData.pictures} />;
 }

@@ -23,7 +23,7 @@ export const sitePages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("site_pages_page", sql`${table.page} in ('faq', 'notice')`),
+    check("site_pages_page", sql`${table.page} in ('home', 'story', 'faq', 'notice')`),
     check("site_pages_schedule_whole", sql`(${table.scheduledNumber} is null) = (${table.scheduledAt} is null)`),
   ],
 );

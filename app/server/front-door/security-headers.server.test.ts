@@ -6,6 +6,7 @@ import {
   baseSecurityHeaders,
   contentSecurityPolicy,
   openerPolicyFor,
+  previewFramingFor,
   SOCIAL_FEED_ORIGIN,
   STRIPE_JS_ORIGIN,
 } from "./security-headers.server";
@@ -40,6 +41,19 @@ describe("contentSecurityPolicy", () => {
     expect(policy.get("base-uri")).toEqual(["'self'"]);
     expect(policy.get("form-action")).toEqual(["'self'"]);
     expect(policy.get("connect-src")).toEqual(["'self'"]);
+  });
+
+  it("lets the console frame a draft's preview, on this origin only, and nothing else be framed", () => {
+    expect(previewFramingFor("/admin/pages/home/preview")).toBe("framed-by-self");
+    expect(previewFramingFor("/admin/pages/home/widths")).toBe("frames-self");
+    for (const path of ["/", "/admin/pages/home", "/admin/pages/home/preview/x", "/admin/orders/preview"])
+      expect(previewFramingFor(path)).toBeNull();
+    const framed = directives(contentSecurityPolicy(local, { scripts: [], framing: "framed-by-self" }));
+    expect(framed.get("frame-ancestors")).toEqual(["'self'"]);
+    expect(framed.get("frame-src")).toEqual(["'none'"]);
+    const framing = directives(contentSecurityPolicy(local, { scripts: [], framing: "frames-self" }));
+    expect(framing.get("frame-src")).toEqual(["'self'"]);
+    expect(framing.get("frame-ancestors")).toEqual(["'none'"]);
   });
 
   it("allows frames only from the configured walkthrough's origin", () => {

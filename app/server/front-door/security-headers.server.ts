@@ -12,6 +12,24 @@ const STRIPE_API = "https://api.stripe.com";
 export interface PolicySources {
   /** 'nonce-…' for a server-rendered response, 'sha256-…' hashes for a prerendered file. */
   scripts: string[];
+  /** This site's own pages may frame this response (a draft's preview), or be framed by it (the view of both widths). */
+  framing?: PreviewFraming;
+}
+
+export type PreviewFraming = "framed-by-self" | "frames-self" | null;
+
+const DRAFT_PREVIEW = /^\/admin\/pages\/[a-z]{1,20}\/preview$/;
+const PREVIEW_WIDTHS = /^\/admin\/pages\/[a-z]{1,20}\/widths$/;
+
+/**
+ * Pages are never framed, but for one pair: the console shows a draft's
+ * preview at phone and desk widths side by side, each in a frame of this
+ * origin, so the page's own layout answers to each width as on a real screen.
+ */
+export function previewFramingFor(pathname: string): PreviewFraming {
+  if (DRAFT_PREVIEW.test(pathname)) return "framed-by-self";
+  if (PREVIEW_WIDTHS.test(pathname)) return "frames-self";
+  return null;
 }
 
 /**
@@ -20,10 +38,11 @@ export interface PolicySources {
  * frame, the feed script and Stripe.js (with its card frames) are let in
  * only when their settings are present.
  */
-export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): string {
+export function contentSecurityPolicy(env: Env, { scripts, framing = null }: PolicySources): string {
   const feed = env.SOCIAL_FEED_ID ? [SOCIAL_FEED_ORIGIN] : [];
   const stripe = Boolean(env.STRIPE_PUBLISHABLE_KEY);
   const frames = [
+    ...(framing === "frames-self" ? ["'self'"] : []),
     ...(env.WALKTHROUGH_URL ? [new URL(env.WALKTHROUGH_URL).origin] : []),
     ...(stripe ? STRIPE_FRAMES : []),
   ];
@@ -41,7 +60,7 @@ export function contentSecurityPolicy(env: Env, { scripts }: PolicySources): str
     ],
     "media-src": ["'self'", "blob:"],
     "frame-src": frames.length ? frames : ["'none'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": [framing === "framed-by-self" ? "'self'" : "'none'"],
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],

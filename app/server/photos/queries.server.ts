@@ -77,6 +77,36 @@ export async function photosBySlug(slugs: readonly string[]): Promise<Map<string
   });
 }
 
+/** These photos by id, whatever product holds them: the pictures a page of the owner's words shows. */
+export async function photosById(ids: readonly number[]): Promise<Map<number, PhotoView>> {
+  if (ids.length === 0) return new Map();
+  return withDb(async (db) => {
+    const rows = await db
+      .select(photoColumns)
+      .from(productPhotos)
+      .where(inArray(productPhotos.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, photoView(row)]));
+  });
+}
+
+/** A photo of the library as the Pages editor offers it: its number, description and the product it came with. */
+export interface LibraryPhoto {
+  id: number;
+  alt: string;
+  productName: string;
+}
+
+/** Every photo in the library, by product and in the owner's order, for a page's picture. */
+export async function listLibraryPhotos(): Promise<LibraryPhoto[]> {
+  return withDb((db) =>
+    db
+      .select({ id: productPhotos.id, alt: productPhotos.alt, productName: products.name })
+      .from(productPhotos)
+      .innerJoin(products, eq(products.id, productPhotos.productId))
+      .orderBy(asc(products.name), asc(productPhotos.position), asc(productPhotos.id)),
+  );
+}
+
 export interface PhotoFile {
   bytes: Buffer;
   contentType: string;

@@ -72,17 +72,24 @@ export async function readVersionWords<K extends PageKey>(page: K, number: numbe
   return row ? wordsOf(page, row.words) : null;
 }
 
-/** Every page's published words, as guests see them. */
-export async function readPublishedWords(): Promise<{ page: PageKey; number: number; words: unknown }[]> {
+/** Every page's published words, as guests see them, and when they went live. */
+export async function readPublishedWords(): Promise<
+  { page: PageKey; number: number; words: unknown; publishedAt: Date | null }[]
+> {
   return withDb((db) =>
     db
-      .select({ page: sitePages.page, number: sitePages.publishedNumber, words: sitePageVersions.words })
+      .select({
+        page: sitePages.page,
+        number: sitePages.publishedNumber,
+        words: sitePageVersions.words,
+        publishedAt: sitePageVersions.publishedAt,
+      })
       .from(sitePages)
       .innerJoin(
         sitePageVersions,
         and(eq(sitePageVersions.page, sitePages.page), eq(sitePageVersions.number, sitePages.publishedNumber)),
       ),
-  ) as Promise<{ page: PageKey; number: number; words: unknown }[]>;
+  ) as Promise<{ page: PageKey; number: number; words: unknown; publishedAt: Date | null }[]>;
 }
 
 export type PageChange =

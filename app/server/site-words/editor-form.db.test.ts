@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 
 import { seedWords } from "#app/content/site/seed-words";
+import type { PageKey } from "#app/domain/site-words/blocks";
+import { typedTextOf } from "#app/domain/site-words/forms";
 import { handlePageForm } from "#app/routes/admin/page-edit.server";
 
 import { readEditedPage, readPublishedWords } from "./changes.server";
@@ -32,9 +34,9 @@ interface Answered {
 }
 
 /** What the action answers: a page with a status, or a redirect (thrown, as React Router's are). */
-async function answer(request: Request): Promise<Answered> {
+async function answer(request: Request, page: PageKey = "faq"): Promise<Answered> {
   try {
-    const result: unknown = await handlePageForm(request, owner, "faq");
+    const result: unknown = await handlePageForm(request, owner, page);
     if (typeof result === "object" && result !== null && "init" in result) {
       const { data, init } = result as { data: Answered["body"]; init: { status?: number } | null };
       return { status: init?.status ?? 200, body: data };
@@ -50,7 +52,32 @@ async function answer(request: Request): Promise<Answered> {
   }
 }
 
-const livePage = async () => (await readPublishedWords()).find((row) => row.page === "faq")?.words;
+const livePage = async (page: PageKey = "faq") => (await readPublishedWords()).find((row) => row.page === page)?.words;
+
+/** The story editor's post: the starting words, with a chapter's fields changed. */
+function storyPost(intent: string, revision: number, change: Record<string, string>) {
+  const { seo, hero, chapters } = seedWords.story;
+  const form = new URLSearchParams({
+    intent,
+    revision: String(revision),
+    count: String(chapters.length),
+    seoTitle: seo.title,
+    seoDescription: seo.description,
+    eyebrow: hero.eyebrow,
+    heroTitle: hero.title,
+    lead: hero.lead,
+  });
+  chapters.forEach((chapter, index) => {
+    form.set(`heading-${index}`, chapter.heading);
+    form.set(`body-${index}`, typedTextOf(chapter.body));
+  });
+  for (const [name, value] of Object.entries(change)) form.set(name, value);
+  return new Request("http://localhost/admin/pages/story", {
+    method: "POST",
+    body: form,
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+  });
+}
 
 describe("the FAQ editor's answers to bad input", () => {
   it("refuses a 200 KB paragraph, a script tag and a javascript: link beside their fields, changing nothing", async () => {
@@ -94,5 +121,52 @@ describe("the FAQ editor's answers to bad input", () => {
     const live = (await livePage()) as { entries: { answer: string[] }[] };
     expect(live.entries[0]?.answer).toEqual([winnerAnswer]);
     expect((await readEditedPage("faq")).versions).toHaveLength(2);
+  });
+
+  it("keeps the story's words as they were when a chapter is bad, and publishes them unchanged when not", async () => {
+    const before = await readEditedPage("story");
+    const bad = await answer(
+      storyPost("publish", before.draftRevision, {
+        "body-0": "x".repeat(200_000),
+        "linkTo-1": "javascript:alert(1)",
+        "linkLabel-1": "Click",
+        "heading-2": "<b>Loud</b>",
+        seoTitle: "",
+      }),
+      "story",
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body?.errors ?? {}).sort()).toEqual([
+      "chapters.0.body.0",
+      "chapters.1.links.0.to",
+      "chapters.2.heading",
+      "seo.title",
+    ]);
+    expect(await readEditedPage("story")).toEqual(before);
+    expect(await livePage("story")).toEqual(seedWords.story);
+
+    // A picture must be one still in the library, and must say what it shows.
+    const pictures = await answer(
+      storyPost("save", before.draftRevision, {
+        "photoId-0": "987654",
+        "pictureDescription-0": "The first unit at dusk",
+        "pictureDescription-1": "A description without a picture",
+        "photoId-2": "987654",
+      }),
+      "story",
+    );
+    expect(pictures.status).toBe(400);
+    expect(pictures.body?.errors).toEqual({
+      "chapters.0.picture.photoId": expect.stringMatching(/no longer in the photo library/),
+      "chapters.1.picture.photoId": expect.stringMatching(/Choose a picture/),
+      "chapters.2.picture.description": expect.stringMatching(/description/),
+      "chapters.2.picture.photoId": expect.stringMatching(/no longer in the photo library/),
+    });
+    expect(await readEditedPage("story")).toEqual(before);
+
+    // The form gives back exactly the words it was given: a save without changes changes nothing a guest sees.
+    const same = await answer(storyPost("publish", before.draftRevision, {}), "story");
+    expect(same.status).toBe(302);
+    expect(await livePage("story")).toEqual(seedWords.story);
   });
 });

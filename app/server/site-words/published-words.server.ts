@@ -1,13 +1,15 @@
 import { createHash } from "node:crypto";
 
 import { seedWords } from "#app/content/site/seed-words";
+import type { PhotoView } from "#app/domain/photos/rules";
 import type { Notice } from "#app/domain/site-words/blocks";
-import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
 import { shownNotice } from "#app/domain/site-words/forms";
 import { readStoredWords } from "#app/domain/site-words/stored";
 import { businessDay } from "#app/domain/time/business-time";
 import { type Listening, listenTo } from "#app/server/db/listen.server";
 import { rereadEvery } from "#app/server/db/reread.server";
+import { photosById } from "#app/server/photos/queries.server";
 
 import { publishDueSchedules, readPublishedWords, WORDS_CHANNEL } from "./changes.server";
 
@@ -28,6 +30,10 @@ interface Held {
   notice: Notice | null;
   /** Per path, a digest of the words its page shows; the build's pages were drawn with the starting words'. */
   keys: ReadonlyMap<string, string>;
+  /** The library pictures the published words show, by photo number (one a page names may since have been removed). */
+  pictures: ReadonlyMap<number, PhotoView>;
+  /** Per path of a page the owner edits, the day its published words went live (for the sitemap). */
+  publishedOn: ReadonlyMap<string, string>;
   readNumber: number;
 }
 
@@ -38,12 +44,22 @@ const PAGE_PATHS = new Map<string, PageKey>(
   PAGE_KEYS.filter((page) => page !== "notice").map((page) => [PAGE_TITLES[page].path, page]),
 );
 
-function held(words: PageWordsByKey, readNumber: number, today: string): Held {
+function held(
+  words: PageWordsByKey,
+  readNumber: number,
+  today: string,
+  publishedOn: ReadonlyMap<string, string> = new Map(),
+  pictures: ReadonlyMap<number, PhotoView> = new Map(),
+): Held {
   const notice = shownNotice(words.notice, today);
   const noticeKey = notice ? digest(notice) : "-";
   const keys = new Map<string, string>([["*", noticeKey]]);
-  for (const [path, page] of PAGE_PATHS) keys.set(path, `${noticeKey}.${digest(words[page])}`);
-  return { words, notice, keys, readNumber };
+  for (const [path, page] of PAGE_PATHS) {
+    // A picture's address changes with its file, so a replaced or removed picture renders the page again.
+    const shown = pictureIdsOf(words[page]).map((id) => pictures.get(id)?.src ?? null);
+    keys.set(path, `${noticeKey}.${digest([words[page], shown])}`);
+  }
+  return { words, notice, keys, publishedOn, pictures, readNumber };
 }
 
 const today = () => businessDay(new Date());
@@ -57,6 +73,17 @@ export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
   return current().words[page];
 }
 
+/** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */
+export function picturesFor<K extends PageKey>(words: PageWordsByKey[K]): Record<number, PhotoView> {
+  const { pictures } = current();
+  const found: Record<number, PhotoView> = {};
+  for (const id of pictureIdsOf(words)) {
+    const picture = pictures.get(id);
+    if (picture) found[id] = picture;
+  }
+  return found;
+}
+
 /** The site-wide notice as visitors see it today, or null. */
 export function shownSiteNotice(): Notice | null {
   return current().notice;
@@ -66,6 +93,11 @@ export function shownSiteNotice(): Notice | null {
 export function wordsKeyFor(pathname: string): string {
   const { keys } = current();
   return keys.get(pathname) ?? (keys.get("*") as string);
+}
+
+/** The day (yyyy-mm-dd, UTC) the words the page at `pathname` shows were published, when the owner edits them. */
+export function wordsPublishedOn(pathname: string): string | undefined {
+  return current().publishedOn.get(pathname);
 }
 
 /** Whether the page at `pathname` shows the words it was built with (so its prerendered copy is still right). */
@@ -83,14 +115,18 @@ export async function refreshPublishedWords(): Promise<void> {
   const readNumber = nextReadNumber();
   const rows = await readPublishedWords();
   const words: PageWordsByKey = { ...current().words };
+  const publishedOn = new Map(current().publishedOn);
   for (const row of rows) {
     const stored = readStoredWords(row.page, row.words);
+    const path = row.page === "notice" ? null : PAGE_TITLES[row.page].path;
+    if (stored && path && row.publishedAt) publishedOn.set(path, row.publishedAt.toISOString().slice(0, 10));
     if (stored) Object.assign(words, { [row.page]: stored });
     else console.error(`site words: the published ${row.page} page could not be read; it keeps what it showed`);
   }
+  const pictures = await photosById([...new Set(PAGE_KEYS.flatMap((page) => pictureIdsOf(words[page])))]);
   const kept = registry.__nestzWords;
   if (kept && kept.readNumber > readNumber) return;
-  registry.__nestzWords = held(words, readNumber, today());
+  registry.__nestzWords = held(words, readNumber, today(), publishedOn, pictures);
 }
 
 /**

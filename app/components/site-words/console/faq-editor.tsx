@@ -1,8 +1,11 @@
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
+import { pageInfo } from "#app/content/site/pages";
 import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/validation";
+
+import { SeoFields } from "./page-words-editor";
 
 const ROW_BUTTON =
   "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-evergreen-900 hover:bg-stone-50";
@@ -10,8 +13,10 @@ const ROW_BUTTON =
 /** The FAQ's questions as fields, in the page's order; every button posts the whole form, so nothing typed is lost. */
 export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErrors }) {
   const { entries } = words;
+  const site = pageInfo("/FAQ");
   return (
     <div className="grid gap-6">
+      <SeoFields seo={words.seo ?? { title: site.title, description: site.description }} errors={errors} />
       <input type="hidden" name="count" value={entries.length} />
       {errors.entries ? (
         <p className="font-semibold text-cedar-800" id="entries-error">

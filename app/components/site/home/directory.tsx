@@ -1,6 +1,7 @@
 import { Art, type ArtName } from "#app/components/art/art";
 import { Link } from "#app/components/ui/link";
 import { directoryTiles } from "#app/content/site/directory";
+import type { HomeTile } from "#app/domain/site-words/blocks";
 
 const tileArt: Record<number, ArtName> = {
   1: "tile-shop",
@@ -11,8 +12,8 @@ const tileArt: Record<number, ArtName> = {
   6: "tile-social",
 };
 
-/** The six-tile directory: each whole tile is one link, large tiles span two columns. */
-export function Directory() {
+/** The six-tile directory: each whole tile is one link, large tiles span two columns; the owner names them. */
+export function Directory({ tiles }: { tiles: readonly HomeTile[] }) {
   return (
     <section aria-labelledby="directory-heading" className="render-when-near bg-paper">
       <div className="mx-auto max-w-6xl px-4 py-14 sm:px-6">
@@ -20,7 +21,8 @@ export function Directory() {
           Find your way around
         </h2>
         <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {directoryTiles.map((tile) => {
+          {directoryTiles.map((place, index) => {
+            const tile = { ...place, ...tiles[index] };
             const art = tileArt[tile.id];
             return (
               <li key={tile.id} className={tile.size === "large" ? "md:col-span-2" : ""}>
