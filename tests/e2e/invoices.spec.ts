@@ -262,6 +262,17 @@ test.describe("a purchase order and its invoice", () => {
     await expect(cardOf(owner)).toContainText("The county sent a new purchase order number.");
     await expect(cardOf(owner).getByRole("button", { name: `Pause reminders of ${invoiceNumber}` })).toHaveCount(0);
 
+    // Its stage of the schedule is billed by nothing now: axe on the offer, then the owner issues it again, once.
+    await openPage(page, "/admin/invoices");
+    await expectNoAxeViolations(page, "the invoices page with a voided stage to issue again");
+    const reissue = cardOf(owner).getByRole("form", { name: `Issue the stage of ${invoiceNumber} again` });
+    await reissue.getByRole("button", { name: "Issue the stage again" }).click();
+    const reissued = owner.getByRole("alert").filter({ hasText: `issued in place of ${invoiceNumber}` });
+    await expect(reissued).toBeVisible();
+    const newNumber = /^\S+/.exec((await reissued.textContent())?.trim() ?? "")?.[0] ?? "";
+    await expect(owner.getByRole("heading", { name: new RegExp(`^${newNumber} `) })).toBeVisible();
+    await expect(cardOf(owner).getByRole("form", { name: `Issue the stage of ${invoiceNumber} again` })).toHaveCount(0);
+
     // The buyer reads it on the invoice and its PDF.
     await buyer.goto(invoicePath);
     await expect(buyer.getByText(/Voided on .*: The county sent a new purchase order number\./)).toBeVisible();

@@ -73,6 +73,7 @@ const ACTIONS: Record<string, string> = {
   "invoice.reminders-paused": "Paused the invoice's reminders",
   "invoice.reminders-resumed": "Resumed the invoice's reminders",
   "invoice.voided": "Voided the invoice",
+  "invoice.reissued": "Issued a voided stage's invoice again",
   "invoice.credit-applied": "Used the buyer's credit towards the invoice",
   "invoice.credited": "Issued a credit note on the invoice",
   "payment.applied": "Applied held money to an open invoice",

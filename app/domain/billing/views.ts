@@ -105,6 +105,8 @@ export interface InvoiceListView {
   creditNotes: CreditNoteLink[];
   reminders: InvoiceRemindersView;
   voided: { on: string; reason: string } | null;
+  /** A void invoice of a payment schedule's stage with no live invoice in its place: the owner may issue it again. */
+  reissuable: boolean;
   token: string;
 }
 

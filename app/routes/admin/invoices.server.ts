@@ -17,6 +17,7 @@ import { sendInvoiceReminder } from "#app/server/billing/changes.server";
 import { issueCreditNote } from "#app/server/billing/credit-notes.server";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { setRemindersPaused } from "#app/server/billing/reminders.server";
+import { type ReissueResult, reissueVoidedStage } from "#app/server/billing/stage-triggers.server";
 import { voidInvoice } from "#app/server/billing/voiding.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
 
@@ -99,6 +100,7 @@ export async function handleInvoiceConsoleForm(request: Request, admin: AdminUse
   }
   if (intent === "simulate-transfer") return simulateTransfer(form, admin);
   if (intent === "credit-note") return creditNote(form, admin);
+  if (intent === "reissue") return reissue(form, admin);
   return answer({ tone: "error", message: "That form could not be read. Please reload the page and try again." }, 400);
 }
 
@@ -158,6 +160,32 @@ async function handleInvoiceHold(
     message: paused
       ? "Reminders paused for this invoice. Resume them whenever you like."
       : "Reminders resumed: the next one goes out on schedule.",
+  });
+}
+
+const REISSUE_REFUSALS: Record<Exclude<ReissueResult, { ok: true }>["reason"], [number, string]> = {
+  "not-found": [404, "That invoice no longer exists."],
+  "not-void": [409, "Only a void invoice is issued again."],
+  "not-a-stage": [409, "That invoice is not a stage of a payment schedule, so there is nothing to issue again."],
+  "already-reissued": [409, "That stage has a live invoice already; nothing changed."],
+  "not-accepted": [409, "Its proposal is no longer accepted, so its schedule bills nothing."],
+  "no-stage": [409, "Its stage is no longer in the schedule."],
+  "billed-outside-schedule": [409, "Its proposal was billed outside a payment schedule."],
+};
+
+/** Issuing a voided stage's invoice again. */
+async function reissue(form: FormData, admin: AdminUser) {
+  const parsed = pauseForm.safeParse(textFields(form, ["invoiceId"]));
+  if (!parsed.success) return answer({ tone: "error", message: "That form could not be read." }, 400);
+  const result = await reissueVoidedStage(admin.actor, parsed.data.invoiceId);
+  if (!result.ok) {
+    const [status, message] = REISSUE_REFUSALS[result.reason];
+    return answer({ invoiceId: parsed.data.invoiceId, tone: "error", message }, status);
+  }
+  return answer({
+    invoiceId: result.invoice.id,
+    tone: "success",
+    message: `${result.invoice.number} issued in place of ${result.voided}, for ${formatCents(result.invoice.amountCents)}, and emailed to the buyer.`,
   });
 }
 

@@ -27,6 +27,10 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
         proposal: proposals,
         quoteReference: quoteRequests.reference,
         reminders: invoiceRemindersSent,
+        replaced: sql<boolean>`exists (
+          select 1 from ${invoices} as live
+          where live.proposal_id = ${invoices.proposalId} and live.stage = ${invoices.stage}
+            and coalesce(live.unit, 0) = coalesce(${invoices.unit}, 0) and live.status <> 'void')`,
       })
       .from(invoices)
       .innerJoin(proposals, eq(proposals.id, invoices.proposalId))
@@ -46,7 +50,7 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
         db.select().from(creditNotes).where(inArray(creditNotes.invoiceId, ids)).orderBy(asc(creditNotes.sequence)),
       )
     : [];
-  return rows.map(({ invoice, proposal, quoteReference, reminders }) => ({
+  return rows.map(({ invoice, proposal, quoteReference, reminders, replaced }) => ({
     id: invoice.id,
     number: invoice.number,
     proposalId: proposal.id,
@@ -74,6 +78,7 @@ export async function listInvoices(now = new Date()): Promise<InvoiceListView[]>
       invoice.voidedAt && invoice.voidReason
         ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
         : null,
+    reissuable: invoice.status === "void" && invoice.stage !== null && proposal.status === "accepted" && !replaced,
     token: linkToken("invoice", invoice.linkNonce),
   }));
 }

@@ -8,7 +8,8 @@ import { invoices, outbox } from "#app/server/db/schema.server";
 import { acceptProposal, answerWithPurchaseOrder } from "#app/server/proposals/changes.server";
 import { pricedDraft, sendDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 
-import { issueDatedStages, orderReachedBuildStage, unitDelivered } from "./stage-triggers.server";
+import { issueDatedStages, orderReachedBuildStage, reissueVoidedStage, unitDelivered } from "./stage-triggers.server";
+import { voidInvoice } from "./voiding.server";
 
 const inTransaction = <T>(work: (tx: Transaction) => Promise<T>) => getDb().transaction(work);
 
@@ -114,6 +115,48 @@ describe("a schedule's triggers", () => {
         .insert(invoices)
         .values({ ...copy, sequence: 900_000 + id, number: `INV-X${id}`, tokenHash: "f".repeat(64) }),
     ).rejects.toMatchObject({ cause: { constraint: "invoices_stage_once" } });
+  });
+});
+
+describe("a voided stage", () => {
+  const owner = { id: null, email: "owner@example.com" };
+
+  it("is never issued again by its trigger; the owner issues it again once, for the same amount, with a new number", async () => {
+    const { id } = await accepted(DEFAULT_SCHEDULES.corporate.stages, 1, "card");
+    const marked = await inTransaction((tx) => orderReachedBuildStage(tx, id, "shell"));
+    const shell = marked.ok ? marked.issued[0]?.invoice : undefined;
+    if (!shell) throw new Error("no shell invoice");
+    expect(await voidInvoice(owner, shell.id, "Sent before the shell was inspected.")).toMatchObject({ ok: true });
+    const before = (await invoicesOf(id)).length;
+
+    // The trigger firing again finds the voided stage and issues nothing.
+    expect(await inTransaction((tx) => orderReachedBuildStage(tx, id, "shell"))).toMatchObject({
+      ok: true,
+      issued: [{ created: false }],
+    });
+    expect(await invoicesOf(id)).toHaveLength(before);
+
+    // Two presses at once: one new invoice, the other told it is there.
+    const [one, two] = await Promise.all([reissueVoidedStage(owner, shell.id), reissueVoidedStage(owner, shell.id)]);
+    const results = [one, two];
+    const made = results.flatMap((result) => (result.ok ? [result.invoice] : []));
+    expect(made).toHaveLength(1);
+    expect(results.filter((result) => !result.ok)).toEqual([{ ok: false, reason: "already-reissued" }]);
+    const again = made[0];
+    expect(again).toMatchObject({ stage: shell.stage, unit: null, status: "open", amountCents: shell.amountCents });
+    expect(again?.taxCents).toBe(shell.taxCents);
+    expect(again?.number).not.toBe(shell.number);
+    // The live invoice is the one the trigger finds from now on.
+    expect(await inTransaction((tx) => orderReachedBuildStage(tx, id, "shell"))).toMatchObject({
+      ok: true,
+      issued: [{ created: false, invoice: { id: again?.id } }],
+    });
+    expect(await reissueVoidedStage(owner, again?.id ?? 0)).toEqual({ ok: false, reason: "not-void" });
+    expect(await invoicesOf(id)).toHaveLength(before + 1);
+  });
+
+  it("refuses what is not a voided stage", async () => {
+    expect(await reissueVoidedStage(owner, 2_000_000_000)).toEqual({ ok: false, reason: "not-found" });
   });
 });
 

@@ -14,9 +14,10 @@
 import { and, eq, isNull, ne, notExists, sql } from "drizzle-orm";
 
 import { isPerUnit, type PaymentStage } from "#app/domain/billing/schedule";
+import { formatCents } from "#app/domain/common/money";
 import type { BuildStage } from "#app/domain/production/stages";
 import { businessDay } from "#app/domain/time/business-time";
-import type { Actor } from "#app/server/audit/record.server";
+import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { type Transaction, withDb } from "#app/server/db/client.server";
 import { changeOrders, type InvoiceRow, invoices, type ProposalRow, proposals } from "#app/server/db/schema.server";
 
@@ -91,12 +92,29 @@ async function issueStage(
         eq(invoices.stage, stage),
         sql`coalesce(${invoices.unit}, 0) = ${unit ?? 0}`,
       ),
-    );
+    )
+    // The live invoice when the owner issued the stage again after voiding it.
+    .orderBy(sql`${invoices.status} = 'void'`);
+  // A stage voided by the owner stays so: its trigger firing again issues nothing (reissueVoidedStage may).
   if (existing) return { invoice: existing, created: false };
+  // The schedule as its accepted change orders left it (contract-plan.server.ts).
+  return { invoice: await issueStageInvoice(tx, proposal, quoteReference, stage, unit, actor, now), created: true };
+}
+
+/** Writes and emails a stage's invoice for its planned amount: the one place a schedule's invoice is made. */
+async function issueStageInvoice(
+  tx: Transaction,
+  proposal: ProposalRow,
+  quoteReference: string,
+  stage: number,
+  unit: number | null,
+  actor: Actor,
+  now: Date,
+): Promise<InvoiceRow> {
   // The schedule as its accepted change orders left it (contract-plan.server.ts).
   const planned = (await plannedInvoices(tx, proposal)).find((one) => one.stage === stage && one.unit === unit);
   if (!planned) throw new RangeError(`proposal ${proposal.id} has no invoice for stage ${stage}, unit ${unit}`);
-  const invoice = await issueInvoice(
+  return issueInvoice(
     {
       proposal,
       quoteReference,
@@ -109,7 +127,58 @@ async function issueStage(
     },
     tx,
   );
-  return { invoice, created: true };
+}
+
+export type ReissueResult =
+  | { ok: true; voided: string; invoice: InvoiceRow }
+  | { ok: false; reason: StageRefusal | "not-void" | "not-a-stage" | "already-reissued" };
+
+/**
+ * The owner issues a voided stage's invoice again (voided by mistake, or to be
+ * billed anew): a new number for the stage's planned amount, emailed, once.
+ * Under the proposal's lock, and the partial unique index allows one live
+ * invoice per stage and unit, so two presses make one invoice.
+ */
+export async function reissueVoidedStage(actor: Actor, invoiceId: number, now = new Date()): Promise<ReissueResult> {
+  return withDb((db) =>
+    db.transaction(async (tx) => {
+      const [voided] = await tx.select().from(invoices).where(eq(invoices.id, invoiceId));
+      if (!voided) return { ok: false, reason: "not-found" } as const;
+      if (voided.stage === null) return { ok: false, reason: "not-a-stage" } as const;
+      if (voided.status !== "void") return { ok: false, reason: "not-void" } as const;
+      const ready = await lockForStages(tx, voided.proposalId);
+      if (!ready.ok) return ready;
+      const [live] = await tx
+        .select({ id: invoices.id })
+        .from(invoices)
+        .where(
+          and(
+            eq(invoices.proposalId, voided.proposalId),
+            eq(invoices.stage, voided.stage),
+            sql`coalesce(${invoices.unit}, 0) = ${voided.unit ?? 0}`,
+            ne(invoices.status, "void"),
+          ),
+        );
+      if (live) return { ok: false, reason: "already-reissued" } as const;
+      const invoice = await issueStageInvoice(
+        tx,
+        ready.proposal,
+        ready.quoteReference,
+        voided.stage,
+        voided.unit,
+        actor,
+        now,
+      );
+      await recordChange(tx, actor, {
+        action: "invoice.reissued",
+        subjectType: "invoice",
+        subjectId: invoice.id,
+        before: { voided: voided.number },
+        after: { number: invoice.number, amount: formatCents(invoice.amountCents) },
+      });
+      return { ok: true, voided: voided.number, invoice } as const;
+    }),
+  );
 }
 
 /** Issues the invoices of the stages `pick` chooses (with their units), once each. */

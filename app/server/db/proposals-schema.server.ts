@@ -242,10 +242,11 @@ export const invoices = pgTable(
   (table) => [
     index("invoices_status_idx").on(table.status, table.dueOn),
     index("invoices_proposal_idx").on(table.proposalId),
-    // A stage (and unit) is invoiced once, however often or concurrently its trigger fires; a void one is not issued again.
+    // A stage (and unit) has one live invoice, however often or concurrently its trigger fires. Its
+    // triggers never issue it again once voided; the owner may, deliberately (stage-triggers.server.ts).
     uniqueIndex("invoices_stage_once")
       .on(table.proposalId, table.stage, sql`coalesce(${table.unit}, 0)`)
-      .where(sql`${table.stage} is not null`),
+      .where(sql`${table.stage} is not null and ${table.status} <> 'void'`),
     check(
       "invoices_stage_range",
       sql`(${table.stage} is null or ${table.stage} >= 0) and (${table.unit} is null or (${table.stage} is not null and ${table.unit} >= 1))`,

@@ -47,7 +47,7 @@ export function VoidInvoiceForm({ invoice }: { invoice: InvoiceListView }) {
         <input type="hidden" name="invoiceId" value={invoice.id} />
         <p className="text-sm">
           A void invoice keeps its number, asks for nothing and gets no more reminders. The buyer sees your reason on
-          it. It can&apos;t be undone: issue a new invoice if one is still owed.
+          it. It can&apos;t be undone; a stage of the payment schedule can be issued again afterwards.
         </p>
         <Textarea label="Reason" name="reason" required maxLength={VOID_REASON_MAX} rows={2} />
         <div>
@@ -60,7 +60,30 @@ export function VoidInvoiceForm({ invoice }: { invoice: InvoiceListView }) {
   );
 }
 
-/** A void invoice's line on its card. */
-export function VoidedLine({ voided }: { voided: NonNullable<InvoiceListView["voided"]> }) {
-  return <p className="text-sm">{voidedNotice(voided)}</p>;
+/** A void invoice's line on its card, and for a schedule's stage with nothing live in its place, issuing it again. */
+export function VoidedLine({
+  invoice,
+  voided,
+}: {
+  invoice: InvoiceListView;
+  voided: NonNullable<InvoiceListView["voided"]>;
+}) {
+  return (
+    <div className="grid gap-2">
+      <p className="text-sm">{voidedNotice(voided)}</p>
+      {invoice.reissuable ? (
+        <Form method="post" aria-label={`Issue the stage of ${invoice.number} again`}>
+          <input type="hidden" name="intent" value="reissue" />
+          <input type="hidden" name="invoiceId" value={invoice.id} />
+          <p className="mb-2 text-sm">
+            Its stage of the payment schedule is not billed now. Issue it again with a new number, for the stage&apos;s
+            amount, emailed to the buyer.
+          </p>
+          <Button type="submit" variant="secondary">
+            Issue the stage again
+          </Button>
+        </Form>
+      ) : null}
+    </div>
+  );
 }

@@ -46,7 +46,7 @@ export function InvoiceCard({
         </Link>
         {invoice.poNumber ? ` · PO ${invoice.poNumber}` : ""} · issued {invoice.issued} · due {invoice.due}
       </p>
-      {invoice.voided ? <VoidedLine voided={invoice.voided} /> : null}
+      {invoice.voided ? <VoidedLine invoice={invoice} voided={invoice.voided} /> : null}
       <CreditNoteLines notes={invoice.creditNotes} />
       {open ? <InvoiceReminders invoice={invoice} /> : null}
       {open && invoice.paidCents > 0 ? (

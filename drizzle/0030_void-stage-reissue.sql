@@ -1,0 +1,2 @@
+DROP INDEX "invoices_stage_once";--> statement-breakpoint
+CREATE UNIQUE INDEX "invoices_stage_once" ON "invoices" USING btree ("proposal_id","stage",coalesce("unit", 0)) WHERE "invoices"."stage" is not null and "invoices"."status" <> 'void';
