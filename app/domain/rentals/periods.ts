@@ -1,8 +1,8 @@
 /**
  * A rental's price shared over its billing periods: one period for a short
  * stay, calendar months for a long one (the first and last prorated by day).
- * The rent is shared by days, delivery is billed with the first period and
- * pick-up with the last, and the tax is shared in proportion to what each
+ * The rent is shared by days, delivery and pick-up are billed with the first
+ * period (so an early end never leaves a fee unbilled), and the tax is shared in proportion to what each
  * period asks before tax: the periods always add up to the agreed price, to
  * the cent (docs/decisions/0142).
  */
@@ -114,11 +114,11 @@ export function periodsToCome(standing: RentalStanding, issued: readonly IssuedP
   if (billedUntil >= standing.endsOn) return [];
   const issuedPreTax = issued.reduce((sum, period) => sum + period.preTaxCents, 0);
   const issuedTax = issued.reduce((sum, period) => sum + period.taxCents, 0);
-  const delivery = issued.length === 0 ? standing.deliveryFeeCents : 0;
+  // The fees go with the rental's first period; once it is issued, what is left is rent.
+  const fees = issued.length === 0 ? standing.deliveryFeeCents + standing.pickupFeeCents : 0;
   const preTaxLeft = standing.rentCents + standing.deliveryFeeCents + standing.pickupFeeCents - issuedPreTax;
-  const rentLeft = preTaxLeft - delivery - standing.pickupFeeCents;
-  if (rentLeft < 0 || standing.taxCents - issuedTax < 0)
-    throw new RangeError("the periods issued already ask for more than the rental's price");
+  const rentLeft = preTaxLeft - fees;
+  if (rentLeft < 0) throw new RangeError("the periods issued already ask for more than the rental's price");
   // A short rental extended into a long one goes on by calendar month.
   const billing =
     standing.billing === "monthly" || daysBetween(billedUntil, standing.endsOn) > 31 ? "monthly" : "single";
@@ -127,9 +127,10 @@ export function periodsToCome(standing: RentalStanding, issued: readonly IssuedP
     endsOn: standing.endsOn,
     billing,
     rentCents: rentLeft,
-    firstPeriodFeeCents: delivery,
-    lastPeriodFeeCents: standing.pickupFeeCents,
-    taxCents: standing.taxCents - issuedTax,
+    firstPeriodFeeCents: fees,
+    lastPeriodFeeCents: 0,
+    // Rounding of a changed rental's tax may leave the issued periods a cent over it: nothing is asked back here.
+    taxCents: Math.max(0, standing.taxCents - issuedTax),
   });
 }
 
