@@ -158,10 +158,7 @@ export function rentalSchedule(terms: RentalTerms): PaymentSchedule {
     units: unitCount(terms),
     stages: [
       {
-        name:
-          terms.billing === "monthly"
-            ? "Rent and fees, invoiced by calendar month from"
-            : "Rent and fees, invoiced at acceptance for",
+        name: terms.billing === "monthly" ? "Rent and fees, by calendar month" : "Rent and fees, in one invoice",
         share: { kind: "rest" },
         trigger: { kind: "date", day: terms.startsOn },
       },

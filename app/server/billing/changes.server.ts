@@ -62,6 +62,8 @@ export interface IssueInput {
   now: Date;
   /** A payment schedule's invoice: its stage, its unit (per-unit stages) and its share of the tax, fixed by the schedule. */
   scheduled?: { stage: number; unit: number | null; taxCents: number };
+  /** A rental's invoice: the period it bills (null for its security deposit) and its tax, fixed by the rental's split. */
+  rental?: { period: { startsOn: string; endsOn: string } | null; taxCents: number };
 }
 
 /**
@@ -74,13 +76,15 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
-  const share = input.scheduled
-    ? { preTaxCents: input.amountCents - input.scheduled.taxCents, taxCents: input.scheduled.taxCents }
-    : invoiceTaxShare({
-        proposalTaxCents: input.proposal.taxCents,
-        amountCents: input.amountCents,
-        carriedTaxCents: await carriedTaxCents(tx, input.proposal),
-      });
+  const fixedTax = input.scheduled?.taxCents ?? input.rental?.taxCents;
+  const share =
+    fixedTax !== undefined
+      ? { preTaxCents: input.amountCents - fixedTax, taxCents: fixedTax }
+      : invoiceTaxShare({
+          proposalTaxCents: input.proposal.taxCents,
+          amountCents: input.amountCents,
+          carriedTaxCents: await carriedTaxCents(tx, input.proposal),
+        });
   const [invoice] = await tx
     .insert(invoices)
     .values({
@@ -95,6 +99,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       poNumber: input.poNumber,
       stage: input.scheduled?.stage ?? null,
       unit: input.scheduled?.unit ?? null,
+      periodStartsOn: input.rental?.period?.startsOn ?? null,
+      periodEndsOn: input.rental?.period?.endsOn ?? null,
       issuedOn,
       dueOn: invoiceDueOn(issuedOn, input.kind),
       buyerName: input.proposal.buyerName,
