@@ -16,9 +16,11 @@ import { saveDraft } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { sendDraft } from "#tests/support/proposal-fixtures";
 
+import { createBooking } from "./bookings.server";
 import { addUnit } from "./console-changes.server";
 import { saveRates } from "./rates.server";
 import { issueDueRentalPeriods } from "./rental-billing.server";
+import { endRentalEarly, extendRental } from "./rental-changes.server";
 import { saveRentalProposal } from "./rental-proposals.server";
 import { startRepair } from "./repairs.server";
 
@@ -194,5 +196,58 @@ describe("accepting a rental proposal", () => {
     expect(await accept(token, contentHash)).toEqual({ ok: false, reason: "unavailable" });
     expect(await bookingsOf(proposal.id)).toHaveLength(0);
     expect(await invoicesOf(proposal.id)).toHaveLength(0);
+  });
+});
+
+describe("changing an accepted rental", () => {
+  it("refuses an extension onto another booking, changing nothing, and extends when the unit is free", async () => {
+    const cabin = await unit();
+    const startsOn = addDays(today, 80);
+    const { proposal, token, contentHash } = await sentRental(startsOn, 13, [cabin]);
+    expect((await accept(token, contentHash)).ok).toBe(true);
+    const next = await createBooking(owner, {
+      unitId: cabin,
+      startsOn: addDays(startsOn, 20),
+      days: 5,
+      quoteRequestId: null,
+      note: "Next renter",
+    });
+    expect(next.ok).toBe(true);
+
+    const refused = await extendRental(owner, proposal.id, addDays(startsOn, 25), "");
+    expect(refused).toMatchObject({ ok: false, reason: "collision" });
+    expect((await bookingsOf(proposal.id))[0]?.endsOn).toBe(addDays(startsOn, 13));
+
+    const extended = await extendRental(owner, proposal.id, addDays(startsOn, 20), "A week more");
+    expect(extended).toMatchObject({ ok: true, kind: "extension" });
+    expect((await bookingsOf(proposal.id))[0]?.endsOn).toBe(addDays(startsOn, 20));
+    // The first invoice stands; the week added is billed from the old end, when it begins.
+    await issueDueRentalPeriods(new Date(`${addDays(startsOn, 30)}T20:00:00Z`));
+    const periods = (await invoicesOf(proposal.id)).filter((row) => row.kind === "rental-period");
+    expect(periods.map((row) => [row.periodStartsOn, row.periodEndsOn])).toEqual([
+      [startsOn, addDays(startsOn, 13)],
+      [addDays(startsOn, 13), addDays(startsOn, 20)],
+    ]);
+    // 20 days cost the rate card's price for 20 days (2 weeks and 6 days at $60 is dearer than 3 weeks).
+    const rent = periods.reduce((sum, row) => sum + row.preTaxCents, 0) - 40_000;
+    expect(rent).toBe(3 * 35_000);
+  });
+
+  it("ends early: the unpaid period is voided and the days had are billed, adding up to the new price", async () => {
+    const cabin = await unit();
+    const startsOn = addDays(today, 2);
+    const { proposal, token, contentHash } = await sentRental(startsOn, 20, [cabin]);
+    expect((await accept(token, contentHash)).ok).toBe(true);
+    const ended = await endRentalEarly(owner, proposal.id, addDays(startsOn, 10), "Moving in sooner");
+    expect(ended).toMatchObject({ ok: true, kind: "early-end" });
+    expect((await bookingsOf(proposal.id))[0]?.endsOn).toBe(addDays(startsOn, 10));
+    const periods = (await invoicesOf(proposal.id)).filter((row) => row.kind === "rental-period");
+    expect(periods.map((row) => row.periodEndsOn)).toEqual([addDays(startsOn, 10)]);
+    // Half the agreed rent of 20 days (2 weeks and 6 days, or 3 weeks: $1,050), and both fees.
+    expect(periods[0]?.amountCents).toBe(52_500 + 40_000);
+    expect(await endRentalEarly(owner, proposal.id, addDays(startsOn, 15), "")).toMatchObject({
+      ok: false,
+      reason: "not-earlier",
+    });
   });
 });
