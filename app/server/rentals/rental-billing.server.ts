@@ -10,7 +10,7 @@
 import { and, desc, eq, ne, sql } from "drizzle-orm";
 
 import { taxCents } from "#app/domain/proposals/totals";
-import { type RentalTerms,rentOf } from "#app/domain/rentals/agreement";
+import { type RentalTerms, rentOf } from "#app/domain/rentals/agreement";
 import { type IssuedPeriod, periodsToCome, type RentalStanding } from "#app/domain/rentals/periods";
 import { businessDay } from "#app/domain/time/business-time";
 import type { Actor } from "#app/server/audit/record.server";

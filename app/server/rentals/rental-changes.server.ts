@@ -14,7 +14,7 @@ import { formatCents } from "#app/domain/common/money";
 import type { RentalChangeKind } from "#app/domain/rentals/agreement";
 import { bookingTooLong } from "#app/domain/rentals/forms";
 import { rentalPrice, shareByDays } from "#app/domain/rentals/price";
-import { addDays, dayLabel,daysBetween } from "#app/domain/time/calendar-day";
+import { addDays, dayLabel, daysBetween } from "#app/domain/time/calendar-day";
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { issueCreditNote } from "#app/server/billing/credit-notes.server";
 import { paidCentsByInvoice } from "#app/server/billing/ledger.server";
