@@ -113,6 +113,10 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     number: invoice.number,
     stage: await stageOf(invoice, proposal),
     kind: invoice.kind,
+    period:
+      invoice.periodStartsOn && invoice.periodEndsOn
+        ? { startsOn: invoice.periodStartsOn, endsOn: invoice.periodEndsOn }
+        : null,
     standing: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)),
     amountCents: invoice.amountCents,
     tax: { preTaxCents: invoice.preTaxCents, cents: invoice.taxCents, label: taxLabelOf(proposal) },
