@@ -1,7 +1,7 @@
 /** A rental closes online: acceptance books its units once, a repair or a rival refuses it whole, and its invoices add up. */
 import { randomUUID } from "node:crypto";
 
-import { and, eq, ne } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 
 import { deliveryAddressText } from "#app/domain/proposals/tax";
@@ -185,6 +185,16 @@ describe("accepting a rental proposal", () => {
     expect(await invoicesOf(loser.proposal.id)).toHaveLength(0);
     const [still] = await getDb().select().from(proposals).where(eq(proposals.id, loser.proposal.id));
     expect(still?.status).toBe("sent");
+  });
+
+  it("keeps a sent rental's terms as sent, even by SQL", async () => {
+    const { proposal } = await sentRental(addDays(today, 100), 5, [await unit()]);
+    await expect(
+      getDb().execute(
+        sql`update proposals set rental = jsonb_set(rental, '{endsOn}', '"2099-01-01"') where id = ${proposal.id}`,
+      ),
+    ).rejects.toThrow();
+    await expect(getDb().execute(sql`update proposals set kind = 'sale' where id = ${proposal.id}`)).rejects.toThrow();
   });
 
   it("is refused when a unit went in for repair after the proposal was sent", async () => {
