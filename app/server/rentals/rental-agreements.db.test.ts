@@ -9,8 +9,16 @@ import type { RentalProposalInput } from "#app/domain/rentals/proposal-form";
 import { quarterOfDay } from "#app/domain/tax/rate-choice";
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
+import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { getDb } from "#app/server/db/client.server";
-import { invoices, proposals, quoteRequests, rentalBookings } from "#app/server/db/schema.server";
+import {
+  creditNotes,
+  invoices,
+  proposals,
+  quoteRequests,
+  rentalBookings,
+  rentalChanges,
+} from "#app/server/db/schema.server";
 import { acceptProposal } from "#app/server/proposals/changes.server";
 import { saveDraft } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
@@ -259,5 +267,32 @@ describe("changing an accepted rental", () => {
       ok: false,
       reason: "not-earlier",
     });
+  });
+
+  it("ends early inside a paid period: a credit note gives back the days not had, once, and nothing more is billed", async () => {
+    const cabin = await unit();
+    const startsOn = addDays(today, 1);
+    const { proposal, token, contentHash } = await sentRental(startsOn, 97, [cabin], "WA");
+    expect((await accept(token, contentHash)).ok).toBe(true);
+    const [, first] = await invoicesOf(proposal.id);
+    if (!first?.periodEndsOn) throw new Error("no first period");
+    const paid = await recordInvoicePayment(owner, first.id, { method: "check", reference: "1042", paidOn: today });
+    expect(paid).toMatchObject({ ok: true, paidInFull: true });
+
+    // The first period is at least two days long (it runs to the first of a month): end after its first day.
+    const endsOn = addDays(startsOn, 1);
+    expect(endsOn < first.periodEndsOn).toBe(true);
+    const ended = await endRentalEarly(owner, proposal.id, endsOn, "");
+    if (!ended.ok) throw new Error(ended.message);
+    expect(ended.credited).toBeGreaterThan(0);
+    const notes = await getDb().select().from(creditNotes).where(eq(creditNotes.invoiceId, first.id));
+    expect(notes.map((note) => note.amountCents)).toEqual([ended.credited]);
+
+    // The invoice less its credit is the new price: one day's rent, both fees and their tax.
+    const [change] = await getDb().select().from(rentalChanges).where(eq(rentalChanges.proposalId, proposal.id));
+    const subtotal = (change?.rentCents ?? 0) + 40_000;
+    expect(first.amountCents - ended.credited).toBe(subtotal + Math.floor((subtotal * 9_100 * 2 + 100_000) / 200_000));
+    await issueDueRentalPeriods(new Date(`${addDays(startsOn, 200)}T20:00:00Z`));
+    expect((await invoicesOf(proposal.id)).filter((row) => row.kind === "rental-period")).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@
  * from the one split in domain/rentals/periods.ts, so they add up to the
  * rental's price.
  */
-import { and, desc, eq, ne, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, sql } from "drizzle-orm";
 
 import { taxCents } from "#app/domain/proposals/totals";
 import { type RentalTerms, rentOf } from "#app/domain/rentals/agreement";
@@ -72,27 +72,40 @@ export interface IssuedPeriodRow extends IssuedPeriod {
 /** A rental's period invoices that are not void, oldest first, each net of its credit notes. */
 export async function issuedPeriodsOf(db: Database | Transaction, proposalId: number): Promise<IssuedPeriodRow[]> {
   const rows = await db
-    .select({
-      invoice: invoices,
-      creditedPreTax: sql<string>`coalesce((select sum(${creditNotes.preTaxCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`,
-      creditedTax: sql<string>`coalesce((select sum(${creditNotes.taxCents}) from ${creditNotes} where ${creditNotes.invoiceId} = ${invoices.id}), 0)`,
-    })
+    .select()
     .from(invoices)
     .where(and(eq(invoices.proposalId, proposalId), eq(invoices.kind, "rental-period"), ne(invoices.status, "void")))
     .orderBy(invoices.periodStartsOn);
-  return rows.flatMap(({ invoice, creditedPreTax, creditedTax }) =>
-    invoice.periodStartsOn && invoice.periodEndsOn
-      ? [
-          {
-            invoice,
-            startsOn: invoice.periodStartsOn,
-            endsOn: invoice.periodEndsOn,
-            preTaxCents: invoice.preTaxCents - Number(creditedPreTax),
-            taxCents: invoice.taxCents - Number(creditedTax),
-          },
-        ]
-      : [],
-  );
+  const credited = rows.length
+    ? await db
+        .select({
+          invoiceId: creditNotes.invoiceId,
+          preTax: sql<string>`sum(${creditNotes.preTaxCents})`,
+          tax: sql<string>`sum(${creditNotes.taxCents})`,
+        })
+        .from(creditNotes)
+        .where(
+          inArray(
+            creditNotes.invoiceId,
+            rows.map((row) => row.id),
+          ),
+        )
+        .groupBy(creditNotes.invoiceId)
+    : [];
+  const creditOf = new Map(credited.map((row) => [row.invoiceId, row]));
+  return rows.flatMap((invoice) => {
+    if (!invoice.periodStartsOn || !invoice.periodEndsOn) return [];
+    const credit = creditOf.get(invoice.id);
+    return [
+      {
+        invoice,
+        startsOn: invoice.periodStartsOn,
+        endsOn: invoice.periodEndsOn,
+        preTaxCents: invoice.preTaxCents - Number(credit?.preTax ?? 0),
+        taxCents: invoice.taxCents - Number(credit?.tax ?? 0),
+      },
+    ];
+  });
 }
 
 /**

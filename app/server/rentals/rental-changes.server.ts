@@ -184,7 +184,8 @@ async function giveBackUnusedDays(actor: Actor, proposalId: number, endsOn: stri
   let credited = 0;
   let voided = false;
   const reason = `The rental ended early, on ${dayLabel(endsOn)}: the days after it are given back.`;
-  for (;;) {
+  // Each pass credits or voids one invoice; a rental has at most six periods, so a dozen passes is plenty.
+  for (let pass = 0; pass < 12; pass++) {
     const state = await withDb(async (db) => {
       const [proposal] = await db.select().from(proposals).where(eq(proposals.id, proposalId));
       if (!proposal) return null;
