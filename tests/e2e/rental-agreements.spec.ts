@@ -62,6 +62,7 @@ test("a household rents two units for 97 days: proposal, keyboard acceptance, de
   for (const name of units) await page.getByRole("checkbox", { name: new RegExp(name) }).check();
   await page.getByRole("button", { name: "Save the rental proposal" }).click();
   await expect(page).toHaveURL(/\/admin\/proposals\/\d+$/);
+  await expect(page.getByRole("link", { name: "its rental page" })).toBeVisible();
   const editor = page.getByRole("form", { name: "Edit the draft" });
   await expect(editor.getByLabel("Line 1 description")).toHaveValue(/Bedroom Nestz rental, 2 units × 3 months/);
   await editor.getByRole("button", { name: "Send to the buyer" }).click();
