@@ -20,11 +20,18 @@ const units = [`Rental A ${tag}`, `Rental B ${tag}`];
 
 /** Two bedroom units of their own, the bedroom rates, and a household's request for 97 days in Portland. */
 async function seedRental() {
+  const startsOn = addDays(businessToday(), 30);
   for (const name of units) {
     const papers = randomUUID().slice(0, 8).toUpperCase();
+    // In for a check-up until the rental starts, in the same statement: the site's "next unit free" (which the
+    // fleet spec reads) never counts these units as free before the fleet spec's own.
     await e2eQuery(
-      "insert into rental_units (name, model, serial_number, insignia_number, location) values ($1, 'bedroom', $2, $3, 'Yard')",
-      [name, `NZ-${papers}`, `RPT ${papers}`],
+      `with unit as (
+         insert into rental_units (name, model, serial_number, insignia_number, location)
+         values ($1, 'bedroom', $2, $3, 'Yard') returning id)
+       insert into rental_bookings (unit_id, kind, starts_on, ends_on, note)
+       select id, 'repair', $4::date, $5::date, 'Check-up before the rental' from unit`,
+      [name, `NZ-${papers}`, `RPT ${papers}`, businessToday(), startsOn],
     );
   }
   await e2eQuery(
@@ -32,7 +39,6 @@ async function seedRental() {
      values ('bedroom', 6000, 35000, 120000, 150000)
      on conflict (model) do update set daily_cents = 6000, weekly_cents = 35000, monthly_cents = 120000, deposit_cents = 150000`,
   );
-  const startsOn = addDays(businessToday(), 30);
   const email = `renter-${tag}@example.com`;
   const [row] = await e2eQuery<{ reference: string }>(
     `insert into quote_requests (idempotency_key, buyer_type, intent, name, email, units, model, zip, delivery_city,

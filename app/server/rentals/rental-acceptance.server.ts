@@ -95,7 +95,7 @@ export async function bookAcceptedRental(
       if (!booking) throw new Error("the rental's booking was not stored");
       bookings.push({ id: booking.id, unitId: unit.id });
       await recordChange(tx, actor, {
-        action: "rental.booked",
+        action: "rental.booked-by-acceptance",
         subjectType: "rental",
         subjectId: unit.id,
         after: { unit: unit.name, startsOn: terms.startsOn, endsOn: terms.endsOn, proposalId: proposal.id },
