@@ -23,6 +23,7 @@ import {
   invoices,
   type ProposalRow,
   proposals,
+  rentalBookings,
   rentalChanges,
 } from "#app/server/db/schema.server";
 
@@ -187,7 +188,18 @@ export async function issueDueRentalPeriods(now = new Date()): Promise<RentalBil
     db
       .select({ id: proposals.id })
       .from(proposals)
-      .where(and(eq(proposals.kind, "rental"), eq(proposals.status, "accepted"))),
+      .where(
+        and(
+          eq(proposals.kind, "rental"),
+          eq(proposals.status, "accepted"),
+          // Rentals whose periods are all invoiced (to the day their units come back) are left alone.
+          sql`not exists (
+            select 1 from ${invoices} i
+            where i.proposal_id = ${proposals}.id and i.kind = 'rental-period' and i.status <> 'void'
+              and i.period_ends_on >= (select max(b.ends_on) from ${rentalBookings} b where b.proposal_id = ${proposals}.id)
+          )`,
+        ),
+      ),
   );
   let periodsIssued = 0;
   for (const { id } of rentals) {
