@@ -88,6 +88,7 @@ export default [
       route("production/:proposalId/build-sheet", "routes/admin/build-sheet.tsx"),
       route("production/:proposalId/build-sheet.pdf", "routes/admin/build-sheet-pdf.ts"),
       route("rentals", "routes/admin/rentals.tsx"),
+      route("rentals/agreements/:reference", "routes/admin/rental-agreement.tsx"),
       route("tax", "routes/admin/tax.tsx"),
       route("tax.csv", "routes/admin/tax-csv.ts"),
       route("tax.pdf", "routes/admin/tax-pdf.ts"),

@@ -44,6 +44,8 @@ export const proposalRefusals = {
   accepted: "You've already accepted this proposal. Thank you!",
   draft: "This proposal isn't ready yet.",
   changed: "This proposal changed while you were reading it. Please read it again before accepting.",
+  unavailable:
+    "We're sorry: a unit in this rental was booked or went in for repair after we sent it, so we can't hold these dates for you. Nothing was signed or charged. We'll be in touch with other dates or another unit.",
 } as const;
 
 export const acceptFormMessages = {

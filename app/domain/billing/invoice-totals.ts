@@ -1,4 +1,5 @@
 import { formatCents } from "#app/domain/common/money";
+import { addDays, dayLabel } from "#app/domain/time/calendar-day";
 
 import type { InvoiceView } from "./views";
 
@@ -35,8 +36,14 @@ export function invoiceTotals(
 
 /** What an invoice is for, in the words its page and its PDF use. */
 export function invoiceFor(
-  invoice: Pick<InvoiceView, "kind" | "stage" | "proposalReference" | "proposalTotalCents">,
+  invoice: Pick<InvoiceView, "kind" | "stage" | "proposalReference" | "proposalTotalCents" | "period">,
 ): string {
+  if (invoice.kind === "rental-deposit")
+    return `The security deposit of rental ${invoice.proposalReference}, refunded after the return inspection less any charges`;
+  if (invoice.kind === "rental-period")
+    return invoice.period
+      ? `Rent of rental ${invoice.proposalReference}, ${dayLabel(invoice.period.startsOn)} to ${dayLabel(addDays(invoice.period.endsOn, -1))}`
+      : `Rent of rental ${invoice.proposalReference}`;
   if (invoice.stage) {
     const unit = invoice.stage.unit === null ? "" : `, unit ${invoice.stage.unit}`;
     return `“${invoice.stage.name}”${unit} of proposal ${invoice.proposalReference}`;

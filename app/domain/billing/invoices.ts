@@ -4,8 +4,12 @@ import { addDays } from "#app/domain/time/calendar-day";
 export const INVOICE_STATUSES = ["open", "paid", "void"] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** What an invoice asks for: the rest after a card deposit, or the whole on a purchase order. */
-export const INVOICE_KINDS = ["purchase-order", "balance"] as const;
+/**
+ * What an invoice asks for: the rest after a card deposit, or the whole on a
+ * purchase order; for a rental, its security deposit or one billing period
+ * (domain/rentals/agreement.ts).
+ */
+export const INVOICE_KINDS = ["purchase-order", "balance", "rental-deposit", "rental-period"] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**

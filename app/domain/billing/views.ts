@@ -27,6 +27,8 @@ export interface InvoiceView {
   /** A schedule stage's invoice: the stage's name (and unit), and the progress figures it carries; null otherwise. */
   stage: { name: string; unit: number | null; progress: ProgressFigures } | null;
   kind: InvoiceKind;
+  /** A rental period's invoice: the days it bills, up to (not including) `endsOn`. */
+  period?: { startsOn: string; endsOn: string } | null;
   standing: InvoiceStanding;
   amountCents: number;
   /** The amount before tax and the invoice's share of the proposal's tax, with its words (code and rate). */

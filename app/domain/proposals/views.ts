@@ -214,6 +214,8 @@ export interface SchedulePanelView {
 /** One proposal on its console page: the draft form while it is a draft, the frozen content once sent. */
 export interface ConsoleProposalView {
   id: number;
+  /** A rental's terms are set on its own page (/admin/rentals/agreements/…). */
+  rental?: boolean;
   quoteRequestId: number;
   quoteReference: string;
   reference: string;

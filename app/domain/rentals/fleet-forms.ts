@@ -136,7 +136,8 @@ export interface RateInput {
   depositCents: Cents;
 }
 
-const dollars = (label: string, { zeroAllowed = false } = {}) => {
+/** A dollar amount typed in a form, as cents: at least a cent, or (when allowed) 0 for none. */
+export const dollars = (label: string, { zeroAllowed = false } = {}) => {
   const message = `${label}: enter dollars, like 1,200 or 1200.00${zeroAllowed ? " (0 for none)" : ""}.`;
   return z.string({ error: message }).transform((raw, ctx) => {
     const cleaned = raw

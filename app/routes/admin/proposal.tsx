@@ -68,6 +68,18 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
           {actionData?.notice?.message ??
             (justSent ? `Sent. ${proposal.buyerEmail} has the link in their inbox.` : null)}
         </Alert>
+        {proposal.rental ? (
+          <p>
+            A rental: its dates, units, fees, security deposit and tax treatment are set on{" "}
+            <Link
+              to={`/admin/rentals/agreements/${proposal.quoteReference}`}
+              className="font-semibold underline underline-offset-4"
+            >
+              its rental page
+            </Link>
+            , which writes the lines below.
+          </p>
+        ) : null}
         {proposal.draft ? (
           <ProposalDraftForm
             state={actionData?.draft ?? { values: proposal.draft }}

@@ -1,4 +1,4 @@
-import { data, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
@@ -120,6 +120,16 @@ export default function QuoteRequestPage({ loaderData, actionData }: Route.Compo
             proposals={loaderData.proposals}
             message={actionData?.proposal}
           />
+          {rental ? (
+            <p>
+              <Link
+                to={`/admin/rentals/agreements/${quoteRequest.reference}`}
+                className="font-semibold underline underline-offset-4"
+              >
+                Rental proposal and agreement
+              </Link>
+            </p>
+          ) : null}
           {rental ? (
             <HeadedSection headingId="book-heading" look="panel" title="Book a unit">
               <div className="mt-3">

@@ -64,6 +64,8 @@ export interface IssueInput {
   scheduled?: { stage: number; unit: number | null; taxCents: number };
   /** An invoice outside the stages with its own tax fixed (a change order's difference, every stage invoiced). */
   taxCents?: number;
+  /** A rental's invoice: the period it bills (null for its security deposit) and its tax, fixed by the rental's split. */
+  rental?: { period: { startsOn: string; endsOn: string } | null; taxCents: number };
 }
 
 /**
@@ -76,7 +78,7 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
-  const fixedTax = input.scheduled?.taxCents ?? input.taxCents;
+  const fixedTax = input.scheduled?.taxCents ?? input.rental?.taxCents ?? input.taxCents;
   const share =
     fixedTax !== undefined
       ? { preTaxCents: input.amountCents - fixedTax, taxCents: fixedTax }
@@ -99,6 +101,8 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       poNumber: input.poNumber,
       stage: input.scheduled?.stage ?? null,
       unit: input.scheduled?.unit ?? null,
+      periodStartsOn: input.rental?.period?.startsOn ?? null,
+      periodEndsOn: input.rental?.period?.endsOn ?? null,
       issuedOn,
       dueOn: invoiceDueOn(issuedOn, input.kind),
       buyerName: input.proposal.buyerName,

@@ -121,9 +121,18 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
     number: invoice.number,
     stage: await stageOf(invoice, proposal),
     kind: invoice.kind,
+    period:
+      invoice.periodStartsOn && invoice.periodEndsOn
+        ? { startsOn: invoice.periodStartsOn, endsOn: invoice.periodEndsOn }
+        : null,
     standing: invoiceStanding(invoice.status, invoice.dueOn, businessDay(now)),
     amountCents: invoice.amountCents,
-    tax: { preTaxCents: invoice.preTaxCents, cents: invoice.taxCents, label: taxLabelOf(proposal) },
+    tax: {
+      preTaxCents: invoice.preTaxCents,
+      cents: invoice.taxCents,
+      // A rental's security deposit is not rent: it carries no tax (docs/decisions/0141).
+      label: invoice.kind === "rental-deposit" ? "No sales tax: a refundable deposit" : taxLabelOf(proposal),
+    },
     poNumber: invoice.poNumber,
     issuedOn: invoice.issuedOn,
     dueOn: invoice.dueOn,

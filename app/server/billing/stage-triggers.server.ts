@@ -272,6 +272,7 @@ async function dueDatedStages(today: string): Promise<DueDatedStage[]> {
       from ${proposals} p
       cross join lateral jsonb_array_elements(p.payment_schedule -> 'stages') with ordinality as s(value, ordinality)
       where p.status = 'accepted'
+        and p.kind = 'sale' -- a rental bills by its own periods (rentals/rental-billing.server.ts)
         and s.value -> 'trigger' ->> 'kind' = 'date'
         and s.value -> 'trigger' ->> 'day' <= ${today}
         and not exists (

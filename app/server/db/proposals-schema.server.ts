@@ -20,6 +20,7 @@ import { INVOICE_KINDS, INVOICE_STATUSES, PAYMENT_METHODS } from "#app/domain/bi
 import type { PaymentSchedule } from "#app/domain/billing/schedule";
 import type { DraftLine } from "#app/domain/proposals/draft";
 import { PAYMENT_TERMS, PROPOSAL_STATUSES } from "#app/domain/proposals/status";
+import { PROPOSAL_KINDS, type ProposalKind, type RentalTerms } from "#app/domain/rentals/agreement";
 import { TAX_BUYER_KINDS, type TaxBuyerKind } from "#app/domain/tax/exemptions";
 import type { MatchQuality } from "#app/domain/tax/rate-choice";
 import {
@@ -58,6 +59,10 @@ export const proposals = pgTable(
       .notNull()
       .references(() => quoteRequests.id, { onDelete: "restrict" }),
     version: integer("version").notNull(),
+    /** A sale of homes, or a rental of units from the fleet. */
+    kind: text("kind").$type<ProposalKind>().notNull().default("sale"),
+    /** A rental's terms (dates, units, priced lines, fees, deposit, tax treatment, agreement version); null for a sale. */
+    rental: jsonb("rental").$type<RentalTerms>(),
     status: proposalStatus("status").notNull().default("draft"),
     tokenHash: text("token_hash").notNull().unique(),
     linkNonce: text("link_nonce").notNull(),
@@ -140,6 +145,8 @@ export const proposals = pgTable(
     index("proposals_status_idx").on(table.status, table.createdAt),
     index("proposals_buyer_email_idx").on(table.buyerEmail),
     check("proposals_version_positive", sql`${table.version} >= 1`),
+    check("proposals_kind_known", sql`${table.kind} in (${sql.raw(PROPOSAL_KINDS.map((k) => `'${k}'`).join(", "))})`),
+    check("proposals_rental_terms", sql`(${table.kind} = 'rental') = (${table.rental} is not null)`),
     check("proposals_tax_rate_range", sql`${table.taxRateMilli} is null or ${table.taxRateMilli} between 0 and 100000`),
     check("proposals_total_not_negative", sql`${table.totalCents} >= 0`),
     check(
@@ -223,6 +230,9 @@ export const invoices = pgTable(
     /** The payment schedule's stage it bills (its index), and the unit for a per-unit stage; null for an invoice outside a schedule. */
     stage: integer("stage"),
     unit: integer("unit"),
+    /** The billing period a rental-period invoice bills, up to (not including) its end; null for every other invoice. */
+    periodStartsOn: date("period_starts_on", { mode: "string" }),
+    periodEndsOn: date("period_ends_on", { mode: "string" }),
     issuedOn: date("issued_on", { mode: "string" }).notNull(),
     dueOn: date("due_on", { mode: "string" }).notNull(),
     buyerName: text("buyer_name").notNull(),
@@ -250,6 +260,14 @@ export const invoices = pgTable(
     check(
       "invoices_stage_range",
       sql`(${table.stage} is null or ${table.stage} >= 0) and (${table.unit} is null or (${table.stage} is not null and ${table.unit} >= 1))`,
+    ),
+    // A rental's period is invoiced once, however often or concurrently the periodic job runs.
+    uniqueIndex("invoices_period_once")
+      .on(table.proposalId, table.periodStartsOn)
+      .where(sql`${table.periodStartsOn} is not null and ${table.status} <> 'void'`),
+    check(
+      "invoices_period_fields",
+      sql`(${table.periodStartsOn} is null) = (${table.periodEndsOn} is null) and (${table.periodStartsOn} is null or (${table.periodEndsOn} > ${table.periodStartsOn} and ${table.stage} is null))`,
     ),
     check("invoices_amount_positive", sql`${table.amountCents} > 0`),
     check("invoices_tax_share_range", sql`${table.preTaxCents} >= 0 and ${table.taxCents} >= 0`),

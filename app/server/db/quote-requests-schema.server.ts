@@ -194,6 +194,12 @@ export const rentalBookings = pgTable(
       onDelete: "set null",
     }),
     kind: rentalPeriodKind("kind").notNull().default("booking"),
+    /**
+     * The accepted rental proposal that made the booking. Its foreign key to
+     * proposals is written in the migration, so this module need not import
+     * the proposals' (which imports this one).
+     */
+    proposalId: bigint("proposal_id", { mode: "number" }),
     startsOn: date("starts_on", { mode: "string" }).notNull(),
     endsOn: date("ends_on", { mode: "string" }).notNull(),
     note: text("note").notNull().default(""),
@@ -202,6 +208,8 @@ export const rentalBookings = pgTable(
   },
   (table) => [
     index("rental_bookings_unit_idx").on(table.unitId, table.startsOn),
+    index("rental_bookings_proposal_idx").on(table.proposalId),
+    check("rental_bookings_repair_unproposed", sql`${table.kind} = 'booking' or ${table.proposalId} is null`),
     check("rental_bookings_order", sql`${table.endsOn} > ${table.startsOn}`),
     // Stays are under 180 days (WAC 296-150P); a repair may run up to a year before the unit is retired.
     check("rental_bookings_under_180_days", sql`${table.kind} = 'repair' or ${table.endsOn} - ${table.startsOn} < 180`),

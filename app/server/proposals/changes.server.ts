@@ -23,6 +23,8 @@ import { invoices, type ProposalRow, proposals, quoteRequests } from "#app/serve
 import { enqueueEmail } from "#app/server/email/outbox.server";
 import { type OwnerNoticeKind, proposalOwnerNotice } from "#app/server/email/proposal-templates.server";
 import { createOrderUnits } from "#app/server/production/order-units.server";
+import { announceRentalChange } from "#app/server/rentals/change-listeners.server";
+import { bookAcceptedRental, isRentalUnavailable } from "#app/server/rentals/rental-acceptance.server";
 
 import { chosenVersionOf, contentHashOf } from "./queries.server";
 
@@ -110,15 +112,27 @@ export type AcceptResult =
 /**
  * Accepts a sent version, once: the typed name, the address the link was
  * sent to, the moment, the client and its user agent, and the hash of the
- * content shown. Accepting again changes nothing.
+ * content shown. Accepting again changes nothing. A rental books its units in
+ * the same transaction; a unit no longer free refuses it, with nothing written.
  */
 export async function acceptProposal(token: string, acceptance: Acceptance, now = new Date()): Promise<AcceptResult> {
+  try {
+    const result = await acceptInTransaction(token, acceptance, now);
+    if (result.ok && result.changed && result.rental) await announceRentalChange();
+    return result.ok ? { ok: true, changed: result.changed } : result;
+  } catch (error) {
+    if (isRentalUnavailable(error)) return { ok: false, reason: "unavailable" };
+    throw error;
+  }
+}
+
+function acceptInTransaction(token: string, acceptance: Acceptance, now: Date) {
   return withDb((db) =>
     db.transaction(async (tx) => {
       const locked = await lockByToken(tx, token);
       if (!locked) return { ok: false, reason: "not-found" } as const;
       const { request, proposal } = locked;
-      if (proposal.status === "accepted") return { ok: true, changed: false } as const;
+      if (proposal.status === "accepted") return { ok: true, changed: false, rental: false } as const;
       const refusal = refusalOf(proposal, now);
       if (refusal) return { ok: false, reason: refusal } as const;
       // The choices must be ones this version offers; the acceptance covers exactly them.
@@ -161,8 +175,12 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
         .where(and(eq(proposals.id, proposal.id), inArray(proposals.status, OPEN_PROPOSAL_STATUSES)))
         .returning();
       if (!accepted) throw new Error("a locked open proposal could not be accepted");
-      // Each home bought becomes a unit of the order, in the build queue from this moment.
-      await createOrderUnits(tx, accepted, now);
+      // Each home bought becomes a unit of the order, in the build queue from this moment; a rental books its units.
+      const rental =
+        accepted.kind === "rental"
+          ? await bookAcceptedRental(tx, accepted, request.reference, buyerActor(accepted), now)
+          : null;
+      if (!rental) await createOrderUnits(tx, accepted, now);
       if (request.status !== "won") {
         await tx.update(quoteRequests).set({ status: "won", updatedAt: now }).where(eq(quoteRequests.id, request.id));
         await recordChange(tx, buyerActor(accepted), {
@@ -187,7 +205,11 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
       });
       await notifyOwner(tx, accepted, request.reference, "accepted", [
         `Signed “${acceptance.name}” for ${formatCents(accepted.totalCents)}.`,
-        accepted.depositCents > 0 ? `Deposit due: ${formatCents(accepted.depositCents)}.` : "No deposit is due.",
+        rental
+          ? `${rental.bookings.length === 1 ? "1 unit is" : `${rental.bookings.length} units are`} booked; ${rental.invoices.map((invoice) => `${invoice.number} (${formatCents(invoice.amountCents)})`).join(" and ")} went to the renter.`
+          : accepted.depositCents > 0
+            ? `Deposit due: ${formatCents(accepted.depositCents)}.`
+            : "No deposit is due.",
         ...(choices
           ? [
               `Chosen: ${
@@ -199,7 +221,7 @@ export async function acceptProposal(token: string, acceptance: Acceptance, now 
             ]
           : []),
       ]);
-      return { ok: true, changed: true } as const;
+      return { ok: true, changed: true, rental: rental !== null } as const;
     }),
   );
 }

@@ -181,6 +181,9 @@ async function insertDraft(
       buyerEmail: from?.buyerEmail ?? request.email,
       buyerOrganization: from ? from.buyerOrganization : request.organization,
       buyerType: from?.buyerType ?? request.buyerType,
+      // A revision of a rental stays a rental, with the same terms until the owner changes them.
+      kind: from?.kind ?? "sale",
+      rental: from?.rental ?? null,
       createdBy: actor.id,
     })
     .returning();

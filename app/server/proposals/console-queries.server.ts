@@ -313,6 +313,7 @@ export async function getConsoleProposal(id: number, now = new Date()): Promise<
         : viewOf(row, quoteReference, invoiceRows, await proposalMoney(db, id, invoiceRows), null, now);
     return {
       id: row.id,
+      rental: row.kind === "rental",
       quoteRequestId: row.quoteRequestId,
       quoteReference,
       reference: proposalReference(quoteReference, row.version),
