@@ -1,8 +1,8 @@
 /**
  * A rented unit coming back (docs/decisions/0145): the return inspection's
- * checklist and charges, the security deposit refunded less the charges once
- * every unit of the rental is inspected, and a rental turned into a purchase
- * that credits a share of the rent paid. No I/O here.
+ * checklist and charges (the deposit less them is price.ts's
+ * `depositLessCharges`), and a rental turned into a purchase that credits a
+ * share of the rent paid. No I/O here.
  */
 import { type Cents, formatCents } from "#app/domain/common/money";
 import { z } from "#app/domain/common/zod";
@@ -59,29 +59,6 @@ export const INSPECTION_NOTES_MAX = 2000;
 /** A charge is at most $50,000: a whole unit. */
 export const CHARGE_MAX_CENTS = 5_000_000;
 export const INSPECTION_PHOTOS_MAX = 6;
-
-/** The sum of the charges. */
-export function chargesTotal(charges: readonly Pick<InspectionCharge, "cents">[]): Cents {
-  return charges.reduce((sum, charge) => sum + charge.cents, 0);
-}
-
-/**
- * The security deposit actually paid, less the charges of every unit's
- * inspection: what goes back to the renter (never below zero), and what the
- * charges ask beyond the deposit (invoiced).
- */
-export function depositSettlement(
-  depositPaidCents: Cents,
-  chargesCents: Cents,
-): { refundCents: Cents; restCents: Cents } {
-  for (const value of [depositPaidCents, chargesCents]) {
-    if (!Number.isSafeInteger(value) || value < 0) throw new RangeError(`${value} is not a whole number of cents`);
-  }
-  return {
-    refundCents: Math.max(0, depositPaidCents - chargesCents),
-    restCents: Math.max(0, chargesCents - depositPaidCents),
-  };
-}
 
 /** A share is stated in percent with up to two decimals, kept as basis points (1 % = 100). */
 export const SHARE_MAX_BASIS_POINTS = 10_000;

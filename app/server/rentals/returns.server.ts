@@ -14,10 +14,9 @@ import { formatCents } from "#app/domain/common/money";
 import type { DraftLine } from "#app/domain/proposals/draft";
 import { proposalReference } from "#app/domain/proposals/reference";
 import { unitCount } from "#app/domain/rentals/agreement";
+import { depositLessCharges } from "#app/domain/rentals/price";
 import {
-  chargesTotal,
   chargeText,
-  depositSettlement,
   INSPECTION_PHOTOS_MAX,
   type InspectionCharge,
   type InspectionChecklist,
@@ -243,9 +242,11 @@ async function settleWhenAllInspected(
   const [proposal] = await tx.select().from(proposals).where(eq(proposals.id, proposalId));
   if (!proposal) throw new Error(`rental ${proposalId} is missing`);
   const charges = await chargesOf(tx, [proposalId]);
-  const chargesCents = chargesTotal(charges);
   const deposit = await depositPaidOf(tx, proposalId);
-  const { refundCents, restCents } = depositSettlement(deposit.paidCents, chargesCents);
+  const { chargesCents, refundCents, owedCents: restCents } = depositLessCharges(
+    deposit.paidCents,
+    charges.map((charge) => ({ label: charge.description, cents: charge.cents })),
+  );
   const card = deposit.card && deposit.card.amountCents >= refundCents && refundCents > 0 ? deposit.card : null;
 
   // The charges are not the rental's price: the invoice for them carries none of its sales tax.
