@@ -169,3 +169,43 @@ export function parseInspection(fields: InspectionFields): InspectionParse {
   if (Object.keys(errors).length > 0 || !booking.success) return { ok: false, errors };
   return { ok: true, data: { bookingId: booking.data, checklist, notes, charges } };
 }
+
+// ——— What the console shows of a rental coming back ———
+
+export interface InspectionView {
+  checklist: InspectionChecklist;
+  notes: string;
+  charges: InspectionCharge[];
+  photos: { src: string; alt: string }[];
+  recordedOn: string;
+}
+
+export interface ReturnUnitView {
+  bookingId: number;
+  unitName: string;
+  startsOn: string;
+  endsOn: string;
+  /** The stay has begun, so the unit can be inspected as it comes back. */
+  inspectable: boolean;
+  inspection: InspectionView | null;
+}
+
+/** An accepted rental as the returns page lists it: its units, the deposit's settlement, and rent-then-buy. */
+export interface ReturnRentalView {
+  proposalId: number;
+  reference: string;
+  renter: string;
+  units: ReturnUnitView[];
+  refund: {
+    id: number;
+    depositPaidCents: number;
+    chargesCents: number;
+    refundCents: number;
+    way: "card" | "by-hand";
+    refunded: boolean;
+    sentNote: string | null;
+    restInvoice: string | null;
+  } | null;
+  rentPaidCents: number;
+  conversion: { saleProposalId: number; creditCents: number; shareBasisPoints: number } | null;
+}

@@ -18,11 +18,10 @@ import { depositLessCharges } from "#app/domain/rentals/price";
 import {
   chargeText,
   INSPECTION_PHOTOS_MAX,
-  type InspectionCharge,
-  type InspectionChecklist,
   type InspectionInput,
   rentCreditCents,
   rentCreditLine,
+  type ReturnRentalView,
   shareLabel,
 } from "#app/domain/rentals/returns";
 import { businessDay } from "#app/domain/time/business-time";
@@ -243,7 +242,11 @@ async function settleWhenAllInspected(
   if (!proposal) throw new Error(`rental ${proposalId} is missing`);
   const charges = await chargesOf(tx, [proposalId]);
   const deposit = await depositPaidOf(tx, proposalId);
-  const { chargesCents, refundCents, owedCents: restCents } = depositLessCharges(
+  const {
+    chargesCents,
+    refundCents,
+    owedCents: restCents,
+  } = depositLessCharges(
     deposit.paidCents,
     charges.map((charge) => ({ label: charge.description, cents: charge.cents })),
   );
@@ -541,43 +544,6 @@ export async function turnRentalIntoPurchase(
 }
 
 // ——— What the console shows ———
-
-export interface InspectionView {
-  checklist: InspectionChecklist;
-  notes: string;
-  charges: InspectionCharge[];
-  photos: { src: string; alt: string }[];
-  recordedOn: string;
-}
-
-export interface ReturnUnitView {
-  bookingId: number;
-  unitName: string;
-  startsOn: string;
-  endsOn: string;
-  /** The stay has begun, so the unit can be inspected as it comes back. */
-  inspectable: boolean;
-  inspection: InspectionView | null;
-}
-
-export interface ReturnRentalView {
-  proposalId: number;
-  reference: string;
-  renter: string;
-  units: ReturnUnitView[];
-  refund: {
-    id: number;
-    depositPaidCents: number;
-    chargesCents: number;
-    refundCents: number;
-    way: "card" | "by-hand";
-    refunded: boolean;
-    sentNote: string | null;
-    restInvoice: string | null;
-  } | null;
-  rentPaidCents: number;
-  conversion: { saleProposalId: number; creditCents: number; shareBasisPoints: number } | null;
-}
 
 export const INSPECTION_PHOTO_BASE = "/admin/rentals/returns/photos";
 
