@@ -58,9 +58,9 @@ describe("the rent credited when a rental is bought", () => {
 
   it("is a credit line on the sale's draft that says what it credits", () => {
     expect(
-      rentCreditLine({ reference: "Q-1042 v1", shareBasisPoints: 5_000, rentPaidCents: 300_000, creditCents: 150_000 }),
+      rentCreditLine({ reference: "Q-1042-P1", shareBasisPoints: 5_000, rentPaidCents: 300_000, creditCents: 150_000 }),
     ).toEqual({
-      description: "Credit: 50 % of the $3,000.00 rent paid on rental Q-1042 v1",
+      description: "Credit: 50 % of the $3,000.00 rent paid on rental Q-1042-P1",
       quantity: 1,
       unitPriceCents: -150_000,
     });
