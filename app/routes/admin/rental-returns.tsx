@@ -46,7 +46,11 @@ export default function RentalReturns({ loaderData, actionData }: Route.Componen
         lead={
           <>
             Each accepted rental's units as they come back: inspect every unit, and the security deposit less the
-            charges follows, once. Units and bookings are under <Link to="/admin/rentals">Rentals</Link>.
+            charges follows, once. Units and bookings are under{" "}
+            <Link to="/admin/rentals" className="underline underline-offset-4">
+              Rentals
+            </Link>
+            .
           </>
         }
       />

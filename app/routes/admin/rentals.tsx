@@ -94,7 +94,10 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
           <>
             Your rental units, their bookings and repairs, and the rate card. The site says: “
             {nextRentalText(loaderData.nextRental)}” Units coming back are inspected under{" "}
-            <Link to="/admin/rentals/returns">Rental returns</Link>.
+            <Link to="/admin/rentals/returns" className="underline underline-offset-4">
+              Rental returns
+            </Link>
+            .
           </>
         }
       />
