@@ -58,7 +58,8 @@ export const CHARGE_DESCRIPTION_MAX = 200;
 export const INSPECTION_NOTES_MAX = 2000;
 /** A charge is at most $50,000: a whole unit. */
 export const CHARGE_MAX_CENTS = 5_000_000;
-export const INSPECTION_PHOTOS_MAX = 6;
+/** As a stage or a delivery on the production board: the front door lets the form three photos' bytes. */
+export const INSPECTION_PHOTOS_MAX = 3;
 
 /** A share is stated in percent with up to two decimals, kept as basis points (1 % = 100). */
 export const SHARE_MAX_BASIS_POINTS = 10_000;

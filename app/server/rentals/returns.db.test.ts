@@ -3,9 +3,10 @@ import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
+import { parsePhotoFileName } from "#app/domain/photos/rules";
 import type { RentalTerms } from "#app/domain/rentals/agreement";
 import { rentalPrice } from "#app/domain/rentals/price";
-import { INSPECTION_ITEMS, type InspectionCharge,type InspectionChecklist } from "#app/domain/rentals/returns";
+import { INSPECTION_ITEMS, type InspectionCharge, type InspectionChecklist } from "#app/domain/rentals/returns";
 import { businessDay } from "#app/domain/time/business-time";
 import { addDays } from "#app/domain/time/calendar-day";
 import { issueInvoice } from "#app/server/billing/changes.server";
@@ -26,11 +27,19 @@ import {
   rentalPurchaseConversions,
 } from "#app/server/db/schema.server";
 import type { PaymentProvider } from "#app/server/payments/provider.server";
+import { preparePhoto } from "#app/server/photos/pipeline.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
 import { pricedDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
+import { makeImage } from "#tests/support/test-images";
 
 import { addUnit } from "./console-changes.server";
-import { recordInspection, refundDepositToCard, turnRentalIntoPurchase } from "./returns.server";
+import {
+  readInspectionPhotoFile,
+  recordInspection,
+  refundDepositToCard,
+  returnsBoard,
+  turnRentalIntoPurchase,
+} from "./returns.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const today = businessDay(new Date());
@@ -211,6 +220,28 @@ describe("a return inspection", () => {
     expect(audits).toHaveLength(1);
     expect(await refundsOf(proposal.id)).toHaveLength(1);
     expect(await settledEmailsTo(proposal.buyerEmail)).toHaveLength(1);
+  });
+
+  it("keeps its photos as made by the photo library, read back by their file name only", async () => {
+    const { bookings, proposal } = await acceptedRental();
+    const prepared = await preparePhoto(await makeImage("jpeg", { width: 1200, height: 900 }));
+    if (!prepared.ok) throw new Error(prepared.message);
+    const recorded = await recordInspection(owner, {
+      bookingId: bookings[0]!.id,
+      checklist: allGood,
+      notes: "Scuff on the steps.",
+      charges: [],
+      photos: [prepared.photo],
+    });
+    expect(recorded.ok).toBe(true);
+    const [rental] = (await returnsBoard()).filter((row) => row.proposalId === proposal.id);
+    const photo = rental?.units[0]?.inspection?.photos[0];
+    expect(photo?.alt).toBe(`${bookings[0]!.unitName} on its return, photo 1`);
+    const key = parsePhotoFileName(photo!.src.split("/").at(-1)!);
+    expect(key).not.toBeNull();
+    const bytes = await readInspectionPhotoFile(key!);
+    expect(bytes?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    expect(await readInspectionPhotoFile({ ...key!, hash: "0".repeat(16) })).toBeNull();
   });
 
   it("cannot be rewritten once recorded", async () => {
