@@ -558,7 +558,6 @@ export async function returnsBoard(now = new Date()): Promise<ReturnRentalView[]
         buyerName: proposals.buyerName,
         buyerOrganization: proposals.buyerOrganization,
         reference: quoteRequests.reference,
-        lastEnd: sql<string>`max(${rentalBookings.endsOn})::text`,
       })
       .from(proposals)
       .innerJoin(quoteRequests, eq(quoteRequests.id, proposals.quoteRequestId))
