@@ -97,7 +97,7 @@ async function seedReturnedRental(rentPaidCents = 0) {
   };
   await invoice("rental-deposit", 100_000, false);
   if (rentPaidCents > 0) await invoice("rental-period", rentPaidCents, true);
-  return { reference: `${request.reference}-P1`, email: request.email, unitName };
+  return { reference: `${request.reference}-P1`, email: request.email, renter: request.name, unitName };
 }
 
 const returnForm = (page: Page, unitName: string) =>
@@ -142,6 +142,8 @@ test("the owner records a return with a damage charge by keyboard, the refund le
   );
   await expect(page.getByText(`Damage: Cracked window by the door — $180.00`)).toBeVisible();
   await expect(page.getByText("To send by hand: $820.00.")).toBeVisible();
+  const due = page.getByRole("region", { name: /^Deposit refunds to carry out/ });
+  await expect(due.getByRole("link", { name: `${rental.reference}: ${rental.renter}` })).toBeVisible();
   await expectNoAxeViolations(page, "a return recorded, its refund to send");
 
   const sent = page.getByRole("form", { name: `Mark the deposit refund of ${rental.reference} sent` });
@@ -150,6 +152,7 @@ test("the owner records a return with a damage charge by keyboard, the refund le
   await page.keyboard.press("Enter");
   await expect(page.getByRole("alert")).toHaveText("The $820.00 refund is marked sent: Check 2041");
   await expect(page.getByText("Refund sent by hand: Check 2041")).toBeVisible();
+  await expect(page.getByRole("link", { name: `${rental.reference}: ${rental.renter}` })).toHaveCount(0);
 
   const [email] = await e2eQuery<{ subject: string; text: string }>(
     "select subject, text from outbox where kind = 'rental-deposit-settled' and recipient = $1",

@@ -58,12 +58,36 @@ export default function RentalReturns({ loaderData, actionData }: Route.Componen
         {answer?.notice.text}
       </Alert>
       {loaderData.rentals.length === 0 ? <p>No accepted rentals yet: they appear here once a renter accepts.</p> : null}
+      <RefundsToDo rentals={loaderData.rentals} />
       <div className="grid gap-8">
         {loaderData.rentals.map((rental) => (
           <RentalPanel key={rental.proposalId} rental={rental} answer={answer} />
         ))}
       </div>
     </>
+  );
+}
+
+/** Deposits settled but not yet refunded, first on the page so none waits unseen. */
+function RefundsToDo({ rentals }: { rentals: ReturnRentalView[] }) {
+  const due = rentals.filter((rental) => rental.refund && !rental.refund.refunded);
+  if (due.length === 0) return null;
+  return (
+    <section aria-labelledby="refunds-due" className="mb-8 rounded-lg border-2 border-amber-600 bg-amber-50 p-4">
+      <h2 id="refunds-due" className="mb-2 text-xl">
+        Deposit refunds to carry out ({due.length})
+      </h2>
+      <ul className="list-disc pl-6">
+        {due.map((rental) => (
+          <li key={rental.proposalId}>
+            <a href={`#rental-${rental.proposalId}`} className="underline underline-offset-4">
+              {rental.reference}: {rental.renter}
+            </a>
+            , {formatCents(rental.refund?.refundCents ?? 0)} {rental.refund?.way === "card" ? "to the card" : "by hand"}
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
