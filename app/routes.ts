@@ -89,6 +89,8 @@ export default [
       route("production/:proposalId/build-sheet.pdf", "routes/admin/build-sheet-pdf.ts"),
       route("rentals", "routes/admin/rentals.tsx"),
       route("rentals/agreements/:reference", "routes/admin/rental-agreement.tsx"),
+      route("rentals/returns", "routes/admin/rental-returns.tsx"),
+      route("rentals/returns/photos/:file", "routes/admin/rental-return-photo.ts"),
       route("tax", "routes/admin/tax.tsx"),
       route("tax.csv", "routes/admin/tax-csv.ts"),
       route("tax.pdf", "routes/admin/tax-pdf.ts"),

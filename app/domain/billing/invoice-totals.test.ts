@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 
-import { invoiceTotals } from "./invoice-totals";
+import { invoiceFor, invoiceTotals } from "./invoice-totals";
 
 const open = {
   amountCents: 10_000_00,
@@ -77,5 +77,16 @@ describe("invoiceTotals", () => {
       ["Paid to date", "$7,000.00"],
       ["Amount due", "$0.00"],
     ]);
+  });
+});
+
+describe("invoiceFor", () => {
+  const base = { stage: null, proposalReference: "Q-1042-P1", proposalTotalCents: 500_000 };
+
+  it("says a rental's charges beyond its deposit are what the invoice asks for, never the rental in full", () => {
+    expect(invoiceFor({ ...base, kind: "rental-charges" })).toBe(
+      "Charges found when the units of rental Q-1042-P1 came back, beyond the security deposit",
+    );
+    expect(invoiceFor({ ...base, kind: "purchase-order" })).toBe("Proposal Q-1042-P1, in full");
   });
 });

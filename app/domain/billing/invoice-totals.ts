@@ -48,6 +48,9 @@ export function invoiceFor(
     const unit = invoice.stage.unit === null ? "" : `, unit ${invoice.stage.unit}`;
     return `“${invoice.stage.name}”${unit} of proposal ${invoice.proposalReference}`;
   }
+  if (invoice.kind === "rental-charges") {
+    return `Charges found when the units of rental ${invoice.proposalReference} came back, beyond the security deposit`;
+  }
   return invoice.kind === "balance"
     ? `The balance of proposal ${invoice.proposalReference} (total ${formatCents(invoice.proposalTotalCents)})`
     : `Proposal ${invoice.proposalReference}, in full`;

@@ -7,9 +7,16 @@ export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 /**
  * What an invoice asks for: the rest after a card deposit, or the whole on a
  * purchase order; for a rental, its security deposit or one billing period
- * (domain/rentals/agreement.ts).
+ * (domain/rentals/agreement.ts), and the return's charges beyond its
+ * deposit (domain/rentals/returns.ts).
  */
-export const INVOICE_KINDS = ["purchase-order", "balance", "rental-deposit", "rental-period"] as const;
+export const INVOICE_KINDS = [
+  "purchase-order",
+  "balance",
+  "rental-deposit",
+  "rental-period",
+  "rental-charges",
+] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 /**

@@ -11,6 +11,7 @@ import { RentalTimeline } from "#app/components/rentals/console/rental-timeline"
 import { RentalUnits } from "#app/components/rentals/console/rental-units";
 import { Alert } from "#app/components/ui/alert";
 import { HeadedSection } from "#app/components/ui/headed-section";
+import { Link } from "#app/components/ui/link";
 import { parseFields } from "#app/domain/console/form-result";
 import { bookingIdForm, EMPTY_BOOKING } from "#app/domain/rentals/forms";
 import { timelineStart, timelineWindow } from "#app/domain/rentals/timeline";
@@ -92,7 +93,11 @@ export default function Rentals({ loaderData, actionData }: Route.ComponentProps
         lead={
           <>
             Your rental units, their bookings and repairs, and the rate card. The site says: “
-            {nextRentalText(loaderData.nextRental)}”
+            {nextRentalText(loaderData.nextRental)}” Units coming back are inspected under{" "}
+            <Link to="/admin/rentals/returns" className="underline underline-offset-4">
+              Rental returns
+            </Link>
+            .
           </>
         }
       />

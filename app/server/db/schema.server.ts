@@ -15,6 +15,7 @@ export * from "./production-schema.server";
 export * from "./proposals-schema.server";
 export * from "./quote-requests-schema.server";
 export * from "./reminders-schema.server";
+export * from "./rental-returns-schema.server";
 export * from "./rentals-schema.server";
 export * from "./site-words-schema.server";
 export * from "./tax-rates-schema.server";

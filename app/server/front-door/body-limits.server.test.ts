@@ -6,6 +6,7 @@ import {
   DOCUMENT_UPLOAD_BODY_BYTES,
   PHOTO_UPLOAD_BODY_BYTES,
   PRODUCTION_UPLOAD_BODY_BYTES,
+  RETURN_UPLOAD_BODY_BYTES,
   TAX_RATES_UPLOAD_BODY_BYTES,
   tooLargeWords,
 } from "./body-limits.server";
@@ -31,6 +32,15 @@ describe("bodyLimitFor", () => {
     expect(PRODUCTION_UPLOAD_BODY_BYTES).toBeGreaterThan(45 * 1024 * 1024);
     expect(PRODUCTION_UPLOAD_BODY_BYTES).toBeLessThan(46 * 1024 * 1024);
     expect(bodyLimitFor("POST", "/admin/production/photos/1")).toBe(DEFAULT_BODY_BYTES);
+  });
+
+  it("lets only a POST to the Rental returns page carry a returned unit's three 15 MB photos", () => {
+    expect(bodyLimitFor("POST", "/admin/rentals/returns")).toBe(RETURN_UPLOAD_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/Admin/Rentals/Returns/")).toBe(RETURN_UPLOAD_BODY_BYTES);
+    expect(RETURN_UPLOAD_BODY_BYTES).toBeGreaterThan(45 * 1024 * 1024);
+    expect(bodyLimitFor("POST", "/admin/rentals")).toBe(DEFAULT_BODY_BYTES);
+    expect(bodyLimitFor("POST", "/admin/rentals/returns/photos/1-abc-480.jpg")).toBe(DEFAULT_BODY_BYTES);
+    expect(tooLargeWords("POST", "/admin/rentals/returns").detail).toContain("Rental returns");
   });
 
   it("lets only a POST to the Tax rates page carry a quarter's two DOR files", () => {

@@ -1,7 +1,8 @@
 /**
  * How large a request body may be. Everything is held to 1 MB, except the
- * console's three upload routes: a document (a 5 MB PDF), a product's photos
- * (a 15 MB image), and a quarter's two DOR rate files (some 30 MB of text),
+ * console's upload routes: a document (a 5 MB PDF), a product's photos
+ * (a 15 MB image), a stage's, a delivery's or a rental return's three
+ * photos, and a quarter's two DOR rate files (some 30 MB of text),
  * each with the form around the files. Bodies are read whole
  * before the router runs (request-body.server.ts), so the limit is decided
  * here, by method and path, before a byte is read. This is the one list of
@@ -28,6 +29,10 @@ const PHOTO_UPLOAD_PATH = /^\/admin\/products\/[0-9]{1,9}\/photos\/?$/i;
 const PRODUCTION_UPLOAD_PATH = /^\/admin\/production\/?$/i;
 /** Three photos of a stage or a delivery, with the form's note and multipart boundaries. */
 export const PRODUCTION_UPLOAD_BODY_BYTES = 3 * PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
+/** The Rental returns page, whose return form carries up to three photos of the unit as it came back. */
+const RETURN_UPLOAD_PATH = /^\/admin\/rentals\/returns\/?$/i;
+/** Three photos of a returned unit, with the inspection's checklist, notes, charges and multipart boundaries. */
+export const RETURN_UPLOAD_BODY_BYTES = 3 * PHOTO_MAX_BYTES + FORM_OVERHEAD_BYTES;
 /** The console's Tax rates page, which takes DOR's quarterly files. */
 const TAX_RATES_UPLOAD_PATH = /^\/admin\/tax\/rates\/?$/i;
 
@@ -43,6 +48,10 @@ export function isProductionUpload(method: string, path: string): boolean {
   return method === "POST" && PRODUCTION_UPLOAD_PATH.test(path);
 }
 
+export function isReturnUpload(method: string, path: string): boolean {
+  return method === "POST" && RETURN_UPLOAD_PATH.test(path);
+}
+
 export function isTaxRatesUpload(method: string, path: string): boolean {
   return method === "POST" && TAX_RATES_UPLOAD_PATH.test(path);
 }
@@ -51,6 +60,7 @@ export function bodyLimitFor(method: string, path: string): number {
   if (isDocumentUpload(method, path)) return DOCUMENT_UPLOAD_BODY_BYTES;
   if (isPhotoUpload(method, path)) return PHOTO_UPLOAD_BODY_BYTES;
   if (isProductionUpload(method, path)) return PRODUCTION_UPLOAD_BODY_BYTES;
+  if (isReturnUpload(method, path)) return RETURN_UPLOAD_BODY_BYTES;
   if (isTaxRatesUpload(method, path)) return TAX_RATES_UPLOAD_BODY_BYTES;
   return DEFAULT_BODY_BYTES;
 }
@@ -73,6 +83,12 @@ export function tooLargeWords(method: string, path: string): { heading: string; 
       heading: "Those photos are too large",
       detail:
         "A stage or a delivery takes up to three photos of 15 MB each. Please go back to Production, choose fewer or smaller copies and send them again.",
+    };
+  if (isReturnUpload(method, path))
+    return {
+      heading: "Those photos are too large",
+      detail:
+        "A unit's return takes up to three photos of 15 MB each. Please go back to Rental returns, choose fewer or smaller copies and record it again.",
     };
   if (isTaxRatesUpload(method, path))
     return {

@@ -161,7 +161,8 @@ async function requestIdOf(proposalId: number): Promise<number | null> {
   return row?.quoteRequestId ?? null;
 }
 
-async function insertDraft(
+/** Stores a draft version of the request with its activity record, in the caller's transaction (a rental turned into a purchase starts one too). */
+export async function insertDraft(
   tx: Transaction,
   actor: Actor,
   request: QuoteRequestRow,
