@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 
-import { invoiceDueOn, invoiceNumber, invoiceStanding, invoiceTermsLabel, remainingCents } from "./invoices";
+import {
+  INVOICE_KINDS,
+  invoiceDueOn,
+  invoiceNumber,
+  invoiceStanding,
+  invoiceTermsLabel,
+  payableByCard,
+  remainingCents,
+} from "./invoices";
 
 describe("invoices", () => {
   it("numbers invoices INV-0001 onwards", () => {
@@ -27,5 +35,16 @@ describe("invoices", () => {
   it("leaves the balance after what was paid", () => {
     expect(remainingCents(10_000, 2_500)).toBe(7_500);
     expect(remainingCents(10_000, 10_000)).toBe(0);
+  });
+});
+
+describe("payableByCard", () => {
+  it("lets a buyer pay every invoice by card but one raised against their purchase order", () => {
+    expect(INVOICE_KINDS.filter(payableByCard)).toEqual([
+      "balance",
+      "rental-deposit",
+      "rental-period",
+      "rental-charges",
+    ]);
   });
 });

@@ -19,6 +19,11 @@ export const INVOICE_KINDS = [
 ] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
+/** Every invoice but one raised against a purchase order may be paid by card (a PO is paid on its own terms). */
+export function payableByCard(kind: InvoiceKind): boolean {
+  return kind !== "purchase-order";
+}
+
 /**
  * How a payment reached the business. Cards and bank transfers (to the
  * buyer's own account number) go through the payment provider.

@@ -7,6 +7,7 @@
 import { and, eq, sql } from "drizzle-orm";
 
 import { asksCents } from "#app/domain/billing/credit-notes";
+import { payableByCard } from "#app/domain/billing/invoices";
 import { balanceCents } from "#app/domain/billing/ledger";
 import { allowsCard } from "#app/domain/proposals/status";
 import { byToken } from "#app/server/config/private-links.server";
@@ -68,7 +69,7 @@ export type StartCardResult =
   | { ok: false; reason: "not-found" | "paid" | "not-card" };
 
 /**
- * Starts (or resumes) paying an open balance invoice by card, for what is
+ * Starts (or resumes) paying an open invoice by card (any but a purchase order's), for what is
  * left of its stored amount (a part paid by check is not asked again): one
  * key per invoice and balance.
  */
@@ -76,7 +77,7 @@ export async function startInvoiceCardPayment(token: string, provider: PaymentPr
   const [invoice] = await withDb((db) => db.select().from(invoices).where(byToken(invoices, token)));
   if (!invoice || invoice.status === "void") return { ok: false, reason: "not-found" };
   if (invoice.status === "paid") return { ok: false, reason: "paid" };
-  if (invoice.kind !== "balance") return { ok: false, reason: "not-card" };
+  if (!payableByCard(invoice.kind)) return { ok: false, reason: "not-card" };
   const paid = (await withDb((db) => paidCentsByInvoice(db, [invoice.id]))).get(invoice.id) ?? 0;
   const owed = balanceCents(asksCents(invoice), paid);
   if (owed <= 0) return { ok: false, reason: "paid" };

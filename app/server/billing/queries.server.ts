@@ -4,7 +4,7 @@
  */
 import { and, asc, eq, inArray, isNull, lte, type SQL, sql } from "drizzle-orm";
 
-import { invoiceStanding } from "#app/domain/billing/invoices";
+import { invoiceStanding, payableByCard } from "#app/domain/billing/invoices";
 import { progressFigures } from "#app/domain/billing/progress";
 import type { CreditNoteLink, CreditNoteView, InvoiceSummaryView, InvoiceView } from "#app/domain/billing/views";
 import { proposalReference } from "#app/domain/proposals/reference";
@@ -154,7 +154,7 @@ async function invoiceView(which: SQL, now: Date): Promise<InvoiceView | null> {
       invoice.status === "void" && invoice.voidedAt && invoice.voidReason
         ? { on: dayLabel(businessDay(invoice.voidedAt)), reason: invoice.voidReason }
         : null,
-    cardAllowed: invoice.kind === "balance" && invoice.status === "open",
+    cardAllowed: payableByCard(invoice.kind) && invoice.status === "open",
     creditedCents: invoice.creditedCents,
     creditNotes: notes.map((note) => creditNoteLink(note, token)),
   };
