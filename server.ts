@@ -24,7 +24,6 @@ import { createCanonicalizer } from "#app/domain/site/canonical-path";
 import { attachmentResolvers } from "#app/email-attachments.server";
 import { isAdminCookie } from "#app/server/auth/session.server";
 import { hasSessionCookie } from "#app/server/auth/session-cookie.server";
-import { runBillingSchedule } from "#app/server/billing/periodic.server";
 import { startReminderJob } from "#app/server/billing/reminders.server";
 import { API_CATALOG_HEADERS, readApiCatalog } from "#app/server/catalog/api-catalog.server";
 import {
@@ -76,6 +75,7 @@ import { createHttpServer } from "#app/server/front-door/timeouts.server";
 import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server";
 import { flushPageViews } from "#app/server/insights/page-views.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
+import { runBillingSchedule } from "#app/server/jobs/periodic-billing.server";
 import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
 import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";

@@ -5,9 +5,9 @@
  */
 import process from "node:process";
 
-import { runBillingSchedule } from "#app/server/billing/periodic.server";
 import { getEnv } from "#app/server/config/env.server";
 import { connectDatabase, disconnectDatabase } from "#app/server/db/client.server";
+import { runBillingSchedule } from "#app/server/jobs/periodic-billing.server";
 
 const url = getEnv().DATABASE_URL;
 if (!url) {

@@ -5,10 +5,10 @@ import { parseFields } from "#app/domain/console/form-result";
 import { rentalChangeForm, rentalProposalFields, rentalProposalForm } from "#app/domain/rentals/proposal-form";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields } from "#app/server/http/form-data.server";
+import { saveRentalProposal } from "#app/server/proposals/rental-proposals.server";
 import { RENTAL_MAX_DAYS } from "#app/server/rentals/bookings.server";
 import { rentalAgreementPage } from "#app/server/rentals/rental-agreement-queries.server";
 import { endRentalEarly, extendRental } from "#app/server/rentals/rental-changes.server";
-import { saveRentalProposal } from "#app/server/rentals/rental-proposals.server";
 
 export interface RentalAgreementAnswer {
   form: "proposal" | "change";

@@ -17,13 +17,13 @@ import {
 } from "#app/domain/rentals/returns";
 import type { AdminUser } from "#app/server/auth/admin-guard.server";
 import { readForm, textFields, UNREADABLE_FORM_MESSAGE } from "#app/server/http/form-data.server";
+import { turnRentalIntoPurchase } from "#app/server/proposals/rent-then-buy.server";
 import {
   markDepositRefundSent,
   prepareInspectionPhotos,
   recordInspection,
   refundDepositToCard,
   type Settlement,
-  turnRentalIntoPurchase,
 } from "#app/server/rentals/returns.server";
 
 export interface ReturnsAnswer {

@@ -175,7 +175,7 @@ export async function setRemindersPaused(
 
 /**
  * Runs `job` (the reminders, or the whole periodic billing run of
- * periodic.server.ts) every `intervalMs`, the first run shortly after start.
+ * jobs/periodic-billing.server.ts) every `intervalMs`, the first run shortly after start.
  * Returns a stop function that waits for a run in progress.
  */
 export function startReminderJob(

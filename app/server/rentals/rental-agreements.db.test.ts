@@ -22,6 +22,7 @@ import {
 import { acceptProposal } from "#app/server/proposals/changes.server";
 import { saveDraft } from "#app/server/proposals/console-changes.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
+import { saveRentalProposal } from "#app/server/proposals/rental-proposals.server";
 import { sendDraft } from "#tests/support/proposal-fixtures";
 
 import { createBooking } from "./bookings.server";
@@ -29,7 +30,6 @@ import { addUnit } from "./console-changes.server";
 import { saveRates } from "./rates.server";
 import { issueDueRentalPeriods } from "./rental-billing.server";
 import { endRentalEarly, extendRental } from "./rental-changes.server";
-import { saveRentalProposal } from "./rental-proposals.server";
 import { startRepair } from "./repairs.server";
 
 const owner = { id: null, email: "owner@nestz.example" };

@@ -1,7 +1,7 @@
 /**
  * A rental's invoices: its security deposit and first period when it is
  * accepted, then each billing period on its first day, issued by the periodic
- * job (billing/periodic.server.ts) as ordinary invoices, so reminders,
+ * job (jobs/periodic-billing.server.ts) as ordinary invoices, so reminders,
  * receivables, card and bank-transfer payment follow them. Each period is
  * issued once (invoices_period_once), after downtime too; the amounts come
  * from the one split in domain/rentals/periods.ts, so they add up to the

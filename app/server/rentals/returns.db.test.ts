@@ -29,17 +29,12 @@ import {
 import type { PaymentProvider } from "#app/server/payments/provider.server";
 import { preparePhoto } from "#app/server/photos/pipeline.server";
 import { draftContentOf } from "#app/server/proposals/queries.server";
+import { turnRentalIntoPurchase } from "#app/server/proposals/rent-then-buy.server";
 import { pricedDraft, storeQuoteRequest } from "#tests/support/proposal-fixtures";
 import { makeImage } from "#tests/support/test-images";
 
 import { addUnit } from "./console-changes.server";
-import {
-  readInspectionPhotoFile,
-  recordInspection,
-  refundDepositToCard,
-  returnsBoard,
-  turnRentalIntoPurchase,
-} from "./returns.server";
+import { readInspectionPhotoFile, recordInspection, refundDepositToCard, returnsBoard } from "./returns.server";
 
 const owner = { id: null, email: "owner@nestz.example" };
 const today = businessDay(new Date());

@@ -1,4 +1,4 @@
-import { and, eq, ne } from "drizzle-orm";
+import { and, asc, eq, ne } from "drizzle-orm";
 import Stripe from "stripe";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 
@@ -233,7 +233,11 @@ describe("the filing frequency", () => {
     expect(await filingFrequency()).toBe("monthly");
     expect((await taxReturnView(filingPeriodOf("2026-11-02", "monthly"))).periods[0]?.kind).toBe("month");
     await setFilingFrequency(owner, "quarterly");
-    const records = await getDb().select().from(auditLog).where(eq(auditLog.action, FILING_FREQUENCY_ACTION));
+    const records = await getDb()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, FILING_FREQUENCY_ACTION))
+      .orderBy(asc(auditLog.id));
     expect(records.map((record) => [record.before, record.after, record.actorEmail])).toEqual([
       [{ frequency: "quarterly" }, { frequency: "monthly" }, owner.email],
       [{ frequency: "monthly" }, { frequency: "quarterly" }, owner.email],

@@ -25,10 +25,10 @@ import {
 import { type Actor, recordChange } from "#app/server/audit/record.server";
 import { withDb } from "#app/server/db/client.server";
 import { proposals, quoteRequests, rentalUnits } from "#app/server/db/schema.server";
-import { prepareProposal, saveDraft } from "#app/server/proposals/console-changes.server";
-import { draftContentOf } from "#app/server/proposals/queries.server";
+import { rateCard } from "#app/server/rentals/rates.server";
 
-import { rateCard } from "./rates.server";
+import { prepareProposal, saveDraft } from "./console-changes.server";
+import { draftContentOf } from "./queries.server";
 
 /** The agreement as proposals keep it: its version and the SHA-256 of its exact words. */
 export const rentalAgreement = {

@@ -1,14 +1,15 @@
 /**
  * The periodic money job: first the dated stages whose day has come are
- * invoiced (stage-triggers.server.ts) and the rentals' billing periods begun
- * (rentals/rental-billing.server.ts), then the reminders due are sent
- * (reminders.server.ts). Both are safe to run from several instances, and
- * both catch up once after downtime.
+ * invoiced (billing/stage-triggers.server.ts) and the rentals' billing periods
+ * begun (rentals/rental-billing.server.ts), then the reminders due are sent
+ * (billing/reminders.server.ts). Each step is safe to run from several
+ * instances and catches up once after downtime. It lives apart from billing
+ * because rentals build on billing: server.ts and `npm run reminders:send`
+ * start it.
  */
+import { sendDueReminders } from "#app/server/billing/reminders.server";
+import { issueDatedStages } from "#app/server/billing/stage-triggers.server";
 import { issueDueRentalPeriods } from "#app/server/rentals/rental-billing.server";
-
-import { sendDueReminders } from "./reminders.server";
-import { issueDatedStages } from "./stage-triggers.server";
 
 export interface BillingRun {
   stagesIssued: number;
