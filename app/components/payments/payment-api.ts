@@ -1,4 +1,5 @@
 import { dollarsToCents } from "#app/domain/common/money";
+import { CREATE_PAYMENT_INTENT_PATH } from "#app/domain/orders/endpoint";
 import type { TestCardInput } from "#app/domain/payments/test-cards";
 
 // Answers are checked by hand: a schema library would be most of this page's JavaScript.
@@ -15,7 +16,7 @@ const isNumber = (value: unknown): value is number => typeof value === "number" 
  * unexpected answer becomes a plain failure with a message a person can act on.
  */
 
-export const CREATE_PAYMENT_INTENT_URL = "/.netlify/functions/createPaymentIntent";
+export const CREATE_PAYMENT_INTENT_URL = CREATE_PAYMENT_INTENT_PATH;
 export const TEST_CONFIRM_URL = "/api/payments/test/confirm";
 
 export type ApiResult<T> =
