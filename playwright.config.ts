@@ -11,6 +11,12 @@ const E2E_PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${E2E_PORT}`;
 
 /**
+ * The specs that add, book, return and retire rental units. The public facts and
+ * the fleet page count every unit the server has, so one of them at a time.
+ */
+const FLEET_SPECS = ["console-rentals.spec.ts", "rental-agreements.spec.ts", "rental-returns.spec.ts"];
+
+/**
  * End-to-end tests in Debian's Chromium headless shell (never a downloaded browser) against
  * the production build: `npm run build` runs first (`npm test` does it).
  */
@@ -41,7 +47,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  projects: [{ name: "chromium" }],
+  projects: [
+    { name: "chromium", testIgnore: FLEET_SPECS },
+    // The rental fleet is one set of units on the shared server: its specs take turns.
+    { name: "rental fleet", testMatch: FLEET_SPECS, workers: 1 },
+  ],
   webServer: {
     command: "node --import tsx tests/e2e/support/serve.ts",
     url: `${baseURL}/healthz`,

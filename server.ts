@@ -40,6 +40,7 @@ import { withoutTheirShutdownHandlers } from "#app/server/db/process-hooks.serve
 import { startOutboxSender } from "#app/server/email/sender.server";
 import { bodyLimitFor, tooLargeWords } from "#app/server/front-door/body-limits.server";
 import { serveCatalogApi } from "#app/server/front-door/catalog-api-from-memory.server";
+import { createPaymentIntent } from "#app/server/front-door/checkout-api.server";
 import { sendBuiltFile } from "#app/server/front-door/compressed-copies.server";
 import { cspNonceContext } from "#app/server/front-door/csp-nonce.server";
 import { serveGuestPages } from "#app/server/front-door/guest-pages.server";
@@ -81,7 +82,6 @@ import { uploadsOnlyFromAdmins } from "#app/server/front-door/upload-gate.server
 import { flushPageViews } from "#app/server/insights/page-views.server";
 import { startInsightsJob } from "#app/server/insights/retention.server";
 import { runBillingSchedule } from "#app/server/jobs/periodic-billing.server";
-import { createPaymentIntent } from "#app/server/orders/checkout-api.server";
 import { keepSpecSheets } from "#app/server/pdf/kept-spec-sheets.server";
 import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";

@@ -1,5 +1,5 @@
+import { createPaymentIntent } from "#app/server/front-door/checkout-api.server";
 import { postOnly } from "#app/server/http/api-response.server";
-import { createPaymentIntent } from "#app/server/orders/checkout-api.server";
 
 /** POST /.netlify/functions/createPaymentIntent, when it reaches the router (server.ts answers it first in a build). */
 export function action({ request }: { request: Request }) {

@@ -9,10 +9,9 @@ import { apiError, handleApi, postOnly } from "#app/server/http/api-response.ser
 import { clientLimitAddress } from "#app/server/http/client-address.server";
 import { readJson } from "#app/server/http/json-body.server";
 import { hit } from "#app/server/http/request-limits.server";
+import { type CheckoutRefusalCode, startCheckout } from "#app/server/orders/checkout.server";
 import { getPaymentProvider } from "#app/server/payments/payments.server";
 import { PaymentProviderError } from "#app/server/payments/provider.server";
-
-import { type CheckoutRefusalCode, startCheckout } from "./checkout.server";
 
 const body = z
   .object({
