@@ -62,8 +62,8 @@ export interface IssueInput {
   now: Date;
   /** A payment schedule's invoice: its stage, its unit (per-unit stages) and its share of the tax, fixed by the schedule. */
   scheduled?: { stage: number; unit: number | null; taxCents: number };
-  /** An invoice outside the stages with its own tax fixed (a change order's difference, every stage invoiced). */
-  taxCents?: number;
+  /** A change order's own invoice (every stage was invoiced before it): the difference, with its tax fixed. */
+  changeOrder?: { id: number; taxCents: number };
   /** A rental's invoice: the period it bills (null for its security deposit) and its tax, fixed by the rental's split. */
   rental?: { period: { startsOn: string; endsOn: string } | null; taxCents: number };
 }
@@ -78,7 +78,7 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
   prepareBankAccount(input.proposal);
   const sequence = await nextSequence(tx);
   const issuedOn = businessDay(input.now);
-  const fixedTax = input.scheduled?.taxCents ?? input.rental?.taxCents ?? input.taxCents;
+  const fixedTax = input.scheduled?.taxCents ?? input.rental?.taxCents ?? input.changeOrder?.taxCents;
   const share =
     fixedTax !== undefined
       ? { preTaxCents: input.amountCents - fixedTax, taxCents: fixedTax }
@@ -103,6 +103,7 @@ export async function issueInvoice(input: IssueInput, tx?: Transaction): Promise
       unit: input.scheduled?.unit ?? null,
       periodStartsOn: input.rental?.period?.startsOn ?? null,
       periodEndsOn: input.rental?.period?.endsOn ?? null,
+      changeOrderId: input.changeOrder?.id ?? null,
       issuedOn,
       dueOn: invoiceDueOn(issuedOn, input.kind),
       buyerName: input.proposal.buyerName,

@@ -230,6 +230,8 @@ export const invoices = pgTable(
     /** The payment schedule's stage it bills (its index), and the unit for a per-unit stage; null for an invoice outside a schedule. */
     stage: integer("stage"),
     unit: integer("unit"),
+    /** The change order whose difference it bills, when every stage was invoiced before it (references change_orders, in the migration). */
+    changeOrderId: bigint("change_order_id", { mode: "number" }).unique("invoices_change_order_once"),
     /** The billing period a rental-period invoice bills, up to (not including) its end; null for every other invoice. */
     periodStartsOn: date("period_starts_on", { mode: "string" }),
     periodEndsOn: date("period_ends_on", { mode: "string" }),

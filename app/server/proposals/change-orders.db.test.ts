@@ -1,5 +1,5 @@
 /** Change orders: the contract after accepted and expired ones, the schedule they move, and their races. */
-import { and, asc, eq, like } from "drizzle-orm";
+import { and, asc, eq, isNotNull, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 
 import { DEFAULT_SCHEDULES } from "#app/domain/billing/schedule";
@@ -151,7 +151,24 @@ describe("change orders", () => {
       .select()
       .from(invoices)
       .where(and(eq(invoices.proposalId, invoice.proposalId), eq(invoices.amountCents, up.view.differenceCents)));
-    expect(raised).toMatchObject({ stage: null, poNumber: "PO-CO-1", taxCents: up.view.taxCents });
+    expect(raised).toMatchObject({
+      stage: null,
+      poNumber: "PO-CO-1",
+      taxCents: up.view.taxCents,
+      changeOrderId: up.id,
+    });
+    // A second increase has its own invoice too, beside the first.
+    const again = await sent(invoice.proposalId, 300_00);
+    expect(await accept(again.token, again.view.contentHash)).toEqual({ ok: true, changed: true });
+    const own = await getDb()
+      .select({ changeOrderId: invoices.changeOrderId, amountCents: invoices.amountCents })
+      .from(invoices)
+      .where(and(eq(invoices.proposalId, invoice.proposalId), isNotNull(invoices.changeOrderId)))
+      .orderBy(asc(invoices.id));
+    expect(own).toEqual([
+      { changeOrderId: up.id, amountCents: up.view.differenceCents },
+      { changeOrderId: again.id, amountCents: again.view.differenceCents },
+    ]);
     const issued = await getDb()
       .select()
       .from(outbox)

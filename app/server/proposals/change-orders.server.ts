@@ -336,7 +336,7 @@ export async function acceptChangeOrder(
             poNumber: proposal.purchaseOrderNumber,
             actor,
             now,
-            taxCents: effect.taxCents,
+            changeOrder: { id: changeOrder.id, taxCents: effect.taxCents },
           },
           tx,
         );
