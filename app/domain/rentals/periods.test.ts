@@ -84,7 +84,7 @@ describe("a rental's periods add up to its price", () => {
     expect(first.amountCents + sum(rest)).toBe(total(extended));
   });
 
-  it("property: any stay, any price, any number of periods issued, adds up exactly", () => {
+  it("property: every stay, price and number of periods issued adds up exactly", () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 700 }),
