@@ -6,9 +6,7 @@ import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/validation";
 
 import { SeoFields } from "./page-words-editor";
-
-const ROW_BUTTON =
-  "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-evergreen-900 hover:bg-stone-50";
+import { RowMoves } from "./row-moves";
 
 /** The FAQ's questions as fields, in the page's order; every button posts the whole form, so nothing typed is lost. */
 export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErrors }) {
@@ -64,34 +62,7 @@ export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErr
                 maxLength={WORDS_LIMITS.linkLabel}
               />
             </div>
-            <div className="flex flex-wrap gap-2">
-              <SendButton
-                label="Move up"
-                busyLabel="Moving…"
-                hiddenLabel={name}
-                name="intent"
-                value={`up-${index}`}
-                className={ROW_BUTTON}
-                disabled={index === 0}
-              />
-              <SendButton
-                label="Move down"
-                busyLabel="Moving…"
-                hiddenLabel={name}
-                name="intent"
-                value={`down-${index}`}
-                className={ROW_BUTTON}
-                disabled={index === entries.length - 1}
-              />
-              <SendButton
-                label="Remove"
-                busyLabel="Removing…"
-                hiddenLabel={name}
-                name="intent"
-                value={`remove-${index}`}
-                className={ROW_BUTTON}
-              />
-            </div>
+            <RowMoves name={name} index={index} count={entries.length} />
           </fieldset>
         );
       })}

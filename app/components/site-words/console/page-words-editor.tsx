@@ -7,6 +7,8 @@ import { WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import { typedTextOf } from "#app/domain/site-words/forms";
 import type { WordsErrors } from "#app/domain/site-words/validation";
 
+import { RowMoves } from "./row-moves";
+
 /** A photo of the library as the editor offers it. */
 export interface LibraryPhotoChoice {
   id: number;
@@ -15,9 +17,6 @@ export interface LibraryPhotoChoice {
 }
 
 const BOX = "grid gap-4 rounded-xl border border-stone-200 bg-white p-5";
-const ROW_BUTTON =
-  "min-h-11 rounded-lg border border-stone-300 bg-white px-3 text-sm font-semibold text-evergreen-900 hover:bg-stone-50";
-
 /** The first message for a field or anything inside it (a list's items report under the list). */
 function errorUnder(errors: WordsErrors, path: string): string | undefined {
   if (errors[path]) return errors[path];
@@ -189,34 +188,7 @@ export function StoryFields({
                 error={at("picture.description")}
               />
             </div>
-            <div className="flex flex-wrap gap-2">
-              <SendButton
-                label="Move up"
-                busyLabel="Moving…"
-                hiddenLabel={name}
-                name="intent"
-                value={`up-${index}`}
-                className={ROW_BUTTON}
-                disabled={index === 0}
-              />
-              <SendButton
-                label="Move down"
-                busyLabel="Moving…"
-                hiddenLabel={name}
-                name="intent"
-                value={`down-${index}`}
-                className={ROW_BUTTON}
-                disabled={index === chapters.length - 1}
-              />
-              <SendButton
-                label="Remove"
-                busyLabel="Removing…"
-                hiddenLabel={name}
-                name="intent"
-                value={`remove-${index}`}
-                className={ROW_BUTTON}
-              />
-            </div>
+            <RowMoves name={name} index={index} count={chapters.length} />
           </fieldset>
         );
       })}
