@@ -58,26 +58,47 @@ export function AcceptForm({
 }
 
 export function DeclineForm({ state }: { state?: BuyerFormState }) {
-  const mine = stateFor(state, "decline");
+  return (
+    <DeclineWithReason
+      answer={stateFor(state, "decline")}
+      heading="Not for you?"
+      lead="You can decline, and if you like tell us why. It helps us do better next time."
+      submitLabel="Decline this proposal"
+    />
+  );
+}
+
+/** Declining with an optional reason, for a proposal or a change order: what the server answered is kept beside it. */
+export function DeclineWithReason({
+  answer,
+  heading,
+  lead,
+  submitLabel,
+}: {
+  answer?: Pick<BuyerFormState, "errors" | "values" | "message">;
+  heading: string;
+  lead?: string;
+  submitLabel: string;
+}) {
   return (
     <form method="post" aria-labelledby="decline-heading" className="grid gap-4 print:hidden">
       <h2 id="decline-heading" className="text-2xl">
-        Not for you?
+        {heading}
       </h2>
-      <p>You can decline, and if you like tell us why. It helps us do better next time.</p>
-      <Alert>{mine?.message}</Alert>
+      {lead ? <p>{lead}</p> : null}
+      <Alert>{answer?.message}</Alert>
       <input type="hidden" name="intent" value="decline" />
       <Textarea
         label="Reason (optional)"
         name="reason"
         rows={3}
         maxLength={2000}
-        defaultValue={mine?.values?.reason ?? ""}
-        error={mine?.errors?.reason}
+        defaultValue={answer?.values?.reason ?? ""}
+        error={answer?.errors?.reason}
       />
       <div>
         <Button type="submit" variant="secondary">
-          Decline this proposal
+          {submitLabel}
         </Button>
       </div>
     </form>

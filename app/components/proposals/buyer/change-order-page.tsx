@@ -4,11 +4,11 @@ import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow, Table } from "#app/components/ui/table";
-import { Textarea } from "#app/components/ui/textarea";
 import { formatCents } from "#app/domain/common/money";
 import { SIGNATURE_NAME_MAX } from "#app/domain/proposals/buyer-answers";
 import type { ChangeOrderFormState, ChangeOrderView } from "#app/domain/proposals/change-order-views";
 
+import { DeclineWithReason } from "./buyer-forms";
 import { ChangeOrderStatusBadge, signedCents } from "./order-changes";
 
 /** Where the change order stands, in a sentence. */
@@ -222,26 +222,7 @@ export function ChangeOrderPage({ view, state }: { view: ChangeOrderView; state?
               <Button type="submit">Accept and sign</Button>
             </div>
           </form>
-          <form method="post" aria-labelledby="decline-heading" className="grid gap-4">
-            <h2 id="decline-heading" className="text-2xl">
-              Not this change?
-            </h2>
-            <Alert>{decline?.message}</Alert>
-            <input type="hidden" name="intent" value="decline" />
-            <Textarea
-              label="Reason (optional)"
-              name="reason"
-              rows={3}
-              maxLength={2000}
-              defaultValue={decline?.values?.reason ?? ""}
-              error={decline?.errors?.reason}
-            />
-            <div>
-              <Button type="submit" variant="secondary">
-                Decline this change
-              </Button>
-            </div>
-          </form>
+          <DeclineWithReason answer={decline} heading="Not this change?" submitLabel="Decline this change" />
         </section>
       ) : null}
     </div>
