@@ -52,6 +52,22 @@ function beforeNextTurn(work: Promise<unknown>): Promise<boolean> {
   return Promise.race([work.then(() => true), new Promise<boolean>((resolve) => setImmediate(() => resolve(false)))]);
 }
 
+/**
+ * Whether these prices come from memory once their version has been read. Other test files change
+ * the catalog while this one runs, so a read is only held against memory when the version it ran
+ * under is still the version after it: a new version between the two is tried again (a few times).
+ */
+async function servedFromMemory(ids: readonly number[]): Promise<boolean> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    await catalogPrices(ids);
+    const version = catalogVersionNow();
+    const quick = await beforeNextTurn(catalogPrices(ids));
+    if (quick) return true;
+    if (version !== null && catalogVersionNow() === version) return false;
+  }
+  return false;
+}
+
 describe("checkout prices from memory", () => {
   it("reads the catalog once per version, and charges a new price once its version is seen", async () => {
     const watch = watchCatalogVersion({ recheckMs: 50 });
@@ -63,10 +79,10 @@ describe("checkout prices from memory", () => {
       expect(await buy(product.id, product.priceCents)).toMatchObject({ ok: true });
 
       // From memory, the prices are there before the event loop's next turn: a database read cannot
-      // be (its answer arrives on a later turn). Timed this way, the watch's own reads and other
-      // tests' catalog changes, which a spy on the database would also count, change nothing.
-      expect(await beforeNextTurn(catalogPrices([product.id]))).toBe(true);
-      expect(await beforeNextTurn(catalogPrices([product.id, 2_000_000_000]))).toBe(true);
+      // be (its answer arrives on a later turn). Timed this way, the watch's own reads, which a spy
+      // on the database would also count, change nothing.
+      expect(await servedFromMemory([product.id])).toBe(true);
+      expect(await servedFromMemory([product.id, 2_000_000_000])).toBe(true);
 
       await getDb()
         .update(products)
