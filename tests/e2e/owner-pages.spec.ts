@@ -214,3 +214,52 @@ test("without JavaScript: a refused chapter is kept, the draft seen at two width
   await expect.poll(home, { timeout: 2_000, intervals: [100] }).not.toContain(token);
   await context.close();
 });
+
+test("a content page: the owner writes a card naming a site fact, a fact that is none is refused, and the page shows the value", async ({
+  browser,
+  admin,
+  page: scripted,
+}) => {
+  const benefits = () => guestHtml("/Benefits", mainInstance);
+  const before = await benefits();
+  const token = randomUUID().slice(0, 8);
+  const context = await browser.newContext({
+    baseURL: mainInstance,
+    javaScriptEnabled: false,
+    storageState: admin.storageState,
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/pages");
+  await page.getByRole("link", { name: "Benefits", exact: true }).click();
+  const liveNumber = await liveVersion(page);
+  await page.getByText("The site’s facts you can name").click();
+  await expect(page.getByRole("definition").filter({ hasText: "$200" }).first()).toBeVisible();
+
+  const card = page.getByRole("group", { name: "Group 1 of cards" }).getByRole("group", { name: "Card 2" });
+  // Each card has its own icon: the owner names the cards, and none is added or taken away.
+  await expect(page.getByRole("button", { name: /^Remove/ })).toHaveCount(0);
+  const text = card.getByRole("textbox", { name: "Text" });
+  await text.fill(`Delivery near Portland is {flat delivery fees} ${token}.`);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(card.getByText(/"\{flat delivery fees\}" is not one of the site's facts/)).toBeVisible();
+  await expect(text).toHaveValue(`Delivery near Portland is {flat delivery fees} ${token}.`);
+  expect(await benefits()).toBe(before);
+  await scripted.goto("/admin/pages/benefits");
+  await expectNoAxeViolations(scripted, "a content page's editor");
+
+  await text.fill(`Delivery near Portland is {flat delivery fee} ${token}.`);
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published:")).toBeVisible();
+  await expect
+    .poll(benefits, { timeout: 2_000, intervals: [100] })
+    .toContain(`Delivery near Portland is $200 ${token}.`);
+  // The editor keeps the fact's name, so the words follow the fact if it changes.
+  await expect(text).toHaveValue(`Delivery near Portland is {flat delivery fee} ${token}.`);
+  await scripted.goto("/Benefits");
+  await expectNoAxeViolations(scripted, "the edited Benefits page");
+
+  await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
+  await expect(page.getByText("Restored:")).toBeVisible();
+  await expect.poll(benefits, { timeout: 2_000, intervals: [100] }).toBe(before);
+  await context.close();
+});

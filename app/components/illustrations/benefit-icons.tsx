@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 
-import type { BenefitIconName } from "#app/content/site/benefits";
+import type { BenefitIconName } from "#app/domain/site-words/designs/benefits";
 
 import { ink } from "./palette";
 

@@ -152,6 +152,11 @@ export function pageInfo(path: PagePath): PageInfo {
   return found;
 }
 
+/** The page registered at `path`, if there is one (an address read from data, such as a page design's). */
+export function findPageInfo(path: string): PageInfo | undefined {
+  return pages.find((candidate) => candidate.path === path);
+}
+
 export const prerenderedPaths: RoutePath[] = pages
   .filter((candidate) => candidate.prerender)
   .map((candidate) => candidate.path);

@@ -1,4 +1,5 @@
-import type { BenefitIconName } from "./benefits";
+import type { BenefitIconName } from "#app/domain/site-words/designs/benefits";
+
 import type { BuildStage } from "./construction-steps";
 import type { ModularLayout } from "./customize";
 

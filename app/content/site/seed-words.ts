@@ -1,6 +1,7 @@
 import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
+import { benefitsWords } from "./benefits";
 import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
 import { pageInfo } from "./pages";
@@ -50,4 +51,5 @@ export const seedWords: PageWordsByKey = {
     })),
   },
   notice: { text: "", link: null, endsOn: null },
+  benefits: benefitsWords,
 };

@@ -1,3 +1,5 @@
+import { CONTENT_PAGE_KEYS, CONTENT_PAGE_TITLES, type ContentPageKey } from "./designs";
+
 /**
  * The owner's words as typed blocks. Every block keeps the page's design: the
  * owner chooses words, links and pictures, never markup, so words are stored
@@ -93,17 +95,50 @@ export interface StoryWords {
   chapters: Section[];
 }
 
-/** Every page the owner edits, by its key, with the words it holds. */
-export interface PageWordsByKey {
+/** One repeated item of a content page's part: a card, a step, a row of details. */
+export interface ContentItem {
+  title: string;
+  /** May be empty where the part's design shows titles only. */
+  text: TextBlock[];
+  link: WordsLink | null;
+}
+
+/** One part of a content page, in the place the page's design gives it (`id`). */
+export interface ContentPart {
+  id: string;
+  /** Empty where the design shows no heading. */
+  heading: string;
+  /** Text before the items; may be empty where the design allows. */
+  intro: TextBlock[];
+  items: ContentItem[];
+}
+
+/**
+ * A content page's words (docs/decisions/0158): search, its opening lines, and
+ * its parts in the order and places its design (`CONTENT_DESIGNS`) gives them.
+ * Any text may name a business fact in braces (`{flat delivery fee}`), which
+ * the page fills in from code, so the owner cannot contradict it by accident.
+ */
+export interface ContentWords {
+  seo: PageSeo;
+  hero: HeroLines;
+  parts: ContentPart[];
+}
+
+/** The pages with a design of their own (home, story, FAQ, notice). */
+interface OwnWordsByKey {
   home: HomeWords;
   story: StoryWords;
   faq: FaqWords;
   notice: Notice;
 }
 
+/** Every page the owner edits, by its key, with the words it holds. */
+export type PageWordsByKey = OwnWordsByKey & Record<ContentPageKey, ContentWords>;
+
 export type PageKey = keyof PageWordsByKey;
 
-export const PAGE_KEYS: readonly PageKey[] = ["home", "story", "faq", "notice"];
+export const PAGE_KEYS: readonly PageKey[] = ["home", "story", "faq", "notice", ...CONTENT_PAGE_KEYS];
 
 export function isPageKey(value: string | undefined): value is PageKey {
   return PAGE_KEYS.includes(value as PageKey);
@@ -111,6 +146,7 @@ export function isPageKey(value: string | undefined): value is PageKey {
 
 /** How each editable page is named in the console, and where it is seen. */
 export const PAGE_TITLES: Record<PageKey, { title: string; path: string; lead: string }> = {
+  ...CONTENT_PAGE_TITLES,
   home: { title: "Home", path: "/", lead: "The first page visitors see: its opening lines and the six tiles." },
   story: { title: "Our story", path: "/story", lead: "How Nestz began, chapter by chapter." },
   faq: { title: "FAQ", path: "/FAQ", lead: "The questions buyers ask, with their answers, in order." },
@@ -140,7 +176,14 @@ export const WORDS_LIMITS = {
   seoTitle: 70,
   seoDescription: 300,
   chapters: 16,
+  itemTitle: 120,
+  items: 24,
 } as const;
+
+/** Whether these are a content page's words (parts laid out by its design). */
+export function isContentWords(words: PageWordsByKey[PageKey] | ContentWords): words is ContentWords {
+  return "parts" in words;
+}
 
 /** The library pictures a page's words show, by photo number. */
 export function pictureIdsOf(words: PageWordsByKey[PageKey]): number[] {

@@ -36,7 +36,7 @@ export function paragraphsOf(typed: string): string[] {
     .filter(Boolean);
 }
 
-function linkOf(to: string | undefined, label: string | undefined): WordsLink | null {
+export function linkOf(to: string | undefined, label: string | undefined): WordsLink | null {
   const address = (to ?? "").trim();
   const words = (label ?? "").trim();
   return address || words ? { to: address, label: words } : null;
@@ -150,18 +150,18 @@ function pictureOf(photoId: string | undefined, description: string | undefined)
   return { photoId: /^\d{1,9}$/.test(chosen) ? Number(chosen) : 0, description: words };
 }
 
-const field = (fields: PostedFields, name: string) => (fields[name] ?? "").trim();
+export const field = (fields: PostedFields, name: string) => (fields[name] ?? "").trim();
 
-function seoFromForm(fields: PostedFields): PageSeo {
+export function seoFromForm(fields: PostedFields): PageSeo {
   return { title: field(fields, "seoTitle"), description: field(fields, "seoDescription") };
 }
 
-function heroFromForm(fields: PostedFields): HeroLines {
+export function heroFromForm(fields: PostedFields): HeroLines {
   return { eyebrow: field(fields, "eyebrow"), title: field(fields, "heroTitle"), lead: field(fields, "lead") };
 }
 
 /** How many items of a list the form says it posts, never more than the list may hold and one. */
-const postedCount = (fields: PostedFields, most: number) =>
+export const postedCount = (fields: PostedFields, most: number) =>
   Math.min(Number.parseInt(fields.count ?? "0", 10) || 0, most + 1);
 
 export function homeFromForm(fields: PostedFields): HomeWords {

@@ -1,6 +1,8 @@
 import { z } from "#app/domain/common/zod";
 
 import type { PageKey, PageWordsByKey } from "./blocks";
+import { fitsDesign } from "./content-pages";
+import { CONTENT_DESIGNS, type ContentPageKey, isContentPageKey } from "./designs";
 
 const link = z.object({ to: z.string(), label: z.string() });
 
@@ -17,7 +19,20 @@ const section = z.object({
   picture: z.object({ photoId: z.number(), description: z.string() }).nullable(),
 });
 
-const shapes: { [K in PageKey]: z.ZodType<PageWordsByKey[K]> } = {
+const contentWords = z.object({
+  seo,
+  hero,
+  parts: z.array(
+    z.object({
+      id: z.string(),
+      heading: z.string(),
+      intro: z.array(textBlock),
+      items: z.array(z.object({ title: z.string(), text: z.array(textBlock), link: link.nullable() })),
+    }),
+  ),
+});
+
+const shapes: { [K in Exclude<PageKey, ContentPageKey>]: z.ZodType<PageWordsByKey[K]> } = {
   home: z.object({ seo, hero, tiles: z.array(z.object({ title: z.string(), subtitle: z.string() })) }),
   story: z.object({ seo, hero, chapters: z.array(section) }),
   faq: z.object({
@@ -31,6 +46,11 @@ const shapes: { [K in PageKey]: z.ZodType<PageWordsByKey[K]> } = {
 
 /** Words read back from storage in the shape their page holds, or null when they are not (never shown then). */
 export function readStoredWords<K extends PageKey>(page: K, value: unknown): PageWordsByKey[K] | null {
-  const parsed = shapes[page].safeParse(value);
-  return parsed.success ? parsed.data : null;
+  if (isContentPageKey(page)) {
+    // A content page's words must also still fit its design: words from before a part was added are not shown.
+    const parsed = contentWords.safeParse(value);
+    return parsed.success && fitsDesign(CONTENT_DESIGNS[page], parsed.data) ? (parsed.data as PageWordsByKey[K]) : null;
+  }
+  const parsed = shapes[page as Exclude<PageKey, ContentPageKey>].safeParse(value);
+  return parsed.success ? (parsed.data as PageWordsByKey[K]) : null;
 }

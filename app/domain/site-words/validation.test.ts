@@ -1,21 +1,21 @@
 import { describe, expect, it } from "vitest";
 
+import { factWords } from "#app/content/site/fact-words";
 import { seedWords } from "#app/content/site/seed-words";
 
-import type { FaqEntry, Section } from "./blocks";
+import { type FaqEntry, PAGE_KEYS, type Section } from "./blocks";
+import type { Checked, WordsErrors } from "./checker";
+import { checkPageWords } from "./page-checks";
 import {
-  type Checked,
   checkFaq,
   checkHero,
   checkHome,
   checkHomeTile,
   checkNotice,
-  checkPageWords,
   checkSection,
   checkSpecRow,
   checkStory,
   parseSpecValue,
-  type WordsErrors,
 } from "./validation";
 
 const entry = (over: Partial<FaqEntry> = {}): FaqEntry => ({
@@ -127,7 +127,10 @@ describe("the home and story pages' rules", () => {
   it("accept the starting words", () => {
     expect(checkHome(seedWords.home).ok).toBe(true);
     expect(checkStory(seedWords.story).ok).toBe(true);
-    expect(checkPageWords("home", seedWords.home).ok).toBe(true);
+  });
+
+  it.each(PAGE_KEYS)("accept every page's starting words: %s", (page) => {
+    expect(checkPageWords(page, seedWords[page], factWords)).toEqual({ ok: true, words: seedWords[page] });
   });
 
   it("name each bad field beside it: an empty title, a tag, a 200 KB paragraph, a javascript: link", () => {

@@ -1,7 +1,11 @@
 /** The Pages editor's forms: keep the draft, preview, publish, schedule, revert. */
 import { data, redirect } from "react-router";
 
+import { factWords } from "#app/content/site/fact-words";
 import type { PageKey, PageWordsByKey } from "#app/domain/site-words/blocks";
+import type { Checked, WordsErrors } from "#app/domain/site-words/checker";
+import { contentFromForm, parsePartIntent, reshapeContent } from "#app/domain/site-words/content-pages";
+import { CONTENT_DESIGNS, isContentPageKey } from "#app/domain/site-words/designs";
 import {
   faqFromForm,
   type FaqIntent,
@@ -13,8 +17,8 @@ import {
   reshapeStory,
   storyFromForm,
 } from "#app/domain/site-words/forms";
+import { checkPageWords } from "#app/domain/site-words/page-checks";
 import { instantOfBusinessTime, scheduleProblem } from "#app/domain/site-words/schedule";
-import { type Checked, checkPageWords, type WordsErrors } from "#app/domain/site-words/validation";
 import type { Actor } from "#app/server/audit/record.server";
 import { readForm } from "#app/server/http/form-data.server";
 import { photosById } from "#app/server/photos/queries.server";
@@ -40,6 +44,11 @@ function postedFields(form: FormData): PostedFields {
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   return fields;
 }
+
+const NOT_SAVED_YET = {
+  tone: "info",
+  text: "Not saved yet: save the draft or publish when the page is as you want it.",
+} as const;
 
 const STALE =
   "Someone else changed this page since you opened it, so your words were not saved. They are below as you typed them: save again to replace the other changes with yours, or open the page again to see them first.";
@@ -67,14 +76,18 @@ async function withLibraryPictures<K extends PageKey>(
   return Object.keys(errors).length === 0 ? checked : { ok: false, errors };
 }
 
-const FROM_FORM: { [K in PageKey]: (fields: PostedFields) => PageWordsByKey[K] } = {
+const FROM_FORM = {
   home: homeFromForm,
   story: storyFromForm,
   faq: faqFromForm,
   notice: noticeFromForm,
-};
+} as const;
 
-const wordsFromForm = <K extends PageKey>(page: K, fields: PostedFields): PageWordsByKey[K] => FROM_FORM[page](fields);
+/** The words the form posts, read by the page's own rules or, for a content page, by its design. */
+function wordsFromForm<K extends PageKey>(page: K, fields: PostedFields): PageWordsByKey[K] {
+  if (isContentPageKey(page)) return contentFromForm(CONTENT_DESIGNS[page], fields) as PageWordsByKey[K];
+  return FROM_FORM[page as keyof typeof FROM_FORM](fields) as PageWordsByKey[K];
+}
 
 export async function handlePageForm<K extends PageKey>(request: Request, actor: Actor, page: K) {
   const fields = postedFields(await readForm(request));
@@ -116,6 +129,18 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
     await cancelSchedule(actor, page);
     throw redirect(`/admin/pages/${page}?done=cancelled`);
   }
+  const partIntent = isContentPageKey(page) ? parsePartIntent(intent) : null;
+  if (partIntent && isContentPageKey(page)) {
+    // A content page's items are added, removed and moved in the form only, as the lists above.
+    const design = CONTENT_DESIGNS[page];
+    return data<PageFormState>({
+      words: reshapeContent(design, words as PageWordsByKey[typeof page], partIntent) as PageWordsByKey[K],
+      revision,
+      errors: {},
+      message: NOT_SAVED_YET,
+      publishAt,
+    });
+  }
   if (listIntent && listIntent.kind !== "save" && listIntent.kind !== "publish" && listIntent.kind !== "schedule") {
     // Adding, removing or moving an item changes the form only: nothing is saved until Save or Publish.
     const reshaped =
@@ -126,10 +151,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
       words: reshaped as PageWordsByKey[K],
       revision,
       errors: {},
-      message: {
-        tone: "info",
-        text: "Not saved yet: save the draft or publish when the page is as you want it.",
-      },
+      message: NOT_SAVED_YET,
       publishAt,
     });
   }
@@ -141,7 +163,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
       message: { tone: "error", text: "That button could not be read. Please reload the page and try again." },
     });
   }
-  const checked = await withLibraryPictures(page, words, checkPageWords(page, words));
+  const checked = await withLibraryPictures(page, words, checkPageWords(page, words, factWords));
   if (!checked.ok) {
     return refuse(400, {
       words,

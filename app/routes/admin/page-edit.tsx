@@ -3,6 +3,7 @@ import { data, Form, Link } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { ContentFields } from "#app/components/site-words/console/content-editor";
 import { FaqFields } from "#app/components/site-words/console/faq-editor";
 import { NoticeFields } from "#app/components/site-words/console/notice-editor";
 import { PageVersions } from "#app/components/site-words/console/page-versions";
@@ -11,7 +12,9 @@ import { Alert } from "#app/components/ui/alert";
 import { Field } from "#app/components/ui/field";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { SendButton } from "#app/components/ui/send-button";
-import { isPageKey, PAGE_TITLES, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { factWords } from "#app/content/site/fact-words";
+import { type ContentWords, isPageKey, PAGE_TITLES, type PageWordsByKey } from "#app/domain/site-words/blocks";
+import { CONTENT_DESIGNS, isContentPageKey } from "#app/domain/site-words/designs";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { requireConsoleChange, requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { listLibraryPhotos } from "#app/server/photos/queries.server";
@@ -94,6 +97,14 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
       <HeadedSection headingId="draft-heading" className="max-w-3xl" headingClassName="mb-4 text-2xl" title="Draft">
         <Form method="post" noValidate aria-labelledby="draft-heading" className="grid gap-6">
           <input type="hidden" name="revision" value={revision} />
+          {isContentPageKey(page) ? (
+            <ContentFields
+              design={CONTENT_DESIGNS[page]}
+              words={words as ContentWords}
+              errors={errors}
+              facts={factWords}
+            />
+          ) : null}
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
           {page === "story" ? (
             <StoryFields words={words as PageWordsByKey["story"]} errors={errors} library={loaderData.library} />

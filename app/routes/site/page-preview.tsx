@@ -5,9 +5,19 @@ import { HomePage } from "#app/components/site/home/home-page";
 import { FaqPage } from "#app/components/site/info/faq-page";
 import { SiteNotice } from "#app/components/site/site-notice";
 import { StoryPage } from "#app/components/site/story/story-page";
-import { pageInfo } from "#app/content/site/pages";
+import { CONTENT_PAGE_VIEWS } from "#app/components/site-words/content-pages";
+import { factWords } from "#app/content/site/fact-words";
+import { findPageInfo, pageInfo } from "#app/content/site/pages";
 import { pageMeta } from "#app/content/site/seo";
-import { isPageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
+import {
+  type ContentWords,
+  isPageKey,
+  PAGE_TITLES,
+  type PageWordsByKey,
+  pictureIdsOf,
+} from "#app/domain/site-words/blocks";
+import { isContentPageKey } from "#app/domain/site-words/designs";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { photosById } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
@@ -21,17 +31,14 @@ const PRIVATE = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollo
 
 export const headers = () => PRIVATE;
 
-/** The pages whose words carry their title and description, by where they are seen. */
-const SEO_PATHS = { home: "/", story: "/story", faq: "/FAQ", notice: undefined } as const;
-
 /** The draft's own title and description, as search engines would read them once published, never indexed. */
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const draft = loaderData?.draft;
   const seo = draft && "seo" in draft ? draft.seo : undefined;
-  const path = loaderData ? SEO_PATHS[loaderData.page] : undefined;
+  const page = loaderData && loaderData.page !== "notice" ? findPageInfo(PAGE_TITLES[loaderData.page].path) : undefined;
   const words =
-    seo && path
-      ? pageMeta({ ...pageInfo(path), ...seo }, undefined).filter(
+    seo && page
+      ? pageMeta({ ...page, ...fillFactsIn(seo, factWords) }, undefined).filter(
           (tag) => "title" in tag || ("name" in tag && tag.name === "description"),
         )
       : [{ title: "Preview of a draft · Nestz" }];
@@ -52,6 +59,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 /** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
   const { page, draft, pictures } = loaderData;
+  const ContentPage = isContentPageKey(page) ? CONTENT_PAGE_VIEWS[page] : null;
   return (
     <>
       <p className="bg-sky-soft px-4 py-2 text-center text-sm sm:px-6">
@@ -64,6 +72,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
           See it at phone and desk widths
         </a>
       </p>
+      {ContentPage ? <ContentPage words={fillFactsIn(draft as ContentWords, factWords)} /> : null}
       {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
       {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}
       {page === "faq" ? (

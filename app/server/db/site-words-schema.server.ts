@@ -23,7 +23,12 @@ export const sitePages = pgTable(
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check("site_pages_page", sql`${table.page} in ('home', 'story', 'faq', 'notice')`),
+    // Every page the owner writes, including content pages not yet given a design: a key here
+    // costs nothing until the app has its words, and adding a page then needs no migration.
+    check(
+      "site_pages_page",
+      sql`${table.page} in ('home', 'story', 'faq', 'notice', 'benefits', 'bedroom', 'office', 'bathroom', 'kitchen', 'paint', 'specs', 'construction', 'customize', 'delivery', 'social', 'contact', 'government', 'rent')`,
+    ),
     check("site_pages_schedule_whole", sql`(${table.scheduledNumber} is null) = (${table.scheduledAt} is null)`),
   ],
 );

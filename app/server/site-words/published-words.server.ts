@@ -1,9 +1,12 @@
 import { createHash } from "node:crypto";
 
+import { factWords } from "#app/content/site/fact-words";
 import { seedWords } from "#app/content/site/seed-words";
 import type { PhotoView } from "#app/domain/photos/rules";
-import type { Notice } from "#app/domain/site-words/blocks";
+import type { ContentWords, Notice } from "#app/domain/site-words/blocks";
 import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
+import type { ContentPageKey } from "#app/domain/site-words/designs";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { shownNotice } from "#app/domain/site-words/forms";
 import { readStoredWords } from "#app/domain/site-words/stored";
 import { businessDay } from "#app/domain/time/business-time";
@@ -71,6 +74,11 @@ const current = () => registry.__nestzWords ?? STARTING;
 /** A page's published words. */
 export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
   return current().words[page];
+}
+
+/** A content page's published words as visitors read them: every fact named in braces filled in from code. */
+export function shownWords(page: ContentPageKey): ContentWords {
+  return fillFactsIn(publishedWords(page), factWords);
 }
 
 /** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */

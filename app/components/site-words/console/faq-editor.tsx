@@ -3,7 +3,7 @@ import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import { pageInfo } from "#app/content/site/pages";
 import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
-import type { WordsErrors } from "#app/domain/site-words/validation";
+import type { WordsErrors } from "#app/domain/site-words/checker";
 
 import { SeoFields } from "./page-words-editor";
 import { RowMoves } from "./row-moves";

@@ -1,7 +1,7 @@
 import { Field } from "#app/components/ui/field";
 import { Textarea } from "#app/components/ui/textarea";
 import { type Notice, WORDS_LIMITS } from "#app/domain/site-words/blocks";
-import type { WordsErrors } from "#app/domain/site-words/validation";
+import type { WordsErrors } from "#app/domain/site-words/checker";
 
 /** The site-wide notice: its words, an optional link and the last day it shows. */
 export function NoticeFields({ words, errors }: { words: Notice; errors: WordsErrors }) {

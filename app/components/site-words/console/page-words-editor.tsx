@@ -4,8 +4,8 @@ import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import type { HeroLines, HomeWords, PageSeo, StoryWords } from "#app/domain/site-words/blocks";
 import { WORDS_LIMITS } from "#app/domain/site-words/blocks";
+import type { WordsErrors } from "#app/domain/site-words/checker";
 import { typedTextOf } from "#app/domain/site-words/forms";
-import type { WordsErrors } from "#app/domain/site-words/validation";
 
 import { RowMoves } from "./row-moves";
 
@@ -16,9 +16,9 @@ export interface LibraryPhotoChoice {
   productName: string;
 }
 
-const BOX = "grid gap-4 rounded-xl border border-stone-200 bg-white p-5";
+export const BOX = "grid gap-4 rounded-xl border border-stone-200 bg-white p-5";
 /** The first message for a field or anything inside it (a list's items report under the list). */
-function errorUnder(errors: WordsErrors, path: string): string | undefined {
+export function errorUnder(errors: WordsErrors, path: string): string | undefined {
   if (errors[path]) return errors[path];
   const key = Object.keys(errors).find((candidate) => candidate.startsWith(`${path}.`));
   return key ? errors[key] : undefined;
@@ -49,7 +49,7 @@ export function SeoFields({ seo, errors }: { seo: PageSeo; errors: WordsErrors }
   );
 }
 
-function HeroFields({ hero, errors, leadHint }: { hero: HeroLines; errors: WordsErrors; leadHint: string }) {
+export function HeroFields({ hero, errors, leadHint }: { hero: HeroLines; errors: WordsErrors; leadHint: string }) {
   return (
     <fieldset className={BOX}>
       <legend className="px-1 text-lg font-semibold">Top of the page</legend>

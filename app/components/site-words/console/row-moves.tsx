@@ -7,7 +7,19 @@ const ROW_BUTTON =
  * Move up, move down and remove for one entry of an ordered list of blocks (FAQ entries, story
  * chapters): plain submit buttons, so they work without JavaScript; `name` tells a screen reader which.
  */
-export function RowMoves({ name, index, count }: { name: string; index: number; count: number }) {
+export function RowMoves({
+  name,
+  index,
+  count,
+  part,
+}: {
+  name: string;
+  index: number;
+  count: number;
+  /** The content page part the list belongs to, when the page has several lists. */
+  part?: number;
+}) {
+  const at = part === undefined ? `${index}` : `${part}-${index}`;
   return (
     <div className="flex flex-wrap gap-2">
       <SendButton
@@ -15,7 +27,7 @@ export function RowMoves({ name, index, count }: { name: string; index: number; 
         busyLabel="Moving…"
         hiddenLabel={name}
         name="intent"
-        value={`up-${index}`}
+        value={`up-${at}`}
         className={ROW_BUTTON}
         disabled={index === 0}
       />
@@ -24,7 +36,7 @@ export function RowMoves({ name, index, count }: { name: string; index: number; 
         busyLabel="Moving…"
         hiddenLabel={name}
         name="intent"
-        value={`down-${index}`}
+        value={`down-${at}`}
         className={ROW_BUTTON}
         disabled={index === count - 1}
       />
@@ -33,7 +45,7 @@ export function RowMoves({ name, index, count }: { name: string; index: number; 
         busyLabel="Removing…"
         hiddenLabel={name}
         name="intent"
-        value={`remove-${index}`}
+        value={`remove-${at}`}
         className={ROW_BUTTON}
       />
     </div>

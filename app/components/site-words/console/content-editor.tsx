@@ -1,0 +1,197 @@
+import { Field } from "#app/components/ui/field";
+import { SendButton } from "#app/components/ui/send-button";
+import { Textarea } from "#app/components/ui/textarea";
+import { type ContentItem, type ContentWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
+import type { WordsErrors } from "#app/domain/site-words/checker";
+import type { ContentDesign, ItemsDesign, PartDesign } from "#app/domain/site-words/content-design";
+import { itemField, partField } from "#app/domain/site-words/content-pages";
+import type { FactWords } from "#app/domain/site-words/fact-tokens";
+import { typedTextOf } from "#app/domain/site-words/forms";
+
+import { BOX, errorUnder, HeroFields, SeoFields } from "./page-words-editor";
+import { RowMoves } from "./row-moves";
+
+const TEXT_HINT = `Plain words; leave a blank line between paragraphs, and start each line of a list with "- ".`;
+
+/** The facts the words may name in braces, with what each shows: the site's, so they are read, never typed. */
+function FactsList({ facts }: { facts: FactWords }) {
+  return (
+    <details className={BOX}>
+      <summary className="cursor-pointer text-lg font-semibold">The site&rsquo;s facts you can name</summary>
+      <p className="text-stone-700">
+        Write a fact&rsquo;s name in braces, such as {"{flat delivery fee}"}, and the page shows its value. The values
+        come from what the site works with (fees, sizes, rental terms), so the words never disagree with them.
+      </p>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {Object.entries(facts).map(([name, value]) => (
+          <div key={name} className="contents">
+            <dt className="font-mono text-sm">{`{${name}}`}</dt>
+            <dd className="text-stone-700">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+function ItemFields({
+  item,
+  part,
+  index,
+  count,
+  design,
+  errors,
+}: {
+  item: ContentItem;
+  part: number;
+  index: number;
+  count: number;
+  design: ItemsDesign;
+  errors: WordsErrors;
+}) {
+  const at = (name: string) => errorUnder(errors, `parts.${part}.items.${index}.${name}`);
+  const named = design.min === design.max;
+  return (
+    <fieldset className="grid gap-3 rounded-lg border border-stone-200 p-4">
+      <legend className="px-1 font-semibold">
+        {design.label} {index + 1}
+      </legend>
+      <Field
+        label="Title"
+        name={itemField(part, index, "title")}
+        defaultValue={item.title}
+        error={at("title")}
+        required
+      />
+      {design.text === "none" ? null : (
+        <Textarea
+          label={design.text === "required" ? "Text" : "Text (optional)"}
+          hint={TEXT_HINT}
+          name={itemField(part, index, "text")}
+          defaultValue={typedTextOf(item.text)}
+          error={at("text")}
+          rows={3}
+          required={design.text === "required"}
+        />
+      )}
+      {design.link ? (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Field
+            label="Link address (optional)"
+            hint="A page of the site, such as /Specs, or https://…"
+            name={itemField(part, index, "linkTo")}
+            defaultValue={item.link?.to ?? ""}
+            error={at("link.to")}
+          />
+          <Field
+            label="Link words"
+            name={itemField(part, index, "linkLabel")}
+            defaultValue={item.link?.label ?? ""}
+            error={at("link.label")}
+          />
+        </div>
+      ) : null}
+      {named ? null : (
+        <RowMoves name={item.title || `${design.label} ${index + 1}`} index={index} count={count} part={part} />
+      )}
+    </fieldset>
+  );
+}
+
+function PartFields({
+  place,
+  index,
+  words,
+  errors,
+}: {
+  place: PartDesign;
+  index: number;
+  words: ContentWords;
+  errors: WordsErrors;
+}) {
+  const part = words.parts[index];
+  if (!part) return null;
+  const items = place.items;
+  return (
+    <fieldset className={BOX}>
+      <legend className="px-1 text-lg font-semibold">{place.label}</legend>
+      {place.heading ? (
+        <Field
+          label="Heading"
+          name={partField(index, "heading")}
+          defaultValue={part.heading}
+          error={errors[`parts.${index}.heading`]}
+          required
+        />
+      ) : null}
+      {place.intro === "none" ? null : (
+        <Textarea
+          label={place.intro === "required" ? "Text" : "Text (optional)"}
+          hint={`${TEXT_HINT} Up to ${WORDS_LIMITS.paragraph.toLocaleString("en-US")} characters a paragraph.`}
+          name={partField(index, "intro")}
+          defaultValue={typedTextOf(part.intro)}
+          error={errorUnder(errors, `parts.${index}.intro`)}
+          rows={4}
+          required={place.intro === "required"}
+        />
+      )}
+      {items ? (
+        <>
+          <input type="hidden" name={partField(index, "count")} value={part.items.length} />
+          {errors[`parts.${index}.items`] ? (
+            <p className="font-semibold text-cedar-800">{errors[`parts.${index}.items`]}</p>
+          ) : null}
+          {part.items.map((item, itemIndex) => (
+            <ItemFields
+              // An item's place is its name in the form; moving one redraws the list.
+              key={`${itemIndex}-${item.title}`}
+              item={item}
+              part={index}
+              index={itemIndex}
+              count={part.items.length}
+              design={items}
+              errors={errors}
+            />
+          ))}
+          {items.min === items.max || part.items.length >= items.max ? null : (
+            <div>
+              <SendButton
+                label={`Add a ${items.label.toLowerCase()}`}
+                busyLabel="Adding…"
+                hiddenLabel={`to ${place.label.toLowerCase()}`}
+                name="intent"
+                value={`add-${index}`}
+                variant="secondary"
+              />
+            </div>
+          )}
+        </>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** A content page's words, part by part in the design's order: the owner writes, the design places. */
+export function ContentFields({
+  design,
+  words,
+  errors,
+  facts,
+}: {
+  design: ContentDesign;
+  words: ContentWords;
+  errors: WordsErrors;
+  facts: FactWords;
+}) {
+  return (
+    <div className="grid gap-6">
+      <FactsList facts={facts} />
+      {errors.parts ? <p className="font-semibold text-cedar-800">{errors.parts}</p> : null}
+      <SeoFields seo={words.seo} errors={errors} />
+      <HeroFields hero={words.hero} errors={errors} leadHint={design.heroLead} />
+      {design.parts.map((place, index) => (
+        <PartFields key={place.id} place={place} index={index} words={words} errors={errors} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import type { TextBlock, WordsLink } from "#app/domain/site-words/blocks";
+
+/**
+ * The owner's text: paragraphs and bulleted lists, in order. Every word is
+ * shown as text (React escapes it); nothing typed is markup. A single
+ * paragraph is one <p> with the given class, as the page's design had it.
+ */
+export function WordsText({ blocks, className }: { blocks: readonly TextBlock[]; className?: string }) {
+  if (blocks.length === 0) return null;
+  if (blocks.length === 1 && blocks[0]?.kind === "paragraph") return <p className={className}>{blocks[0].text}</p>;
+  return (
+    <div className={className ? `${className} grid gap-3` : "grid gap-3"}>
+      {blocks.map((block, index) =>
+        block.kind === "paragraph" ? (
+          <p key={index}>{block.text}</p>
+        ) : (
+          <ul key={index} className="list-disc pl-6">
+            {block.items.map((item, itemIndex) => (
+              <li key={itemIndex}>{item}</li>
+            ))}
+          </ul>
+        ),
+      )}
+    </div>
+  );
+}
+
+/** A link the owner wrote ("More about…"), tall enough to tap; its address was checked when saved. */
+export function WordsLinkView({ link, space }: { link: WordsLink; space?: string }) {
+  return (
+    <a
+      href={link.to}
+      className={`${space ? `${space} ` : ""}inline-flex min-h-11 items-center font-semibold underline underline-offset-4`}
+    >
+      {link.label}
+    </a>
+  );
+}

@@ -1,0 +1,33 @@
+/** What a content page's design says the owner may write, part by part (docs/decisions/0158). */
+
+/** The repeated items of a part (cards, steps, rows): how many, and what each holds. */
+export interface ItemsDesign {
+  /** What one item is called in the editor ("Card", "Step"). */
+  label: string;
+  /** Equal when each item has its own place in the design (an icon, a drawing): the owner then names them. */
+  min: number;
+  max: number;
+  text: "none" | "optional" | "required";
+  link: boolean;
+}
+
+/** One part of a page, in its place. */
+export interface PartDesign {
+  /** Where the page shows it; stored with the words, never shown. */
+  id: string;
+  /** What the editor calls it, so the owner knows which part of the page it is. */
+  label: string;
+  heading: boolean;
+  intro: "none" | "optional" | "required";
+  items: ItemsDesign | null;
+}
+
+export interface ContentDesign {
+  /** How the console names the page, where it is seen, and a line about it. */
+  title: string;
+  path: string;
+  lead: string;
+  /** The hint beside the opening words, saying what the page shows around them. */
+  heroLead: string;
+  parts: readonly PartDesign[];
+}

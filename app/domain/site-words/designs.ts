@@ -1,0 +1,28 @@
+/**
+ * The designs of the content pages the owner writes (docs/decisions/0158): the
+ * parts each page shows, in order, and what the owner may write in each. The
+ * layout, drawings and icons stay the site's; the words are the owner's.
+ */
+import type { ContentDesign } from "./content-design";
+import { benefitsDesign } from "./designs/benefits";
+
+/** Every content page's design, by its key. */
+export const CONTENT_DESIGNS = {
+  benefits: benefitsDesign,
+} satisfies Record<string, ContentDesign>;
+
+export type ContentPageKey = keyof typeof CONTENT_DESIGNS;
+
+export const CONTENT_PAGE_KEYS = Object.keys(CONTENT_DESIGNS) as ContentPageKey[];
+
+export function isContentPageKey(value: string): value is ContentPageKey {
+  return Object.hasOwn(CONTENT_DESIGNS, value);
+}
+
+/** The content pages' names in the console, where they are seen, and a line about each. */
+export const CONTENT_PAGE_TITLES = Object.fromEntries(
+  CONTENT_PAGE_KEYS.map((key) => {
+    const { title, path, lead } = CONTENT_DESIGNS[key] as ContentDesign;
+    return [key, { title, path, lead }];
+  }),
+) as Record<ContentPageKey, { title: string; path: string; lead: string }>;

@@ -1,0 +1,2 @@
+ALTER TABLE "site_pages" DROP CONSTRAINT "site_pages_page";--> statement-breakpoint
+ALTER TABLE "site_pages" ADD CONSTRAINT "site_pages_page" CHECK ("site_pages"."page" in ('home', 'story', 'faq', 'notice', 'benefits', 'bedroom', 'office', 'bathroom', 'kitchen', 'paint', 'specs', 'construction', 'customize', 'delivery', 'social', 'contact', 'government', 'rent'));
