@@ -7,6 +7,8 @@ export interface ItemsDesign {
   /** Equal when each item has its own place in the design (an icon, a drawing): the owner then names them. */
   min: number;
   max: number;
+  /** False where the design names each item itself (a product's card shows the product's name). */
+  title: boolean;
   text: "none" | "optional" | "required";
   link: boolean;
 }

@@ -23,7 +23,7 @@ function postedItems(fields: PostedFields, part: number, items: ItemsDesign): nu
 function itemFromForm(fields: PostedFields, part: number, index: number, design: ItemsDesign): ContentItem {
   const at = (name: string) => itemField(part, index, name);
   return {
-    title: field(fields, at("title")),
+    title: design.title ? field(fields, at("title")) : "",
     text: design.text === "none" ? [] : textBlocksOf(fields[at("text")] ?? ""),
     link: design.link ? linkOf(fields[at("linkTo")], fields[at("linkLabel")]) : null,
   };
@@ -124,7 +124,7 @@ function checkItems(check: Checker, path: string, items: readonly ContentItem[],
   else if (items.length > design.max) check.fail(path, `Keep it to ${design.max} of these.`);
   items.forEach((item, index) => {
     const at = `${path}.${index}`;
-    check.text(`${at}.title`, item.title, { label: `${label}'s title`, max: WORDS_LIMITS.itemTitle });
+    if (design.title) check.text(`${at}.title`, item.title, { label: `${label}'s title`, max: WORDS_LIMITS.itemTitle });
     if (design.text === "required" || item.text.length > 0) check.body(`${at}.text`, item.text);
     if (design.link) check.link(`${at}.link`, item.link);
   });

@@ -56,13 +56,15 @@ function ItemFields({
       <legend className="px-1 font-semibold">
         {design.label} {index + 1}
       </legend>
-      <Field
-        label="Title"
-        name={itemField(part, index, "title")}
-        defaultValue={item.title}
-        error={at("title")}
-        required
-      />
+      {design.title ? (
+        <Field
+          label="Title"
+          name={itemField(part, index, "title")}
+          defaultValue={item.title}
+          error={at("title")}
+          required
+        />
+      ) : null}
       {design.text === "none" ? null : (
         <Textarea
           label={design.text === "required" ? "Text" : "Text (optional)"}

@@ -28,7 +28,14 @@ export const BENEFIT_ICONS = {
 export type BenefitGroupId = keyof typeof BENEFIT_ICONS;
 
 /** Each card has its own drawn icon, so a group's cards are named, never added or taken away. */
-const cards = (count: number): ItemsDesign => ({ label: "Card", min: count, max: count, text: "required", link: true });
+const cards = (count: number): ItemsDesign => ({
+  label: "Card",
+  min: count,
+  max: count,
+  title: true,
+  text: "required",
+  link: true,
+});
 
 /** The Benefits page: five groups of cards, the stacked-units picture's caption, the note on permits, the close. */
 export const benefitsDesign: ContentDesign = {
