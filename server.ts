@@ -147,7 +147,7 @@ async function main() {
       ? startReminderJob(env.REMINDER_INTERVAL_MINUTES * 60_000, runBillingSchedule)
       : null;
 
-  const httpServer = createHttpServer();
+  const httpServer = createHttpServer(env.REQUEST_TIMEOUT_SECONDS * 1_000);
   httpServer.on("connect", answerConnect);
   let vite: ViteDevServer | undefined;
   let build: ServerBuild | (() => Promise<ServerBuild>);

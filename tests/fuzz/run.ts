@@ -19,11 +19,7 @@ import process from "node:process";
 import { BUILD_DIR } from "#app/server/config/build-paths.server";
 import { CONNECT_TIMEOUT_MS, QUERY_TIMEOUT_MS } from "#app/server/db/client.server";
 import { freePort } from "#app/server/db/embedded.server";
-import {
-  HEADERS_TIMEOUT_MS,
-  REQUEST_TIMEOUT_MS,
-  TIMEOUT_CHECK_INTERVAL_MS,
-} from "#app/server/front-door/timeouts.server";
+import { REQUEST_TIMEOUT_MS, TIMEOUT_CHECK_INTERVAL_MS } from "#app/server/front-door/timeouts.server";
 import {
   cleanUp,
   type ServerProcess,
@@ -42,7 +38,7 @@ const CONCURRENCY = 6;
 /** The slowest honest answer waits for a database that does not answer (about 5 s), plus room for a busy machine. */
 const ANSWER_DEADLINE_MS = QUERY_TIMEOUT_MS + CONNECT_TIMEOUT_MS + 4_000;
 /** A client that stalls must be cut off by the request timeout, checked every TIMEOUT_CHECK_INTERVAL_MS. */
-const STALL_DEADLINE_MS = Math.max(HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS) + TIMEOUT_CHECK_INTERVAL_MS + 5_000;
+const STALL_DEADLINE_MS = REQUEST_TIMEOUT_MS + TIMEOUT_CHECK_INTERVAL_MS + 5_000;
 
 interface Outcome {
   fuzzCase: FuzzCase;

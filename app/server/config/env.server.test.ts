@@ -25,6 +25,7 @@ describe("parseEnv defaults", () => {
       CONTACT_PHONE: "(503) 555-0142",
       CONTACT_EMAIL: "hello@nestz.example",
       ADMIN_EMAILS: [],
+      REQUEST_TIMEOUT_SECONDS: 30,
       isDeployed: false,
       isDevelopment: false,
     });
@@ -123,6 +124,9 @@ describe("parseEnv refuses bad values, naming the variable", () => {
     ["COMPANY_FOUNDED_YEAR", "twenty-one"],
     ["COMPANY_FOUNDED_YEAR", "1850"],
     ["COMPANY_FOUNDED_YEAR", String(new Date().getFullYear() + 1)],
+    ["REQUEST_TIMEOUT_SECONDS", "1"],
+    ["REQUEST_TIMEOUT_SECONDS", "301"],
+    ["REQUEST_TIMEOUT_SECONDS", "ten"],
   ];
   for (const [name, value] of bad) {
     it(`${name}=${value.length > 30 ? `${value.slice(0, 30)}…` : value}`, () => {

@@ -116,6 +116,8 @@ const schema = z.object({
   INSIGHTS_EVENTS_PER_MINUTE: optional(z.coerce.number().int().min(1).max(10_000_000)).default(300),
   /** How often each instance sends the payment reminders that are due; 0 leaves it to `npm run reminders:send`. */
   REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(0).max(1_440)).default(15),
+  /** How long a client may take to send a request's headers and body before it is answered 408. */
+  REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(300)).default(30),
 });
 
 export type Env = ReturnType<typeof resolve>;

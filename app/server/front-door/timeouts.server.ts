@@ -7,24 +7,27 @@ import http, { type Server } from "node:http";
  * and never sends it hold a connection for over five minutes; every
  * visitor's browser sends a request here in well under a second.
  */
-export const HEADERS_TIMEOUT_MS = 30_000;
-/** Headers and body together: a 1 MB body (the largest taken) needs ~270 kbit/s to arrive in time. */
+/**
+ * Headers, and headers and body together, by default (REQUEST_TIMEOUT_SECONDS): a 1 MB body (the
+ * largest taken) needs ~270 kbit/s to arrive in time.
+ */
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * A connection silent this long (sending nothing, or reading nothing) is closed; longer than the
- * request timeout, so a request that is merely late gets its 408 first.
+ * request timeout, so a request that is merely late gets its 408 first. Never shorter than 35 s:
+ * closing idle keep-alive connections sooner races clients reusing them.
  */
-export const IDLE_SOCKET_TIMEOUT_MS = REQUEST_TIMEOUT_MS + 5_000;
+export const idleSocketTimeoutMs = (requestTimeoutMs: number) => Math.max(35_000, requestTimeoutMs + 5_000);
 /** How often Node looks for requests past those limits: a slow one is cut off within about a second of them. */
 export const TIMEOUT_CHECK_INTERVAL_MS = 1_000;
 
 /** The HTTP server, with those limits: a late request answers 408, a silent connection is closed. */
-export function createHttpServer(): Server {
+export function createHttpServer(requestTimeoutMs = REQUEST_TIMEOUT_MS): Server {
   const server = http.createServer({
-    headersTimeout: HEADERS_TIMEOUT_MS,
-    requestTimeout: REQUEST_TIMEOUT_MS,
+    headersTimeout: requestTimeoutMs,
+    requestTimeout: requestTimeoutMs,
     connectionsCheckingInterval: TIMEOUT_CHECK_INTERVAL_MS,
   });
-  server.setTimeout(IDLE_SOCKET_TIMEOUT_MS);
+  server.setTimeout(idleSocketTimeoutMs(requestTimeoutMs));
   return server;
 }
