@@ -1,13 +1,13 @@
 import type { ReactNode } from "react";
 
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
-import type { ContentWords } from "#app/domain/site-words/blocks";
+import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
 
 /**
  * Each content page drawn from its words (facts already filled in), by its
  * key: the public route and the owner's preview draw the same page.
  */
-export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ContentWords }) => ReactNode> = {
+export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownContentWords }) => ReactNode> = {
   benefits: BenefitsPage,
 };

@@ -1,3 +1,5 @@
+import type { PhotoView } from "#app/domain/photos/rules";
+
 import { CONTENT_PAGE_KEYS, CONTENT_PAGE_TITLES, type ContentPageKey } from "./designs";
 
 /**
@@ -122,7 +124,15 @@ export interface ContentPart {
 export interface ContentWords {
   seo: PageSeo;
   hero: HeroLines;
+  /** A library photo beside the opening lines, in place of the page's drawing; words kept from before it had one have none. */
+  picture?: WordsPicture | null;
   parts: ContentPart[];
+}
+
+/** A content page's words as a visitor reads them: facts filled in, and the files of its photo when it shows one. */
+export interface ShownContentWords extends ContentWords {
+  /** With the description the page gives it as its `alt`; null when none is chosen or it has left the library. */
+  heroPhoto: PhotoView | null;
 }
 
 /** The pages with a design of their own (home, story, FAQ, notice). */
@@ -186,7 +196,8 @@ export function isContentWords(words: PageWordsByKey[PageKey] | ContentWords): w
 }
 
 /** The library pictures a page's words show, by photo number. */
-export function pictureIdsOf(words: PageWordsByKey[PageKey]): number[] {
+export function pictureIdsOf(words: PageWordsByKey[PageKey] | ContentWords): number[] {
+  if (isContentWords(words)) return words.picture ? [words.picture.photoId] : [];
   if (!("chapters" in words)) return [];
   return words.chapters.flatMap((chapter) => (chapter.picture ? [chapter.picture.photoId] : []));
 }

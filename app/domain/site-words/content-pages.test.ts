@@ -10,6 +10,7 @@ import {
   parsePartIntent,
   partField,
   reshapeContent,
+  shownContent,
 } from "./content-pages";
 
 const design: ContentDesign = {
@@ -42,6 +43,7 @@ const para = (text: string) => [{ kind: "paragraph" as const, text }];
 const words = (): ContentWords => ({
   seo: { title: "Test page", description: "What it is about." },
   hero: { eyebrow: "", title: "Welcome", lead: "Opening words." },
+  picture: null,
   parts: [
     {
       id: "steps",
@@ -151,5 +153,37 @@ describe("a content page's words against its design", () => {
     expect(reshapeContent(design, fixed, { kind: "remove", part: 1, index: 0 })).toBe(fixed);
     expect(reshapeContent(design, fixed, { kind: "remove", part: 9, index: 0 })).toBe(fixed);
     expect(reshapeContent(design, fixed, { kind: "down", part: 0, index: 1 })).toBe(fixed);
+  });
+});
+
+describe("a content page's photo beside its opening lines", () => {
+  const photo = {
+    id: 7,
+    alt: "The library's own words",
+    width: 1600,
+    height: 1200,
+    sources: [],
+    src: "/photos/7-800.jpg",
+    srcset: "/photos/7-800.jpg 800w",
+  };
+
+  it("is read from the form, and needs a chosen photo and a description", () => {
+    const posted = contentFromForm(design, { heroPhotoId: "7", heroPictureDescription: "Our first unit at dusk" });
+    expect(posted.picture).toEqual({ photoId: 7, description: "Our first unit at dusk" });
+    expect(contentFromForm(design, {}).picture).toBeNull();
+    const withPicture = (picture: ContentWords["picture"]) =>
+      errorsOf(checkContent(design, { ...words(), picture }, facts));
+    expect(withPicture({ photoId: 7, description: "" })["picture.description"]).toMatch(/description/);
+    expect(withPicture({ photoId: 0, description: "A unit" })["picture.photoId"]).toMatch(/Choose a picture/);
+    expect(withPicture({ photoId: 7, description: "Delivered for {flat delivery fee}" })).toEqual({});
+  });
+
+  it("is shown with the page's own description and facts filled in, and left out when it has left the library", () => {
+    const chosen = { ...words(), picture: { photoId: 7, description: "Set down for {flat delivery fee}" } };
+    const shown = shownContent(chosen, facts, (id) => (id === 7 ? photo : undefined));
+    expect(shown.heroPhoto).toEqual({ ...photo, alt: "Set down for $200" });
+    expect(shown.parts[0]!.items[1]!.text).toEqual(para("Within 30 miles it is $200."));
+    expect(shownContent(chosen, facts, () => undefined).heroPhoto).toBeNull();
+    expect(shownContent(words(), facts, () => photo).heroPhoto).toBeNull();
   });
 });

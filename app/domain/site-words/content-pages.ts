@@ -3,11 +3,13 @@
  * the editor's form, checked part by part, and reshaped by the editor's
  * buttons. The design fixes the parts and their places; the owner writes them.
  */
-import { type ContentItem, type ContentPart, type ContentWords, WORDS_LIMITS } from "./blocks";
+import type { PhotoView } from "#app/domain/photos/rules";
+
+import { type ContentItem, type ContentPart, type ContentWords, type ShownContentWords, WORDS_LIMITS } from "./blocks";
 import { type Checked, Checker, result } from "./checker";
 import type { ContentDesign, ItemsDesign, PartDesign } from "./content-design";
-import { type FactWords, unknownFacts } from "./fact-tokens";
-import { field, heroFromForm, linkOf, type PostedFields, seoFromForm, textBlocksOf } from "./forms";
+import { type FactWords, fillFactsIn, unknownFacts } from "./fact-tokens";
+import { field, heroFromForm, linkOf, pictureOf, type PostedFields, seoFromForm, textBlocksOf } from "./forms";
 import { checkHero, checkSeo } from "./validation";
 
 /** A part's fields in the editor's form: `part-2-heading`, `part-2-0-title`… */
@@ -46,6 +48,7 @@ export function contentFromForm(design: ContentDesign, fields: PostedFields): Co
   return {
     seo: seoFromForm(fields),
     hero: heroFromForm(fields),
+    picture: pictureOf(fields.heroPhotoId, fields.heroPictureDescription),
     parts: design.parts.map((part, index) => partFromForm(fields, index, part)),
   };
 }
@@ -104,6 +107,7 @@ function textsOf(words: ContentWords): [string, string][] {
     ["hero.eyebrow", words.hero.eyebrow],
     ["hero.title", words.hero.title],
     ["hero.lead", words.hero.lead],
+    ["picture.description", words.picture?.description ?? ""],
     ...words.parts.flatMap((part, p): [string, string][] => [
       [`parts.${p}.heading`, part.heading],
       ...blocks(`parts.${p}.intro`, part.intro),
@@ -135,6 +139,7 @@ export function checkContent(design: ContentDesign, words: ContentWords, facts: 
   const check = new Checker();
   check.nested("seo", checkSeo(words.seo));
   check.nested("hero", checkHero(words.hero));
+  check.picture("picture", words.picture ?? null);
   const sameParts =
     words.parts.length === design.parts.length &&
     words.parts.every((part, index) => part.id === design.parts[index]?.id);
@@ -171,6 +176,21 @@ export function fitsDesign(design: ContentDesign, words: ContentWords): boolean 
       return items ? part.items.length >= items.min && part.items.length <= items.max : part.items.length === 0;
     })
   );
+}
+
+/**
+ * The words as a visitor reads them: every fact in braces filled in, and the photo's files (from
+ * `photoOf`, the library as last read) with the page's own description; a photo no longer in the
+ * library is left out, and the page shows its drawing.
+ */
+export function shownContent(
+  words: ContentWords,
+  facts: FactWords,
+  photoOf: (id: number) => PhotoView | undefined,
+): ShownContentWords {
+  const filled = fillFactsIn(words, facts);
+  const photo = filled.picture ? photoOf(filled.picture.photoId) : undefined;
+  return { ...filled, heroPhoto: photo && filled.picture ? { ...photo, alt: filled.picture.description } : null };
 }
 
 /** A part of the page's words by its place, for the page's design to show. */

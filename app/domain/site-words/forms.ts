@@ -143,7 +143,7 @@ export function typedTextOf(blocks: readonly TextBlock[]): string {
 }
 
 /** A chosen picture and its description; a description without a picture is kept, to be told to choose one. */
-function pictureOf(photoId: string | undefined, description: string | undefined): WordsPicture | null {
+export function pictureOf(photoId: string | undefined, description: string | undefined): WordsPicture | null {
   const chosen = (photoId ?? "").trim();
   const words = (description ?? "").trim();
   if (!chosen && !words) return null;

@@ -19,9 +19,12 @@ const section = z.object({
   picture: z.object({ photoId: z.number(), description: z.string() }).nullable(),
 });
 
+const picture = z.object({ photoId: z.number(), description: z.string() });
+
 const contentWords = z.object({
   seo,
   hero,
+  picture: picture.nullable().optional(),
   parts: z.array(
     z.object({
       id: z.string(),

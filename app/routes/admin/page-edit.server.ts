@@ -2,7 +2,7 @@
 import { data, redirect } from "react-router";
 
 import { factWords } from "#app/content/site/fact-words";
-import type { PageKey, PageWordsByKey } from "#app/domain/site-words/blocks";
+import { isContentWords, type PageKey, type PageWordsByKey } from "#app/domain/site-words/blocks";
 import type { Checked, WordsErrors } from "#app/domain/site-words/checker";
 import { contentFromForm, parsePartIntent, reshapeContent } from "#app/domain/site-words/content-pages";
 import { CONTENT_DESIGNS, isContentPageKey } from "#app/domain/site-words/designs";
@@ -55,25 +55,26 @@ const STALE =
 
 /** A chosen picture must still be in the library: one removed since the form was opened is named beside its field. */
 async function withLibraryPictures<K extends PageKey>(
-  page: K,
   words: PageWordsByKey[K],
   checked: Checked<PageWordsByKey[K]>,
 ): Promise<Checked<PageWordsByKey[K]>> {
-  if (page !== "story") return checked;
-  const chapters = (words as PageWordsByKey["story"]).chapters;
-  const chosen = chapters.flatMap((chapter) =>
-    chapter.picture && chapter.picture.photoId > 0 ? [chapter.picture.photoId] : [],
-  );
+  const chosen = picturesChosen(words).filter(([, id]) => id > 0);
   if (chosen.length === 0) return checked;
-  const found = await photosById(chosen);
+  const found = await photosById(chosen.map(([, id]) => id));
   const errors: WordsErrors = checked.ok ? {} : { ...checked.errors };
-  chapters.forEach((chapter, index) => {
-    const id = chapter.picture?.photoId ?? 0;
-    const path = `chapters.${index}.picture.photoId`;
-    if (id > 0 && !found.has(id) && !(path in errors))
+  for (const [path, id] of chosen)
+    if (!found.has(id) && !(path in errors))
       errors[path] = "That picture is no longer in the photo library; choose another.";
-  });
   return Object.keys(errors).length === 0 ? checked : { ok: false, errors };
+}
+
+/** Each library picture the words choose, with the path of its field. */
+function picturesChosen(words: PageWordsByKey[PageKey]): [string, number][] {
+  if (isContentWords(words)) return words.picture ? [["picture.photoId", words.picture.photoId]] : [];
+  if (!("chapters" in words)) return [];
+  return words.chapters.flatMap((chapter, index): [string, number][] =>
+    chapter.picture ? [[`chapters.${index}.picture.photoId`, chapter.picture.photoId]] : [],
+  );
 }
 
 const FROM_FORM = {
@@ -163,7 +164,7 @@ export async function handlePageForm<K extends PageKey>(request: Request, actor:
       message: { tone: "error", text: "That button could not be read. Please reload the page and try again." },
     });
   }
-  const checked = await withLibraryPictures(page, words, checkPageWords(page, words, factWords));
+  const checked = await withLibraryPictures(words, checkPageWords(page, words, factWords));
   if (!checked.ok) {
     return refuse(400, {
       words,

@@ -59,7 +59,7 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
     })),
     done: DONE[done] ?? null,
     // The photo library, for a page whose sections may show a picture.
-    library: page === "story" ? await listLibraryPhotos() : [],
+    library: page === "story" || isContentPageKey(page) ? await listLibraryPhotos() : [],
   };
 }
 
@@ -103,6 +103,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               words={words as ContentWords}
               errors={errors}
               facts={factWords}
+              library={loaderData.library}
             />
           ) : null}
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}

@@ -16,6 +16,7 @@ import {
   type PageWordsByKey,
   pictureIdsOf,
 } from "#app/domain/site-words/blocks";
+import { shownContent } from "#app/domain/site-words/content-pages";
 import { isContentPageKey } from "#app/domain/site-words/designs";
 import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -72,7 +73,9 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
           See it at phone and desk widths
         </a>
       </p>
-      {ContentPage ? <ContentPage words={fillFactsIn(draft as ContentWords, factWords)} /> : null}
+      {ContentPage ? (
+        <ContentPage words={shownContent(draft as ContentWords, factWords, (id) => pictures[id])} />
+      ) : null}
       {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
       {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}
       {page === "faq" ? (

@@ -3,10 +3,10 @@ import { createHash } from "node:crypto";
 import { factWords } from "#app/content/site/fact-words";
 import { seedWords } from "#app/content/site/seed-words";
 import type { PhotoView } from "#app/domain/photos/rules";
-import type { ContentWords, Notice } from "#app/domain/site-words/blocks";
+import type { Notice, ShownContentWords } from "#app/domain/site-words/blocks";
 import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
+import { shownContent } from "#app/domain/site-words/content-pages";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
-import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { shownNotice } from "#app/domain/site-words/forms";
 import { readStoredWords } from "#app/domain/site-words/stored";
 import { businessDay } from "#app/domain/time/business-time";
@@ -76,9 +76,10 @@ export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
   return current().words[page];
 }
 
-/** A content page's published words as visitors read them: every fact named in braces filled in from code. */
-export function shownWords(page: ContentPageKey): ContentWords {
-  return fillFactsIn(publishedWords(page), factWords);
+/** A content page's published words as visitors read them: facts filled in from code, its photo from the library. */
+export function shownWords(page: ContentPageKey): ShownContentWords {
+  const { pictures } = current();
+  return shownContent(publishedWords(page), factWords, (id) => pictures.get(id));
 }
 
 /** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */

@@ -8,7 +8,7 @@ import { itemField, partField } from "#app/domain/site-words/content-pages";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 import { typedTextOf } from "#app/domain/site-words/forms";
 
-import { BOX, errorUnder, HeroFields, SeoFields } from "./page-words-editor";
+import { BOX, errorUnder, HeroFields, type LibraryPhotoChoice, PictureFields, SeoFields } from "./page-words-editor";
 import { RowMoves } from "./row-moves";
 
 const TEXT_HINT = `Plain words; leave a blank line between paragraphs, and start each line of a list with "- ".`;
@@ -179,18 +179,29 @@ export function ContentFields({
   words,
   errors,
   facts,
+  library,
 }: {
   design: ContentDesign;
   words: ContentWords;
   errors: WordsErrors;
   facts: FactWords;
+  /** The photo library's pictures the page may show beside its opening lines. */
+  library: readonly LibraryPhotoChoice[];
 }) {
   return (
     <div className="grid gap-6">
       <FactsList facts={facts} />
       {errors.parts ? <p className="font-semibold text-cedar-800">{errors.parts}</p> : null}
       <SeoFields seo={words.seo} errors={errors} />
-      <HeroFields hero={words.hero} errors={errors} leadHint={design.heroLead} />
+      <HeroFields hero={words.hero} errors={errors} leadHint={design.heroLead}>
+        <PictureFields
+          label="Photo beside the opening lines (optional)"
+          picture={words.picture}
+          library={library}
+          names={{ photoId: "heroPhotoId", description: "heroPictureDescription" }}
+          errors={{ photoId: errors["picture.photoId"], description: errors["picture.description"] }}
+        />
+      </HeroFields>
       {design.parts.map((place, index) => (
         <PartFields key={place.id} place={place} index={index} words={words} errors={errors} />
       ))}

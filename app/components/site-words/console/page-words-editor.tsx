@@ -1,8 +1,10 @@
+import type { ReactNode } from "react";
+
 import { Field } from "#app/components/ui/field";
 import { Select } from "#app/components/ui/select";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
-import type { HeroLines, HomeWords, PageSeo, StoryWords } from "#app/domain/site-words/blocks";
+import type { HeroLines, HomeWords, PageSeo, StoryWords, WordsPicture } from "#app/domain/site-words/blocks";
 import { WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/checker";
 import { typedTextOf } from "#app/domain/site-words/forms";
@@ -49,7 +51,18 @@ export function SeoFields({ seo, errors }: { seo: PageSeo; errors: WordsErrors }
   );
 }
 
-export function HeroFields({ hero, errors, leadHint }: { hero: HeroLines; errors: WordsErrors; leadHint: string }) {
+export function HeroFields({
+  hero,
+  errors,
+  leadHint,
+  children,
+}: {
+  hero: HeroLines;
+  errors: WordsErrors;
+  leadHint: string;
+  /** More fields of the top of the page (a content page's photo). */
+  children?: ReactNode;
+}) {
   return (
     <fieldset className={BOX}>
       <legend className="px-1 text-lg font-semibold">Top of the page</legend>
@@ -69,7 +82,46 @@ export function HeroFields({ hero, errors, leadHint }: { hero: HeroLines; errors
         rows={4}
         required
       />
+      {children}
     </fieldset>
+  );
+}
+
+/** A library picture and the description this page gives it: chosen from a list, no script needed. */
+export function PictureFields({
+  picture,
+  library,
+  names,
+  errors,
+  label = "Picture (optional)",
+}: {
+  picture: WordsPicture | null | undefined;
+  library: readonly LibraryPhotoChoice[];
+  names: { photoId: string; description: string };
+  errors: { photoId: string | undefined; description: string | undefined };
+  label?: string;
+}) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Select
+        label={label}
+        hint="From the photo library, where product photos are uploaded."
+        name={names.photoId}
+        defaultValue={picture?.photoId ? String(picture.photoId) : ""}
+        error={errors.photoId}
+        options={[
+          { value: "", label: "No picture" },
+          ...library.map((photo) => ({ value: String(photo.id), label: `${photo.productName}: ${photo.alt}` })),
+        ]}
+      />
+      <Field
+        label="Picture's description"
+        hint="What a visitor who cannot see it should know. Required with a picture."
+        name={names.description}
+        defaultValue={picture?.description ?? ""}
+        error={errors.description}
+      />
+    </div>
   );
 }
 
@@ -168,26 +220,12 @@ export function StoryFields({
                 error={at("links.0.label")}
               />
             </div>
-            <div className="grid gap-4 sm:grid-cols-2">
-              <Select
-                label="Picture (optional)"
-                hint="From the photo library, where product photos are uploaded."
-                name={`photoId-${index}`}
-                defaultValue={chapter.picture?.photoId ? String(chapter.picture.photoId) : ""}
-                error={at("picture.photoId")}
-                options={[
-                  { value: "", label: "No picture" },
-                  ...library.map((photo) => ({ value: String(photo.id), label: `${photo.productName}: ${photo.alt}` })),
-                ]}
-              />
-              <Field
-                label="Picture's description"
-                hint="What a visitor who cannot see it should know. Required with a picture."
-                name={`pictureDescription-${index}`}
-                defaultValue={chapter.picture?.description ?? ""}
-                error={at("picture.description")}
-              />
-            </div>
+            <PictureFields
+              picture={chapter.picture}
+              library={library}
+              names={{ photoId: `photoId-${index}`, description: `pictureDescription-${index}` }}
+              errors={{ photoId: at("picture.photoId"), description: at("picture.description") }}
+            />
             <RowMoves name={name} index={index} count={chapters.length} />
           </fieldset>
         );

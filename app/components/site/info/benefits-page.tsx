@@ -2,11 +2,12 @@ import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/layout/page/next-step";
 import { PageHero } from "#app/components/layout/page/page-hero";
 import { Section } from "#app/components/layout/page/section";
+import { HeroArt } from "#app/components/site/hero-art";
 import { WordsText } from "#app/components/site/words-text";
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
 import { pictureDescriptions } from "#app/content/site/picture-descriptions";
-import type { ContentWords } from "#app/domain/site-words/blocks";
+import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import { partOf } from "#app/domain/site-words/content-pages";
 import { BENEFIT_ICONS, type BenefitGroupId } from "#app/domain/site-words/designs/benefits";
 
@@ -15,7 +16,7 @@ import { BenefitGrid } from "./benefit-grid";
 const GROUPS = Object.keys(BENEFIT_ICONS) as BenefitGroupId[];
 
 /** The Benefits page in the owner's words (facts already filled in): the layout, icons and drawings are the site's. */
-export function BenefitsPage({ words }: { words: ContentWords }) {
+export function BenefitsPage({ words }: { words: ShownContentWords }) {
   const permits = partOf(words, "permits");
   return (
     <>
@@ -23,7 +24,11 @@ export function BenefitsPage({ words }: { words: ContentWords }) {
         eyebrow={words.hero.eyebrow}
         title={words.hero.title}
         lead={<p>{words.hero.lead}</p>}
-        art={<Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />}
+        art={
+          <HeroArt words={words}>
+            <Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />
+          </HeroArt>
+        }
       >
         <LinkButton to="/Shop">See the homes</LinkButton>
         <LinkButton to="/Specs" variant="secondary">
