@@ -263,3 +263,19 @@ test("a content page: the owner writes a card naming a site fact, a fact that is
   await expect.poll(benefits, { timeout: 2_000, intervals: [100] }).toBe(before);
   await context.close();
 });
+
+test("every page's editor passes axe", async ({ page }) => {
+  await openPage(page, "/admin/pages");
+  const editors = await page
+    .getByRole("main")
+    .getByRole("link")
+    .evaluateAll((links) =>
+      links.map((link) => link.getAttribute("href") ?? "").filter((href) => /^\/admin\/pages\/[a-z-]+$/.test(href)),
+    );
+  expect(editors.length).toBeGreaterThanOrEqual(5);
+  for (const editor of editors) {
+    await page.goto(editor);
+    await expect(page.getByRole("heading", { level: 2, name: "Draft" })).toBeVisible();
+    await expectNoAxeViolations(page, `the editor at ${editor}`);
+  }
+});

@@ -11,6 +11,8 @@ import type { FactWords } from "#app/domain/site-words/fact-tokens";
  */
 export const factWords = {
   "unit size": unit.nominal,
+  "unit size in feet": `${unit.nominalWidthFt} by ${unit.nominalLengthFt} feet`,
+  "delivery fee rule": `${formatCentsShort(delivery.flatFeeCents)} within ${delivery.flatRadiusMiles} miles of ${delivery.origin.name}, then ${formatCentsShort(delivery.perMileCents)} a mile, any part of a mile counted whole`,
   workshop: company.workshop,
   region: company.region,
   "flat delivery fee": formatCentsShort(delivery.flatFeeCents),

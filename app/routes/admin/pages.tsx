@@ -3,8 +3,9 @@ import { Link } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
+import { FactsTable } from "#app/components/site-words/console/facts-list";
 import { HeadedSection } from "#app/components/ui/headed-section";
-import { codeOwnedFacts } from "#app/content/site/code-owned-facts";
+import { factWords } from "#app/content/site/fact-words";
 import { PAGE_KEYS, PAGE_TITLES } from "#app/domain/site-words/blocks";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
@@ -28,7 +29,6 @@ export async function loader({ request, url }: Route.LoaderArgs) {
         scheduledAt: page.scheduled?.at.toISOString() ?? null,
       };
     }),
-    facts: codeOwnedFacts(),
   };
 }
 
@@ -61,17 +61,11 @@ export default function Pages({ loaderData }: Route.ComponentProps) {
         title="Facts the site computes with"
       >
         <p className="mb-4 text-stone-700">
-          Prices, checkout and proposals are worked out from these, so they stay as they are here and every page states
+          Prices, checkout, proposals and rentals are worked out from these, so they stay as they are here. A page names
+          one by writing its name in braces, such as {"{flat delivery fee}"}, and shows its value, so every page states
           them the same way. To change one, ask for a change to the site.
         </p>
-        <dl className="grid gap-3">
-          {loaderData.facts.map((fact) => (
-            <div key={fact.label}>
-              <dt className="font-semibold">{fact.label}</dt>
-              <dd className="text-stone-700">{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <FactsTable facts={factWords} />
       </HeadedSection>
     </>
   );

@@ -8,31 +8,11 @@ import { itemField, partField } from "#app/domain/site-words/content-pages";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 import { typedTextOf } from "#app/domain/site-words/forms";
 
+import { FactsList } from "./facts-list";
 import { BOX, errorUnder, HeroFields, type LibraryPhotoChoice, PictureFields, SeoFields } from "./page-words-editor";
 import { RowMoves } from "./row-moves";
 
 const TEXT_HINT = `Plain words; leave a blank line between paragraphs, and start each line of a list with "- ".`;
-
-/** The facts the words may name in braces, with what each shows: the site's, so they are read, never typed. */
-function FactsList({ facts }: { facts: FactWords }) {
-  return (
-    <details className={BOX}>
-      <summary className="cursor-pointer text-lg font-semibold">The site&rsquo;s facts you can name</summary>
-      <p className="text-stone-700">
-        Write a fact&rsquo;s name in braces, such as {"{flat delivery fee}"}, and the page shows its value. The values
-        come from what the site works with (fees, sizes, rental terms), so the words never disagree with them.
-      </p>
-      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
-        {Object.entries(facts).map(([name, value]) => (
-          <div key={name} className="contents">
-            <dt className="font-mono text-sm">{`{${name}}`}</dt>
-            <dd className="text-stone-700">{value}</dd>
-          </div>
-        ))}
-      </dl>
-    </details>
-  );
-}
 
 function ItemFields({
   item,
