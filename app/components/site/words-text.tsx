@@ -1,5 +1,20 @@
 import type { TextBlock, WordsLink } from "#app/domain/site-words/blocks";
 
+/** The owner's paragraphs and bulleted lists, in order, each as its own element. */
+export function WordsBlocks({ blocks }: { blocks: readonly TextBlock[] }) {
+  return blocks.map((block, index) =>
+    block.kind === "paragraph" ? (
+      <p key={index}>{block.text}</p>
+    ) : (
+      <ul key={index} className="list-disc pl-6">
+        {block.items.map((item, itemIndex) => (
+          <li key={itemIndex}>{item}</li>
+        ))}
+      </ul>
+    ),
+  );
+}
+
 /**
  * The owner's text: paragraphs and bulleted lists, in order. Every word is
  * shown as text (React escapes it); nothing typed is markup. A single
@@ -10,17 +25,7 @@ export function WordsText({ blocks, className }: { blocks: readonly TextBlock[];
   if (blocks.length === 1 && blocks[0]?.kind === "paragraph") return <p className={className}>{blocks[0].text}</p>;
   return (
     <div className={className ? `${className} grid gap-3` : "grid gap-3"}>
-      {blocks.map((block, index) =>
-        block.kind === "paragraph" ? (
-          <p key={index}>{block.text}</p>
-        ) : (
-          <ul key={index} className="list-disc pl-6">
-            {block.items.map((item, itemIndex) => (
-              <li key={itemIndex}>{item}</li>
-            ))}
-          </ul>
-        ),
-      )}
+      <WordsBlocks blocks={blocks} />
     </div>
   );
 }

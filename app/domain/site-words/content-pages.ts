@@ -9,7 +9,16 @@ import { type ContentItem, type ContentPart, type ContentWords, type ShownConten
 import { type Checked, Checker, result } from "./checker";
 import type { ContentDesign, ItemsDesign, PartDesign } from "./content-design";
 import { type FactWords, fillFactsIn, unknownFacts } from "./fact-tokens";
-import { field, heroFromForm, linkOf, pictureOf, type PostedFields, seoFromForm, textBlocksOf } from "./forms";
+import {
+  field,
+  heroFromForm,
+  linkOf,
+  pictureOf,
+  type PostedFields,
+  reshapeList,
+  seoFromForm,
+  textBlocksOf,
+} from "./forms";
 import { checkHero, checkSeo } from "./validation";
 
 /** A part's fields in the editor's form: `part-2-heading`, `part-2-0-title`… */
@@ -75,21 +84,10 @@ export function reshapeContent(design: ContentDesign, words: ContentWords, inten
   const items = design.parts[intent.part]?.items;
   const part = words.parts[intent.part];
   if (!items || !part || items.min === items.max) return words;
-  const list = [...part.items];
-  if (intent.kind === "add") {
-    if (list.length >= items.max) return words;
-    list.push(blankItem());
-  } else {
-    const { index } = intent;
-    if (index < 0 || index >= list.length) return words;
-    if (intent.kind === "remove") list.splice(index, 1);
-    else {
-      const other = intent.kind === "up" ? index - 1 : index + 1;
-      if (other < 0 || other >= list.length) return words;
-      [list[index], list[other]] = [list[other] as ContentItem, list[index] as ContentItem];
-    }
-  }
-  const parts = words.parts.map((each, index) => (index === intent.part ? { ...each, items: list } : each));
+  if (intent.kind === "add" && part.items.length >= items.max) return words;
+  const list = reshapeList(part.items, intent.kind === "add" ? { kind: "add" } : intent, blankItem);
+  if (list === part.items) return words;
+  const parts = words.parts.map((each, index) => (index === intent.part ? { ...each, items: [...list] } : each));
   return { ...words, parts };
 }
 
