@@ -158,7 +158,7 @@ describe("the embedded fonts", () => {
 
   it("have a glyph for every character the documents print", () => {
     const sheets = (["bedroom-nestz", "office-nestz"] as const).map((slug) => specSheetContent(slug, identified));
-    const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026)]));
+    const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026), words, salesTaxTerm]));
     for (const file of Object.values(pdfFontFiles()).flat()) {
       const font = fontkit.create(woffToSfnt(readFileSync(file)));
       const missing = [...new Set(printed)].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));
