@@ -2,8 +2,8 @@
  * The Rent page in the owner's words, without JavaScript: the owner adds a
  * step to "How renting works", names the longest rental in braces, moves the
  * step up and publishes; a guest reads the step in its place with the fact
- * filled in; axe on the editor and the edited page; a revert gives the page
- * back byte for byte.
+ * filled in; axe on the editor and the edited page; Delivery's preview draws
+ * without the server's map data; a revert gives the page back byte for byte.
  */
 import { randomUUID } from "node:crypto";
 
@@ -78,6 +78,10 @@ test("Rent: the owner adds a step naming the longest rental, moves it up and pub
   await scripted.goto("/Rent");
   await expect(scripted.getByRole("listitem").filter({ hasText: shown })).toBeVisible();
   await expectNoAxeViolations(scripted, "the edited Rent page");
+
+  // Delivery's preview draws the maps without the towns the live page's server names.
+  await scripted.goto("/admin/pages/delivery/preview");
+  await expect(scripted.getByRole("heading", { name: "What delivery costs" })).toBeVisible();
 
   await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
   await expect(page.getByText("Restored:")).toBeVisible();
