@@ -14,7 +14,10 @@ import type { DocumentProps } from "@react-pdf/renderer";
 import type { ReactElement } from "react";
 
 import { capabilitySummary, specSheets } from "#app/content/documents/documents";
+import { factWords } from "#app/content/site/fact-words";
+import { governmentWords } from "#app/content/site/public-buyers";
 import type { DocumentInfo, SpecSheetSlug } from "#app/domain/documents/views";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { CapabilitySummaryDocument } from "#app/server/pdf/capability-summary.server";
 import { InvoicePdfDocument } from "#app/server/pdf/invoice.server";
@@ -71,6 +74,7 @@ export async function measurePdfs(runs = 9): Promise<PdfMeasure[]> {
           config={config}
           currentYear={new Date().getFullYear()}
           facts={{ unitsReady: 9, nextBuildMonth: null, nextRental: { kind: "none" } }}
+          words={fillFactsIn(governmentWords, factWords)}
         />
       ),
     },

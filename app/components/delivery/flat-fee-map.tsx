@@ -16,21 +16,30 @@ const radius = delivery.flatRadiusMiles;
  * Washington and Oregon with the flat-fee circle around PDX, and a close-up of
  * that circle with the towns in and around it. The two maps are drawn on the
  * server (app/components/delivery/delivery-map.tsx); the browser gets no path
- * data, only the town names the captions list.
+ * data, only the town names the captions list (absent in the owner's preview,
+ * which then names none).
  */
-export function FlatFeeMap({ towns }: { towns: MapTowns }) {
+export function FlatFeeMap({ towns }: { towns?: MapTowns }) {
   return (
     <figure className="grid gap-8">
       <div className="grid gap-8 lg:grid-cols-2">
         <Panel name="delivery-map-states" alt={mapAlt.overview} caption="Washington and Oregon" />
-        <Panel name="delivery-map-pdx" alt={mapAlt.closeUp(towns)} caption={`Close-up: ${radius} miles around PDX`} />
+        <Panel
+          name="delivery-map-pdx"
+          alt={towns ? mapAlt.closeUp(towns) : mapAlt.closeUpAlone}
+          caption={`Close-up: ${radius} miles around PDX`}
+        />
       </div>
       <figcaption className="grid gap-6 lg:grid-cols-2">
         <Legend />
         <p className="text-stone-700">
-          Inside the circle: {listNames(towns.townsInside)}. Just beyond it: {listNames(towns.townsOutside)}. The circle
-          measures {radius} miles in a straight line from PDX; tell us your address and we will confirm your fee before
-          you book.
+          {towns ? (
+            <>
+              Inside the circle: {listNames(towns.townsInside)}. Just beyond it: {listNames(towns.townsOutside)}.{" "}
+            </>
+          ) : null}
+          The circle measures {radius} miles in a straight line from PDX; tell us your address and we will confirm your
+          fee before you book.
         </p>
       </figcaption>
     </figure>

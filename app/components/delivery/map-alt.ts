@@ -18,6 +18,7 @@ export function listNames(names: string[]): string {
  */
 export const mapAlt = {
   overview: `Map of Washington and Oregon, the two states we deliver to. A circle ${radius} miles around Portland International Airport (PDX) marks where delivery is a flat ${formatCentsShort(delivery.flatFeeCents)}; beyond it, each extra mile adds ${formatCentsShort(delivery.perMileCents)}. Our workshop is in ${workshopCounty.name}, Washington, up the Columbia River from Portland.`,
+  closeUpAlone: `Close-up of the ${radius}-mile circle around PDX.`,
   closeUp: (towns: MapTowns) =>
     `Close-up of the ${radius}-mile circle around PDX. Inside it: ${listNames(towns.townsInside)}. Just outside it: ${listNames(towns.townsOutside)}.`,
 };

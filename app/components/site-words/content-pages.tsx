@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
 
+import { DeliveryPage } from "#app/components/delivery/delivery-page";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
+import { GovernmentPage } from "#app/components/site/info/government-page";
+import { RentPage } from "#app/components/site/info/rent-page";
 import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
 
@@ -10,4 +13,7 @@ import type { ContentPageKey } from "#app/domain/site-words/designs";
  */
 export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownContentWords }) => ReactNode> = {
   benefits: BenefitsPage,
+  delivery: DeliveryPage,
+  rent: RentPage,
+  government: GovernmentPage,
 };

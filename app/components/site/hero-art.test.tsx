@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import { benefitsWords } from "#app/content/site/benefits";
 
-import { HeroArt } from "./hero-art";
+import { heroArt } from "./hero-art";
 
 const photo = {
   id: 7,
@@ -18,9 +18,7 @@ const photo = {
 describe("the art beside a content page's opening lines", () => {
   it("is the owner's photo, asked for first, described in the page's words (escaped)", () => {
     const html = renderToStaticMarkup(
-      <HeroArt words={{ ...benefitsWords, heroPhoto: photo }}>
-        <svg aria-label="the drawing" />
-      </HeroArt>,
+      heroArt({ ...benefitsWords, heroPhoto: photo }, <svg aria-label="the drawing" />),
     );
     expect(html).toContain('alt="Our first unit at dusk &lt;script&gt;"');
     expect(html).toContain('fetchPriority="high"');
@@ -28,11 +26,8 @@ describe("the art beside a content page's opening lines", () => {
   });
 
   it("is the page's drawing when no photo is shown", () => {
-    const html = renderToStaticMarkup(
-      <HeroArt words={{ ...benefitsWords, heroPhoto: null }}>
-        <svg aria-label="the drawing" />
-      </HeroArt>,
-    );
+    const html = renderToStaticMarkup(heroArt({ ...benefitsWords, heroPhoto: null }, <svg aria-label="the drawing" />));
     expect(html).toBe('<svg aria-label="the drawing"></svg>');
+    expect(heroArt({ ...benefitsWords, heroPhoto: null })).toBeUndefined();
   });
 });

@@ -6,10 +6,10 @@ import type { ShownContentWords } from "#app/domain/site-words/blocks";
 /**
  * Beside a content page's opening lines: the owner's library photo when the
  * words choose one (the page's largest paint, so asked for first), else the
- * page's own drawing.
+ * page's own drawing, or nothing on a page drawn without one.
  */
-export function HeroArt({ words, children }: { words: ShownContentWords; children: ReactNode }) {
-  if (!words.heroPhoto) return children;
+export function heroArt(words: ShownContentWords, drawing?: ReactNode): ReactNode {
+  if (!words.heroPhoto) return drawing;
   return (
     <PhotoPicture
       photo={words.heroPhoto}

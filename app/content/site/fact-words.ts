@@ -1,7 +1,28 @@
-import { bathroom, company, compliance, delivery, electrical, insulation, setup, unit } from "#app/content/facts";
+import {
+  bathroom,
+  company,
+  compliance,
+  delivery,
+  deliveryService,
+  electrical,
+  footing,
+  insulation,
+  models,
+  setup,
+  unit,
+} from "#app/content/facts";
+import { INVOICE_NET_DAYS } from "#app/domain/billing/invoices";
 import { formatCentsShort } from "#app/domain/common/money";
-import { formatRValue } from "#app/domain/common/text";
+import { formatRValue, joinList } from "#app/domain/common/text";
+import { quoteDelivery } from "#app/domain/delivery/fee";
+import { FEE_EXAMPLE_MILES } from "#app/domain/site-words/designs/delivery";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
+
+/** The Delivery page's worked example: the fee at a distance, by the rule the estimator and the API use. */
+function deliveryFeeAt(miles: number): string {
+  const quote = quoteDelivery(miles, delivery.states[0], delivery);
+  return quote.ok ? formatCentsShort(quote.feeCents) : "";
+}
 
 /**
  * The facts the owner's words may name in braces (`{flat delivery fee}`), by
@@ -26,4 +47,24 @@ export const factWords = {
   "ceiling r-value": formatRValue(insulation.ceiling.rValue),
   "sewer reach feet": String(bathroom.sewerWithinFt),
   "contact points": String(unit.contactPointsPerUnit),
+  // Delivery, Rent and Government.
+  "delivery states": joinList(delivery.states.map((code) => delivery.stateNames[code])),
+  washington: delivery.stateNames.WA,
+  oregon: delivery.stateNames.OR,
+  "delivery origin": delivery.origin.name,
+  "example delivery miles": String(FEE_EXAMPLE_MILES),
+  "example delivery fee": deliveryFeeAt(FEE_EXAMPLE_MILES),
+  "delivery fee covers": deliveryService.feeCovers,
+  "delivery fee excludes": deliveryService.feeExcludes,
+  "delivery trailer": deliveryService.trailer,
+  forklift: deliveryService.forklift,
+  "forklift kind": deliveryService.forkliftKind,
+  "buyer arranges": joinList(deliveryService.buyerArranges),
+  "corner points": String(footing.cornerPoints),
+  "bedroom model": models.bedroom.name,
+  "bedroom assembly hours": String(setup.bedroomAssemblyHours),
+  "sewer pump lift feet": String(bathroom.pumpLiftFt),
+  "sewer pump run feet": String(bathroom.pumpRunFt),
+  "electric water heater amps": String(electrical.electricWaterHeaterAmps),
+  "invoice net days": String(INVOICE_NET_DAYS),
 } satisfies FactWords;

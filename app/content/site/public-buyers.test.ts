@@ -1,10 +1,12 @@
 import { describe, expect, it } from "vitest";
 
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { TextBlock } from "#app/domain/site-words/blocks";
+import { termsWithTax } from "#app/domain/site-words/designs/government";
 
 import { businessIdentifiers, localBusinessSchema, publicBuyersPageSchema } from "./business-schema";
 import { pageInfo } from "./pages";
-import { buyingSteps, buyingTerms, capabilityFacts, inBusinessText, naicsLine } from "./public-buyers";
+import { capabilityFacts, governmentWords, inBusinessText, naicsLine, salesTaxTerm } from "./public-buyers";
 
 const unset: PublicConfig = {
   publicUrl: "https://nestz.example",
@@ -91,9 +93,20 @@ describe("structured data for public buyers", () => {
 });
 
 describe("what /Government says about sales tax", () => {
-  const words = [pageInfo("/Government").description, ...buyingSteps.map((step) => step.text)]
-    .concat(buyingTerms.map((term) => `${term.term}: ${term.detail}`))
-    .join("\n");
+  const textOf = (blocks: TextBlock[]) =>
+    blocks.map((block) => (block.kind === "paragraph" ? block.text : block.items.join("\n")));
+  // Everything the page and its capability summary say, as it starts: the owner's words and the law's term.
+  const words = [
+    pageInfo("/Government").description,
+    governmentWords.seo.description,
+    governmentWords.hero.lead,
+    ...governmentWords.parts.flatMap((part) => [
+      part.heading,
+      ...textOf(part.intro),
+      ...part.items.flatMap((item) => [item.title, ...textOf(item.text)]),
+    ]),
+    `${salesTaxTerm.title}: ${textOf(salesTaxTerm.text).join(" ")}`,
+  ].join("\n");
 
   it("never offers a Washington public buyer a way around sales tax", () => {
     expect(words).not.toMatch(/tax-exempt orders|exemption certificate|leave sales tax off/i);
@@ -103,5 +116,26 @@ describe("what /Government says about sales tax", () => {
   it("names the exemptions the law gives: federal buyers paying directly, and deliveries to Oregon", () => {
     expect(words).toContain("Federal agencies paying directly with federal funds are exempt");
     expect(words).toContain("homes delivered to Oregon carry no Washington sales tax");
+  });
+});
+
+describe("the law's word on sales tax among the owner's terms", () => {
+  it("stands after the owner's third term, or after the last when there are fewer", () => {
+    expect(termsWithTax(["a", "b", "c", "d"], "tax")).toEqual(["a", "b", "c", "tax", "d"]);
+    expect(termsWithTax(["a", "b"], "tax")).toEqual(["a", "b", "tax"]);
+    expect(termsWithTax([], "tax")).toEqual(["tax"]);
+  });
+
+  it("is the site's, never one of the words the owner edits, and stands where the page always showed it", () => {
+    const terms = governmentWords.parts.find((part) => part.id === "terms")?.items ?? [];
+    expect(terms.map((term) => term.title)).not.toContain(salesTaxTerm.title);
+    expect(termsWithTax(terms, salesTaxTerm).map((term) => term.title)).toEqual([
+      "Written, dated quotes",
+      "Purchase orders",
+      "Payment terms",
+      "Sales tax",
+      "Delivery",
+      "Short-term needs",
+    ]);
   });
 });

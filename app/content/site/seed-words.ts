@@ -1,10 +1,13 @@
+import { deliveryWords } from "#app/content/delivery/delivery-page";
 import { company, unit } from "#app/content/facts";
+import { rentWords } from "#app/content/rentals/rent-page";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
 import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
 import { pageInfo } from "./pages";
+import { governmentWords } from "./public-buyers";
 import { storyChapters } from "./story";
 
 const seoOf = (path: "/" | "/story" | "/FAQ") => ({
@@ -52,4 +55,7 @@ export const seedWords: PageWordsByKey = {
   },
   notice: { text: "", link: null, endsOn: null },
   benefits: benefitsWords,
+  delivery: deliveryWords,
+  rent: rentWords,
+  government: governmentWords,
 };

@@ -5,10 +5,16 @@
  */
 import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
+import { deliveryDesign } from "./designs/delivery";
+import { governmentDesign } from "./designs/government";
+import { rentDesign } from "./designs/rent";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
   benefits: benefitsDesign,
+  delivery: deliveryDesign,
+  rent: rentDesign,
+  government: governmentDesign,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

@@ -6,6 +6,7 @@ import { keptSpecSheet } from "#app/server/pdf/kept-spec-sheets.server";
 import { pdfResponse } from "#app/server/pdf/render.server";
 import { specSheetPdf } from "#app/server/pdf/spec-sheet.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
+import { shownWords } from "#app/server/site-words/published-words.server";
 
 /** The answers of the PDF routes (app/routes/documents/), so each route stays one line. */
 
@@ -21,6 +22,7 @@ export async function capabilitySummaryResponse(request: Request): Promise<Respo
     config: getPublicConfig(),
     currentYear: new Date().getFullYear(),
     facts: currentFacts(),
+    words: shownWords("government"),
   });
   return pdfResponse(request, file, { fileName: capabilitySummary.fileName });
 }

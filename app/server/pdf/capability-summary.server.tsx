@@ -2,9 +2,12 @@ import { Text, View } from "@react-pdf/renderer";
 
 import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { company, compliance, unit } from "#app/content/facts";
-import { buyingSteps, buyingTerms, capabilityFacts, serviceStates } from "#app/content/site/public-buyers";
+import { capabilityFacts, salesTaxTerm, serviceStates } from "#app/content/site/public-buyers";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import { liveFactText, type PageFacts } from "#app/domain/site-facts/live-facts";
+import type { ContentWords, TextBlock } from "#app/domain/site-words/blocks";
+import { partOf } from "#app/domain/site-words/content-pages";
+import { termsWithTax } from "#app/domain/site-words/designs/government";
 
 import { pdfText } from "./fonts.server";
 import { FramedPage, Heading, Paragraph, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
@@ -12,20 +15,32 @@ import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
 import { BulletList, FactList } from "./table.server";
 import { pdfStyles } from "./theme.server";
 
-/** What the capability summary is drawn from: the public settings, the year, and the owner's live figures. */
+/**
+ * What the capability summary is drawn from: the public settings, the year, the owner's live figures, and
+ * the /Government page's words as published (facts filled in), so the page and the PDF say the same.
+ */
 export interface CapabilityInputs {
   config: PublicConfig;
   currentYear: number;
   facts: PageFacts;
+  words: ContentWords;
+}
+
+/** The owner's text as one run of plain words, a list's items in turn, for the PDF's lines. */
+function plainText(blocks: readonly TextBlock[]): string {
+  return blocks.flatMap((block) => (block.kind === "paragraph" ? [block.text] : block.items)).join(" ");
 }
 
 /**
  * The one-page (or two) summary a purchasing office files: who we are, the
  * identifiers that are configured (never invented), how buying works, and
- * whom to call. Its facts are the /Government page's (content/public-buyers.ts).
+ * whom to call. Its steps and terms are the /Government page's published words, with the law's term on
+ * sales tax in its place (content/public-buyers.ts).
  */
-export function CapabilitySummaryDocument({ config, currentYear, facts }: CapabilityInputs) {
+export function CapabilitySummaryDocument({ config, currentYear, facts, words }: CapabilityInputs) {
   const sender = pdfSender(config);
+  const steps = partOf(words, "how-buying-works").items;
+  const terms = termsWithTax(partOf(words, "terms").items, salesTaxTerm);
   const site = config.publicUrl;
   return (
     <PdfDocument
@@ -56,17 +71,17 @@ export function CapabilitySummaryDocument({ config, currentYear, facts }: Capabi
           {`${liveFactText("units-ready-sentence", facts)} For a temporary need, rent instead: rentals are for stays under ${compliance.rentalMaxDays} days of continuous occupancy.`}
         </Paragraph>
         <Heading>How buying works</Heading>
-        {buyingSteps.map((step, index) => (
-          <View key={step.title} style={{ flexDirection: "row", marginBottom: 5 }} wrap={false}>
+        {steps.map((step, index) => (
+          <View key={index} style={{ flexDirection: "row", marginBottom: 5 }} wrap={false}>
             <Text style={[pdfStyles.strong, { width: 16 }]}>{`${index + 1}.`}</Text>
             <Text style={{ flex: 1 }}>
               <Text style={pdfStyles.strong}>{pdfText(`${step.title}. `)}</Text>
-              {pdfText(step.text)}
+              {pdfText(plainText(step.text))}
             </Text>
           </View>
         ))}
         <Heading>Terms</Heading>
-        <FactList facts={buyingTerms.map((term) => ({ label: term.term, lines: [term.detail] }))} />
+        <FactList facts={terms.map((term) => ({ label: term.title, lines: [plainText(term.text)] }))} />
         <Heading>Documents</Heading>
         <BulletList
           items={[
@@ -85,7 +100,7 @@ export function CapabilitySummaryDocument({ config, currentYear, facts }: Capabi
 
 const cache = createPdfCache();
 
-/** Drawn on first request and kept until a setting, the year or a live figure changes. */
+/** Drawn on first request and kept until a setting, the year, a live figure or the published words change. */
 export function capabilitySummaryPdf(inputs: CapabilityInputs): Promise<PdfFile> {
   return cache(JSON.stringify(inputs), () => renderPdf(<CapabilitySummaryDocument {...inputs} />));
 }

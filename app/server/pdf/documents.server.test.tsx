@@ -5,9 +5,12 @@ import { describe, expect, it, vi } from "vitest";
 
 import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { compliance, models, unit } from "#app/content/facts";
-import { capabilityFacts } from "#app/content/site/public-buyers";
+import { factWords } from "#app/content/site/fact-words";
+import { capabilityFacts, governmentWords, salesTaxTerm } from "#app/content/site/public-buyers";
 import { printableRanges } from "#app/domain/common/printable-characters";
 import type { PageFacts } from "#app/domain/site-facts/live-facts";
+import type { ContentWords } from "#app/domain/site-words/blocks";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
 import { readPdf, readPdfPlacements } from "#tests/support/pdf-text";
 
@@ -25,6 +28,8 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const MAX_BYTES = 300 * 1024;
 const facts: PageFacts = { unitsReady: 7, nextBuildMonth: null, nextRental: { kind: "none" } };
+/** The /Government page's words as a guest reads them: the starting words, facts filled in. */
+const words = fillFactsIn(governmentWords, factWords);
 const plain = getPublicConfig(parseEnv({ COMPANY_LEGAL_NAME: "Nestz Homes of the Northwest LLC" }));
 const identified = getPublicConfig(
   parseEnv({
@@ -74,9 +79,14 @@ describe("the spec sheets", () => {
   });
 });
 
+const plainWords = (blocks: ContentWords["parts"][number]["intro"]) =>
+  blocks.map((block) => (block.kind === "paragraph" ? block.text : block.items.join(" "))).join(" ");
+
 describe("the capability summary", () => {
   it("shows the configured identifiers", async () => {
-    const file = await renderPdf(<CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} />);
+    const file = await renderPdf(
+      <CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} words={words} />,
+    );
     expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
     const pdf = await readPdf(file.body);
     expect(pdf.info).toMatchObject({ Title: capabilitySummary.title, Author: identified.legalName, Language: "en-US" });
@@ -87,18 +97,50 @@ describe("the capability summary", () => {
   });
 
   it("leaves out every identifier that is not configured, label and all", async () => {
-    const file = await renderPdf(<CapabilitySummaryDocument config={plain} currentYear={2026} facts={facts} />);
+    const file = await renderPdf(
+      <CapabilitySummaryDocument config={plain} currentYear={2026} facts={facts} words={words} />,
+    );
     const pdf = await readPdf(file.body);
     expect(pdf.text).toContain(plain.legalName);
     for (const absent of ["UEI", "CAGE", "NAICS", "In business"]) expect(pdf.text).not.toContain(absent);
   });
 
   it("states what the /Government page states", async () => {
-    const file = await renderPdf(<CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} />);
+    const file = await renderPdf(
+      <CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} words={words} />,
+    );
     const text = (await readPdf(file.body)).text.replace(/\s+/g, " ");
     for (const fact of capabilityFacts(identified, 2026)) {
       for (const line of fact.lines) expect(text).toContain(pdfText(line));
     }
+    expect(text).toContain(pdfText("Our invoice is payable within 30 days of its date"));
+  });
+
+  it("prints the owner's published steps and terms, with the law's term on sales tax kept", async () => {
+    const terms = words.parts.find((part) => part.id === "terms");
+    const steps = words.parts.find((part) => part.id === "how-buying-works");
+    if (!terms || !steps) throw new Error("the starting words have no steps or terms");
+    const edited: ContentWords = {
+      ...words,
+      parts: words.parts.map((part) =>
+        part === steps
+          ? {
+              ...part,
+              items: [{ title: "Call us first", text: [{ kind: "paragraph", text: "We pick up." }], link: null }],
+            }
+          : part === terms
+            ? { ...part, items: terms.items.slice(0, 1) }
+            : part,
+      ),
+    };
+    const file = await renderPdf(
+      <CapabilitySummaryDocument config={identified} currentYear={2026} facts={facts} words={edited} />,
+    );
+    const text = (await readPdf(file.body)).text.replace(/\s+/g, " ");
+    expect(text).toContain("Call us first");
+    expect(text).not.toContain("Ask for a written quote");
+    expect(text).not.toContain("Payment terms");
+    expect(text).toContain(pdfText(plainWords(salesTaxTerm.text)));
   });
 });
 
@@ -116,7 +158,7 @@ describe("the embedded fonts", () => {
 
   it("have a glyph for every character the documents print", () => {
     const sheets = (["bedroom-nestz", "office-nestz"] as const).map((slug) => specSheetContent(slug, identified));
-    const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026)]));
+    const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026), words, salesTaxTerm]));
     for (const file of Object.values(pdfFontFiles()).flat()) {
       const font = fontkit.create(woffToSfnt(readFileSync(file)));
       const missing = [...new Set(printed)].filter((char) => !font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0));

@@ -2,7 +2,7 @@ import { Art } from "#app/components/art/art";
 import { NextStep } from "#app/components/layout/page/next-step";
 import { PageHero } from "#app/components/layout/page/page-hero";
 import { Section } from "#app/components/layout/page/section";
-import { HeroArt } from "#app/components/site/hero-art";
+import { heroArt } from "#app/components/site/hero-art";
 import { WordsText } from "#app/components/site/words-text";
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
@@ -24,11 +24,10 @@ export function BenefitsPage({ words }: { words: ShownContentWords }) {
         eyebrow={words.hero.eyebrow}
         title={words.hero.title}
         lead={<p>{words.hero.lead}</p>}
-        art={
-          <HeroArt words={words}>
-            <Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />
-          </HeroArt>
-        }
+        art={heroArt(
+          words,
+          <Art name="unit-exterior" alt={pictureDescriptions.unitExterior} className="h-auto w-full" />,
+        )}
       >
         <LinkButton to="/Shop">See the homes</LinkButton>
         <LinkButton to="/Specs" variant="secondary">
