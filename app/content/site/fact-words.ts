@@ -1,7 +1,9 @@
 import { bathroom, company, compliance, delivery, electrical, insulation, setup, unit } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
-import { formatRValue } from "#app/domain/common/text";
+import { formatRValue, joinList } from "#app/domain/common/text";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
+
+import { hashtag, socialNetworks } from "./social";
 
 /**
  * The facts the owner's words may name in braces (`{flat delivery fee}`), by
@@ -24,4 +26,9 @@ export const factWords = {
   "ceiling r-value": formatRValue(insulation.ceiling.rValue),
   "sewer reach feet": String(bathroom.sewerWithinFt),
   "contact points": String(unit.contactPointsPerUnit),
+  // Social and Contact.
+  hashtag,
+  "social channels": joinList(socialNetworks.map((network) => network.name)),
+  "family business": company.family,
+  "home city": company.city,
 } satisfies FactWords;

@@ -2,9 +2,11 @@ import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
+import { contactWords } from "./contact";
 import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
 import { pageInfo } from "./pages";
+import { socialWords } from "./social";
 import { storyChapters } from "./story";
 
 const seoOf = (path: "/" | "/story" | "/FAQ") => ({
@@ -52,4 +54,6 @@ export const seedWords: PageWordsByKey = {
   },
   notice: { text: "", link: null, endsOn: null },
   benefits: benefitsWords,
+  social: socialWords,
+  contact: contactWords,
 };

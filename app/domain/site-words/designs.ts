@@ -5,10 +5,14 @@
  */
 import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
+import { contactDesign } from "./designs/contact";
+import { socialDesign } from "./designs/social";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
   benefits: benefitsDesign,
+  social: socialDesign,
+  contact: contactDesign,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

@@ -20,7 +20,9 @@ export function checkPageWords<K extends PageKey>(
   facts: FactWords,
 ): Checked<PageWordsByKey[K]> {
   if (isContentPageKey(page) && isContentWords(words))
-    return checkContent(CONTENT_DESIGNS[page], words, facts) as Checked<PageWordsByKey[K]>;
+    return checkContent(CONTENT_DESIGNS[page], words, { ...facts, ...CONTENT_DESIGNS[page].siteFacts }) as Checked<
+      PageWordsByKey[K]
+    >;
   const check = OWN_CHECKS[page as keyof typeof OWN_CHECKS] as (words: PageWordsByKey[K]) => Checked<PageWordsByKey[K]>;
   return check(words);
 }

@@ -102,7 +102,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               design={CONTENT_DESIGNS[page]}
               words={words as ContentWords}
               errors={errors}
-              facts={factWords}
+              facts={{ ...factWords, ...CONTENT_DESIGNS[page].siteFacts }}
             />
           ) : null}
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
