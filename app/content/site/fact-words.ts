@@ -1,4 +1,16 @@
-import { bathroom, company, compliance, delivery, electrical, insulation, setup, unit } from "#app/content/facts";
+import {
+  bathroom,
+  company,
+  compliance,
+  delivery,
+  deliveryService,
+  electrical,
+  footing,
+  insulation,
+  models,
+  setup,
+  unit,
+} from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
 import { formatRValue, joinList } from "#app/domain/common/text";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
@@ -31,4 +43,19 @@ export const factWords = {
   "social channels": joinList(socialNetworks.map((network) => network.name)),
   "family business": company.family,
   "home city": company.city,
+  // The pages with their own design: home, story, FAQ.
+  "removable sides": String(unit.removableSides),
+  "delivery trailer": deliveryService.trailer,
+  "delivery origin": delivery.origin.name,
+  "delivery fee covers": deliveryService.feeCovers,
+  "delivery fee leaves out": deliveryService.feeExcludes,
+  "delivery states": joinList(delivery.states.map((code) => delivery.stateNames[code])),
+  "bedroom model": models.bedroom.name,
+  "office model": models.office.name,
+  "bedroom lights": String(models.bedroom.lights),
+  "office lights": String(models.office.lights),
+  "corner points": String(footing.cornerPoints),
+  midpoints: String(footing.midpoints),
+  "building code": compliance.code,
+  "code stamp": compliance.stamp,
 } satisfies FactWords;

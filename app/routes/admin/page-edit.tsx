@@ -3,7 +3,7 @@ import { data, Form, Link } from "react-router";
 import { ConsoleErrorBoundary } from "#app/components/layout/console/console-error";
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
-import { ContentFields } from "#app/components/site-words/console/content-editor";
+import { ContentFields, FactsList } from "#app/components/site-words/console/content-editor";
 import { FaqFields } from "#app/components/site-words/console/faq-editor";
 import { NoticeFields } from "#app/components/site-words/console/notice-editor";
 import { PageVersions } from "#app/components/site-words/console/page-versions";
@@ -105,6 +105,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               facts={{ ...factWords, ...CONTENT_DESIGNS[page].siteFacts }}
             />
           ) : null}
+          {isContentPageKey(page) ? null : <FactsList facts={factWords} />}
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
           {page === "story" ? (
             <StoryFields words={words as PageWordsByKey["story"]} errors={errors} library={loaderData.library} />

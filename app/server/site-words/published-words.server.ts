@@ -54,7 +54,7 @@ function held(
   publishedOn: ReadonlyMap<string, string> = new Map(),
   pictures: ReadonlyMap<number, PhotoView> = new Map(),
 ): Held {
-  const notice = shownNotice(words.notice, today);
+  const notice = shownNotice(fillFactsIn(words.notice, factWords), today);
   const noticeKey = notice ? digest(notice) : "-";
   const keys = new Map<string, string>([["*", noticeKey]]);
   for (const [path, page] of PAGE_PATHS) {
@@ -76,9 +76,22 @@ export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
   return current().words[page];
 }
 
+/** Words with their facts filled in, once per version read (a page renders again only when its words change). */
+const filledWords = new WeakMap<object, unknown>();
+
+/** A page's published words as visitors read them, whatever its design: every fact named in braces filled in from code. */
+export function shownPageWords<K extends PageKey>(page: K): PageWordsByKey[K] {
+  const words = publishedWords(page);
+  const known = filledWords.get(words) as PageWordsByKey[K] | undefined;
+  if (known) return known;
+  const filled = fillFactsIn(words, factWords);
+  filledWords.set(words, filled);
+  return filled;
+}
+
 /** A content page's published words as visitors read them: every fact named in braces filled in from code. */
 export function shownWords(page: ContentPageKey): ContentWords {
-  return fillFactsIn(publishedWords(page), factWords);
+  return shownPageWords(page);
 }
 
 /** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */

@@ -13,8 +13,8 @@ import { RowMoves } from "./row-moves";
 
 const TEXT_HINT = `Plain words; leave a blank line between paragraphs, and start each line of a list with "- ".`;
 
-/** The facts the words may name in braces, with what each shows: the site's, so they are read, never typed. */
-function FactsList({ facts }: { facts: FactWords }) {
+/** The facts the words may name in braces, with what each shows: the site's, so they are read, never typed. On every page's editor. */
+export function FactsList({ facts }: { facts: FactWords }) {
   return (
     <details className={BOX}>
       <summary className="cursor-pointer text-lg font-semibold">The site&rsquo;s facts you can name</summary>
