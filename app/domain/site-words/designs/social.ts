@@ -40,7 +40,7 @@ export const socialDesign: ContentDesign = {
       label: "Ideas to borrow, each on its own card",
       heading: true,
       intro: "none",
-      items: { label: "Idea", min: 1, max: 12, title: true, text: "none", link: false },
+      items: { label: "Suggestion", min: 1, max: 12, title: true, text: "none", link: false },
     },
     { id: "next", label: "The closing invitation to call or write", heading: true, intro: "none", items: null },
   ],
