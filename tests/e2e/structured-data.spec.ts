@@ -1,9 +1,14 @@
 /** What search engines read besides the page itself: schema.org JSON-LD. */
 import type { APIRequestContext } from "@playwright/test";
 
-import { faqs as faq } from "#app/content/site/faq";
+import { factWords } from "#app/content/site/fact-words";
+import { faqs } from "#app/content/site/faq";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 
 import { expect, test } from "./support/fixtures";
+
+/** The starting questions as the page shows them, facts in braces filled in. */
+const faq = fillFactsIn(faqs, factWords);
 
 async function jsonLd(request: APIRequestContext, path: string): Promise<Record<string, unknown>[]> {
   const html = await (await request.get(path)).text();

@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 
 import { DeliveryPage } from "#app/components/delivery/delivery-page";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
+import { ContactPage } from "#app/components/site/info/contact-page";
 import { GovernmentPage } from "#app/components/site/info/government-page";
 import { RentPage } from "#app/components/site/info/rent-page";
+import { SocialPage } from "#app/components/site/social/social-page";
 import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
 
@@ -16,4 +18,6 @@ export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownCo
   delivery: DeliveryPage,
   rent: RentPage,
   government: GovernmentPage,
+  social: SocialPage,
+  contact: ContactPage,
 };

@@ -18,6 +18,8 @@ import { quoteDelivery } from "#app/domain/delivery/fee";
 import { FEE_EXAMPLE_MILES } from "#app/domain/site-words/designs/delivery";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 
+import { hashtag, socialNetworks } from "./social";
+
 /** The Delivery page's worked example: the fee at a distance, by the rule the estimator and the API use. */
 function deliveryFeeAt(miles: number): string {
   const quote = quoteDelivery(miles, delivery.states[0], delivery);
@@ -67,4 +69,17 @@ export const factWords = {
   "sewer pump run feet": String(bathroom.pumpRunFt),
   "electric water heater amps": String(electrical.electricWaterHeaterAmps),
   "invoice net days": String(INVOICE_NET_DAYS),
+  // Social and Contact.
+  hashtag,
+  "social channels": joinList(socialNetworks.map((network) => network.name)),
+  "family business": company.family,
+  "home city": company.city,
+  // The pages with their own design: home, story, FAQ.
+  "removable sides": String(unit.removableSides),
+  "office model": models.office.name,
+  "bedroom lights": String(models.bedroom.lights),
+  "office lights": String(models.office.lights),
+  midpoints: String(footing.midpoints),
+  "building code": compliance.code,
+  "code stamp": compliance.stamp,
 } satisfies FactWords;

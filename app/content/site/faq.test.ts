@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
 
 import { faqPageSchema } from "#app/domain/site/faq-schema";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 
-import { faqs } from "./faq";
+import { factWords } from "./fact-words";
+import { faqs as written } from "./faq";
 
 describe("FAQ content and its FAQPage structured data", () => {
+  // As visitors and search engines read them: every fact named in braces filled in.
+  const faqs = fillFactsIn(written, factWords);
   const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
 
   it("has all 9 questions, each with an answer and a link", () => {

@@ -1,26 +1,34 @@
-import { bathroom, compliance, delivery, deliveryService, electrical, footing, models, unit } from "#app/content/facts";
 import type { PageLink } from "#app/content/paths";
-import { formatCentsShort } from "#app/domain/common/money";
-import { joinList } from "#app/domain/common/text";
+import type { HeroLines } from "#app/domain/site-words/blocks";
+
+import { pageInfo } from "./pages";
 
 export interface Faq {
   /** Anchor for links into the page. */
   id: string;
   question: string;
-  /** Plain-text paragraphs: shown on the page and sent to search engines as they are. */
+  /** Plain-text paragraphs, facts named in braces: shown on the page and sent to search engines filled in. */
   answer: string[];
   link: PageLink;
 }
 
-const stateNames = joinList(delivery.states.map((code) => delivery.stateNames[code]));
+/** The FAQ page's opening lines as the site starts with them (and shows for words kept from before they were the owner's). */
+export const faqHero: HeroLines = {
+  eyebrow: "F.A.Q.",
+  title: pageInfo("/FAQ").title,
+  lead: "The questions we hear most, answered plainly: what a Nestz can be, how it arrives, what it sits on and what it connects to. If yours is not here, just ask us.",
+};
 
-/** The questions buyers ask most, in the order they tend to ask them. */
+/**
+ * The questions buyers ask most, in the order they tend to ask them: the
+ * FAQ's starting words. Facts in braces are filled in from `app/content/facts.ts`.
+ */
 export const faqs: Faq[] = [
   {
     id: "home",
     question: "Can a Nestz be a real home?",
     answer: [
-      `Yes. One ${unit.nominal} Nestz has room for a bathroom, a kitchen and a bed, so it works as a complete small home on its own.`,
+      "Yes. One {unit size} Nestz has room for a bathroom, a kitchen and a bed, so it works as a complete small home on its own.",
       "When you want more space, several units join together into one custom home.",
     ],
     link: { to: "/Construction", label: "See how a Nestz is built" },
@@ -29,8 +37,8 @@ export const faqs: Faq[] = [
     id: "joining",
     question: "How do units join together?",
     answer: [
-      `All ${unit.removableSides} sides of a Nestz can be removed, so joined units open into one another. Stack them, set them end to end, or line them up side by side.`,
-      `Every unit in a combination rests on at least ${unit.contactPointsPerUnit} level ground contact points of its own.`,
+      "All {removable sides} sides of a Nestz can be removed, so joined units open into one another. Stack them, set them end to end, or line them up side by side.",
+      "Every unit in a combination rests on at least {contact points} level ground contact points of its own.",
     ],
     link: { to: "/Customize#layouts", label: "See the layouts" },
   },
@@ -47,11 +55,11 @@ export const faqs: Faq[] = [
     id: "delivery",
     question: "How does delivery work, and what does it cost?",
     answer: [
-      `We bring your Nestz on our own ${deliveryService.trailer} and set it down where you want it.`,
-      `Delivery is a flat ${formatCentsShort(delivery.flatFeeCents)} within ${delivery.flatRadiusMiles} miles of ${delivery.origin.name}. Farther out, add ${formatCentsShort(delivery.perMileCents)} for each mile past the first ${delivery.flatRadiusMiles}. The fee covers ${deliveryService.feeCovers}; it does not include ${deliveryService.feeExcludes}.`,
+      "We bring your Nestz on our own {delivery trailer} and set it down where you want it.",
+      "Delivery is a flat {flat delivery fee} within {flat delivery miles} miles of {delivery origin}. Farther out, add {delivery fee per mile} for each mile past the first {flat delivery miles}. The fee covers {delivery fee covers}; it does not include {delivery fee excludes}.",
       // The rule app/domain/delivery/fee.ts countedMiles applies.
       "Miles are measured in a straight line from the airport, and any part of a mile counts as a whole one.",
-      `We deliver in ${stateNames} only.`,
+      "We deliver in {delivery states} only.",
     ],
     link: { to: "/Delivery", label: "Delivery details" },
   },
@@ -67,10 +75,10 @@ export const faqs: Faq[] = [
   },
   {
     id: "models",
-    question: `What is the difference between the ${models.bedroom.name} and the ${models.office.name}?`,
+    question: "What is the difference between the {bedroom model} and the {office model}?",
     answer: [
-      `The ${models.bedroom.name} is made for living: a bathroom with a toilet and shower, an on-demand water heater, ${models.bedroom.lights} lights and room for an optional kitchenette.`,
-      `The ${models.office.name} is fitted out as a studio or office, with ${models.office.lights} lights, a half bath with a toilet and sink, and the same on-demand water heater.`,
+      "The {bedroom model} is made for living: a bathroom with a toilet and shower, an on-demand water heater, {bedroom lights} lights and room for an optional kitchenette.",
+      "The {office model} is fitted out as a studio or office, with {office lights} lights, a half bath with a toilet and sink, and the same on-demand water heater.",
     ],
     link: { to: "/Specs", label: "Compare the floor plans" },
   },
@@ -78,7 +86,7 @@ export const faqs: Faq[] = [
     id: "foundation",
     question: "What kind of foundation does a Nestz need?",
     answer: [
-      `Just stable, level ground. A Nestz sits on ${unit.contactPointsPerUnit} level contact points: the ${footing.cornerPoints} corners and ${footing.midpoints} midpoints.`,
+      "Just stable, level ground. A Nestz sits on {contact points} level contact points: the {corner points} corners and {midpoints} midpoints.",
       "Bare earth, a concrete pad, a deck or a porch all work, as long as it will not shift as the seasons change.",
     ],
     link: { to: "/Delivery", label: "Preparing your site" },
@@ -87,7 +95,7 @@ export const faqs: Faq[] = [
     id: "utilities",
     question: "What utilities does a Nestz need?",
     answer: [
-      `A Nestz with a bathroom needs a sewer line or septic system within ${bathroom.sewerWithinFt} feet. For power, a ${electrical.amps} amp supply is enough, and going off the grid is easy to set up.`,
+      "A Nestz with a bathroom needs a sewer line or septic system within {sewer reach feet} feet. For power, a {service amps} amp supply is enough, and going off the grid is easy to set up.",
       "A Nestz is not classed as mobile, temporary or permanent housing, and the rules differ from one city or county to the next. Check what applies where you live; we are glad to help you find out.",
     ],
     link: { to: "/Contact", label: "Ask us about your site" },
@@ -96,8 +104,8 @@ export const faqs: Faq[] = [
     id: "standards",
     question: "What standards is a Nestz built to?",
     answer: [
-      `Every Nestz is built to ${compliance.code} and carries a ${compliance.stamp} stamp.`,
-      `As a rental, it is intended for under ${compliance.rentalMaxDays} days of continuous occupancy, and it always stays movable. Our rental rates and free months are on the Rent page.`,
+      "Every Nestz is built to {building code} and carries a {code stamp} stamp.",
+      "As a rental, it is intended for under {longest rental days} days of continuous occupancy, and it always stays movable. Our rental rates and free months are on the Rent page.",
     ],
     link: { to: "/Specs", label: "Read the full specs" },
   },

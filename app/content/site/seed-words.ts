@@ -1,16 +1,17 @@
 import { deliveryWords } from "#app/content/delivery/delivery-page";
-import { company, unit } from "#app/content/facts";
 import { rentWords } from "#app/content/rentals/rent-page";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
+import { contactWords } from "./contact";
 import { directoryTiles } from "./directory";
-import { faqs } from "./faq";
+import { faqHero, faqs } from "./faq";
 import { pageInfo } from "./pages";
 import { governmentWords } from "./public-buyers";
+import { socialWords } from "./social";
 import { storyChapters } from "./story";
 
-const seoOf = (path: "/" | "/story" | "/FAQ") => ({
+const seoOf = (path: "/story" | "/FAQ") => ({
   title: pageInfo(path).title,
   description: pageInfo(path).description,
 });
@@ -22,11 +23,16 @@ const seoOf = (path: "/" | "/story" | "/FAQ") => ({
  */
 export const seedWords: PageWordsByKey = {
   home: {
-    seo: seoOf("/"),
+    seo: {
+      title: pageInfo("/").title,
+      // Search engines and the business's structured data read it with the unit's size filled in.
+      description:
+        "Nestz builds move-in-ready {unit size} modular tiny homes in Washington and delivers them across Oregon and Washington. Guest rooms, offices, ADUs and micro-housing. Call for price.",
+    },
     hero: {
-      eyebrow: `Tiny homes and micro-housing from the ${company.region}`,
-      title: `${unit.nominal} homes, ready to move into`,
-      lead: `A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our ${company.workshop} workshop, then delivered to your land in Washington or Oregon. Give us a call and we'll tell you the price and when yours can arrive.`,
+      eyebrow: "Tiny homes and micro-housing from the {region}",
+      title: "{unit size} homes, ready to move into",
+      lead: "A Nestz is a complete little home: insulated steel, wired, plumbed and finished in our {workshop} workshop, then delivered to your land in Washington or Oregon. Give us a call and we'll tell you the price and when yours can arrive.",
     },
     tiles: directoryTiles.map((tile) => ({ title: tile.title, subtitle: tile.subtitle })),
   },
@@ -46,6 +52,7 @@ export const seedWords: PageWordsByKey = {
   },
   faq: {
     seo: seoOf("/FAQ"),
+    hero: faqHero,
     entries: faqs.map((faq) => ({
       id: faq.id,
       question: faq.question,
@@ -58,4 +65,6 @@ export const seedWords: PageWordsByKey = {
   delivery: deliveryWords,
   rent: rentWords,
   government: governmentWords,
+  social: socialWords,
+  contact: contactWords,
 };

@@ -26,6 +26,6 @@ export const storyChapters = [
   },
   {
     title: "Bringing it home",
-    body: "So they brought the idea home to the Pacific Northwest, built it to local code and gave it a name: Nestz.",
+    body: "So they brought the idea home to the {region}, built it to local code and gave it a name: Nestz.",
   },
 ] as const;

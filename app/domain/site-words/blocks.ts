@@ -67,9 +67,13 @@ export interface Notice {
   endsOn: string | null;
 }
 
-/** The FAQ page's words; a version kept from before it had a title and description shows the site's own. */
+/**
+ * The FAQ page's words; a version kept from before it had a title and
+ * description, or its opening lines, shows the site's own (`faqHero`).
+ */
 export interface FaqWords {
   seo?: PageSeo;
+  hero?: HeroLines;
   entries: FaqEntry[];
 }
 

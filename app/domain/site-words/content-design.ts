@@ -31,5 +31,11 @@ export interface ContentDesign {
   lead: string;
   /** The hint beside the opening words, saying what the page shows around them. */
   heroLead: string;
+  /**
+   * Names in braces the page fills in itself as it is drawn, from the site's
+   * settings (the legal name a deployment is set up with), each with what it
+   * shows: the editor lists them beside the facts, and saving accepts them.
+   */
+  siteFacts?: Readonly<Record<string, string>>;
   parts: readonly PartDesign[];
 }

@@ -132,6 +132,10 @@ function checkItems(check: Checker, path: string, items: readonly ContentItem[],
   });
 }
 
+/** What the owner is told beside a field naming, in braces, a fact the site does not have. */
+export const unknownFactMessage = (name: string) =>
+  `"{${name}}" is not one of the site's facts. Use a name from the list of facts in braces, or write the words without braces.`;
+
 /** The words checked against the page's design, and every fact they name against the facts there are. */
 export function checkContent(design: ContentDesign, words: ContentWords, facts: FactWords): Checked<ContentWords> {
   const check = new Checker();
@@ -154,11 +158,7 @@ export function checkContent(design: ContentDesign, words: ContentWords, facts: 
   });
   for (const [path, text] of textsOf(words)) {
     const [unknown] = unknownFacts(text, facts);
-    if (unknown !== undefined)
-      check.fail(
-        path,
-        `"{${unknown}}" is not one of the site's facts. Use a name from the list of facts in braces, or write the words without braces.`,
-      );
+    if (unknown !== undefined) check.fail(path, unknownFactMessage(unknown));
   }
   return result(check, words);
 }

@@ -5,9 +5,11 @@
  */
 import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
+import { contactDesign } from "./designs/contact";
 import { deliveryDesign } from "./designs/delivery";
 import { governmentDesign } from "./designs/government";
 import { rentDesign } from "./designs/rent";
+import { socialDesign } from "./designs/social";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
@@ -15,6 +17,8 @@ export const CONTENT_DESIGNS = {
   delivery: deliveryDesign,
   rent: rentDesign,
   government: governmentDesign,
+  social: socialDesign,
+  contact: contactDesign,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

@@ -15,6 +15,7 @@ import {
   typedTextOf,
 } from "./forms";
 import { instantOfBusinessTime, scheduleProblem } from "./schedule";
+import { readStoredWords } from "./stored";
 
 describe("the FAQ editor's form", () => {
   const posted = {
@@ -156,5 +157,21 @@ describe("the FAQ's title and description", () => {
     expect(faqFromForm(entry)).not.toHaveProperty("seo");
     const titled = faqFromForm({ ...entry, seoTitle: "Questions", seoDescription: "Answers." });
     expect(reshapeFaq(titled, { kind: "add" }).seo).toEqual(titled.seo);
+  });
+});
+
+describe("the FAQ's opening lines", () => {
+  it("are read when the form holds them, left to the site when it does not, and kept when a question is added", () => {
+    const entry = { count: "1", "id-0": "visit", "question-0": "Can I visit?", "answer-0": "Yes." };
+    const opened = faqFromForm({ ...entry, eyebrow: "F.A.Q.", heroTitle: " Your questions ", lead: "Answered." });
+    expect(opened.hero).toEqual({ eyebrow: "F.A.Q.", title: "Your questions", lead: "Answered." });
+    expect(faqFromForm(entry)).not.toHaveProperty("hero");
+    expect(reshapeFaq(opened, { kind: "add" }).hero).toEqual(opened.hero);
+  });
+
+  it("may be missing from stored words kept from before, which still read", () => {
+    const kept = { entries: [{ id: "visit", question: "Can I visit?", answer: ["Yes."], link: null }] };
+    expect(readStoredWords("faq", kept)).toEqual(kept);
+    expect(readStoredWords("faq", { ...kept, hero: { eyebrow: "", title: 3, lead: "" } })).toBeNull();
   });
 });

@@ -78,7 +78,12 @@ export function faqFromForm(fields: PostedFields): FaqWords {
     entry.id = anchorFor(entry.question, taken);
     taken.add(entry.id);
   }
-  return { ...seoIfPosted(fields), entries };
+  return { ...seoIfPosted(fields), ...heroIfPosted(fields), entries };
+}
+
+/** The opening lines, when the form holds them (a form from before it did keeps the site's own). */
+function heroIfPosted(fields: PostedFields): { hero?: HeroLines } {
+  return fields.heroTitle === undefined ? {} : { hero: heroFromForm(fields) };
 }
 
 /** The title and description, when the form holds them (a form from before it did keeps the site's own). */

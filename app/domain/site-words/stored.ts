@@ -40,6 +40,7 @@ const shapes: { [K in Exclude<PageKey, ContentPageKey>]: z.ZodType<PageWordsByKe
   story: z.object({ seo, hero, chapters: z.array(section) }),
   faq: z.object({
     seo: seo.optional(),
+    hero: hero.optional(),
     entries: z.array(
       z.object({ id: z.string(), question: z.string(), answer: z.array(z.string()), link: link.nullable() }),
     ),

@@ -72,6 +72,7 @@ function checkEntry(check: Checker, path: string, entry: FaqEntry): void {
 export function checkFaq(words: FaqWords): Checked<FaqWords> {
   const check = new Checker();
   if (words.seo) check.nested("seo", checkSeo(words.seo));
+  if (words.hero) check.nested("hero", checkHero(words.hero));
   if (words.entries.length === 0) check.fail("entries", "Keep at least one question on the page.");
   if (words.entries.length > WORDS_LIMITS.entries)
     check.fail("entries", `Keep the page to ${WORDS_LIMITS.entries} questions.`);

@@ -4,6 +4,7 @@ import { ConsoleErrorBoundary } from "#app/components/layout/console/console-err
 import { ConsoleHeading } from "#app/components/layout/console/console-frame";
 import { consoleMeta } from "#app/components/layout/console/console-meta";
 import { ContentFields } from "#app/components/site-words/console/content-editor";
+import { FactsList } from "#app/components/site-words/console/facts-list";
 import { FaqFields } from "#app/components/site-words/console/faq-editor";
 import { NoticeFields } from "#app/components/site-words/console/notice-editor";
 import { PageVersions } from "#app/components/site-words/console/page-versions";
@@ -102,10 +103,11 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               design={CONTENT_DESIGNS[page]}
               words={words as ContentWords}
               errors={errors}
-              facts={factWords}
               library={loaderData.library}
+              facts={{ ...factWords, ...CONTENT_DESIGNS[page].siteFacts }}
             />
           ) : null}
+          {isContentPageKey(page) ? null : <FactsList facts={factWords} />}
           {page === "home" ? <HomeFields words={words as PageWordsByKey["home"]} errors={errors} /> : null}
           {page === "story" ? (
             <StoryFields words={words as PageWordsByKey["story"]} errors={errors} library={loaderData.library} />

@@ -7,7 +7,8 @@ import { SiteNotice } from "#app/components/site/site-notice";
 import { StoryPage } from "#app/components/site/story/story-page";
 import { CONTENT_PAGE_VIEWS } from "#app/components/site-words/content-pages";
 import { factWords } from "#app/content/site/fact-words";
-import { findPageInfo, pageInfo } from "#app/content/site/pages";
+import { faqHero } from "#app/content/site/faq";
+import { findPageInfo } from "#app/content/site/pages";
 import { pageMeta } from "#app/content/site/seo";
 import {
   type ContentWords,
@@ -59,7 +60,9 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
 
 /** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page, draft, pictures } = loaderData;
+  const { page, pictures } = loaderData;
+  // As visitors will read it: every fact named in braces filled in, on every page.
+  const draft = fillFactsIn(loaderData.draft, factWords);
   const ContentPage = isContentPageKey(page) ? CONTENT_PAGE_VIEWS[page] : null;
   return (
     <>
@@ -79,7 +82,10 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
       {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
       {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}
       {page === "faq" ? (
-        <FaqPage title={pageInfo("/FAQ").title} faqs={(draft as PageWordsByKey["faq"]).entries} />
+        <FaqPage
+          hero={(draft as PageWordsByKey["faq"]).hero ?? faqHero}
+          faqs={(draft as PageWordsByKey["faq"]).entries}
+        />
       ) : null}
       {page === "notice" ? (
         <>

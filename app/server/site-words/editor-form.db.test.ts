@@ -87,6 +87,7 @@ describe("the FAQ editor's answers to bad input", () => {
       { answer: "<script>alert(1)</script>", field: "entries.0.answer" },
       { answer: "A fine answer.", link: "javascript:alert(1)", field: "entries.0.link.to" },
       { answer: "", field: "entries.0.answer" },
+      { answer: "It sits on {contact points} points, {a made-up fact} too.", field: "entries.0.answer" },
     ];
     for (const { answer: typed, link, field } of cases) {
       const answered = await answer(faqPost("publish", before.draftRevision, typed, link));

@@ -7,6 +7,7 @@ import type { Notice, ShownContentWords } from "#app/domain/site-words/blocks";
 import { PAGE_KEYS, PAGE_TITLES, type PageKey, type PageWordsByKey, pictureIdsOf } from "#app/domain/site-words/blocks";
 import { shownContent } from "#app/domain/site-words/content-pages";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
+import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { shownNotice } from "#app/domain/site-words/forms";
 import { readStoredWords } from "#app/domain/site-words/stored";
 import { businessDay } from "#app/domain/time/business-time";
@@ -54,7 +55,7 @@ function held(
   publishedOn: ReadonlyMap<string, string> = new Map(),
   pictures: ReadonlyMap<number, PhotoView> = new Map(),
 ): Held {
-  const notice = shownNotice(words.notice, today);
+  const notice = shownNotice(fillFactsIn(words.notice, factWords), today);
   const noticeKey = notice ? digest(notice) : "-";
   const keys = new Map<string, string>([["*", noticeKey]]);
   for (const [path, page] of PAGE_PATHS) {
@@ -76,10 +77,23 @@ export function publishedWords<K extends PageKey>(page: K): PageWordsByKey[K] {
   return current().words[page];
 }
 
+/** Words with their facts filled in, once per version read (a page renders again only when its words change). */
+const filledWords = new WeakMap<object, unknown>();
+
+/** A page's published words as visitors read them, whatever its design: every fact named in braces filled in from code. */
+export function shownPageWords<K extends PageKey>(page: K): PageWordsByKey[K] {
+  const words = publishedWords(page);
+  const known = filledWords.get(words) as PageWordsByKey[K] | undefined;
+  if (known) return known;
+  const filled = fillFactsIn(words, factWords);
+  filledWords.set(words, filled);
+  return filled;
+}
+
 /** A content page's published words as visitors read them: facts filled in from code, its photo from the library. */
 export function shownWords(page: ContentPageKey): ShownContentWords {
   const { pictures } = current();
-  return shownContent(publishedWords(page), factWords, (id) => pictures.get(id));
+  return shownContent(shownPageWords(page), factWords, (id) => pictures.get(id));
 }
 
 /** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */

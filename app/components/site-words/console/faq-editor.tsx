@@ -1,11 +1,12 @@
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
+import { faqHero } from "#app/content/site/faq";
 import { pageInfo } from "#app/content/site/pages";
 import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/checker";
 
-import { SeoFields } from "./page-words-editor";
+import { HeroFields, SeoFields } from "./page-words-editor";
 import { RowMoves } from "./row-moves";
 
 /** The FAQ's questions as fields, in the page's order; every button posts the whole form, so nothing typed is lost. */
@@ -15,6 +16,11 @@ export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErr
   return (
     <div className="grid gap-6">
       <SeoFields seo={words.seo ?? { title: site.title, description: site.description }} errors={errors} />
+      <HeroFields
+        hero={words.hero ?? faqHero}
+        errors={errors}
+        leadHint="A paragraph beside the drawing of birds; the list of questions follows it."
+      />
       <input type="hidden" name="count" value={entries.length} />
       {errors.entries ? (
         <p className="font-semibold text-cedar-800" id="entries-error">

@@ -5,24 +5,19 @@ import { JsonLd } from "#app/components/seo/json-ld";
 import { FaqIndex, FaqList } from "#app/components/site/info/faq-list";
 import { LiveFact } from "#app/components/site-facts/live-fact";
 import { faqPageSchema } from "#app/domain/site/faq-schema";
-import type { FaqEntry } from "#app/domain/site-words/blocks";
+import type { FaqEntry, HeroLines } from "#app/domain/site-words/blocks";
 
-/** The FAQ page around the owner's questions: the published ones, or a draft in preview. */
-export function FaqPage({ title, faqs }: { title: string; faqs: readonly FaqEntry[] }) {
+/** The FAQ page around the owner's opening lines and questions (facts filled in): the published ones, or a draft in preview. */
+export function FaqPage({ hero, faqs }: { hero: HeroLines; faqs: readonly FaqEntry[] }) {
   // Search engines get exactly the words the page shows.
   const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
   return (
     <>
       <JsonLd data={schema} />
       <PageHero
-        eyebrow="F.A.Q."
-        title={title}
-        lead={
-          <p>
-            The questions we hear most, answered plainly: what a Nestz can be, how it arrives, what it sits on and what
-            it connects to. If yours is not here, just ask us.
-          </p>
-        }
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={<p>{hero.lead}</p>}
         art={<Art name="question-birds" alt="" className="h-auto w-full" />}
       />
       <div className="mx-auto max-w-4xl px-4 py-12 sm:px-6 sm:py-16">

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 
 import { SocialIcon } from "#app/components/brand/social-icons";
+import { WordsText } from "#app/components/site/words-text";
 import { hashtag, socialNetworks } from "#app/content/site/social";
+import type { ContentPart } from "#app/domain/site-words/blocks";
 
 /** Where the feed service publishes each feed's script. */
 export const feedScriptUrl = (feedId: string) => `https://cdn.curator.io/published/${encodeURIComponent(feedId)}.js`;
@@ -15,7 +17,7 @@ type FeedState = "waiting" | "loading" | "shown" | "unavailable";
  * scrolls near it. Without a feed id, or when the service does not answer,
  * the designed fallback with our social links stands in.
  */
-export function SocialFeed({ feedId }: { feedId: string | null }) {
+export function SocialFeed({ feedId, fallback }: { feedId: string | null; fallback: FeedFallbackWords }) {
   const container = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<FeedState>(feedId ? "waiting" : "unavailable");
 
@@ -73,31 +75,32 @@ export function SocialFeed({ feedId }: { feedId: string | null }) {
           </div>
         </div>
       ) : (
-        <FeedFallback />
+        <FeedFallback words={fallback} />
       )}
     </div>
   );
 }
 
-function FeedFallback() {
-  const steps = [
-    { title: "Snap your space", body: "Morning light in the guest room, the desk by the window, the porch at dusk." },
-    { title: `Tag it ${hashtag}`, body: "Post it on your favorite network and add the tag so we can find it." },
-    { title: "Get featured", body: "We share our favorites here and on our channels, with credit to you." },
-  ];
+/** The owner's words for the fallback: the steps to be part of the feed, and the heading over the channels. */
+export interface FeedFallbackWords {
+  steps: ContentPart;
+  follow: string;
+}
+
+function FeedFallback({ words }: { words: FeedFallbackWords }) {
   return (
     <div className="rounded-2xl border border-stone-200 bg-white p-6 sm:p-8">
-      <h3 className="text-2xl">Be part of the feed</h3>
+      <h3 className="text-2xl">{words.steps.heading}</h3>
       <ol className="mt-6 grid gap-6 md:grid-cols-3">
-        {steps.map((step, index) => (
-          <li key={step.title} className="rounded-xl bg-mist p-5">
+        {words.steps.items.map((step, index) => (
+          <li key={index} className="rounded-xl bg-mist p-5">
             <p className="text-sm font-semibold tracking-[0.12em] text-cedar-700 uppercase">Step {index + 1}</p>
             <p className="mt-1 font-serif text-xl text-evergreen-900">{step.title}</p>
-            <p className="mt-2">{step.body}</p>
+            <WordsText blocks={step.text} className="mt-2" />
           </li>
         ))}
       </ol>
-      <h3 className="mt-8 text-xl">Follow along</h3>
+      <h3 className="mt-8 text-xl">{words.follow}</h3>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-5">
         {socialNetworks.map((network) => (
           <li key={network.id}>
