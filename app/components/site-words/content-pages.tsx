@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { productPageViews } from "#app/components/catalog/buyer/product/product-page";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
 import type { ContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
@@ -10,4 +11,5 @@ import type { ContentPageKey } from "#app/domain/site-words/designs";
  */
 export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ContentWords }) => ReactNode> = {
   benefits: BenefitsPage,
+  ...productPageViews,
 };

@@ -1,6 +1,22 @@
-import { bathroom, company, compliance, delivery, electrical, insulation, setup, unit } from "#app/content/facts";
+import {
+  bathroom,
+  company,
+  compliance,
+  delivery,
+  electrical,
+  exterior,
+  finishes,
+  insulation,
+  kitchen,
+  kitchenDetails,
+  models,
+  setup,
+  unit,
+  windows,
+} from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
 import { formatRValue } from "#app/domain/common/text";
+import { formatFeetInches } from "#app/domain/common/units";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 
 /**
@@ -24,4 +40,36 @@ export const factWords = {
   "ceiling r-value": formatRValue(insulation.ceiling.rValue),
   "sewer reach feet": String(bathroom.sewerWithinFt),
   "contact points": String(unit.contactPointsPerUnit),
+  // The product pages (bedroom, office, bathroom, kitchen, paint).
+  "bedroom model": models.bedroom.name,
+  "office model": models.office.name,
+  "bedroom windows": String(models.bedroom.windows),
+  "office windows": String(models.office.windows),
+  "bedroom lights": String(models.bedroom.lights),
+  "office lights": String(models.office.lights),
+  "bedroom assembly hours": String(models.bedroom.assemblyHours),
+  outlets: String(electrical.outlets),
+  "electric water heater amps": String(electrical.electricWaterHeaterAmps),
+  "living windows": String(windows.living.count),
+  "living window size": `${windows.living.widthFt} ft x ${windows.living.heightFt} ft`,
+  "bathroom window size": `${windows.bathroom.widthFt} x ${windows.bathroom.heightFt} ft`,
+  "unit frame": unit.frame,
+  "removable sides": String(unit.removableSides),
+  "unit length": formatFeetInches(unit.lengthFt),
+  "unit width": formatFeetInches(unit.widthFt),
+  "unit height": formatFeetInches(unit.heightFt),
+  siding: exterior.siding,
+  "wall finish": finishes.walls,
+  "floor finish": finishes.floor,
+  "paint palette": finishes.paintPalette,
+  toilet: bathroom.toilet,
+  "bathroom size": `${bathroom.roomFt.width} ft x ${bathroom.roomFt.length} ft`,
+  "shower size": `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`,
+  "pump lift feet": String(bathroom.pumpLiftFt),
+  "pump run feet": String(bathroom.pumpRunFt),
+  "kitchen width inches": String(kitchen.widthIn),
+  "kitchen depth inches": String(kitchen.depthIn),
+  "cooktop burners": String(kitchenDetails.cooktopBurners),
+  "kitchen volts": String(electrical.kitchenVolts),
+  "kitchen amps": String(electrical.kitchenAmps),
 } satisfies FactWords;

@@ -1,3 +1,4 @@
+import { productPageWords } from "#app/content/catalog/product-pages/words";
 import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
@@ -52,4 +53,5 @@ export const seedWords: PageWordsByKey = {
   },
   notice: { text: "", link: null, endsOn: null },
   benefits: benefitsWords,
+  ...productPageWords,
 };

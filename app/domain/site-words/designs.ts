@@ -5,10 +5,12 @@
  */
 import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
+import { productDesigns } from "./designs/product-pages";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
   benefits: benefitsDesign,
+  ...productDesigns,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;
