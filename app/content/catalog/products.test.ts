@@ -2,7 +2,11 @@ import { describe, expect, it } from "vitest";
 
 import { pictureFile } from "#app/content/paths";
 import { pageInfo } from "#app/content/site/pages";
-import { PRODUCT_PAGE_PLANS, type ProductPageKey } from "#app/domain/site-words/designs/product-pages";
+import {
+  PRODUCT_PAGE_PLANS,
+  type ProductPageKey,
+  type ProductPart,
+} from "#app/domain/site-words/designs/product-pages";
 
 import { seedCatalog } from "./catalog";
 import { productLayouts } from "./product-layouts";
@@ -30,11 +34,13 @@ describe.each(Object.keys(productLayouts) as ProductPageKey[])("the %s page", (k
   });
 
   it("has the site's own code for every band that needs it, one value or card per item", () => {
-    const bands: readonly { id: string; kind: string; count?: number }[] = plan.parts;
+    const bands: readonly ProductPart[] = plan.parts;
     for (const band of bands) {
       const code = layout.bands[band.id];
       if (band.kind === "figures") expect(code?.kind === "figures" && code.values.length).toBe(band.count);
-      else if (band.kind === "options") expect(code?.kind === "options" && code.cards.length).toBe(band.count);
+      // The editor names each card as the page titles it.
+      else if (band.kind === "options")
+        expect(code?.kind === "options" && code.cards.map((card) => card.title)).toEqual(band.cards);
       else if (["plan", "drawing", "invitation"].includes(band.kind)) expect(code?.kind).toBe(band.kind);
       else expect(code).toBeUndefined();
     }

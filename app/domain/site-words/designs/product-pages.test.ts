@@ -30,7 +30,7 @@ describe("a product page's design from its bands", () => {
     const design = productPageDesign(
       plan([
         { id: "glance", kind: "figures", count: 5 },
-        { id: "cards", kind: "options", count: 2 },
+        { id: "cards", kind: "options", cards: ["Bathroom", "Kitchen"] },
         { id: "included", kind: "specs" },
         { id: "how", kind: "steps" },
       ]),
@@ -39,6 +39,8 @@ describe("a product page's design from its bands", () => {
     expect(items("glance")).toMatchObject({ min: 5, max: 5, title: true, text: "none" });
     // A product's card is titled with the product's name: the owner writes its pitch only.
     expect(items("cards")).toMatchObject({ min: 2, max: 2, title: false, text: "required" });
+    // The editor names the cards' products, in order, since the owner does not write their titles.
+    expect(design.parts.find((part) => part.id === "cards")?.label).toMatch(/Bathroom, Kitchen/);
     expect(items("included")?.min).toBeLessThan(items("included")?.max ?? 0);
     expect(items("how")?.min).toBeLessThan(items("how")?.max ?? 0);
   });
@@ -60,8 +62,9 @@ describe("a product page's design from its bands", () => {
     ]);
   });
 
-  it("refuses a band of figures without their number, and two bands in one place", () => {
+  it("refuses a band of figures or cards without their number, and two bands in one place", () => {
     expect(() => productPageDesign(plan([{ id: "glance", kind: "figures" }]))).toThrow(/number of its items/);
+    expect(() => productPageDesign(plan([{ id: "cards", kind: "options", cards: [] }]))).toThrow(/number of its items/);
     expect(() =>
       productPageDesign(
         plan([

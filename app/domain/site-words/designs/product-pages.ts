@@ -20,8 +20,10 @@ export interface ProductPart {
   tone?: "white" | "mist";
   /** Cards to a row on wide screens (ideas: 3, options: 4 when left out). */
   columns?: 2 | 3 | 4;
-  /** How many figures or cards the band shows, for the kinds whose items each have the site's own number or product. */
+  /** How many figures the band shows: each has the site's own number. */
   count?: number;
+  /** The cards' titles, in order, for a band of cards: each leads to its own product, so the owner words them, never adds one. */
+  cards?: readonly string[];
 }
 
 /** A product page: how the console names it, where it is, and its bands in order. */
@@ -65,8 +67,9 @@ const caption = (part: ProductPart, label: string): PartDesign => ({
 
 /** The count of a band whose items each have their own place; a plan that leaves it out is a mistake in code. */
 function fixedCount(part: ProductPart): number {
-  if (!part.count || part.count < 1) throw new Error(`The "${part.id}" band needs the number of its items`);
-  return part.count;
+  const count = part.kind === "options" ? part.cards?.length : part.count;
+  if (!count || count < 1) throw new Error(`The "${part.id}" band needs the number of its items`);
+  return count;
 }
 
 /** What the owner writes for one band: one part, or two where a drawing has a caption under it. */
@@ -91,7 +94,7 @@ function partsOf(part: ProductPart): PartDesign[] {
       return [band(part, "Numbered steps", rows("Step", false, 8))];
     case "options":
       return [
-        band(part, "Cards leading to other products (each card's title is the product's name)", {
+        band(part, `Cards leading on, in order: ${(part.cards ?? []).join(", ")} (their titles are the site's)`, {
           label: "Card",
           min: fixedCount(part),
           max: fixedCount(part),
@@ -157,7 +160,12 @@ export const PRODUCT_PAGE_PLANS = {
       { id: "included", kind: "specs" },
       { id: "plan", kind: "plan", tone: "white" },
       { id: "suits", kind: "ideas" },
-      { id: "options", kind: "options", tone: "white", count: 4 },
+      {
+        id: "options",
+        kind: "options",
+        tone: "white",
+        cards: ["Bathroom", "Custom paint", "Kitchen", "Join units"],
+      },
     ],
   },
   office: {
@@ -180,7 +188,7 @@ export const PRODUCT_PAGE_PLANS = {
       { id: "glance", kind: "figures", tone: "white", count: 5 },
       { id: "included", kind: "specs" },
       { id: "hook-up", kind: "steps", tone: "white" },
-      { id: "models", kind: "options", columns: 2, count: 2 },
+      { id: "models", kind: "options", columns: 2, cards: ["Bedroom Nestz", "Office Nestz"] },
     ],
   },
   kitchen: {
@@ -191,7 +199,7 @@ export const PRODUCT_PAGE_PLANS = {
       { id: "glance", kind: "figures", tone: "white", count: 4 },
       { id: "included", kind: "specs" },
       { id: "plan", kind: "plan", tone: "white" },
-      { id: "pairs", kind: "options", columns: 2, count: 2 },
+      { id: "pairs", kind: "options", columns: 2, cards: ["Bedroom Nestz", "Bathroom"] },
     ],
   },
   paint: {
