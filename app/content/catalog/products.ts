@@ -79,7 +79,11 @@ export function productCard(slug: ProductSlug, title: string = products[slug].na
   return { to: products[slug].path, title, image: slug };
 }
 
-/** The figures every model page opens with: footprint, windows, lights, outlets and power. */
+/**
+ * A model's key figures: footprint, windows, lights, outlets and power. Its
+ * page shows their values under the owner's words; its spec sheet states them
+ * with these labels.
+ */
 export function modelFigures(model: (typeof models)[keyof typeof models]) {
   return [
     { value: unit.nominal, label: "Footprint" },
