@@ -43,7 +43,7 @@ export const bathroomWords: ContentWords = productWords("/bathroom", {
         ),
         item(
           "The pump does the lifting",
-          "The macerating pump can push up to {pump lift feet} ft uphill over a run of up to {pump run feet} ft, so the line does not have to slope downhill all the way.",
+          "The macerating pump can push up to {sewer pump lift feet} ft uphill over a run of up to {sewer pump run feet} ft, so the line does not have to slope downhill all the way.",
         ),
         item(
           "You connect, we advise",

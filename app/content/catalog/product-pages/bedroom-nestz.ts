@@ -21,14 +21,14 @@ export const bedroomWords: ContentWords = productWords("/bedroom", {
       "included",
       "What comes with it",
       [
-        item("Outside", "Clad in {siding} on a {unit frame}: the look of a cabin, with steel underneath."),
+        item("Outside", "Clad in {siding} on a {frame}: the look of a cabin, with steel underneath."),
         item(
           "Windows and door",
           "{bedroom windows} double-pane windows: {living windows} in the bedroom, each {living window size}, and a {bathroom window size} awning window in the bathroom. A full-size door opens onto the long side.",
         ),
         item(
           "Inside",
-          "Bright {wall finish} walls over a {floor finish} floor. The room is ready for a bed; you bring the furniture.",
+          "Bright {wall color} walls over a {floor} floor. The room is ready for a bed; you bring the furniture.",
         ),
         item(
           "Bathroom",

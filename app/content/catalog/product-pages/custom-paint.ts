@@ -7,7 +7,7 @@ export const paintWords: ContentWords = productWords("/Paint", {
   description:
     "Every Nestz is built to order, so it can arrive in any {paint palette} color you choose, with the bathroom and the main room in different colors if you like.",
   eyebrow: "Options · Custom paint",
-  lead: "Every Nestz leaves our workshop in crisp {wall finish}. Would you rather have color? Pick any shade from the {paint palette} palette when you order, and your home arrives painted, ready to move in.",
+  lead: "Every Nestz leaves our workshop in crisp {wall color}. Would you rather have color? Pick any shade from the {paint palette} palette when you order, and your home arrives painted, ready to move in.",
   bands: [
     band("how", "How it works", [
       item(
@@ -37,7 +37,7 @@ export const paintWords: ContentWords = productWords("/Paint", {
     band("inside-and-out", "Inside and out", [
       item(
         "The standard finish",
-        "Without the paint option, your Nestz comes with clean {wall finish} walls and doors over a {floor finish} floor: a calm, bright blank canvas.",
+        "Without the paint option, your Nestz comes with clean {wall color} walls and doors over a {floor} floor: a calm, bright blank canvas.",
       ),
       item(
         "The outside",

@@ -38,7 +38,7 @@ export const officeWords: ContentWords = productWords("/Office", {
         "Door and windows",
         "A full-size door in the end wall and {office windows} double-pane windows: {living windows} along the long side, each {living window size}, and a small awning window in the half bath.",
       ),
-      item("Inside", "Plain and practical: {wall finish} walls and a {floor finish} floor, with nothing in your way."),
+      item("Inside", "Plain and practical: {wall color} walls and a {floor} floor, with nothing in your way."),
       item(
         "Half bath",
         "A {toilet} and a hand-wash sink, with no shower. Need one? The {bedroom model} has a full bathroom.",
@@ -53,7 +53,7 @@ export const officeWords: ContentWords = productWords("/Office", {
       ),
       item(
         "Walls and roof",
-        "Built on a {unit frame} and clad in {siding}, with {wall r-value} walls and an {ceiling r-value} ceiling.",
+        "Built on a {frame} and clad in {siding}, with {wall r-value} walls and an {ceiling r-value} ceiling.",
       ),
       item(
         "Room to grow",
