@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 
+import { productPageViews } from "#app/components/catalog/buyer/product/product-page";
 import { DeliveryPage } from "#app/components/delivery/delivery-page";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
 import { ContactPage } from "#app/components/site/info/contact-page";
@@ -20,4 +21,5 @@ export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownCo
   government: GovernmentPage,
   social: SocialPage,
   contact: ContactPage,
+  ...productPageViews,
 };

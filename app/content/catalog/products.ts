@@ -1,17 +1,16 @@
-import { bathroom, electrical, models, unit } from "#app/content/facts";
+import { electrical, models, unit } from "#app/content/facts";
 import type { PageLink } from "#app/content/paths";
 import { type PageInfo, pageInfo, type PagePath } from "#app/content/site/pages";
 import type { ArtName, FloorPlanLayout, ProductPictureName } from "#app/content/site/picture-names";
 
 /**
  * The homes and options that have a page, keyed by their catalog slug, and
- * the shape of those pages. Each product's name and page are stated once,
- * below; the seed catalog (catalog.ts) reads them too, and its picture is
- * named by its slug. A page's title comes from pages.ts, every figure from
- * facts.ts and every picture's description from picture-descriptions.ts; what
- * each page says is in app/content/catalog/product-pages/<slug>.ts (one module each,
- * so a page's script carries its own words only). <ProductPage> draws them
- * all the same way.
+ * what those pages show besides the owner's words. Each product's name and
+ * page are stated once, below; the seed catalog (catalog.ts) reads them too,
+ * and its picture is named by its slug. Every figure comes from facts.ts and
+ * every picture's description from picture-descriptions.ts; each page's
+ * layout is in product-layouts.ts and its starting words in
+ * product-pages/<slug>.ts. <ProductPage> draws them all the same way.
  */
 
 /** The products that have a page of their own, by their catalog slug. */
@@ -26,71 +25,65 @@ export const products = {
   "custom-paint": { name: "Custom Paint", path: "/Paint" },
 } as const satisfies Record<ProductSlug, { name: string; path: PagePath }>;
 
-type Tone = "white" | "mist";
-
-interface SectionBase {
-  /** The section's id, for links such as /bedroom#plan. */
-  id: string;
-  title: string;
-  /** One paragraph under the heading. */
-  intro?: string;
-  /** The band's background; the page's paper when left out. */
-  tone?: Tone;
-}
-
-export type ProductSection = SectionBase &
-  (
-    | { kind: "figures"; items: { value: string; label: string }[] }
-    | { kind: "specs"; items: { term: string; detail: string }[] }
-    | { kind: "ideas"; items: { title: string; text: string }[]; columns?: 2 | 3 }
-    | { kind: "steps"; items: { title: string; text: string }[] }
-    | { kind: "plan"; layout: FloorPlanLayout; label: string; caption?: string }
-    | { kind: "options"; items: ProductOption[]; columns?: 2 | 4 }
-    | { kind: "drawing"; picture: { name: ArtName; alt: string }; caption: string }
-    | { kind: "invitation"; text: string; action: PageLink }
-  );
-
-/** A card that leads to another product or page, with its picture. */
-export interface ProductOption {
+/** A card that leads to another product or page, with its picture; the owner writes its pitch. */
+export interface ProductCard {
   to: PageLink["to"];
   title: string;
-  text: string;
   /** A product's picture, loaded as its file… */
   image?: ProductPictureName;
   /** …or another drawing, inline in the page. */
   drawing?: { name: ArtName; alt: string };
 }
 
-export interface ProductPageContent {
+/** What one band of a product page shows that is the site's, not the owner's words, by the band's kind. */
+export type BandCode =
+  | { kind: "figures"; values: readonly string[] }
+  | { kind: "plan"; layout: FloorPlanLayout; label: string }
+  | { kind: "options"; cards: readonly ProductCard[] }
+  | { kind: "drawing"; picture: { name: ArtName; alt: string } }
+  | { kind: "invitation"; action: PageLink };
+
+/**
+ * What a product's page shows besides the owner's words: the product, its
+ * page and picture, the figures' values, floor plans, the products its cards
+ * lead to, and how it ends. The words are the owner's (console → Pages);
+ * their places are the design's (`designs/product-pages.ts`).
+ */
+export interface ProductPageLayout {
   slug: ProductSlug;
   /** The product's name and the path of its page. */
   product: (typeof products)[ProductSlug];
-  /** Its page: path, title (the <h1>), description. */
+  /** Its page: path, title and description as registered (the owner's words replace the last two). */
   page: PageInfo;
-  eyebrow: string;
-  /** The paragraphs under the <h1>. */
-  lead: string[];
-  /** A short standing note under the lead, such as availability. */
-  badge?: string;
   /** The hero picture: the product's own (named by its slug, as its catalog image is). */
   picture: { name: ProductPictureName; alt: string };
-  sections: ProductSection[];
-  /**
-   * How the page ends: the invitation to call or write, then these links.
-   * A page's next-step actions are added here (the hero's are ProductActions).
-   */
-  nextStep: { title: string; text: string; emailSubject: string; links: PageLink[] };
+  /** Each band's own code, by the band's id. */
+  bands: Readonly<Record<string, BandCode>>;
+  /** The closing band's email subject and where it sends a reader on to (its buttons). */
+  nextStep: { emailSubject: string; links: PageLink[] };
 }
 
-/** What a product's page says; its name, path, title and picture come from the slug. */
-export type PageWords = Omit<ProductPageContent, "slug" | "product" | "page" | "picture"> & { pictureAlt: string };
+/** A band's own code, of the kind the design gives it; a missing one is a mistake in code. */
+export function bandCode<K extends BandCode["kind"]>(
+  layout: ProductPageLayout,
+  id: string,
+  kind: K,
+): Extract<BandCode, { kind: K }> {
+  const code = layout.bands[id];
+  if (code?.kind !== kind) throw new Error(`The ${layout.slug} page has no ${kind} for its "${id}" band`);
+  return code as Extract<BandCode, { kind: K }>;
+}
 
 /** A card for another product: its page, name and picture. */
-export function productOption(slug: ProductSlug, text: string, title: string = products[slug].name): ProductOption {
-  return { to: products[slug].path, title, text, image: slug };
+export function productCard(slug: ProductSlug, title: string = products[slug].name): ProductCard {
+  return { to: products[slug].path, title, image: slug };
 }
 
-/** The figures every model page opens with: footprint, windows, lights, outlets and power. */
+/**
+ * A model's key figures: footprint, windows, lights, outlets and power. Its
+ * page shows their values under the owner's words; its spec sheet states them
+ * with these labels.
+ */
 export function modelFigures(model: (typeof models)[keyof typeof models]) {
   return [
     { value: unit.nominal, label: "Footprint" },
@@ -107,16 +100,16 @@ export const readOn: PageLink[] = [
   { to: "/Customize", label: "Ways to customize" },
 ];
 
-/** The shower's size, as the pages write it. */
-export const shower = `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`;
-
-/** A product's page: its words, with its name, path, title and picture from its slug. */
-export function defineProductPage(slug: ProductSlug, { pictureAlt, ...words }: PageWords): ProductPageContent {
+/** A product's page layout, with its name, path, page and picture from its slug. */
+export function productPageLayout(
+  slug: ProductSlug,
+  { pictureAlt, ...rest }: Pick<ProductPageLayout, "bands" | "nextStep"> & { pictureAlt: string },
+): ProductPageLayout {
   return {
     slug,
     product: products[slug],
     page: pageInfo(products[slug].path),
     picture: { name: slug, alt: pictureAlt },
-    ...words,
+    ...rest,
   };
 }

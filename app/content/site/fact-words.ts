@@ -5,15 +5,21 @@ import {
   delivery,
   deliveryService,
   electrical,
+  exterior,
+  finishes,
   footing,
   insulation,
+  kitchen,
+  kitchenDetails,
   models,
   setup,
   unit,
+  windows,
 } from "#app/content/facts";
 import { INVOICE_NET_DAYS } from "#app/domain/billing/invoices";
 import { formatCentsShort } from "#app/domain/common/money";
 import { formatRValue, joinList } from "#app/domain/common/text";
+import { formatFeetInches } from "#app/domain/common/units";
 import { quoteDelivery } from "#app/domain/delivery/fee";
 import { FEE_EXAMPLE_MILES } from "#app/domain/site-words/designs/delivery";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
@@ -82,4 +88,27 @@ export const factWords = {
   midpoints: String(footing.midpoints),
   "building code": compliance.code,
   "code stamp": compliance.stamp,
+  // The product pages (bedroom, office, bathroom, kitchen, paint).
+  "bedroom windows": String(models.bedroom.windows),
+  "office windows": String(models.office.windows),
+  outlets: String(electrical.outlets),
+  "living windows": String(windows.living.count),
+  "living window size": `${windows.living.widthFt} ft x ${windows.living.heightFt} ft`,
+  "bathroom window size": `${windows.bathroom.widthFt} x ${windows.bathroom.heightFt} ft`,
+  frame: unit.frame,
+  "unit length": formatFeetInches(unit.lengthFt),
+  "unit width": formatFeetInches(unit.widthFt),
+  "unit height": formatFeetInches(unit.heightFt),
+  siding: exterior.siding,
+  "wall color": finishes.walls,
+  floor: finishes.floor,
+  "paint palette": finishes.paintPalette,
+  toilet: bathroom.toilet,
+  "bathroom size": `${bathroom.roomFt.width} ft x ${bathroom.roomFt.length} ft`,
+  "shower size": `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`,
+  "kitchen width inches": String(kitchen.widthIn),
+  "kitchen depth inches": String(kitchen.depthIn),
+  "cooktop burners": String(kitchenDetails.cooktopBurners),
+  "kitchen volts": String(electrical.kitchenVolts),
+  "kitchen amps": String(electrical.kitchenAmps),
 } satisfies FactWords;

@@ -1,5 +1,7 @@
 import { deliveryWords } from "#app/content/delivery/delivery-page";
 import { rentWords } from "#app/content/rentals/rent-page";
+import { productPageWords } from "#app/content/catalog/product-pages/words";
+import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
@@ -67,4 +69,5 @@ export const seedWords: PageWordsByKey = {
   government: governmentWords,
   social: socialWords,
   contact: contactWords,
+  ...productPageWords,
 };

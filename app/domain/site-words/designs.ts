@@ -10,6 +10,7 @@ import { deliveryDesign } from "./designs/delivery";
 import { governmentDesign } from "./designs/government";
 import { rentDesign } from "./designs/rent";
 import { socialDesign } from "./designs/social";
+import { productDesigns } from "./designs/product-pages";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
@@ -19,6 +20,7 @@ export const CONTENT_DESIGNS = {
   government: governmentDesign,
   social: socialDesign,
   contact: contactDesign,
+  ...productDesigns,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

@@ -1,18 +1,26 @@
-import { productMeta, ProductPage } from "#app/components/catalog/buyer/product/product-page";
+import { ProductPage } from "#app/components/catalog/buyer/product/product-page";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { kitchenPage } from "#app/content/catalog/product-pages/kitchen";
+import { productLayouts } from "#app/content/catalog/product-layouts";
+import { pageInfo } from "#app/content/site/pages";
+import { metaFromWords } from "#app/content/site/seo";
 import { pagePhotos } from "#app/server/photos/page-photos.server";
+import { shownWords } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/kitchen";
 
-export const meta = productMeta(kitchenPage);
+export const meta = metaFromWords(pageInfo("/Kitchen"));
 export const handle = contentPage;
 
-/** The owner's photos of this product, from memory: none when the build prerenders the page. */
+/**
+ * The owner's published words with the site's facts filled in, and the
+ * owner's photos of this product, from memory (no query per view; no photos
+ * when the build prerenders the page).
+ */
 export function loader() {
-  return { photos: pagePhotos(kitchenPage.slug) };
+  const words = shownWords("kitchen");
+  return { seo: words.seo, words, photos: pagePhotos(productLayouts.kitchen.slug) };
 }
 
 export default function KitchenPage({ loaderData }: Route.ComponentProps) {
-  return <ProductPage content={kitchenPage} photos={loaderData.photos} />;
+  return <ProductPage page="kitchen" words={loaderData.words} photos={loaderData.photos} />;
 }

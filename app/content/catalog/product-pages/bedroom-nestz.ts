@@ -1,119 +1,81 @@
-import {
-  bathroom,
-  company,
-  electrical,
-  exterior,
-  finishes,
-  insulation,
-  models,
-  unit,
-  windows,
-} from "#app/content/facts";
-import { pictureDescriptions } from "#app/content/site/picture-descriptions";
+import type { ContentWords } from "#app/domain/site-words/blocks";
 
-import { defineProductPage, modelFigures, productOption, readOn, shower } from "../products";
+import { band, captionOf, item, productWords } from "./starting-words";
 
-const model = models.bedroom;
-
-/** The page of the Bedroom Nestz. */
-export const bedroomNestzPage = defineProductPage("bedroom-nestz", {
+/** The Bedroom Nestz page's starting words (design: `designs/product-pages.ts`); facts in braces. */
+export const bedroomWords: ContentWords = productWords("/bedroom", {
+  description:
+    "The {bedroom model}: an insulated sleeping room with its own bathroom and shower, {bedroom lights} lights, {outlets} outlets and {service amps} amp service, ready the day it arrives. You bring the bed.",
   eyebrow: "Homes · Bedroom model",
-  lead: [
-    `A snug, insulated ${unit.nominal} bedroom that is ready the day it arrives. We take care of the walls, windows, wiring and light; you bring the bed and make it home.`,
-  ],
-  pictureAlt: pictureDescriptions.unitAngled.bedroom,
-  sections: [
-    {
-      kind: "figures",
-      id: "glance",
-      title: "At a glance",
-      tone: "white",
-      items: [...modelFigures(model), { value: `~${model.assemblyHours} hrs`, label: "On-site assembly" }],
-    },
-    {
-      kind: "specs",
-      id: "included",
-      title: "What comes with it",
-      intro: `Every ${model.name} is built to order in ${company.workshop} and arrives finished, not as a kit.`,
-      items: [
-        {
-          term: "Outside",
-          detail: `Clad in ${exterior.siding} on a ${unit.frame}: the look of a cabin, with steel underneath.`,
-        },
-        {
-          term: "Windows and door",
-          detail: `${model.windows} double-pane windows: ${windows.living.count} in the bedroom, each ${windows.living.widthFt} ft x ${windows.living.heightFt} ft, and a ${windows.bathroom.widthFt} x ${windows.bathroom.heightFt} ft awning window in the bathroom. A full-size door opens onto the long side.`,
-        },
-        {
-          term: "Inside",
-          detail: `Bright ${finishes.walls} walls over a ${finishes.floor} floor. The room is ready for a bed; you bring the furniture.`,
-        },
-        {
-          term: "Bathroom",
-          detail: `A private room with a ${bathroom.toilet}, a hand-wash sink and a ${shower} shower, with hot water from an on-demand propane heater. Rather have the space? Order it without one.`,
-        },
-        {
-          term: "Power and light",
-          detail: `${electrical.amps} amp, ${electrical.volts} V service with ${electrical.outlets} outlets and ${model.lights} lights. Custom lighting is available too; just ask.`,
-        },
-        {
-          term: "Warmth",
-          detail: `R${insulation.walls.rValue} walls and an R${insulation.ceiling.rValue} ceiling keep the room quiet and cozy through a Northwest winter.`,
-        },
-        {
-          term: "Set-up",
-          detail: `About ${model.assemblyHours} hours of assembly on site, so you can sleep in it the day it arrives.`,
-        },
-      ],
-    },
-    {
-      kind: "plan",
-      id: "plan",
-      title: "The floor plan",
-      tone: "white",
-      intro: "The bathroom sits at one end behind its own door, and the rest is bedroom, with light from both windows.",
-      layout: "bedroom",
-      label: `${model.name} floor plan`,
-    },
-    {
-      kind: "ideas",
-      id: "suits",
-      title: "Who it suits",
-      items: [
-        { title: "A guest room out back", text: "Give visitors a door of their own and keep the house calm." },
-        {
-          title: "Room for family",
-          text: "A mother-in-law unit or ADU that keeps the people you love close, with privacy on both sides.",
-        },
-        { title: "A stay to rent", text: "A tidy, self-contained room for short-stay guests or a festival suite." },
-      ],
-    },
-    {
-      kind: "options",
-      id: "options",
-      title: "Make it yours",
-      tone: "white",
-      items: [
-        productOption("bathroom", "Toilet, sink and shower in a private room, or leave it out for a bigger bedroom."),
-        productOption(
-          "custom-paint",
-          "Any color you like inside, chosen when you order. The bathroom can have a color of its own.",
-          "Custom paint",
+  lead: "A snug, insulated {unit size} bedroom that is ready the day it arrives. We take care of the walls, windows, wiring and light; you bring the bed and make it home.",
+  bands: [
+    band("glance", "At a glance", [
+      item("Footprint"),
+      item("Windows"),
+      item("Lights"),
+      item("Outlets"),
+      item("{service volts} V service"),
+      item("On-site assembly"),
+    ]),
+    band(
+      "included",
+      "What comes with it",
+      [
+        item("Outside", "Clad in {siding} on a {frame}: the look of a cabin, with steel underneath."),
+        item(
+          "Windows and door",
+          "{bedroom windows} double-pane windows: {living windows} in the bedroom, each {living window size}, and a {bathroom window size} awning window in the bathroom. A full-size door opens onto the long side.",
         ),
-        productOption("kitchen", "A compact cooktop, sink and fridge-freezer for longer stays."),
-        {
-          to: "/Customize",
-          title: "Join units",
-          text: "Set Nestz side by side for a wider home, or stack one on top for a second story.",
-          drawing: { name: "joined-units", alt: pictureDescriptions.joinedUnits },
-        },
+        item(
+          "Inside",
+          "Bright {wall color} walls over a {floor} floor. The room is ready for a bed; you bring the furniture.",
+        ),
+        item(
+          "Bathroom",
+          "A private room with a {toilet}, a hand-wash sink and a {shower size} shower, with hot water from an on-demand propane heater. Rather have the space? Order it without one.",
+        ),
+        item(
+          "Power and light",
+          "{service amps} amp, {service volts} V service with {outlets} outlets and {bedroom lights} lights. Custom lighting is available too; just ask.",
+        ),
+        item(
+          "Warmth",
+          "{wall r-value} walls and an {ceiling r-value} ceiling keep the room quiet and cozy through a Northwest winter.",
+        ),
+        item(
+          "Set-up",
+          "About {bedroom assembly hours} hours of assembly on site, so you can sleep in it the day it arrives.",
+        ),
       ],
-    },
+      "Every {bedroom model} is built to order in {workshop} and arrives finished, not as a kit.",
+    ),
+    band(
+      "plan",
+      "The floor plan",
+      [],
+      "The bathroom sits at one end behind its own door, and the rest is bedroom, with light from both windows.",
+    ),
+    captionOf(
+      "plan",
+      "Drawn to scale. Outside size {unit length} long, {unit width} wide and {unit height} tall. Furniture shown for size only.",
+    ),
+    band("suits", "Who it suits", [
+      item("A guest room out back", "Give visitors a door of their own and keep the house calm."),
+      item(
+        "Room for family",
+        "A mother-in-law unit or ADU that keeps the people you love close, with privacy on both sides.",
+      ),
+      item("A stay to rent", "A tidy, self-contained room for short-stay guests or a festival suite."),
+    ]),
+    band("options", "Make it yours", [
+      item("", "Toilet, sink and shower in a private room, or leave it out for a bigger bedroom."),
+      item("", "Any color you like inside, chosen when you order. The bathroom can have a color of its own."),
+      item("", "A compact cooktop, sink and fridge-freezer for longer stays."),
+      item("", "Set Nestz side by side for a wider home, or stack one on top for a second story."),
+    ]),
   ],
-  nextStep: {
-    title: `Call for the price of your ${model.name}`,
-    emailSubject: `${model.name}: price and delivery`,
+  closing: {
+    heading: "Call for the price of your {bedroom model}",
     text: "We quote every home personally, by phone or email, so we can talk through your site, the options you want and delivery. Call for Price and a real person from our family business will pick up.",
-    links: readOn,
   },
 });

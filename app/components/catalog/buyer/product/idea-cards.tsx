@@ -1,11 +1,16 @@
 import type { ReactNode } from "react";
 
+import { WordsText } from "#app/components/site/words-text";
 import { MoreLink } from "#app/components/ui/more-link";
 import type { PageLink } from "#app/content/paths";
+import type { TextBlock } from "#app/domain/site-words/blocks";
 
 export interface Idea {
   title: string;
-  text: ReactNode;
+  /** The site's text… */
+  text?: ReactNode;
+  /** …or the owner's words, as paragraphs and lists. */
+  words?: readonly TextBlock[];
   /** Where to read more, under the text. */
   link?: PageLink;
 }
@@ -31,7 +36,11 @@ export function IdeaCards({
       {items.map((item) => (
         <li key={item.title} className={`rounded-2xl p-5 ${tones[tone]}`}>
           <h3 className="text-xl">{item.title}</h3>
-          <p className="mt-2 text-stone-700">{item.text}</p>
+          {item.words ? (
+            <WordsText blocks={item.words} className="mt-2 text-stone-700" />
+          ) : (
+            <p className="mt-2 text-stone-700">{item.text}</p>
+          )}
           {item.link ? <MoreLink link={item.link} space="mt-1" /> : null}
         </li>
       ))}

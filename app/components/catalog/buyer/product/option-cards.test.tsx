@@ -8,7 +8,12 @@ import { ArtProvider, LazyArt } from "#app/components/art/art";
 import { OptionCards } from "./option-cards";
 
 const items = [
-  { to: "/bathroom", title: "Bathroom", text: "A shower, a sink and a toilet.", image: "bathroom" },
+  {
+    to: "/bathroom",
+    title: "Bathroom",
+    text: [{ kind: "paragraph", text: "A shower, a sink and a toilet." }],
+    image: "bathroom",
+  },
 ] as const;
 const source = { markup: () => "<svg></svg>", file: (name: string) => `/images/${name}.svg?v=0123456789ab` };
 

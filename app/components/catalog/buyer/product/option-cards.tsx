@@ -1,13 +1,16 @@
 import { Art, usePictureFile } from "#app/components/art/art";
 import { DrawingImage } from "#app/components/art/drawing-image";
+import { WordsText } from "#app/components/site/words-text";
 import { Link } from "#app/components/ui/link";
 import type { SiteHref } from "#app/content/paths";
 import type { ArtName, ProductPictureName } from "#app/content/site/picture-names";
+import type { TextBlock } from "#app/domain/site-words/blocks";
 
 export interface OptionCard {
   to: SiteHref;
   title: string;
-  text: string;
+  /** The owner's words about it. */
+  text: readonly TextBlock[];
   /** A product picture served from /images/<name>.svg. */
   image?: ProductPictureName;
   /** Or a drawing inlined in the page, for pictures that are not products. */
@@ -42,7 +45,7 @@ export function OptionCards({ items, columns = 4 }: { items: readonly OptionCard
                 {item.title}
               </Link>
             </h3>
-            <p className="mt-2 text-stone-700">{item.text}</p>
+            <WordsText blocks={item.text} className="mt-2 text-stone-700" />
           </div>
         </li>
       ))}

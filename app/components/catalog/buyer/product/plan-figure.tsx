@@ -1,13 +1,8 @@
 import type { ReactNode } from "react";
 
 import { Art } from "#app/components/art/art";
-import { unit } from "#app/content/facts";
 import { pictureDescriptions } from "#app/content/site/picture-descriptions";
 import type { FloorPlanLayout } from "#app/content/site/picture-names";
-import { formatFeetInches } from "#app/domain/common/units";
-
-/** The caption a plan has unless its page says more. */
-const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.lengthFt)} long, ${formatFeetInches(unit.widthFt)} wide and ${formatFeetInches(unit.heightFt)} tall. Furniture shown for size only.`;
 
 /**
  * A to-scale floor plan with its caption. On phones the drawing keeps a
@@ -15,11 +10,12 @@ const outsideSize = `Drawn to scale. Outside size ${formatFeetInches(unit.length
  */
 export function PlanFigure({
   layout,
-  caption = outsideSize,
+  caption,
   label,
 }: {
   layout: FloorPlanLayout;
-  caption?: ReactNode;
+  /** The owner's words under the plan; the hint to swipe on a phone is the site's. */
+  caption: ReactNode;
   label: string;
 }) {
   return (

@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 
 import { ArtProvider } from "#app/components/art/art";
-import { bedroomNestzPage } from "#app/content/catalog/product-pages/bedroom-nestz";
+import { productLayouts } from "#app/content/catalog/product-layouts";
 import { photoView } from "#app/domain/photos/rules";
 
 import { ProductGallery, ProductHeroPicture } from "./product-photos";
@@ -18,14 +18,14 @@ const images = (html: string) => [...html.matchAll(/<img [^>]*>/g)].map(([tag]) 
 
 describe("ProductHeroPicture", () => {
   it("keeps the drawing when the product has no photo", () => {
-    const html = render(<ProductHeroPicture content={bedroomNestzPage} />);
+    const html = render(<ProductHeroPicture picture={productLayouts.bedroom.picture} />);
     expect(html).toContain("data-drawing");
     expect(html).not.toContain("<picture>");
   });
 
   it("shows the first photo instead, fetched at once and first, with its box and every size and format", () => {
     const html = render(
-      <ProductHeroPicture content={bedroomNestzPage} photo={photo(7, "The Bedroom Nestz at dusk")} />,
+      <ProductHeroPicture picture={productLayouts.bedroom.picture} photo={photo(7, "The Bedroom Nestz at dusk")} />,
     );
     expect(html).not.toContain("data-drawing");
     const [hero] = images(html);

@@ -1,7 +1,7 @@
 import { Art } from "#app/components/art/art";
 import { Section } from "#app/components/layout/page/section";
 import { PhotoPicture } from "#app/components/photos/photo-picture";
-import type { ProductPageContent } from "#app/content/catalog/products";
+import type { ProductPageLayout } from "#app/content/catalog/products";
 import type { PhotoView } from "#app/domain/photos/rules";
 
 /** The hero's picture: the column's width on a phone, at most 36 rem (its box) from 640 px. */
@@ -16,15 +16,9 @@ const PHOTO_CLASS = "h-auto w-full rounded-2xl border border-stone-200 bg-white 
  * once and before other images (it is the page's largest paint), or the
  * product's drawing when it has no photo.
  */
-export function ProductHeroPicture({ content, photo }: { content: ProductPageContent; photo?: PhotoView }) {
+export function ProductHeroPicture({ picture, photo }: { picture: ProductPageLayout["picture"]; photo?: PhotoView }) {
   if (!photo) {
-    return (
-      <Art
-        name={content.picture.name}
-        alt={content.picture.alt}
-        className="h-auto w-full overflow-hidden rounded-2xl"
-      />
-    );
+    return <Art name={picture.name} alt={picture.alt} className="h-auto w-full overflow-hidden rounded-2xl" />;
   }
   return <PhotoPicture photo={photo} sizes={HERO_SIZES} highPriority className={PHOTO_CLASS} />;
 }

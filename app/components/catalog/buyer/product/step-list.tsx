@@ -1,10 +1,11 @@
-import type { ReactNode } from "react";
-
 import { StepNumber } from "#app/components/ui/step-number";
+import type { TextBlock } from "#app/domain/site-words/blocks";
+
+import { InlineWords } from "./inline-words";
 
 export interface Step {
   title: string;
-  text: ReactNode;
+  text: readonly TextBlock[];
 }
 
 /** A numbered how-it-works list; the numbers come from the <ol>, each title is an <h3>. */
@@ -12,11 +13,13 @@ export function StepList({ items }: { items: readonly Step[] }) {
   return (
     <ol className="grid gap-4 md:grid-cols-2">
       {items.map((item, index) => (
-        <li key={item.title} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
+        <li key={index} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5">
           <StepNumber n={index + 1} look="card" />
           <div>
             <h3 className="text-xl">{item.title}</h3>
-            <div className="mt-1 text-stone-700">{item.text}</div>
+            <div className="mt-1 text-stone-700">
+              <InlineWords blocks={item.text} />
+            </div>
           </div>
         </li>
       ))}
