@@ -1,6 +1,8 @@
 import type { ReactNode } from "react";
 
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
+import { ConstructionPage } from "#app/components/site/info/construction-page";
+import { CustomizePage } from "#app/components/site/info/customize-page";
 import type { ContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
 
@@ -10,4 +12,6 @@ import type { ContentPageKey } from "#app/domain/site-words/designs";
  */
 export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ContentWords }) => ReactNode> = {
   benefits: BenefitsPage,
+  construction: ConstructionPage,
+  customize: CustomizePage,
 };

@@ -1,6 +1,20 @@
-import { bathroom, company, compliance, delivery, electrical, insulation, setup, unit } from "#app/content/facts";
+import {
+  bathroom,
+  build,
+  company,
+  compliance,
+  delivery,
+  electrical,
+  finishes,
+  insulation,
+  models,
+  setup,
+  unit,
+} from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
 import { formatRValue } from "#app/domain/common/text";
+import { formatFeetInches } from "#app/domain/common/units";
+import { BUILD_STAGES } from "#app/domain/site-words/designs/construction";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 
 /**
@@ -24,4 +38,24 @@ export const factWords = {
   "ceiling r-value": formatRValue(insulation.ceiling.rValue),
   "sewer reach feet": String(bathroom.sewerWithinFt),
   "contact points": String(unit.contactPointsPerUnit),
+  // Specs, Construction and Customize.
+  "build steps": String(BUILD_STAGES.length),
+  frame: unit.frame,
+  floor: finishes.floor,
+  "wall color": finishes.walls,
+  "paint palette": finishes.paintPalette,
+  toilet: bathroom.toilet,
+  "bedroom model": models.bedroom.name,
+  "office model": models.office.name,
+  "shower size": `${bathroom.showerIn.width}" x ${bathroom.showerIn.length}"`,
+  "bathroom ceiling lights": String(build.bathroomCeilingLights),
+  "electric water heater amps": String(electrical.electricWaterHeaterAmps),
+  "removable sides": String(unit.removableSides),
+  "unit width feet": String(unit.nominalWidthFt),
+  "unit length feet": String(unit.nominalLengthFt),
+  "two units long feet": String(unit.nominalLengthFt * 2),
+  "two units long outside": formatFeetInches(unit.lengthFt * 2),
+  "two units wide feet": String(unit.nominalWidthFt * 2),
+  "two units wide outside": formatFeetInches(unit.widthFt * 2),
+  "two units high": formatFeetInches(unit.heightFt * 2),
 } satisfies FactWords;

@@ -2,6 +2,8 @@ import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
+import { constructionWords } from "./construction-steps";
+import { customizeWords } from "./customize";
 import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
 import { pageInfo } from "./pages";
@@ -52,4 +54,6 @@ export const seedWords: PageWordsByKey = {
   },
   notice: { text: "", link: null, endsOn: null },
   benefits: benefitsWords,
+  construction: constructionWords,
+  customize: customizeWords,
 };
