@@ -3,6 +3,7 @@ import type { ReactNode } from "react";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
 import { ConstructionPage } from "#app/components/site/info/construction-page";
 import { CustomizePage } from "#app/components/site/info/customize-page";
+import { SpecsPage } from "#app/components/site/info/specs-page";
 import type { ContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
 
@@ -14,4 +15,5 @@ export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: Content
   benefits: BenefitsPage,
   construction: ConstructionPage,
   customize: CustomizePage,
+  specs: SpecsPage,
 };

@@ -12,7 +12,7 @@ import {
   unit,
 } from "#app/content/facts";
 import { formatCentsShort } from "#app/domain/common/money";
-import { formatRValue } from "#app/domain/common/text";
+import { capitalise, formatRValue } from "#app/domain/common/text";
 import { formatFeetInches } from "#app/domain/common/units";
 import { BUILD_STAGES } from "#app/domain/site-words/designs/construction";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
@@ -58,4 +58,6 @@ export const factWords = {
   "two units wide feet": String(unit.nominalWidthFt * 2),
   "two units wide outside": formatFeetInches(unit.widthFt * 2),
   "two units high": formatFeetInches(unit.heightFt * 2),
+  heater: capitalise(finishes.heater),
+  "hot water": capitalise(finishes.waterHeater),
 } satisfies FactWords;

@@ -7,6 +7,7 @@ import { customizeWords } from "./customize";
 import { directoryTiles } from "./directory";
 import { faqs } from "./faq";
 import { pageInfo } from "./pages";
+import { specsWords } from "./specs";
 import { storyChapters } from "./story";
 
 const seoOf = (path: "/" | "/story" | "/FAQ") => ({
@@ -56,4 +57,5 @@ export const seedWords: PageWordsByKey = {
   benefits: benefitsWords,
   construction: constructionWords,
   customize: customizeWords,
+  specs: specsWords,
 };

@@ -7,12 +7,14 @@ import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
 import { constructionDesign } from "./designs/construction";
 import { customizeDesign } from "./designs/customize";
+import { specsDesign } from "./designs/specs";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
   benefits: benefitsDesign,
   construction: constructionDesign,
   customize: customizeDesign,
+  specs: specsDesign,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

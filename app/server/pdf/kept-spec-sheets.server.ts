@@ -1,5 +1,6 @@
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import { wordsKeyFor } from "#app/server/site-words/published-words.server";
 
 import type { PdfFile } from "./render.server";
 
@@ -14,6 +15,8 @@ interface KeptSheet {
 interface Kept {
   version: number;
   configKey: string;
+  /** The /Specs page's published words the sheets were drawn with (their spec table is the page's). */
+  wordsKey: string;
   sheets: Map<SpecSheetSlug, KeptSheet>;
 }
 
@@ -35,7 +38,9 @@ const configKeyOf = (config: PublicConfig) => JSON.stringify(config);
  */
 export async function keptSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile | null> {
   const kept = registry.__nestzKeptSpecSheets;
-  const sheet = kept?.configKey === configKeyOf(config) ? kept.sheets.get(slug) : undefined;
+  // Drawn before the /Specs page's words last changed: the route draws the sheet with the new ones.
+  const current = kept?.configKey === configKeyOf(config) && kept.wordsKey === wordsKeyFor("/Specs");
+  const sheet = current ? kept.sheets.get(slug) : undefined;
   if (!sheet) return null;
   return sheet.drawn?.file ?? (await sheet.drawing) ?? sheet.drawn?.file ?? null;
 }
@@ -60,8 +65,10 @@ export function keepSpecSheets({ slugs, config, draw }: Options) {
     follow(version: number): void {
       const known = registry.__nestzKeptSpecSheets;
       if (known?.configKey === configKey && known.version === version) return;
-      const kept: Kept = known?.configKey === configKey ? known : { version, configKey, sheets: new Map() };
+      const kept: Kept =
+        known?.configKey === configKey ? known : { version, configKey, wordsKey: "", sheets: new Map() };
       kept.version = version;
+      kept.wordsKey = wordsKeyFor("/Specs");
       for (const slug of slugs) {
         const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
         sheet.drawing = draw(slug, config).then(
