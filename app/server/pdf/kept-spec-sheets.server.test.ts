@@ -3,9 +3,17 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import { specSheetResponse } from "#app/routes/documents/pdf-responses.server";
 import { getPublicConfig } from "#app/server/config/env.server";
+import type * as publishedWords from "#app/server/site-words/published-words.server";
 
 import { keepSpecSheets, keptSpecSheet } from "./kept-spec-sheets.server";
 import type { PdfFile } from "./render.server";
+
+/** The digest of the /Specs page's published words, as the sheets' keeper reads it. */
+const specsWordsKey = vi.hoisted(() => ({ value: "specs-1" }));
+vi.mock("#app/server/site-words/published-words.server", async (importOriginal) => ({
+  ...(await importOriginal<typeof publishedWords>()),
+  wordsKeyFor: () => specsWordsKey.value,
+}));
 
 const config = getPublicConfig();
 const slugs: SpecSheetSlug[] = ["bedroom-nestz", "office-nestz"];
@@ -13,6 +21,7 @@ const keepers: { stop(): void }[] = [];
 
 afterEach(() => {
   for (const keeper of keepers.splice(0)) keeper.stop();
+  specsWordsKey.value = "specs-1";
 });
 
 /** A keeper whose drawer counts its drawings and marks each with the slug and its number. */
@@ -52,6 +61,16 @@ describe("spec sheets kept per catalog version", () => {
       expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #3"),
     );
     expect(drawn).toHaveLength(4);
+  });
+
+  it("serves no sheet drawn before the /Specs page's words last changed, whose table it repeats", async () => {
+    const { keeper } = countingKeeper();
+    keeper.follow(5);
+    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #1");
+    specsWordsKey.value = "specs-2";
+    expect(await keptSpecSheet("bedroom-nestz", config)).toBeNull();
+    keeper.follow(6);
+    expect(await text(keptSpecSheet("bedroom-nestz", config))).toBe("%PDF-kept bedroom-nestz #3");
   });
 
   it("sends the last drawn bytes at once while a newer version's are drawn, then the new ones", async () => {

@@ -8,14 +8,15 @@ import type { PdfFile } from "./render.server";
 interface KeptSheet {
   /** The drawing for the newest catalog version seen, under way or done; null if it failed. */
   drawing: Promise<PdfFile | null>;
-  drawn: { version: number; file: PdfFile } | null;
+  /** `wordsKey`: the /Specs page's published words it was drawn with (the sheets repeat its table). */
+  drawn: { version: number; wordsKey: string; file: PdfFile } | null;
 }
 
 /** The spec sheets drawn for one set of public settings. */
 interface Kept {
   version: number;
   configKey: string;
-  /** The /Specs page's published words the sheets were drawn with (their spec table is the page's). */
+  /** The /Specs page's published words the newest drawings are drawn with. */
   wordsKey: string;
   sheets: Map<SpecSheetSlug, KeptSheet>;
 }
@@ -38,11 +39,14 @@ const configKeyOf = (config: PublicConfig) => JSON.stringify(config);
  */
 export async function keptSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile | null> {
   const kept = registry.__nestzKeptSpecSheets;
-  // Drawn before the /Specs page's words last changed: the route draws the sheet with the new ones.
-  const current = kept?.configKey === configKeyOf(config) && kept.wordsKey === wordsKeyFor("/Specs");
-  const sheet = current ? kept.sheets.get(slug) : undefined;
-  if (!sheet) return null;
-  return sheet.drawn?.file ?? (await sheet.drawing) ?? sheet.drawn?.file ?? null;
+  const sheet = kept?.configKey === configKeyOf(config) ? kept.sheets.get(slug) : undefined;
+  if (!kept || !sheet) return null;
+  // A sheet drawn with the /Specs page's words before they last changed is never sent: its table is stale.
+  const wordsKey = wordsKeyFor("/Specs");
+  const fresh = () => (sheet.drawn?.wordsKey === wordsKey ? sheet.drawn.file : null);
+  if (fresh()) return fresh();
+  if (kept.wordsKey !== wordsKey) return null;
+  return (await sheet.drawing) ?? fresh();
 }
 
 interface Options {
@@ -67,14 +71,15 @@ export function keepSpecSheets({ slugs, config, draw }: Options) {
       if (known?.configKey === configKey && known.version === version) return;
       const kept: Kept =
         known?.configKey === configKey ? known : { version, configKey, wordsKey: "", sheets: new Map() };
+      const wordsKey = wordsKeyFor("/Specs");
       kept.version = version;
-      kept.wordsKey = wordsKeyFor("/Specs");
+      kept.wordsKey = wordsKey;
       for (const slug of slugs) {
         const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
         sheet.drawing = draw(slug, config).then(
           (file) => {
             // Drawings finish in the order asked (one thread), but a slower older one must not win.
-            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, file };
+            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, wordsKey, file };
             return file;
           },
           (error: unknown) => {
