@@ -44,6 +44,16 @@ export interface SpecSheetContent {
   quote: string[];
 }
 
+/**
+ * The /Specs page's words as guests read them (facts filled in) and a digest that changes with
+ * them: the sheets repeat the page's table. The site's words are read by the caller, since the
+ * PDF layer holds no domain of its own.
+ */
+export interface SpecsWords {
+  words: ContentWords;
+  key: string;
+}
+
 /** `specs`: the /Specs page's words as guests read them (`shownWords("specs")`), whose spec table the sheet repeats. */
 export function specSheetContent(slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords): SpecSheetContent {
   const key = specSheetModels[slug];

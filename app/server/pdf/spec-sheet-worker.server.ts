@@ -3,7 +3,6 @@ import { Worker } from "node:worker_threads";
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import type { ContentWords } from "#app/domain/site-words/blocks";
-import { shownWords } from "#app/server/site-words/published-words.server";
 
 import type { PdfFile } from "./render.server";
 
@@ -83,12 +82,12 @@ export function startSpecSheetWorker() {
   ensureWorker();
 
   return {
-    draw(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
+    draw(slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords): Promise<PdfFile> {
       const id = (nextId += 1);
       if (stopped) return Promise.reject(new Error("the spec sheet thread was stopped"));
       return new Promise<PdfFile>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        ensureWorker().postMessage({ id, slug, config, specs: shownWords("specs") } satisfies DrawRequest);
+        ensureWorker().postMessage({ id, slug, config, specs } satisfies DrawRequest);
       });
     },
     async stop(): Promise<void> {

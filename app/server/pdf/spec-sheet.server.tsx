@@ -3,11 +3,10 @@ import { View } from "@react-pdf/renderer";
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
 import type { ContentWords } from "#app/domain/site-words/blocks";
-import { shownWords, wordsKeyFor } from "#app/server/site-words/published-words.server";
 
 import { FramedPage, Heading, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
 import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
-import { type SpecSheetContent, specSheetContent } from "./spec-sheet-content.server";
+import { type SpecSheetContent, specSheetContent, type SpecsWords } from "./spec-sheet-content.server";
 import { BulletList, FactList, PdfTable } from "./table.server";
 
 /** A model's spec sheet: key figures, what is included, every spec, hook-up, code, delivery and how to get a quote. */
@@ -67,9 +66,7 @@ const cache = createPdfCache();
  * The spec sheet of a model, drawn here on first request and kept until its content's inputs change:
  * for when no copy is kept per catalog version (kept-spec-sheets.server.ts), as in development.
  */
-export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
+export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig, specs: SpecsWords): Promise<PdfFile> {
   // The /Specs page's published words are an input too: a publish there draws the sheet again.
-  return cache(`${slug} ${JSON.stringify(config)} ${wordsKeyFor("/Specs")}`, () =>
-    drawSpecSheet(slug, config, shownWords("specs")),
-  );
+  return cache(`${slug} ${JSON.stringify(config)} ${specs.key}`, () => drawSpecSheet(slug, config, specs.words));
 }
