@@ -35,6 +35,7 @@ function FactsList({ facts }: { facts: FactWords }) {
   );
 }
 
+/** The rows a part shows from the site's own figures: listed so the owner sees the whole table, never typed. */
 function CodeRowsList({ rows }: { rows: readonly { label: string; detail: string }[] }) {
   return (
     <div className="grid gap-2 rounded-lg bg-stone-100 p-4">
