@@ -87,6 +87,7 @@ import { startSpecSheetWorker } from "#app/server/pdf/spec-sheet-worker.server";
 import { pageHasPhotos, watchPagePhotos } from "#app/server/photos/page-photos.server";
 import { currentFacts, currentFactsKey, watchFacts } from "#app/server/site-facts/live-facts.server";
 import { watchPublishedWords, wordsKeyFor } from "#app/server/site-words/published-words.server";
+import { shownSpecs } from "#app/server/site-words/shown-specs.server";
 
 const MAX_URL_LENGTH = 2_048;
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -111,6 +112,8 @@ async function main() {
     slugs: Object.keys(specSheets) as SpecSheetSlug[],
     config: getPublicConfig(env),
     draw: specSheetWorker.draw,
+    // The sheets repeat the /Specs page's table as published (docs/decisions/0165).
+    specs: shownSpecs,
   });
 
   let database: Awaited<ReturnType<typeof startDatabase>>;

@@ -18,11 +18,11 @@ import { JoinedUnitsPicture } from "#app/components/illustrations/unit-angled";
 import { UnitExterior } from "#app/components/illustrations/unit-exterior";
 import { DetailsArt, FaqArt, InquiriesArt, ShopArt, SocialArt, StoryArt } from "#app/components/site/home/tile-art";
 import { ForestPath } from "#app/components/site/story/forest-path";
-import type { BuildStage } from "#app/content/site/construction-steps";
-import type { ModularLayout } from "#app/content/site/customize";
 import type { ArtName, FloorPlanLayout, PagePictureName, ProductPictureName } from "#app/content/site/picture-names";
 import type { DeliveryMap } from "#app/domain/delivery/map";
 import type { BenefitIconName } from "#app/domain/site-words/designs/benefits";
+import type { BuildStage } from "#app/domain/site-words/designs/construction";
+import type { ModularLayout } from "#app/domain/site-words/designs/customize";
 
 /*
  * Every drawing of the site, by name. Only the server imports this module

@@ -25,6 +25,7 @@ import { ProposalPdfDocument } from "#app/server/pdf/proposal.server";
 import { renderPdf } from "#app/server/pdf/render.server";
 import { SpecSheetDocument } from "#app/server/pdf/spec-sheet.server";
 import { specSheetContent } from "#app/server/pdf/spec-sheet-content.server";
+import { shownWords } from "#app/server/site-words/published-words.server";
 import { sampleAcceptedProposal, sampleInvoice } from "#tests/support/proposal-samples";
 import { sqlOnce } from "#tests/support/sql";
 
@@ -64,7 +65,7 @@ export async function measurePdfs(runs = 9): Promise<PdfMeasure[]> {
     ...(Object.keys(specSheets) as SpecSheetSlug[]).map((slug) => ({
       name: specSheets[slug].title,
       path: specSheets[slug].path,
-      draw: () => <SpecSheetDocument content={specSheetContent(slug, config)} config={config} />,
+      draw: () => <SpecSheetDocument content={specSheetContent(slug, config, shownWords("specs"))} config={config} />,
     })),
     {
       name: capabilitySummary.title,

@@ -1,7 +1,7 @@
 import type { ReactNode } from "react";
 
 import { bathroom, build, electrical, models, unit, windows } from "#app/content/facts";
-import type { BuildStage } from "#app/content/site/construction-steps";
+import type { BuildStage } from "#app/domain/site-words/designs/construction";
 
 import { ink } from "./palette";
 import { UnitExterior } from "./unit-exterior";

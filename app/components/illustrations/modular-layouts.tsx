@@ -1,8 +1,8 @@
 import type { ReactNode } from "react";
 
 import { unit } from "#app/content/facts";
-import type { ModularLayout } from "#app/content/site/customize";
 import { formatFeetInches, formatWithNominal } from "#app/domain/common/units";
+import type { ModularLayout } from "#app/domain/site-words/designs/customize";
 
 import { ink } from "./palette";
 import { Bird, Evergreen, UnitElevation } from "./unit-exterior";

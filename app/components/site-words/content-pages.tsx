@@ -3,9 +3,12 @@ import type { ReactNode } from "react";
 import { productPageViews } from "#app/components/catalog/buyer/product/product-page";
 import { DeliveryPage } from "#app/components/delivery/delivery-page";
 import { BenefitsPage } from "#app/components/site/info/benefits-page";
+import { ConstructionPage } from "#app/components/site/info/construction-page";
 import { ContactPage } from "#app/components/site/info/contact-page";
+import { CustomizePage } from "#app/components/site/info/customize-page";
 import { GovernmentPage } from "#app/components/site/info/government-page";
 import { RentPage } from "#app/components/site/info/rent-page";
+import { SpecsPage } from "#app/components/site/info/specs-page";
 import { SocialPage } from "#app/components/site/social/social-page";
 import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
@@ -22,4 +25,7 @@ export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownCo
   social: SocialPage,
   contact: ContactPage,
   ...productPageViews,
+  construction: ConstructionPage,
+  customize: CustomizePage,
+  specs: SpecsPage,
 };

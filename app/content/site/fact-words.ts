@@ -1,5 +1,6 @@
 import {
   bathroom,
+  build,
   company,
   compliance,
   delivery,
@@ -18,9 +19,10 @@ import {
 } from "#app/content/facts";
 import { INVOICE_NET_DAYS } from "#app/domain/billing/invoices";
 import { formatCentsShort } from "#app/domain/common/money";
-import { formatRValue, joinList } from "#app/domain/common/text";
+import { capitalise, formatRValue, joinList } from "#app/domain/common/text";
 import { formatFeetInches } from "#app/domain/common/units";
 import { quoteDelivery } from "#app/domain/delivery/fee";
+import { BUILD_STAGES } from "#app/domain/site-words/designs/construction";
 import { FEE_EXAMPLE_MILES } from "#app/domain/site-words/designs/delivery";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 
@@ -111,4 +113,16 @@ export const factWords = {
   "cooktop burners": String(kitchenDetails.cooktopBurners),
   "kitchen volts": String(electrical.kitchenVolts),
   "kitchen amps": String(electrical.kitchenAmps),
+  // Specs, Construction and Customize.
+  "build steps": String(BUILD_STAGES.length),
+  "bathroom ceiling lights": String(build.bathroomCeilingLights),
+  "unit width feet": String(unit.nominalWidthFt),
+  "unit length feet": String(unit.nominalLengthFt),
+  "two units long feet": String(unit.nominalLengthFt * 2),
+  "two units long outside": formatFeetInches(unit.lengthFt * 2),
+  "two units wide feet": String(unit.nominalWidthFt * 2),
+  "two units wide outside": formatFeetInches(unit.widthFt * 2),
+  "two units high": formatFeetInches(unit.heightFt * 2),
+  heater: capitalise(finishes.heater),
+  "hot water": capitalise(finishes.waterHeater),
 } satisfies FactWords;

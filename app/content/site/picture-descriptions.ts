@@ -1,7 +1,6 @@
 import { kitchen, kitchenDetails, models, unit } from "#app/content/facts";
 import { formatFeetInches, formatWithNominal } from "#app/domain/common/units";
-
-import type { ModularLayout } from "./customize";
+import type { ModularLayout } from "#app/domain/site-words/designs/customize";
 
 /**
  * Words for pictures shown in more than one place: on several pages, or as a

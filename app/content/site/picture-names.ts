@@ -1,7 +1,6 @@
 import type { BenefitIconName } from "#app/domain/site-words/designs/benefits";
-
-import type { BuildStage } from "./construction-steps";
-import type { ModularLayout } from "./customize";
+import type { BuildStage } from "#app/domain/site-words/designs/construction";
+import type { ModularLayout } from "#app/domain/site-words/designs/customize";
 
 /**
  * The name of every picture <Art> can show, apart from the drawings

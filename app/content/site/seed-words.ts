@@ -1,16 +1,18 @@
+import { productPageWords } from "#app/content/catalog/product-pages/words";
 import { deliveryWords } from "#app/content/delivery/delivery-page";
 import { rentWords } from "#app/content/rentals/rent-page";
-import { productPageWords } from "#app/content/catalog/product-pages/words";
-import { company, unit } from "#app/content/facts";
 import type { PageWordsByKey } from "#app/domain/site-words/blocks";
 
 import { benefitsWords } from "./benefits";
+import { constructionWords } from "./construction-steps";
 import { contactWords } from "./contact";
+import { customizeWords } from "./customize";
 import { directoryTiles } from "./directory";
 import { faqHero, faqs } from "./faq";
 import { pageInfo } from "./pages";
 import { governmentWords } from "./public-buyers";
 import { socialWords } from "./social";
+import { specsWords } from "./specs";
 import { storyChapters } from "./story";
 
 const seoOf = (path: "/story" | "/FAQ") => ({
@@ -70,4 +72,7 @@ export const seedWords: PageWordsByKey = {
   social: socialWords,
   contact: contactWords,
   ...productPageWords,
+  construction: constructionWords,
+  customize: customizeWords,
+  specs: specsWords,
 };

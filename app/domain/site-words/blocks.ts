@@ -101,12 +101,27 @@ export interface StoryWords {
   chapters: Section[];
 }
 
+/**
+ * What a row of a spec table holds beside its name and detail (docs/decisions/0165): a figure
+ * checked as a number with its unit where it is typed, whether it comes with every unit, and a note.
+ */
+export interface SpecParticulars {
+  /** `7.5` `ft`; null when the row states no figure of its own. */
+  figure: Pick<SpecRow, "value" | "unit"> | null;
+  /** True for an option the buyer adds; false for what comes with every unit. */
+  optional: boolean;
+  /** A short line under the detail ("Needs {electric water heater amps} amp service"); may be empty. */
+  note: string;
+}
+
 /** One repeated item of a content page's part: a card, a step, a row of details. */
 export interface ContentItem {
   title: string;
   /** May be empty where the part's design shows titles only. */
   text: TextBlock[];
   link: WordsLink | null;
+  /** Only where the part's design holds spec rows (`ItemsDesign.spec`). */
+  spec?: SpecParticulars;
 }
 
 /** One part of a content page, in the place the page's design gives it (`id`). */
@@ -185,6 +200,7 @@ export const WORDS_LIMITS = {
   notice: 240,
   specLabel: 60,
   specUnit: 12,
+  specNote: 160,
   tileTitle: 60,
   tileSubtitle: 140,
   seoTitle: 70,

@@ -11,7 +11,12 @@ export interface ItemsDesign {
   title: boolean;
   text: "none" | "optional" | "required";
   link: boolean;
+  /** Rows of a spec table: each may hold a figure with its unit, is standard or optional, and may carry a note. */
+  spec?: boolean;
 }
+
+/** Rows a part shows from the site's own figures (a spec table's measured rows), by part id: the editor lists them, never asks for them. */
+export type CodeRows = Readonly<Record<string, readonly { label: string; detail: string }[]>>;
 
 /** One part of a page, in its place. */
 export interface PartDesign {

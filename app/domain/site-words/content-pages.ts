@@ -5,7 +5,14 @@
  */
 import type { PhotoView } from "#app/domain/photos/rules";
 
-import { type ContentItem, type ContentPart, type ContentWords, type ShownContentWords, WORDS_LIMITS } from "./blocks";
+import {
+  type ContentItem,
+  type ContentPart,
+  type ContentWords,
+  type ShownContentWords,
+  type SpecParticulars,
+  WORDS_LIMITS,
+} from "./blocks";
 import { type Checked, Checker, result } from "./checker";
 import type { ContentDesign, ItemsDesign, PartDesign } from "./content-design";
 import { type FactWords, fillFactsIn, unknownFacts } from "./fact-tokens";
@@ -19,7 +26,7 @@ import {
   seoFromForm,
   textBlocksOf,
 } from "./forms";
-import { checkHero, checkSeo } from "./validation";
+import { checkHero, checkSeo, checkSpecFigure, parseSpecValue } from "./validation";
 
 /** A part's fields in the editor's form: `part-2-heading`, `part-2-0-title`… */
 export const partField = (part: number, name: string) => `part-${part}-${name}`;
@@ -31,12 +38,24 @@ function postedItems(fields: PostedFields, part: number, items: ItemsDesign): nu
   return Math.max(0, Math.min(posted, items.max + 1));
 }
 
+/** A spec row's figure, standing and note as typed; a value that is not a number is kept as one that fails its check. */
+function specFromForm(fields: PostedFields, at: (name: string) => string): SpecParticulars {
+  const value = field(fields, at("value"));
+  const unit = field(fields, at("unit"));
+  return {
+    figure: value || unit ? { value: parseSpecValue(value) ?? Number.NaN, unit } : null,
+    optional: fields[at("optional")] === "on",
+    note: field(fields, at("note")),
+  };
+}
+
 function itemFromForm(fields: PostedFields, part: number, index: number, design: ItemsDesign): ContentItem {
   const at = (name: string) => itemField(part, index, name);
   return {
     title: design.title ? field(fields, at("title")) : "",
     text: design.text === "none" ? [] : textBlocksOf(fields[at("text")] ?? ""),
     link: design.link ? linkOf(fields[at("linkTo")], fields[at("linkLabel")]) : null,
+    ...(design.spec ? { spec: specFromForm(fields, at) } : {}),
   };
 }
 
@@ -74,7 +93,12 @@ export function parsePartIntent(value: string | undefined): PartIntent | null {
   return { kind: move[1] as "remove" | "up" | "down", part: Number(move[2]), index: Number(move[3]) };
 }
 
-const blankItem = (): ContentItem => ({ title: "", text: [], link: null });
+const blankItem = (design: ItemsDesign): ContentItem => ({
+  title: "",
+  text: [],
+  link: null,
+  ...(design.spec ? { spec: { figure: null, optional: false, note: "" } } : {}),
+});
 
 /**
  * The words with one part's items reshaped. A part whose items each have their own place (a fixed
@@ -85,7 +109,7 @@ export function reshapeContent(design: ContentDesign, words: ContentWords, inten
   const part = words.parts[intent.part];
   if (!items || !part || items.min === items.max) return words;
   if (intent.kind === "add" && part.items.length >= items.max) return words;
-  const list = reshapeList(part.items, intent.kind === "add" ? { kind: "add" } : intent, blankItem);
+  const list = reshapeList(part.items, intent.kind === "add" ? { kind: "add" } : intent, () => blankItem(items));
   if (list === part.items) return words;
   const parts = words.parts.map((each, index) => (index === intent.part ? { ...each, items: [...list] } : each));
   return { ...words, parts };
@@ -113,6 +137,7 @@ function textsOf(words: ContentWords): [string, string][] {
         [`parts.${p}.items.${i}.title`, item.title],
         ...blocks(`parts.${p}.items.${i}.text`, item.text),
         ...(item.link ? [[`parts.${p}.items.${i}.link.label`, item.link.label] as [string, string]] : []),
+        ...(item.spec ? [[`parts.${p}.items.${i}.spec.note`, item.spec.note] as [string, string]] : []),
       ]),
     ]),
   ];
@@ -129,12 +154,25 @@ function checkItems(check: Checker, path: string, items: readonly ContentItem[],
     if (design.title) check.text(`${at}.title`, item.title, { label: `${label}'s title`, max: WORDS_LIMITS.itemTitle });
     if (design.text === "required" || item.text.length > 0) check.body(`${at}.text`, item.text);
     if (design.link) check.link(`${at}.link`, item.link);
+    if (design.spec) checkSpec(check, at, item);
   });
 }
 
 /** What the owner is told beside a field naming, in braces, a fact the site does not have. */
 export const unknownFactMessage = (name: string) =>
   `"{${name}}" is not one of the site's facts. Use a name from the list of facts in braces, or write the words without braces.`;
+
+/** A spec row states something: a figure (a number with its unit), a detail, or both; its note is short. */
+function checkSpec(check: Checker, at: string, item: ContentItem): void {
+  const spec = item.spec;
+  if (!spec) {
+    check.fail(`${at}.spec`, "This row was written before rows had figures. Please reload it and write again.");
+    return;
+  }
+  if (spec.figure) checkSpecFigure(check, `${at}.spec.`, spec.figure);
+  else if (item.text.length === 0) check.fail(`${at}.text`, "Give the row a figure with its unit, a detail, or both.");
+  check.text(`${at}.spec.note`, spec.note, { label: "note", max: WORDS_LIMITS.specNote, required: false });
+}
 
 /** The words checked against the page's design, and every fact they name against the facts there are. */
 export function checkContent(design: ContentDesign, words: ContentWords, facts: FactWords): Checked<ContentWords> {

@@ -5,12 +5,15 @@
  */
 import type { ContentDesign } from "./content-design";
 import { benefitsDesign } from "./designs/benefits";
+import { constructionDesign } from "./designs/construction";
 import { contactDesign } from "./designs/contact";
+import { customizeDesign } from "./designs/customize";
 import { deliveryDesign } from "./designs/delivery";
 import { governmentDesign } from "./designs/government";
+import { productDesigns } from "./designs/product-pages";
 import { rentDesign } from "./designs/rent";
 import { socialDesign } from "./designs/social";
-import { productDesigns } from "./designs/product-pages";
+import { specsDesign } from "./designs/specs";
 
 /** Every content page's design, by its key. */
 export const CONTENT_DESIGNS = {
@@ -21,6 +24,9 @@ export const CONTENT_DESIGNS = {
   social: socialDesign,
   contact: contactDesign,
   ...productDesigns,
+  construction: constructionDesign,
+  customize: customizeDesign,
+  specs: specsDesign,
 } satisfies Record<string, ContentDesign>;
 
 export type ContentPageKey = keyof typeof CONTENT_DESIGNS;

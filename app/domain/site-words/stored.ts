@@ -30,7 +30,21 @@ const contentWords = z.object({
       id: z.string(),
       heading: z.string(),
       intro: z.array(textBlock),
-      items: z.array(z.object({ title: z.string(), text: z.array(textBlock), link: link.nullable() })),
+      items: z.array(
+        z.object({
+          title: z.string(),
+          text: z.array(textBlock),
+          link: link.nullable(),
+          // Spec rows only (docs/decisions/0165); other items hold none.
+          spec: z
+            .object({
+              figure: z.object({ value: z.number(), unit: z.string() }).nullable(),
+              optional: z.boolean(),
+              note: z.string(),
+            })
+            .optional(),
+        }),
+      ),
     }),
   ),
 });

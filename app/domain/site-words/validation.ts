@@ -33,11 +33,16 @@ export function checkSection(section: Section): Checked<Section> {
   return result(check, section);
 }
 
+/** A spec figure's checks, filed under `path` (`…value`, `…unit`): the value a number, its unit written. */
+export function checkSpecFigure(check: Checker, path: string, figure: Pick<SpecRow, "value" | "unit">): void {
+  if (!Number.isFinite(figure.value)) check.fail(`${path}value`, "Write the value as a number, such as 24 or 8.5.");
+  check.text(`${path}unit`, figure.unit, { label: "unit (ft, in, lb, gal…)", max: WORDS_LIMITS.specUnit });
+}
+
 export function checkSpecRow(row: SpecRow): Checked<SpecRow> {
   const check = new Checker();
   check.text("label", row.label, { label: "row's name", max: WORDS_LIMITS.specLabel });
-  if (!Number.isFinite(row.value)) check.fail("value", "Write the value as a number, such as 24 or 8.5.");
-  check.text("unit", row.unit, { label: "unit (ft, in, lb, gal…)", max: WORDS_LIMITS.specUnit });
+  checkSpecFigure(check, "", row);
   return result(check, row);
 }
 

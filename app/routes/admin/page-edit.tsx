@@ -14,6 +14,7 @@ import { Field } from "#app/components/ui/field";
 import { HeadedSection } from "#app/components/ui/headed-section";
 import { SendButton } from "#app/components/ui/send-button";
 import { factWords } from "#app/content/site/fact-words";
+import { specCodeRows } from "#app/content/site/specs";
 import { type ContentWords, isPageKey, PAGE_TITLES, type PageWordsByKey } from "#app/domain/site-words/blocks";
 import { CONTENT_DESIGNS, isContentPageKey } from "#app/domain/site-words/designs";
 import { formatBusinessDateTime } from "#app/domain/time/business-time";
@@ -105,6 +106,7 @@ export default function EditPage({ loaderData, actionData }: Route.ComponentProp
               errors={errors}
               library={loaderData.library}
               facts={{ ...factWords, ...CONTENT_DESIGNS[page].siteFacts }}
+              codeRows={page === "specs" ? specCodeRows : undefined}
             />
           ) : null}
           {isContentPageKey(page) ? null : <FactsList facts={factWords} />}

@@ -7,13 +7,15 @@ import { pdfResponse } from "#app/server/pdf/render.server";
 import { specSheetPdf } from "#app/server/pdf/spec-sheet.server";
 import { currentFacts } from "#app/server/site-facts/live-facts.server";
 import { shownWords } from "#app/server/site-words/published-words.server";
+import { shownSpecs } from "#app/server/site-words/shown-specs.server";
 
 /** The answers of the PDF routes (app/routes/documents/), so each route stays one line. */
 
 /** A spec sheet: the copy drawn ahead of requests for this catalog version, or else drawn here. */
 export async function specSheetResponse(request: Request, slug: SpecSheetSlug): Promise<Response> {
   const config = getPublicConfig();
-  const file = (await keptSpecSheet(slug, config)) ?? (await specSheetPdf(slug, config));
+  const specs = shownSpecs();
+  const file = (await keptSpecSheet(slug, config, specs.key)) ?? (await specSheetPdf(slug, config, specs));
   return pdfResponse(request, file, { fileName: specSheets[slug].fileName });
 }
 

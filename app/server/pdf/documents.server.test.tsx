@@ -12,6 +12,7 @@ import type { PageFacts } from "#app/domain/site-facts/live-facts";
 import type { ContentWords } from "#app/domain/site-words/blocks";
 import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
+import { shownWords } from "#app/server/site-words/published-words.server";
 import { readPdf, readPdfPlacements } from "#tests/support/pdf-text";
 
 import { CapabilitySummaryDocument } from "./capability-summary.server";
@@ -20,6 +21,8 @@ import { renderPdf } from "./render.server";
 import { SpecSheetDocument } from "./spec-sheet.server";
 import { specSheetContent } from "./spec-sheet-content.server";
 import { woffToSfnt } from "./woff.server";
+
+const specs = shownWords("specs");
 
 /** The PDFs drawn for real and read back, as a reader's copy-and-paste would. */
 
@@ -47,7 +50,7 @@ describe("the spec sheets", () => {
     ["office-nestz", "office"],
   ] as const) {
     it(`${slug}: the model's dimensions, code and quote, as selectable text with its title, author and language`, async () => {
-      const file = await renderPdf(<SpecSheetDocument content={specSheetContent(slug, plain)} config={plain} />);
+      const file = await renderPdf(<SpecSheetDocument content={specSheetContent(slug, plain, specs)} config={plain} />);
       expect(file.body.byteLength).toBeLessThan(MAX_BYTES);
       expect(file.body.subarray(0, 5).toString("latin1")).toBe("%PDF-");
 
@@ -66,7 +69,7 @@ describe("the spec sheets", () => {
 
   it("sets its text at 1.4 lines of its own size, so one-line rows sit about 21 pt apart", async () => {
     const file = await renderPdf(
-      <SpecSheetDocument content={specSheetContent("bedroom-nestz", plain)} config={plain} />,
+      <SpecSheetDocument content={specSheetContent("bedroom-nestz", plain, specs)} config={plain} />,
     );
     const placed = await readPdfPlacements(file.body);
     const top = (text: string) => placed.find((item) => item.text === text)?.top ?? Number.NaN;
@@ -157,7 +160,9 @@ describe("the embedded fonts", () => {
   });
 
   it("have a glyph for every character the documents print", () => {
-    const sheets = (["bedroom-nestz", "office-nestz"] as const).map((slug) => specSheetContent(slug, identified));
+    const sheets = (["bedroom-nestz", "office-nestz"] as const).map((slug) =>
+      specSheetContent(slug, identified, specs),
+    );
     const printed = pdfText(JSON.stringify([sheets, capabilityFacts(identified, 2026), words, salesTaxTerm]));
     for (const file of Object.values(pdfFontFiles()).flat()) {
       const font = fontkit.create(woffToSfnt(readFileSync(file)));

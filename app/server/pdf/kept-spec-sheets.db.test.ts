@@ -5,6 +5,7 @@ import { watchCatalogVersion } from "#app/server/catalog/catalog-version.server"
 import { getPublicConfig } from "#app/server/config/env.server";
 import { getDb } from "#app/server/db/client.server";
 import { products } from "#app/server/db/schema.server";
+import { shownSpecs } from "#app/server/site-words/shown-specs.server";
 
 import { keepSpecSheets, keptSpecSheet } from "./kept-spec-sheets.server";
 
@@ -16,6 +17,7 @@ describe("spec sheets and the catalog's version", () => {
     const keeper = keepSpecSheets({
       slugs: ["bedroom-nestz", "office-nestz"],
       config,
+      specs: shownSpecs,
       draw: () => {
         drawings += 1;
         return Promise.resolve({ body: Buffer.from(`%PDF-drawing ${drawings}`), etag: `"${drawings}"` });
@@ -25,14 +27,16 @@ describe("spec sheets and the catalog's version", () => {
     const watch = watchCatalogVersion({ recheckMs: 60_000, onVersion: (version) => keeper.follow(version) });
     try {
       await vi.waitFor(() => expect(drawings).toBe(2), { timeout: 10_000 });
-      const before = (await keptSpecSheet("bedroom-nestz", config))?.body.toString();
-      for (let request = 0; request < 5; request++) await keptSpecSheet("bedroom-nestz", config);
+      const before = (await keptSpecSheet("bedroom-nestz", config, shownSpecs().key))?.body.toString();
+      for (let request = 0; request < 5; request++) await keptSpecSheet("bedroom-nestz", config, shownSpecs().key);
       expect(drawings).toBe(2);
 
       await getDb().update(products).set({ priceCents: 175 }).where(eq(products.slug, "sticker"));
       await vi.waitFor(() => expect(drawings).toBe(4), { timeout: 10_000 });
       await vi.waitFor(async () =>
-        expect((await keptSpecSheet("bedroom-nestz", config))?.body.toString()).toMatch(/^%PDF-drawing [34]$/),
+        expect((await keptSpecSheet("bedroom-nestz", config, shownSpecs().key))?.body.toString()).toMatch(
+          /^%PDF-drawing [34]$/,
+        ),
       );
       expect(before).toMatch(/^%PDF-drawing [12]$/);
       expect(drawings).toBe(4);

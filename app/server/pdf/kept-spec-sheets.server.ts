@@ -1,19 +1,24 @@
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { ContentWords } from "#app/domain/site-words/blocks";
 
 import type { PdfFile } from "./render.server";
+import type { SpecsWords } from "./spec-sheet-content.server";
 
 /** One sheet: its newest drawing, and the last that finished (sent while a newer one is drawn). */
 interface KeptSheet {
   /** The drawing for the newest catalog version seen, under way or done; null if it failed. */
   drawing: Promise<PdfFile | null>;
-  drawn: { version: number; file: PdfFile } | null;
+  /** `wordsKey`: the /Specs page's published words it was drawn with (the sheets repeat its table). */
+  drawn: { version: number; wordsKey: string; file: PdfFile } | null;
 }
 
 /** The spec sheets drawn for one set of public settings. */
 interface Kept {
   version: number;
   configKey: string;
+  /** The /Specs page's published words the newest drawings are drawn with. */
+  wordsKey: string;
   sheets: Map<SpecSheetSlug, KeptSheet>;
 }
 
@@ -33,18 +38,29 @@ const configKeyOf = (config: PublicConfig) => JSON.stringify(config);
  * way, waited for rather than drawn again. Null when none is kept for these
  * settings or the drawing failed: the route draws the sheet itself.
  */
-export async function keptSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile | null> {
+export async function keptSpecSheet(
+  slug: SpecSheetSlug,
+  config: PublicConfig,
+  /** The digest of the /Specs page's published words now (`SpecsWords.key`). */
+  wordsKey: string,
+): Promise<PdfFile | null> {
   const kept = registry.__nestzKeptSpecSheets;
   const sheet = kept?.configKey === configKeyOf(config) ? kept.sheets.get(slug) : undefined;
-  if (!sheet) return null;
-  return sheet.drawn?.file ?? (await sheet.drawing) ?? sheet.drawn?.file ?? null;
+  if (!kept || !sheet) return null;
+  // A sheet drawn with the /Specs page's words before they last changed is never sent: its table is stale.
+  const fresh = () => (sheet.drawn?.wordsKey === wordsKey ? sheet.drawn.file : null);
+  if (fresh()) return fresh();
+  if (kept.wordsKey !== wordsKey) return null;
+  return (await sheet.drawing) ?? fresh();
 }
 
 interface Options {
   slugs: readonly SpecSheetSlug[];
   config: PublicConfig;
   /** Draws one sheet for `config`: on a server, in a worker thread, so no request waits behind it. */
-  draw: (slug: SpecSheetSlug, config: PublicConfig) => Promise<PdfFile>;
+  draw: (slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords) => Promise<PdfFile>;
+  /** The /Specs page's words as guests read them now, whose table the sheets repeat. */
+  specs: () => SpecsWords;
 }
 
 /**
@@ -53,21 +69,24 @@ interface Options {
  * start and after every change) and starts the drawings in the background;
  * requests get the kept bytes. A version already followed is not drawn again.
  */
-export function keepSpecSheets({ slugs, config, draw }: Options) {
+export function keepSpecSheets({ slugs, config, draw, specs }: Options) {
   const configKey = configKeyOf(config);
   let mine: Kept | null = null;
   return {
     follow(version: number): void {
       const known = registry.__nestzKeptSpecSheets;
       if (known?.configKey === configKey && known.version === version) return;
-      const kept: Kept = known?.configKey === configKey ? known : { version, configKey, sheets: new Map() };
+      const kept: Kept =
+        known?.configKey === configKey ? known : { version, configKey, wordsKey: "", sheets: new Map() };
+      const { words, key: wordsKey } = specs();
       kept.version = version;
+      kept.wordsKey = wordsKey;
       for (const slug of slugs) {
         const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
-        sheet.drawing = draw(slug, config).then(
+        sheet.drawing = draw(slug, config, words).then(
           (file) => {
             // Drawings finish in the order asked (one thread), but a slower older one must not win.
-            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, file };
+            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, wordsKey, file };
             return file;
           },
           (error: unknown) => {

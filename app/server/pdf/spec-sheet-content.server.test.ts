@@ -4,13 +4,20 @@ import { modelFigures } from "#app/content/catalog/products";
 import { specSheets } from "#app/content/documents/documents";
 import type * as realFacts from "#app/content/facts";
 import { electrical, models, unit } from "#app/content/facts";
-import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/site/specs";
+import { availabilityLabels, outsideDimensions, specGroupsOf } from "#app/content/site/specs";
 import { formatFeetInches } from "#app/domain/common/units";
+import type { ContentWords } from "#app/domain/site-words/blocks";
+import { partOf } from "#app/domain/site-words/content-pages";
 import { getPublicConfig, parseEnv } from "#app/server/config/env.server";
+import { shownWords } from "#app/server/site-words/published-words.server";
 
-import { specSheetContent } from "./spec-sheet-content.server";
+import { specSheetContent as contentWith } from "./spec-sheet-content.server";
 
 const config = getPublicConfig(parseEnv({}));
+/** The /Specs page's words as guests read them before the owner changes anything. */
+const specs = shownWords("specs");
+const specSheetContent = (slug: "bedroom-nestz" | "office-nestz", publicConfig: typeof config) =>
+  contentWith(slug, publicConfig, specs);
 
 describe("a model's spec sheet states the site's facts", () => {
   it("gives the measured outside dimensions the /Specs page gives, from facts.ts", () => {
@@ -44,7 +51,7 @@ describe("a model's spec sheet states the site's facts", () => {
       ["office-nestz", "office"],
     ] as const) {
       const rows = specSheetContent(slug, config).groups.flatMap((group) => group.rows);
-      const expected = specGroups
+      const expected = specGroupsOf(specs)
         .flatMap((group) => group.items)
         .filter((item) => !item.models || item.models.includes(key));
       expect(rows.map(([feature, detail]) => [feature, detail])).toEqual(
@@ -54,6 +61,39 @@ describe("a model's spec sheet states the site's facts", () => {
         expect(availability).toMatch(new RegExp(`^(${availabilityLabels.standard}|${availabilityLabels.optional})`));
       }
     }
+  });
+
+  it("states the rows the owner published on /Specs, with a figure and its unit, not a copy of the starting ones", () => {
+    const power = specs.parts.findIndex((part) => part.id === "power");
+    const published: ContentWords = {
+      ...specs,
+      parts: specs.parts.map((part, index) =>
+        index === power
+          ? {
+              ...part,
+              heading: "Power and comfort",
+              items: [
+                ...part.items,
+                {
+                  title: "Battery pack",
+                  text: [{ kind: "paragraph", text: "Keeps the lights on" }],
+                  link: null,
+                  spec: { figure: { value: 5.12, unit: "kWh" }, optional: true, note: "" },
+                },
+              ],
+            }
+          : part,
+      ),
+    };
+    expect(partOf(specs, "power").heading).not.toBe("Power and comfort");
+    const group = contentWith("office-nestz", config, published).groups.find(
+      (each) => each.title === "Power and comfort",
+    );
+    expect(group?.rows.at(-1)).toEqual([
+      "Battery pack",
+      "5.12\u00a0kWh, Keeps the lights on",
+      availabilityLabels.optional,
+    ]);
   });
 
   it("leaves the shower off the Office Nestz, which has none", () => {
@@ -95,14 +135,16 @@ describe("a changed fact", () => {
         models: { ...facts.models, office: { ...facts.models.office, lights: 4 } },
       };
     });
-    const specs = await import("#app/content/site/specs");
+    const changedSpecs = await import("#app/content/site/specs");
     const { specSheetContent: changedSheet } = await import("./spec-sheet-content.server");
+    const words = changedSpecs.specsWords;
 
-    const pageRow = specs.specGroups
+    const pageRow = changedSpecs
+      .specGroupsOf(words)
       .flatMap((group) => group.items)
       .find((item) => item.feature === "Outside dimensions");
     expect(pageRow?.detail).toContain("23.5");
-    const sheet = changedSheet("office-nestz", config);
+    const sheet = changedSheet("office-nestz", config, words);
     expect(sheet.figures).toContainEqual({ label: "Outside dimensions", lines: [pageRow?.detail] });
     expect(sheet.figures).toContainEqual({ label: "Lights", lines: ["4"] });
     expect(JSON.stringify(sheet)).not.toContain(String(unit.lengthFt));

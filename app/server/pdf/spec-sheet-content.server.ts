@@ -14,19 +14,21 @@ import {
   setup,
   unit,
 } from "#app/content/facts";
-import { availabilityLabels, outsideDimensions, specGroups } from "#app/content/site/specs";
+import { availabilityLabels, outsideDimensions, specGroupsOf } from "#app/content/site/specs";
 import { formatCentsShort } from "#app/domain/common/money";
 import { capitalise, formatRValue, joinList } from "#app/domain/common/text";
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { ContentWords } from "#app/domain/site-words/blocks";
 
 import type { PdfInfo } from "./frame.server";
 
 /**
  * What a model's spec sheet says, as plain data. Every figure is read from
- * the modules the pages read (facts.ts, the /Specs page's spec groups, the
- * product pages' key figures), so a changed fact changes the page and the
- * sheet together; spec-sheet.server.tsx only lays this out.
+ * the modules the pages read (facts.ts, the /Specs page's spec table as the
+ * owner last published it, the product pages' key figures), so a changed fact
+ * or row changes the page and the sheet together; spec-sheet.server.tsx only
+ * lays this out.
  */
 export interface SpecSheetContent {
   info: PdfInfo;
@@ -42,7 +44,18 @@ export interface SpecSheetContent {
   quote: string[];
 }
 
-export function specSheetContent(slug: SpecSheetSlug, config: PublicConfig): SpecSheetContent {
+/**
+ * The /Specs page's words as guests read them (facts filled in) and a digest that changes with
+ * them: the sheets repeat the page's table. The site's words are read by the caller, since the
+ * PDF layer holds no domain of its own.
+ */
+export interface SpecsWords {
+  words: ContentWords;
+  key: string;
+}
+
+/** `specs`: the /Specs page's words as guests read them (`shownWords("specs")`), whose spec table the sheet repeats. */
+export function specSheetContent(slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords): SpecSheetContent {
   const key = specSheetModels[slug];
   const model = models[key];
   const site = config.publicUrl;
@@ -80,7 +93,7 @@ export function specSheetContent(slug: SpecSheetSlug, config: PublicConfig): Spe
         ? [`About ${model.assemblyHours} hours of assembly on site, so it is usable the day it arrives`]
         : []),
     ],
-    groups: specGroups.map((group) => ({
+    groups: specGroupsOf(specs).map((group) => ({
       title: group.title,
       rows: group.items
         .filter((item) => !item.models || item.models.includes(key))

@@ -8,7 +8,7 @@ const port = parentPort;
 if (!port) throw new Error("spec-sheet-worker-thread.server.ts runs as a worker thread only");
 
 port.on("message", (request: DrawRequest) => {
-  drawSpecSheet(request.slug, request.config).then(
+  drawSpecSheet(request.slug, request.config, request.specs).then(
     (file) => {
       // A copy of its own, so its memory can be handed over rather than copied again.
       const body = new Uint8Array(file.body);

@@ -2,6 +2,7 @@ import { Worker } from "node:worker_threads";
 
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { ContentWords } from "#app/domain/site-words/blocks";
 
 import type { PdfFile } from "./render.server";
 
@@ -31,6 +32,8 @@ export interface DrawRequest {
   id: number;
   slug: SpecSheetSlug;
   config: PublicConfig;
+  /** The /Specs page's words as guests read them now: the thread holds no published words of its own. */
+  specs: ContentWords;
 }
 export type DrawReply = { id: number; body: Uint8Array; etag: string } | { id: number; error: string };
 
@@ -79,12 +82,12 @@ export function startSpecSheetWorker() {
   ensureWorker();
 
   return {
-    draw(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
+    draw(slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords): Promise<PdfFile> {
       const id = (nextId += 1);
       if (stopped) return Promise.reject(new Error("the spec sheet thread was stopped"));
       return new Promise<PdfFile>((resolve, reject) => {
         pending.set(id, { resolve, reject });
-        ensureWorker().postMessage({ id, slug, config } satisfies DrawRequest);
+        ensureWorker().postMessage({ id, slug, config, specs } satisfies DrawRequest);
       });
     },
     async stop(): Promise<void> {

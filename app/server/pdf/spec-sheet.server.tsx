@@ -2,10 +2,11 @@ import { View } from "@react-pdf/renderer";
 
 import type { SpecSheetSlug } from "#app/domain/documents/views";
 import type { PublicConfig } from "#app/domain/site/public-config";
+import type { ContentWords } from "#app/domain/site-words/blocks";
 
 import { FramedPage, Heading, PdfDocument, pdfSender, TitleBlock } from "./frame.server";
 import { createPdfCache, type PdfFile, renderPdf } from "./render.server";
-import { type SpecSheetContent, specSheetContent } from "./spec-sheet-content.server";
+import { type SpecSheetContent, specSheetContent, type SpecsWords } from "./spec-sheet-content.server";
 import { BulletList, FactList, PdfTable } from "./table.server";
 
 /** A model's spec sheet: key figures, what is included, every spec, hook-up, code, delivery and how to get a quote. */
@@ -51,9 +52,12 @@ export function SpecSheetDocument({ content, config }: { content: SpecSheetConte
   );
 }
 
-/** Draws a model's spec sheet now (about a second of this thread's time: servers draw it in a worker). */
-export function drawSpecSheet(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
-  return renderPdf(<SpecSheetDocument content={specSheetContent(slug, config)} config={config} />);
+/**
+ * Draws a model's spec sheet now (about a second of this thread's time: servers draw it in a worker),
+ * with the /Specs page's words as guests read them, passed in since a worker holds no published words.
+ */
+export function drawSpecSheet(slug: SpecSheetSlug, config: PublicConfig, specs: ContentWords): Promise<PdfFile> {
+  return renderPdf(<SpecSheetDocument content={specSheetContent(slug, config, specs)} config={config} />);
 }
 
 const cache = createPdfCache();
@@ -62,6 +66,7 @@ const cache = createPdfCache();
  * The spec sheet of a model, drawn here on first request and kept until its content's inputs change:
  * for when no copy is kept per catalog version (kept-spec-sheets.server.ts), as in development.
  */
-export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig): Promise<PdfFile> {
-  return cache(`${slug} ${JSON.stringify(config)}`, () => drawSpecSheet(slug, config));
+export function specSheetPdf(slug: SpecSheetSlug, config: PublicConfig, specs: SpecsWords): Promise<PdfFile> {
+  // The /Specs page's published words are an input too: a publish there draws the sheet again.
+  return cache(`${slug} ${JSON.stringify(config)} ${specs.key}`, () => drawSpecSheet(slug, config, specs.words));
 }

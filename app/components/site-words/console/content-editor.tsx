@@ -1,9 +1,10 @@
+import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
 import { type ContentItem, type ContentWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/checker";
-import type { ContentDesign, ItemsDesign, PartDesign } from "#app/domain/site-words/content-design";
+import type { CodeRows, ContentDesign, ItemsDesign, PartDesign } from "#app/domain/site-words/content-design";
 import { itemField, partField } from "#app/domain/site-words/content-pages";
 import type { FactWords } from "#app/domain/site-words/fact-tokens";
 import { typedTextOf } from "#app/domain/site-words/forms";
@@ -13,6 +14,63 @@ import { BOX, errorUnder, HeroFields, type LibraryPhotoChoice, PictureFields, Se
 import { RowMoves } from "./row-moves";
 
 const TEXT_HINT = `Plain words; leave a blank line between paragraphs, and start each line of a list with "- ".`;
+
+/** The rows a part shows from the site's own figures: listed so the owner sees the whole table, never typed. */
+function CodeRowsList({ rows }: { rows: readonly { label: string; detail: string }[] }) {
+  return (
+    <div className="grid gap-2 rounded-lg bg-stone-100 p-4">
+      <p className="font-semibold">Rows the site states from its own figures (shown first, not written here)</p>
+      <dl className="grid gap-x-6 gap-y-1 sm:grid-cols-[auto_1fr]">
+        {rows.map((row) => (
+          <div key={row.label} className="contents">
+            <dt className="font-semibold">{row.label}</dt>
+            <dd className="text-stone-700">{row.detail}</dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}
+
+/** A spec row's figure (a number and its unit, checked as typed), whether it is an option, and its note. */
+function SpecFields({
+  item,
+  at,
+  name,
+}: {
+  item: ContentItem;
+  at: (name: string) => string | undefined;
+  name: (field: string) => string;
+}) {
+  const figure = item.spec?.figure;
+  return (
+    <>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Field
+          label="Figure (optional)"
+          hint="A number, such as 24 or 8.5"
+          inputMode="decimal"
+          name={name("value")}
+          defaultValue={figure && Number.isFinite(figure.value) ? String(figure.value) : ""}
+          error={at("spec.value")}
+        />
+        <Field
+          label="Unit"
+          hint="ft, in, amp, gal…"
+          name={name("unit")}
+          defaultValue={figure?.unit ?? ""}
+          error={at("spec.unit")}
+        />
+      </div>
+      <Checkbox
+        label="An option the buyer adds"
+        name={name("optional")}
+        defaultChecked={item.spec?.optional ?? false}
+      />
+      <Field label="Note (optional)" name={name("note")} defaultValue={item.spec?.note ?? ""} error={at("spec.note")} />
+    </>
+  );
+}
 
 function ItemFields({
   item,
@@ -31,6 +89,7 @@ function ItemFields({
 }) {
   const at = (name: string) => errorUnder(errors, `parts.${part}.items.${index}.${name}`);
   const named = design.min === design.max;
+  const textLabel = design.spec ? "Detail" : "Text";
   return (
     <fieldset className="grid gap-3 rounded-lg border border-stone-200 p-4">
       <legend className="px-1 font-semibold">
@@ -47,7 +106,7 @@ function ItemFields({
       ) : null}
       {design.text === "none" ? null : (
         <Textarea
-          label={design.text === "required" ? "Text" : "Text (optional)"}
+          label={design.text === "required" ? textLabel : `${textLabel} (optional)`}
           hint={TEXT_HINT}
           name={itemField(part, index, "text")}
           defaultValue={typedTextOf(item.text)}
@@ -73,6 +132,7 @@ function ItemFields({
           />
         </div>
       ) : null}
+      {design.spec ? <SpecFields item={item} at={at} name={(name) => itemField(part, index, name)} /> : null}
       {named ? null : (
         <RowMoves name={item.title || `${design.label} ${index + 1}`} index={index} count={count} part={part} />
       )}
@@ -85,11 +145,13 @@ function PartFields({
   index,
   words,
   errors,
+  codeRows,
 }: {
   place: PartDesign;
   index: number;
   words: ContentWords;
   errors: WordsErrors;
+  codeRows: CodeRows;
 }) {
   const part = words.parts[index];
   if (!part) return null;
@@ -117,6 +179,7 @@ function PartFields({
           required={place.intro === "required"}
         />
       )}
+      {codeRows[place.id]?.length ? <CodeRowsList rows={codeRows[place.id] ?? []} /> : null}
       {items ? (
         <>
           <input type="hidden" name={partField(index, "count")} value={part.items.length} />
@@ -160,6 +223,7 @@ export function ContentFields({
   errors,
   facts,
   library,
+  codeRows = {},
 }: {
   design: ContentDesign;
   words: ContentWords;
@@ -167,6 +231,8 @@ export function ContentFields({
   facts: FactWords;
   /** The photo library's pictures the page may show beside its opening lines. */
   library: readonly LibraryPhotoChoice[];
+  /** Rows a part shows from code (a spec table's fixed figures), by part id. */
+  codeRows?: CodeRows;
 }) {
   return (
     <div className="grid gap-6">
@@ -183,7 +249,7 @@ export function ContentFields({
         />
       </HeroFields>
       {design.parts.map((place, index) => (
-        <PartFields key={place.id} place={place} index={index} words={words} errors={errors} />
+        <PartFields key={place.id} place={place} index={index} words={words} errors={errors} codeRows={codeRows} />
       ))}
     </div>
   );

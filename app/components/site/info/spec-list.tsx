@@ -29,9 +29,9 @@ export function SpecList({ groups }: { groups: SpecGroup[] }) {
             {group.title}
           </h3>
           <dl className="mt-3">
-            {group.items.map((item) => (
+            {group.items.map((item, index) => (
               <div
-                key={item.feature}
+                key={index}
                 className="grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 border-t border-stone-200 py-3 first:border-t-0"
               >
                 <dt className="font-semibold text-evergreen-900">{item.feature}</dt>

@@ -1,0 +1,86 @@
+/**
+ * Console → Pages → Specs, without JavaScript: the owner adds a spec row whose
+ * figure must be a number with its unit (a value that is not one is refused
+ * beside its field, and the live page is unchanged), names a site fact in its
+ * detail, and publishes. A guest's /Specs and the model's spec sheet both show
+ * the row with the fact filled in; a revert gives the page back byte for byte.
+ * Axe on the editor and on the edited page.
+ */
+import { randomUUID } from "node:crypto";
+
+import type { Page } from "@playwright/test";
+
+import { readPdf } from "#tests/support/pdf-text";
+
+import { test } from "./support/admin-session";
+import { E2E_PORT } from "./support/e2e-database";
+import { expect, expectNoAxeViolations } from "./support/fixtures";
+
+const site = `http://127.0.0.1:${E2E_PORT}`;
+
+/** A page as a guest gets it, its live facts set aside (other specs change those). */
+async function guestHtml(path: string): Promise<string> {
+  const response = await fetch(`${site}${path}`);
+  expect(response.status).toBe(200);
+  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
+}
+
+/** The number of the version a page's editor marks as live. */
+async function liveVersion(page: Page): Promise<string> {
+  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
+  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
+}
+
+test("the owner adds a spec row with a figure and its unit, names a fact, publishes, and reverts", async ({
+  browser,
+  admin,
+  page: scripted,
+}) => {
+  test.setTimeout(60_000);
+  const specs = () => guestHtml("/Specs");
+  const before = await specs();
+  const token = randomUUID().slice(0, 8);
+  const context = await browser.newContext({
+    baseURL: site,
+    javaScriptEnabled: false,
+    storageState: admin.storageState,
+  });
+  const page = await context.newPage();
+  await page.goto("/admin/pages/specs");
+  const liveNumber = await liveVersion(page);
+  // The measured rows are the site's: listed, never asked for.
+  const size = page.getByRole("group", { name: "Spec rows: size and footing" });
+  await expect(size.getByRole("term").filter({ hasText: "Outside dimensions" })).toBeVisible();
+
+  const solar = page.getByRole("group", { name: "Spec rows: solar" });
+  await page.getByRole("button", { name: /Add a row to spec rows: solar/ }).click();
+  const row = solar.getByRole("group", { name: "Row 2" });
+  await row.getByRole("textbox", { name: "Title" }).fill(`Panels ${token}`);
+  await row.getByRole("textbox", { name: "Detail (optional)" }).fill("On a {service amps} amp service");
+  const figure = row.getByRole("textbox", { name: "Figure (optional)" });
+  await figure.fill("about 4");
+  await row.getByRole("textbox", { name: "Unit", exact: true }).fill("kW");
+  await row.getByRole("checkbox", { name: "An option the buyer adds" }).check();
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(row.getByText("Write the value as a number, such as 24 or 8.5.")).toBeVisible();
+  expect(await specs()).toBe(before);
+  await scripted.goto("/admin/pages/specs");
+  await expectNoAxeViolations(scripted, "the Specs editor");
+
+  await figure.fill("4.5");
+  await page.getByRole("button", { name: "Publish now" }).click();
+  await expect(page.getByText("Published:")).toBeVisible();
+  await expect.poll(specs, { timeout: 2_000, intervals: [100] }).toContain(`4.5\u00a0kW, On a 30 amp service`);
+  expect(await specs()).toContain(`Panels ${token}`);
+  await scripted.goto("/Specs");
+  await expectNoAxeViolations(scripted, "the edited Specs page");
+  // The spec sheet repeats the published table, not a copy of the starting one.
+  const sheet = await fetch(`${site}/spec-sheets/office-nestz.pdf`);
+  expect(sheet.status).toBe(200);
+  expect((await readPdf(new Uint8Array(await sheet.arrayBuffer()))).text).toContain(`Panels ${token}`);
+
+  await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
+  await expect(page.getByText("Restored:")).toBeVisible();
+  await expect.poll(specs, { timeout: 2_000, intervals: [100] }).toBe(before);
+  await context.close();
+});
