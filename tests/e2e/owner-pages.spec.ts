@@ -12,40 +12,25 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { readFileSync } from "node:fs";
 
-import type { Page } from "@playwright/test";
-
 import { BUILD_STAMP_FILE } from "#app/server/config/build-paths.server";
 
 import { test } from "./support/admin-session";
 import { E2E_PORT, e2eDatabaseUrl, e2eQuery } from "./support/e2e-database";
 import { expect, expectNoAxeViolations, openPage } from "./support/fixtures";
 import { tabTo } from "./support/keyboard";
+import { guestHtml, liveVersion, mainInstance, ownerWithoutScripts } from "./support/owner-words";
 import { cleanUp, type ServerProcess, startServer, tempDataDir, waitUntilHealthy } from "./support/server-process";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
-const mainInstance = `http://127.0.0.1:${E2E_PORT}`;
 /** Clear of the ports other specs start servers on (E2E_PORT+10 to +16). */
 const SECOND_PORT = E2E_PORT + 20;
 let second: ServerProcess;
 /** The second instance starts while the owner edits; the guest's checks wait for it. */
 let secondReady: Promise<void>;
 
-/** A page as a guest gets it, its live facts set aside (other specs change those). */
-async function guestHtml(path: string, baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
-}
-
 /** The FAQ as a guest on the second instance gets it. */
 const guestFaq = (baseUrl = second.baseUrl) => guestHtml("/FAQ", baseUrl);
-
-/** The number of the version a page's editor marks as live. */
-async function liveVersion(page: Page): Promise<string> {
-  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
-  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -130,12 +115,7 @@ test("without JavaScript: a refused chapter is kept, the draft seen at two width
   const home = () => guestHtml("/", mainInstance);
   const before = await story();
   const token = randomUUID().slice(0, 8);
-  const context = await browser.newContext({
-    baseURL: mainInstance,
-    javaScriptEnabled: false,
-    storageState: admin.storageState,
-  });
-  const page = await context.newPage();
+  const { context, page } = await ownerWithoutScripts(browser, admin);
 
   await page.goto("/admin/pages/story");
   const liveNumber = await liveVersion(page);
@@ -223,12 +203,7 @@ test("a content page: the owner writes a card naming a site fact, a fact that is
   const benefits = () => guestHtml("/Benefits", mainInstance);
   const before = await benefits();
   const token = randomUUID().slice(0, 8);
-  const context = await browser.newContext({
-    baseURL: mainInstance,
-    javaScriptEnabled: false,
-    storageState: admin.storageState,
-  });
-  const page = await context.newPage();
+  const { context, page } = await ownerWithoutScripts(browser, admin);
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Benefits", exact: true }).click();
   const liveNumber = await liveVersion(page);

@@ -7,28 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Page } from "@playwright/test";
-
 import { compliance } from "#app/content/facts";
 
 import { test } from "./support/admin-session";
-import { E2E_PORT } from "./support/e2e-database";
 import { expect, expectNoAxeViolations } from "./support/fixtures";
-
-const mainInstance = `http://127.0.0.1:${E2E_PORT}`;
-
-/** A page as a guest gets it, its live facts set aside (other specs change those). */
-async function guestHtml(path: string, baseUrl: string): Promise<string> {
-  const response = await fetch(`${baseUrl}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
-}
-
-/** The number of the version live now, from the editor's list of versions. */
-async function liveVersion(page: Page): Promise<string> {
-  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
-  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
-}
+import { guestHtml, liveVersion, mainInstance, ownerWithoutScripts } from "./support/owner-words";
 
 test("Rent: the owner adds a step naming the longest rental, moves it up and publishes; a revert restores the page", async ({
   browser,
@@ -38,12 +21,7 @@ test("Rent: the owner adds a step naming the longest rental, moves it up and pub
   const rent = () => guestHtml("/Rent", mainInstance);
   const before = await rent();
   const token = randomUUID().slice(0, 8);
-  const context = await browser.newContext({
-    baseURL: mainInstance,
-    javaScriptEnabled: false,
-    storageState: admin.storageState,
-  });
-  const page = await context.newPage();
+  const { context, page } = await ownerWithoutScripts(browser, admin);
   await page.goto("/admin/pages");
   await page.getByRole("link", { name: "Rent", exact: true }).click();
   const liveNumber = await liveVersion(page);

@@ -7,28 +7,11 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Page } from "@playwright/test";
-
 import { electrical } from "#app/content/facts";
 
 import { test } from "./support/admin-session";
-import { E2E_PORT } from "./support/e2e-database";
 import { expect, expectNoAxeViolations } from "./support/fixtures";
-
-const mainInstance = `http://127.0.0.1:${E2E_PORT}`;
-
-/** A page as a guest gets it, its live facts set aside (other specs change those). */
-async function guestHtml(path: string): Promise<string> {
-  const response = await fetch(`${mainInstance}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
-}
-
-/** The number of the version a page's editor marks as live. */
-async function liveVersion(page: Page): Promise<string> {
-  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
-  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
-}
+import { guestHtml, liveVersion, ownerWithoutScripts } from "./support/owner-words";
 
 test("without JavaScript, the owner adds a row naming a fact to a product page, moves it, publishes it, and a revert gives the page back exactly", async ({
   browser,
@@ -38,12 +21,7 @@ test("without JavaScript, the owner adds a row naming a fact to a product page, 
   const kitchen = () => guestHtml("/Kitchen");
   const before = await kitchen();
   const token = randomUUID().slice(0, 8);
-  const context = await browser.newContext({
-    baseURL: mainInstance,
-    javaScriptEnabled: false,
-    storageState: admin.storageState,
-  });
-  const page = await context.newPage();
+  const { context, page } = await ownerWithoutScripts(browser, admin);
   await page.goto("/admin/pages/kitchen");
   const liveNumber = await liveVersion(page);
 

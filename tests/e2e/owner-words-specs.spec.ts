@@ -8,28 +8,13 @@
  */
 import { randomUUID } from "node:crypto";
 
-import type { Page } from "@playwright/test";
-
 import { readPdf } from "#tests/support/pdf-text";
 
 import { test } from "./support/admin-session";
-import { E2E_PORT } from "./support/e2e-database";
 import { expect, expectNoAxeViolations } from "./support/fixtures";
+import { guestHtml, liveVersion, mainInstance, ownerWithoutScripts } from "./support/owner-words";
 
-const site = `http://127.0.0.1:${E2E_PORT}`;
-
-/** A page as a guest gets it, its live facts set aside (other specs change those). */
-async function guestHtml(path: string): Promise<string> {
-  const response = await fetch(`${site}${path}`);
-  expect(response.status).toBe(200);
-  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
-}
-
-/** The number of the version a page's editor marks as live. */
-async function liveVersion(page: Page): Promise<string> {
-  const live = page.getByRole("listitem").filter({ hasText: "Live now" });
-  return (await live.getByText(/^Version \d+/).innerText()).match(/\d+/)?.[0] ?? "";
-}
+const site = mainInstance;
 
 test("the owner adds a spec row with a figure and its unit, names a fact, publishes, and reverts", async ({
   browser,
@@ -40,12 +25,7 @@ test("the owner adds a spec row with a figure and its unit, names a fact, publis
   const specs = () => guestHtml("/Specs");
   const before = await specs();
   const token = randomUUID().slice(0, 8);
-  const context = await browser.newContext({
-    baseURL: site,
-    javaScriptEnabled: false,
-    storageState: admin.storageState,
-  });
-  const page = await context.newPage();
+  const { context, page } = await ownerWithoutScripts(browser, admin);
   await page.goto("/admin/pages/specs");
   const liveNumber = await liveVersion(page);
   // The measured rows are the site's: listed, never asked for.
