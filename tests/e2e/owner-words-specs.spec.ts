@@ -43,6 +43,7 @@ test("the owner adds a spec row with a figure and its unit, names a fact, publis
   await row.getByRole("checkbox", { name: "An option the buyer adds" }).check();
   await page.getByRole("button", { name: "Publish now" }).click();
   await expect(row.getByText("Write the value as a number, such as 24 or 8.5.")).toBeVisible();
+  await expect(figure).toHaveValue("about 4");
   expect(await specs()).toBe(before);
   await scripted.goto("/admin/pages/specs");
   await expectNoAxeViolations(scripted, "the Specs editor");

@@ -105,9 +105,12 @@ export interface StoryWords {
  * What a row of a spec table holds beside its name and detail (docs/decisions/0165): a figure
  * checked as a number with its unit where it is typed, whether it comes with every unit, and a note.
  */
+/** A spec row's number and unit; `typed` holds what was typed when it is not a number, to show it again beside its message (never stored). */
+export type SpecFigure = Pick<SpecRow, "value" | "unit"> & { typed?: string };
+
 export interface SpecParticulars {
   /** `7.5` `ft`; null when the row states no figure of its own. */
-  figure: Pick<SpecRow, "value" | "unit"> | null;
+  figure: SpecFigure | null;
   /** True for an option the buyer adds; false for what comes with every unit. */
   optional: boolean;
   /** A short line under the detail ("Needs {electric water heater amps} amp service"); may be empty. */

@@ -10,6 +10,7 @@ import {
   type ContentPart,
   type ContentWords,
   type ShownContentWords,
+  type SpecFigure,
   type SpecParticulars,
   WORDS_LIMITS,
 } from "./blocks";
@@ -38,12 +39,18 @@ function postedItems(fields: PostedFields, part: number, items: ItemsDesign): nu
   return Math.max(0, Math.min(posted, items.max + 1));
 }
 
+/** A figure as typed: a number, or NaN (which fails its check) carrying the typed text back to its field. */
+function figureOf(value: string, unit: string): SpecFigure {
+  const parsed = parseSpecValue(value);
+  return parsed === null ? { value: Number.NaN, unit, typed: value } : { value: parsed, unit };
+}
+
 /** A spec row's figure, standing and note as typed; a value that is not a number is kept as one that fails its check. */
 function specFromForm(fields: PostedFields, at: (name: string) => string): SpecParticulars {
   const value = field(fields, at("value"));
   const unit = field(fields, at("unit"));
   return {
-    figure: value || unit ? { value: parseSpecValue(value) ?? Number.NaN, unit } : null,
+    figure: value || unit ? figureOf(value, unit) : null,
     optional: fields[at("optional")] === "on",
     note: field(fields, at("note")),
   };

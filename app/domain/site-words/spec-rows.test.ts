@@ -49,7 +49,10 @@ describe("a spec row as the owner types it", () => {
   });
 
   it("refuses a value that is not a number, or a figure without its unit, beside the field", () => {
-    const checked = checkContent(design, contentFromForm(design, posted({ title: "Width", value: "about 8" })), facts);
+    const typed = contentFromForm(design, posted({ title: "Width", value: "about 8" }));
+    // What was typed goes back to its field with the message, so the owner sees what to mend.
+    expect(typed.parts[0]?.items[0]?.spec?.figure).toEqual({ value: Number.NaN, unit: "", typed: "about 8" });
+    const checked = checkContent(design, typed, facts);
     expect(checked.ok).toBe(false);
     if (checked.ok) return;
     expect(checked.errors["parts.0.items.0.spec.value"]).toMatch(/number/);

@@ -51,7 +51,7 @@ function SpecFields({
           hint="A number, such as 24 or 8.5"
           inputMode="decimal"
           name={name("value")}
-          defaultValue={figure && Number.isFinite(figure.value) ? String(figure.value) : ""}
+          defaultValue={figure && Number.isFinite(figure.value) ? String(figure.value) : (figure?.typed ?? "")}
           error={at("spec.value")}
         />
         <Field
