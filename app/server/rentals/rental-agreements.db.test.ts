@@ -8,7 +8,7 @@ import { deliveryAddressText } from "#app/domain/proposals/tax";
 import type { RentalProposalInput } from "#app/domain/rentals/proposal-form";
 import { quarterOfDay } from "#app/domain/tax/rate-choice";
 import { businessDay } from "#app/domain/time/business-time";
-import { addDays } from "#app/domain/time/calendar-day";
+import { addDays, addMonths } from "#app/domain/time/calendar-day";
 import { recordInvoicePayment } from "#app/server/billing/ledger.server";
 import { getDb } from "#app/server/db/client.server";
 import {
@@ -271,7 +271,9 @@ describe("changing an accepted rental", () => {
 
   it("ends early inside a paid period: a credit note gives back the days not had, once, and nothing more is billed", async () => {
     const cabin = await unit();
-    const startsOn = addDays(today, 1);
+    // From the first of next month, so the first period is a whole month whatever today is (a start
+    // on a month's last day would make it one day long, with no day inside it to end on).
+    const startsOn = `${addMonths(today.slice(0, 7), 1)}-01`;
     const { proposal, token, contentHash } = await sentRental(startsOn, 97, [cabin], "WA");
     expect((await accept(token, contentHash)).ok).toBe(true);
     const [, first] = await invoicesOf(proposal.id);
@@ -279,7 +281,7 @@ describe("changing an accepted rental", () => {
     const paid = await recordInvoicePayment(owner, first.id, { method: "check", reference: "1042", paidOn: today });
     expect(paid).toMatchObject({ ok: true, paidInFull: true });
 
-    // The first period is at least two days long (it runs to the first of a month): end after its first day.
+    // End after the first period's first day, inside it.
     const endsOn = addDays(startsOn, 1);
     expect(endsOn < first.periodEndsOn).toBe(true);
     const ended = await endRentalEarly(owner, proposal.id, endsOn, "");
