@@ -93,7 +93,7 @@ export function shownPageWords<K extends PageKey>(page: K): PageWordsByKey[K] {
 /** A content page's published words as visitors read them: facts filled in from code, its photo from the library. */
 export function shownWords(page: ContentPageKey): ShownContentWords {
   const { pictures } = current();
-  return shownContent(shownPageWords(page), factWords, (id) => pictures.get(id));
+  return shownContent(publishedWords(page), factWords, (id) => pictures.get(id));
 }
 
 /** The library pictures a page's words show, by photo number, as last read; a removed one is left out. */

@@ -69,6 +69,23 @@ async function sleep(ms: number) {
 }
 
 /** Waits until `/healthz` answers 200, failing early (with the log) if the process ends. */
+/**
+ * The status a request to `url` answers, or how it failed to answer, for polling a server while its
+ * database comes and goes: a connection lost to a busy machine's timing (a kept-alive socket the
+ * server closed a moment before) is one more try, not the end of the test; the poll still fails if
+ * the expected status never comes.
+ */
+export async function statusOf(url: string, init?: RequestInit): Promise<number | string> {
+  try {
+    const response = await fetch(url, init);
+    await response.body?.cancel();
+    return response.status;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause;
+    return `no answer (${cause?.code ?? String(error)})`;
+  }
+}
+
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
