@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 
 import type { TextBlock } from "#app/domain/site-words/blocks";
 
-import { InlineWords, WordsFlow } from "./words-flow";
+import { WordsFlow } from "./words-flow";
 
 const fact = <span data-live-fact="next-build-slot">Next slot in May.</span>;
 const paragraphs: TextBlock[] = [
@@ -26,22 +26,5 @@ describe("the owner's text around a live fact", () => {
     expect(renderToStaticMarkup(<WordsFlow blocks={[]} after={fact} />)).toBe(
       '<p><span data-live-fact="next-build-slot">Next slot in May.</span></p>',
     );
-  });
-
-  it("sets one paragraph straight into its holder, and more as paragraphs", () => {
-    expect(
-      renderToStaticMarkup(
-        <dd>
-          <InlineWords blocks={paragraphs.slice(0, 1)} />
-        </dd>,
-      ),
-    ).toBe("<dd>One.</dd>");
-    expect(
-      renderToStaticMarkup(
-        <dd>
-          <InlineWords blocks={paragraphs} />
-        </dd>,
-      ),
-    ).toBe("<dd><p>One.</p><p>Two &lt;b&gt;bold&lt;/b&gt;.</p></dd>");
   });
 });

@@ -46,10 +46,3 @@ export function WordsFlow({
 export function introOf(blocks: readonly TextBlock[]): ReactNode {
   return blocks.length > 0 ? <WordsText blocks={blocks} /> : undefined;
 }
-
-/** Text set straight into an element that holds it (a definition, a label): one paragraph as bare words, more as paragraphs. */
-export function InlineWords({ blocks }: { blocks: readonly TextBlock[] }) {
-  const [only] = blocks;
-  if (blocks.length === 1 && only?.kind === "paragraph") return <>{only.text}</>;
-  return <WordsFlow blocks={blocks} />;
-}

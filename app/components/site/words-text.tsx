@@ -30,6 +30,17 @@ export function WordsText({ blocks, className }: { blocks: readonly TextBlock[];
   );
 }
 
+/**
+ * The owner's text where the design sets its words straight into a box (a
+ * definition, a caption): one paragraph is its bare words; more paragraphs or
+ * a list are laid out as paragraphs and lists.
+ */
+export function InlineWords({ blocks }: { blocks: readonly TextBlock[] }) {
+  const [first] = blocks;
+  if (blocks.length === 1 && first?.kind === "paragraph") return first.text;
+  return <WordsText blocks={blocks} />;
+}
+
 /** A link the owner wrote ("More about…"), tall enough to tap; its address was checked when saved. */
 export function WordsLinkView({ link, space }: { link: WordsLink; space?: string }) {
   return (

@@ -7,6 +7,7 @@ import { PageHero } from "#app/components/layout/page/page-hero";
 import { Section } from "#app/components/layout/page/section";
 import { heroArt } from "#app/components/site/hero-art";
 import { WordsText } from "#app/components/site/words-text";
+import { InlineWords } from "#app/components/site/words-text";
 import { LinkButton } from "#app/components/ui/button";
 import { productLayouts } from "#app/content/catalog/product-layouts";
 import { bandCode, type ProductPageLayout } from "#app/content/catalog/products";
@@ -25,7 +26,7 @@ import {
 } from "#app/domain/site-words/designs/product-pages";
 
 import { IdeaCards } from "./idea-cards";
-import { InlineWords, lineOf } from "./inline-words";
+import { lineOf } from "./inline-words";
 import { KeyFigures } from "./key-figures";
 import { OptionCards } from "./option-cards";
 import { PlanFigure } from "./plan-figure";

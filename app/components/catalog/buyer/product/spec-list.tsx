@@ -1,6 +1,5 @@
+import { InlineWords } from "#app/components/site/words-text";
 import type { TextBlock } from "#app/domain/site-words/blocks";
-
-import { InlineWords } from "./inline-words";
 
 export interface Spec {
   term: string;

@@ -1,7 +1,6 @@
+import { InlineWords } from "#app/components/site/words-text";
 import { StepNumber } from "#app/components/ui/step-number";
 import type { TextBlock } from "#app/domain/site-words/blocks";
-
-import { InlineWords } from "./inline-words";
 
 export interface Step {
   title: string;
