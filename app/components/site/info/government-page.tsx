@@ -6,13 +6,13 @@ import { Section } from "#app/components/layout/page/section";
 import { useSiteData } from "#app/components/layout/use-site-data";
 import { JsonLd } from "#app/components/seo/json-ld";
 import { heroArt } from "#app/components/site/hero-art";
+import { NumberedSteps } from "#app/components/site/numbered-steps";
 import { introOf, WordsFlow } from "#app/components/site/words-flow";
 import { InlineWords } from "#app/components/site/words-text";
 import { WordsText } from "#app/components/site/words-text";
 import { LiveFact } from "#app/components/site-facts/live-fact";
 import { LinkButton } from "#app/components/ui/button";
 import { Link } from "#app/components/ui/link";
-import { StepNumber } from "#app/components/ui/step-number";
 import { capabilitySummary, specSheets } from "#app/content/documents/documents";
 import { publicBuyersPageSchema } from "#app/content/site/business-schema";
 import { pageInfo } from "#app/content/site/pages";
@@ -63,17 +63,7 @@ export function GovernmentPage({ words }: { words: ShownContentWords }) {
       </PageHero>
 
       <Section id="how-buying-works" title={steps.heading} intro={introOf(steps.intro)}>
-        <ol className="grid gap-5 md:grid-cols-2">
-          {steps.items.map((step, index) => (
-            <li key={index} className="flex gap-4 rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-              <StepNumber n={index + 1} look="plain" />
-              <div>
-                <h3 className="text-xl">{step.title}</h3>
-                <WordsText blocks={step.text} className="mt-2" />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={steps.items} columns={2} card="white" />
       </Section>
 
       <Section id="terms" tone="white" title={terms.heading}>

@@ -2,11 +2,11 @@ import { NextStep } from "#app/components/layout/page/next-step";
 import { PageHero } from "#app/components/layout/page/page-hero";
 import { Section } from "#app/components/layout/page/section";
 import { heroArt } from "#app/components/site/hero-art";
+import { NumberedSteps } from "#app/components/site/numbered-steps";
 import { introOf } from "#app/components/site/words-flow";
 import { WordsText } from "#app/components/site/words-text";
 import { LiveFact } from "#app/components/site-facts/live-fact";
 import { LinkButton } from "#app/components/ui/button";
-import { StepNumber } from "#app/components/ui/step-number";
 import { models } from "#app/content/facts";
 import { rentLabels } from "#app/content/rentals/rent-page";
 import { MODELS, quoteHref } from "#app/domain/quote-requests/rules";
@@ -88,17 +88,7 @@ export function RentPage({ words }: { words: ShownContentWords }) {
       </Section>
 
       <Section id="how-renting-works" tone="white" title={how.heading}>
-        <ol className="grid gap-5 md:grid-cols-3">
-          {how.items.map((step, index) => (
-            <li key={index} className="flex gap-4 rounded-2xl border border-stone-200 bg-paper p-5 sm:p-6">
-              <StepNumber n={index + 1} look="plain" />
-              <div>
-                <h3 className="text-xl">{step.title}</h3>
-                <WordsText blocks={step.text} className="mt-2" />
-              </div>
-            </li>
-          ))}
-        </ol>
+        <NumberedSteps steps={how.items} columns={3} card="paper" />
       </Section>
 
       <NextStep
