@@ -166,7 +166,7 @@ export function heroFromForm(fields: PostedFields): HeroLines {
 }
 
 /** How many items of a list the form says it posts, never more than the list may hold and one. */
-export const postedCount = (fields: PostedFields, most: number) =>
+const postedCount = (fields: PostedFields, most: number) =>
   Math.min(Number.parseInt(fields.count ?? "0", 10) || 0, most + 1);
 
 export function homeFromForm(fields: PostedFields): HomeWords {

@@ -216,8 +216,6 @@ export const PRODUCT_PAGE_PLANS = {
 
 export type ProductPageKey = keyof typeof PRODUCT_PAGE_PLANS;
 
-export const PRODUCT_PAGE_KEYS = Object.keys(PRODUCT_PAGE_PLANS) as ProductPageKey[];
-
 export const productDesigns = {
   bedroom: productPageDesign(PRODUCT_PAGE_PLANS.bedroom),
   office: productPageDesign(PRODUCT_PAGE_PLANS.office),
