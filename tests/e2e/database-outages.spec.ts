@@ -16,8 +16,8 @@ import {
   postgresProcessesFor,
   postmastersFor,
   type ServerProcess,
+  serverStatusOf,
   startServer,
-  statusOf,
   stopServer,
   tempDataDir,
   waitForOutput,
@@ -113,7 +113,7 @@ async function expectAllUnavailable(requests: Record<string, () => Promise<Respo
 }
 
 async function expectRecovered(server: ServerProcess, account: { email: string; cookie: string }) {
-  await expect.poll(() => statusOf(`${server.baseUrl}/healthz`), { timeout: 30_000, intervals: [250] }).toBe(200);
+  await expect.poll(() => serverStatusOf(server, "/healthz"), { timeout: 30_000, intervals: [250] }).toBe(200);
   const requests = requestsNeedingTheDatabase(server, account);
   expect((await requests["GET /Shop (signed in)"]()).status).toBe(200);
   expect((await fetch(`${server.baseUrl}/Shop`)).status).toBe(200);
@@ -154,7 +154,7 @@ test("a paused PostgreSQL (a hung host): every route, API call and form answers 
     // A guest's /Shop is kept per catalog version, vouched for by a read at most 3 s old
     // (docs/decisions/0045); once none succeeds, it is rendered again and answers 503.
     await expect
-      .poll(() => statusOf(`${server.baseUrl}/Shop`, { signal: AbortSignal.timeout(PATIENCE_MS) }), {
+      .poll(() => serverStatusOf(server, "/Shop", { signal: AbortSignal.timeout(PATIENCE_MS) }), {
         timeout: 30_000,
       })
       .toBe(503);

@@ -19,8 +19,8 @@ import {
   cleanUp,
   postgresProcessesFor,
   type ServerProcess,
+  serverStatusOf,
   startServer,
-  statusOf,
   stopServer,
   tempDataDir,
   waitForOutput,
@@ -152,7 +152,7 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
 
     await database.stop();
 
-    await expect.poll(() => statusOf(`${server.baseUrl}/healthz`), { timeout: 15_000 }).toBe(503);
+    await expect.poll(() => serverStatusOf(server, "/healthz"), { timeout: 15_000 }).toBe(503);
     const health = await fetch(`${server.baseUrl}/healthz`);
     expect(health.headers.get("content-type")).toMatch(/^application\/json/);
     expect(await health.json()).toMatchObject({ database: "down" });
@@ -187,7 +187,7 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
     }
 
     database = await startEmbeddedPostgres({ dataDir: databaseDir, port: databasePort, log: () => {} });
-    await expect.poll(() => statusOf(`${server.baseUrl}/healthz`), { timeout: 15_000, intervals: [500] }).toBe(200);
+    await expect.poll(() => serverStatusOf(server, "/healthz"), { timeout: 15_000, intervals: [500] }).toBe(200);
     expect((await fetch(`${server.baseUrl}/Shop`)).status).toBe(200);
     expect(await stickerName(server)).toBeDefined();
     expect(server.isRunning(), "recovered without a restart").toBe(true);

@@ -84,6 +84,12 @@ export function createPool(url: string): pg.Pool {
   pool.on("error", (error) => {
     console.error(`database: idle connection lost (${error.message})`);
   });
+  // A checked-out one losing its server (the database stopping mid-transaction) also emits `error`
+  // on the client, which the pool listens for only while it is idle: unheard, that ends the process.
+  // Its query already fails with the reason, and the pool drops the client when it is released.
+  pool.on("connect", (client) => {
+    client.on("error", () => {});
+  });
   return pool;
 }
 

@@ -75,7 +75,7 @@ async function sleep(ms: number) {
  * server closed a moment before) is one more try, not the end of the test; the poll still fails if
  * the expected status never comes.
  */
-export async function statusOf(url: string, init?: RequestInit): Promise<number | string> {
+async function statusOf(url: string, init?: RequestInit): Promise<number | string> {
   try {
     const response = await fetch(url, init);
     await response.body?.cancel();
@@ -84,6 +84,12 @@ export async function statusOf(url: string, init?: RequestInit): Promise<number 
     const cause = (error as { cause?: { code?: string } }).cause;
     return `no answer (${cause?.code ?? String(error)})`;
   }
+}
+
+/** `statusOf` a path of a server, or, once the process has ended, its log: a poll then fails saying why. */
+export async function serverStatusOf(server: ServerProcess, pathname: string, init?: RequestInit) {
+  const status = await statusOf(`${server.baseUrl}${pathname}`, init);
+  return server.isRunning() ? status : `the server ended:\n${server.output().slice(-4_000)}`;
 }
 
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
