@@ -2,8 +2,8 @@
  * The Rent page in the owner's words, without JavaScript: the owner adds a
  * step to "How renting works", names the longest rental in braces, moves the
  * step up and publishes; a guest reads the step in its place with the fact
- * filled in; axe on the editor and the edited page; Delivery's preview draws
- * without the server's map data; a revert gives the page back byte for byte.
+ * filled in; axe on the editor and the edited page; Delivery's preview names
+ * the map's towns as the live page does; a revert gives the page back byte for byte.
  */
 import { randomUUID } from "node:crypto";
 
@@ -57,9 +57,14 @@ test("Rent: the owner adds a step naming the longest rental, moves it up and pub
   await expect(scripted.getByRole("listitem").filter({ hasText: shown })).toBeVisible();
   await expectNoAxeViolations(scripted, "the edited Rent page");
 
-  // Delivery's preview draws the maps without the towns the live page's server names.
+  // Delivery's preview names the towns in and around the circle, from the server's map, as the live page does.
+  const towns = (page: typeof scripted) => page.getByText(/^Inside the circle: /);
+  await scripted.goto("/Delivery");
+  const liveTowns = await towns(scripted).innerText();
+  expect(liveTowns).toMatch(/^Inside the circle: \w+/);
   await scripted.goto("/admin/pages/delivery/preview");
   await expect(scripted.getByRole("heading", { name: "What delivery costs" })).toBeVisible();
+  await expect(towns(scripted)).toHaveText(liveTowns);
 
   await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();
   await expect(page.getByText("Restored:")).toBeVisible();

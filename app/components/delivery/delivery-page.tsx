@@ -19,8 +19,7 @@ import type { MapTowns } from "./map-alt";
  * The Delivery page in the owner's words (facts already filled in). The maps,
  * the fee table, the estimator and the drawings are the site's. `towns` (the
  * map's captions) and `estimate` (the estimator's answer to `?zip=`) come
- * from the server; the owner's preview has neither and shows the maps without
- * the towns' names.
+ * from the server; the owner's preview has the towns but no estimate.
  */
 export function DeliveryPage({
   words,

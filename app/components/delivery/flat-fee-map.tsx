@@ -16,8 +16,7 @@ const radius = delivery.flatRadiusMiles;
  * Washington and Oregon with the flat-fee circle around PDX, and a close-up of
  * that circle with the towns in and around it. The two maps are drawn on the
  * server (app/components/delivery/delivery-map.tsx); the browser gets no path
- * data, only the town names the captions list (absent in the owner's preview,
- * which then names none).
+ * data, only the town names the captions list (without them, it names none).
  */
 export function FlatFeeMap({ towns }: { towns?: MapTowns }) {
   return (

@@ -12,12 +12,17 @@ import { SpecsPage } from "#app/components/site/info/specs-page";
 import { SocialPage } from "#app/components/site/social/social-page";
 import type { ShownContentWords } from "#app/domain/site-words/blocks";
 import type { ContentPageKey } from "#app/domain/site-words/designs";
+import type { PageLiveParts } from "#app/domain/site-words/live-parts";
 
 /**
  * Each content page drawn from its words (facts already filled in), by its
- * key: the public route and the owner's preview draw the same page.
+ * key, with what it shows live beside them: the public route and the owner's
+ * preview draw the same page.
  */
-export const CONTENT_PAGE_VIEWS: Record<ContentPageKey, (props: { words: ShownContentWords }) => ReactNode> = {
+export const CONTENT_PAGE_VIEWS: Record<
+  ContentPageKey,
+  (props: { words: ShownContentWords } & PageLiveParts) => ReactNode
+> = {
   benefits: BenefitsPage,
   delivery: DeliveryPage,
   rent: RentPage,

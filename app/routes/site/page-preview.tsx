@@ -23,6 +23,7 @@ import { fillFactsIn } from "#app/domain/site-words/fact-tokens";
 import { requireConsoleUser } from "#app/server/auth/admin-guard.server";
 import { photosById } from "#app/server/photos/queries.server";
 import { readEditedPage } from "#app/server/site-words/changes.server";
+import { livePartsOf } from "#app/server/site-words/live-parts.server";
 
 import type { Route } from "./+types/page-preview";
 
@@ -52,15 +53,17 @@ export async function loader({ request, params, url }: Route.LoaderArgs) {
   if (!isPageKey(params.page)) throw data(null, { status: 404, headers: PRIVATE });
   const edited = await readEditedPage(params.page);
   const pictures = Object.fromEntries(await photosById(pictureIdsOf(edited.draft)));
+  // The product's photos and the map's towns, as the live page shows them beside the words.
+  const live = isContentPageKey(params.page) ? livePartsOf(params.page) : {};
   return data(
-    { page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page], pictures },
+    { page: params.page, draft: edited.draft as PageWordsByKey[typeof params.page], pictures, live },
     { headers: PRIVATE },
   );
 }
 
 /** The draft exactly as the page will show it, inside the site's own frame, with a way back to the editor. */
 export default function PagePreview({ loaderData }: Route.ComponentProps) {
-  const { page, pictures } = loaderData;
+  const { page, pictures, live } = loaderData;
   // As visitors will read it: every fact named in braces filled in, on every page.
   const draft = fillFactsIn(loaderData.draft, factWords);
   const ContentPage = isContentPageKey(page) ? CONTENT_PAGE_VIEWS[page] : null;
@@ -77,7 +80,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         </a>
       </p>
       {ContentPage ? (
-        <ContentPage words={shownContent(draft as ContentWords, factWords, (id) => pictures[id])} />
+        <ContentPage words={shownContent(draft as ContentWords, factWords, (id) => pictures[id])} {...live} />
       ) : null}
       {page === "home" ? <HomePage words={draft as PageWordsByKey["home"]} /> : null}
       {page === "story" ? <StoryPage words={draft as PageWordsByKey["story"]} pictures={pictures} /> : null}

@@ -216,6 +216,8 @@ export const PRODUCT_PAGE_PLANS = {
 
 export type ProductPageKey = keyof typeof PRODUCT_PAGE_PLANS;
 
+export const isProductPageKey = (page: string): page is ProductPageKey => Object.hasOwn(PRODUCT_PAGE_PLANS, page);
+
 export const productDesigns = {
   bedroom: productPageDesign(PRODUCT_PAGE_PLANS.bedroom),
   office: productPageDesign(PRODUCT_PAGE_PLANS.office),

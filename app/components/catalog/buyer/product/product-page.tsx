@@ -107,10 +107,10 @@ export function ProductPage({
 
 const bandsOf = (page: ProductPageKey): readonly ProductPart[] => PRODUCT_PAGE_PLANS[page].parts;
 
-/** A product page drawn from its words alone, as the owner's preview draws it (no photos there). */
+/** A product page drawn from its words and photos, by key, as the owner's preview draws it. */
 function productPageView(page: ProductPageKey) {
-  return function ProductPageView({ words }: { words: ShownContentWords }) {
-    return <ProductPage page={page} words={words} />;
+  return function ProductPageView({ words, photos }: { words: ShownContentWords; photos?: readonly PhotoView[] }) {
+    return <ProductPage page={page} words={words} photos={photos} />;
   };
 }
 
@@ -121,7 +121,7 @@ export const productPageViews = {
   bathroom: productPageView("bathroom"),
   kitchen: productPageView("kitchen"),
   paint: productPageView("paint"),
-} satisfies Record<ProductPageKey, (props: { words: ShownContentWords }) => ReactNode>;
+} satisfies Record<ProductPageKey, (props: { words: ShownContentWords; photos?: readonly PhotoView[] }) => ReactNode>;
 
 function BandBody({ band, words, layout }: { band: ProductPart; words: ContentWords; layout: ProductPageLayout }) {
   const { items, intro } = partOf(words, band.id);
