@@ -133,7 +133,8 @@ async function main() {
   // Pages state the owner's facts (units ready, next build slot) from memory, kept fresh here.
   const stopWatchingFacts = watchFacts();
   // And the owner's published words, at once on every publish; due scheduled publishes go live here (docs/decisions/0110).
-  const stopWatchingWords = watchPublishedWords();
+  // The spec sheets repeat the /Specs table, so a publish of it draws them again ahead of requests.
+  const stopWatchingWords = watchPublishedWords({ onRead: () => keptSpecSheets.followWords() });
   // Product pages show the owner's photos from memory too, kept fresh here (docs/decisions/0040).
   const stopWatchingPhotos = watchPagePhotos();
   // Guests' shop pages are kept rendered while the catalog's version stands (docs/decisions/0045).

@@ -28,6 +28,11 @@ test("the owner adds a spec row with a figure and its unit, names a fact, publis
   const { context, page } = await ownerWithoutScripts(browser, admin);
   await page.goto("/admin/pages/specs");
   const liveNumber = await liveVersion(page);
+  const sheetUrl = `${site}/spec-sheets/office-nestz.pdf`;
+  const sheetBefore = await fetch(sheetUrl);
+  // A reader keeps the sheet but asks again on every use, so a publish reaches their next look.
+  expect(sheetBefore.headers.get("cache-control")).toBe("public, no-cache");
+  const readersCopy = sheetBefore.headers.get("etag") ?? "";
   // The measured rows are the site's: listed, never asked for.
   const size = page.getByRole("group", { name: "Spec rows: size and footing" });
   await expect(size.getByRole("term").filter({ hasText: "Outside dimensions" })).toBeVisible();
@@ -56,8 +61,8 @@ test("the owner adds a spec row with a figure and its unit, names a fact, publis
   await scripted.goto("/Specs");
   await expectNoAxeViolations(scripted, "the edited Specs page");
   // The spec sheet repeats the published table, not a copy of the starting one.
-  const sheet = await fetch(`${site}/spec-sheets/office-nestz.pdf`);
-  expect(sheet.status).toBe(200);
+  const sheet = await fetch(sheetUrl, { headers: { "If-None-Match": readersCopy } });
+  expect(sheet.status, "the reader's copy from before the publish is not current").toBe(200);
   expect((await readPdf(new Uint8Array(await sheet.arrayBuffer()))).text).toContain(`Panels ${token}`);
 
   await page.getByRole("button", { name: `Revert to this version ${liveNumber}` }).click();

@@ -75,6 +75,42 @@ describe("spec sheets kept per catalog version", () => {
     expect(await text(keptSpecSheet("bedroom-nestz", config, shownSpecs().key))).toBe("%PDF-kept bedroom-nestz #3");
   });
 
+  it("draws the sheets again ahead of requests when the /Specs page's words change, and only then", async () => {
+    const { keeper, drawn } = countingKeeper();
+    keeper.followWords();
+    expect(drawn, "no catalog version read yet: nothing to draw for").toEqual([]);
+    keeper.follow(7);
+    keeper.followWords();
+    expect(drawn).toHaveLength(2);
+
+    specsWordsKey.value = "specs-2";
+    keeper.followWords();
+    expect(drawn).toEqual(["bedroom-nestz", "office-nestz", "bedroom-nestz", "office-nestz"]);
+    expect(await text(keptSpecSheet("bedroom-nestz", config, shownSpecs().key))).toBe("%PDF-kept bedroom-nestz #3");
+    keeper.followWords();
+    keeper.follow(7);
+    expect(drawn, "the same version and words are not drawn again").toHaveLength(4);
+  });
+
+  it("keeps the newer words' drawing when an older one finishes after it", async () => {
+    const finishes: ((file: PdfFile) => void)[] = [];
+    const keeper = keepSpecSheets({
+      slugs: ["bedroom-nestz"],
+      config,
+      specs: shownSpecs,
+      draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
+    });
+    keepers.push(keeper);
+    keeper.follow(1);
+    specsWordsKey.value = "specs-2";
+    keeper.followWords();
+    finishes[1]?.({ body: Buffer.from("%PDF-new words"), etag: '"new"' });
+    expect(await text(keptSpecSheet("bedroom-nestz", config, shownSpecs().key))).toBe("%PDF-new words");
+    finishes[0]?.({ body: Buffer.from("%PDF-old words"), etag: '"old"' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(await text(keptSpecSheet("bedroom-nestz", config, shownSpecs().key))).toBe("%PDF-new words");
+  });
+
   it("sends the last drawn bytes at once while a newer version's are drawn, then the new ones", async () => {
     const finishes: ((file: PdfFile) => void)[] = [];
     const keeper = keepSpecSheets({

@@ -7,10 +7,10 @@ import type { SpecsWords } from "./spec-sheet-content.server";
 
 /** One sheet: its newest drawing, and the last that finished (sent while a newer one is drawn). */
 interface KeptSheet {
-  /** The drawing for the newest catalog version seen, under way or done; null if it failed. */
+  /** The drawing for the newest catalog version and words seen, under way or done; null if it failed. */
   drawing: Promise<PdfFile | null>;
   /** `wordsKey`: the /Specs page's published words it was drawn with (the sheets repeat its table). */
-  drawn: { version: number; wordsKey: string; file: PdfFile } | null;
+  drawn: { round: number; wordsKey: string; file: PdfFile } | null;
 }
 
 /** The spec sheets drawn for one set of public settings. */
@@ -19,6 +19,8 @@ interface Kept {
   configKey: string;
   /** The /Specs page's published words the newest drawings are drawn with. */
   wordsKey: string;
+  /** Counts the rounds of drawings, so an older round's drawing never replaces a newer one's. */
+  round: number;
   sheets: Map<SpecSheetSlug, KeptSheet>;
 }
 
@@ -64,39 +66,29 @@ interface Options {
 }
 
 /**
- * Draws every spec sheet once per catalog version, before anyone asks
- * (docs/decisions/0071): `follow` is told each version as it is read (at
- * start and after every change) and starts the drawings in the background;
- * requests get the kept bytes. A version already followed is not drawn again.
+ * Draws every spec sheet once per catalog version and /Specs words, before
+ * anyone asks (docs/decisions/0071, 0165): `follow` is told each version as it
+ * is read (at start and after every change), `followWords` each time the
+ * published words are read, and either starts the drawings in the background;
+ * requests get the kept bytes. What was already drawn is not drawn again.
  */
 export function keepSpecSheets({ slugs, config, draw, specs }: Options) {
   const configKey = configKeyOf(config);
   let mine: Kept | null = null;
+  const keptHere = () => {
+    const known = registry.__nestzKeptSpecSheets;
+    return known?.configKey === configKey ? known : undefined;
+  };
   return {
     follow(version: number): void {
-      const known = registry.__nestzKeptSpecSheets;
-      if (known?.configKey === configKey && known.version === version) return;
-      const kept: Kept =
-        known?.configKey === configKey ? known : { version, configKey, wordsKey: "", sheets: new Map() };
-      const { words, key: wordsKey } = specs();
-      kept.version = version;
-      kept.wordsKey = wordsKey;
-      for (const slug of slugs) {
-        const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
-        sheet.drawing = draw(slug, config, words).then(
-          (file) => {
-            // Drawings finish in the order asked (one thread), but a slower older one must not win.
-            if (!sheet.drawn || sheet.drawn.version <= version) sheet.drawn = { version, wordsKey, file };
-            return file;
-          },
-          (error: unknown) => {
-            console.error(`pdf: could not draw the ${slug} spec sheet ahead of requests`, error);
-            return null;
-          },
-        );
-        kept.sheets.set(slug, sheet);
-      }
-      registry.__nestzKeptSpecSheets = mine = kept;
+      const known = keptHere();
+      if (known?.version === version && known.wordsKey === specs().key) return;
+      drawAll(version, known);
+    },
+    /** After a publish of /Specs: the sheets repeat its table, so they are drawn again for the version held. */
+    followWords(): void {
+      const known = keptHere();
+      if (known && known.wordsKey !== specs().key) drawAll(known.version, known);
     },
     /** Forgets what this keeper drew (on shutdown, and between tests). */
     stop(): void {
@@ -104,4 +96,29 @@ export function keepSpecSheets({ slugs, config, draw, specs }: Options) {
       mine = null;
     },
   };
+
+  function drawAll(version: number, known: Kept | undefined): void {
+    const kept: Kept = known ?? { version, configKey, wordsKey: "", round: 0, sheets: new Map() };
+    const { words, key: wordsKey } = specs();
+    kept.version = version;
+    kept.wordsKey = wordsKey;
+    kept.round += 1;
+    const round = kept.round;
+    for (const slug of slugs) {
+      const sheet = kept.sheets.get(slug) ?? { drawing: Promise.resolve(null), drawn: null };
+      sheet.drawing = draw(slug, config, words).then(
+        (file) => {
+          // Drawings finish in the order asked (one thread), but a slower older one must not win.
+          if (!sheet.drawn || sheet.drawn.round <= round) sheet.drawn = { round, wordsKey, file };
+          return file;
+        },
+        (error: unknown) => {
+          console.error(`pdf: could not draw the ${slug} spec sheet ahead of requests`, error);
+          return null;
+        },
+      );
+      kept.sheets.set(slug, sheet);
+    }
+    registry.__nestzKeptSpecSheets = mine = kept;
+  }
 }

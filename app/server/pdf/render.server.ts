@@ -44,8 +44,12 @@ export function createPdfCache(limit = 16) {
   };
 }
 
-/** For a document served to anyone: the same bytes until the next release or settings change. */
-export const PUBLIC_PDF_CACHE = "public, max-age=3600";
+/**
+ * For a document served to anyone: kept by the reader, but checked on every use (a 304 while
+ * unchanged), since the spec sheets and the capability summary follow the owner's published words and
+ * the catalog, which change at any minute.
+ */
+export const PUBLIC_PDF_CACHE = "public, no-cache";
 
 /**
  * The HTTP answer for a PDF: shown in the browser, saved under `fileName`,

@@ -155,17 +155,25 @@ export async function refreshPublishedWords(): Promise<void> {
 /**
  * Follows the published words: at once on each publish's notice, and every
  * `intervalMs` anyway, publishing the scheduled versions that are due first.
+ * `onRead` is told after each read (what follows the words checks whether theirs changed).
  */
-export function watchPublishedWords(intervalMs = 1_000): () => Promise<void> {
+export function watchPublishedWords({
+  intervalMs = 1_000,
+  onRead = () => {},
+}: { intervalMs?: number; onRead?: () => void } = {}): () => Promise<void> {
   let listening: Promise<Listening | null> | null = null;
-  const onNotice = () => void refreshPublishedWords().catch(() => {});
+  const refresh = async () => {
+    await refreshPublishedWords();
+    onRead();
+  };
+  const onNotice = () => void refresh().catch(() => {});
   const onLost = () => (listening = null);
   const stopRereading = rereadEvery(async () => {
     // Listening first: a publish committed after this read's snapshot is then announced.
     listening ??= listenTo(WORDS_CHANNEL, onNotice, onLost).catch(() => (listening = null));
     await listening;
     await publishDueSchedules();
-    await refreshPublishedWords();
+    await refresh();
   }, intervalMs);
   return async () => {
     stopRereading();
