@@ -91,6 +91,8 @@ import { shownSpecs } from "#app/server/site-words/shown-specs.server";
 
 const MAX_URL_LENGTH = 2_048;
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How long closing the jobs, watchers and database may take once requests are done. */
+const CLEANUP_DEADLINE_MS = 30_000;
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -192,23 +194,38 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
-  handleShutdown(httpServer, database.stopWatching, async () => {
-    stopWatchingFacts();
-    await stopWatchingWords();
-    stopWatchingPhotos();
-    publishCatalogVersion(null);
-    await catalog.stop();
-    keptSpecSheets.stop();
-    await specSheetWorker.stop();
-    await insightsJob.stop();
-    await reminderJob?.stop();
-    beacons.close();
-    await flushPageViews();
-    await outbox.stop();
-    await database.stop();
-    await vite?.close();
-    log.flush();
-  });
+  handleShutdown(httpServer, database.stopWatching, [
+    ["the facts' watcher", stopWatchingFacts],
+    ["the words' watcher", stopWatchingWords],
+    ["the photos' watcher", stopWatchingPhotos],
+    [
+      "the catalog's watcher",
+      async () => {
+        publishCatalogVersion(null);
+        await catalog.stop();
+      },
+    ],
+    [
+      "the spec sheets",
+      async () => {
+        keptSpecSheets.stop();
+        await specSheetWorker.stop();
+      },
+    ],
+    ["the Insights job", () => insightsJob.stop()],
+    ["the reminders job", () => reminderJob?.stop()],
+    [
+      "the page views",
+      async () => {
+        beacons.close();
+        await flushPageViews();
+      },
+    ],
+    ["the outbox", () => outbox.stop()],
+    ["the database", () => database.stop()],
+    ["the dev server", () => vite?.close()],
+    ["the request log", () => log.flush()],
+  ]);
 }
 
 interface AppOptions {
@@ -507,7 +524,11 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
  * `onSignal` runs at once (a Ctrl+C reaches the embedded PostgreSQL too,
  * which must not be restarted).
  */
-function handleShutdown(server: Server, onSignal: () => void, cleanup: () => Promise<void>) {
+function handleShutdown(
+  server: Server,
+  onSignal: () => void,
+  cleanup: readonly (readonly [name: string, stop: () => unknown])[],
+) {
   // Every socket, not only those the HTTP server still parses: one taken over
   // by a `connect` listener would otherwise keep `close()` waiting for ever.
   const sockets = new Set<Socket>();
@@ -528,12 +549,23 @@ function handleShutdown(server: Server, onSignal: () => void, cleanup: () => Pro
     force.unref();
     server.close(async () => {
       clearTimeout(force);
+      let step = "";
+      // A step that never ends (a connection that never answers) must not keep the process for ever:
+      // say which one it was and leave, as a supervisor's kill would, but with the reason in the log.
+      const stuck = setTimeout(() => {
+        console.error(`server: shutdown stuck stopping ${step} after ${CLEANUP_DEADLINE_MS / 1000} s; exiting`);
+        process.exit(1);
+      }, CLEANUP_DEADLINE_MS);
+      stuck.unref();
       try {
-        await cleanup();
+        for (const [name, stop] of cleanup) {
+          step = name;
+          await stop();
+        }
         console.log("server: stopped");
         process.exit(0);
       } catch (error) {
-        console.error("server: shutdown failed", error);
+        console.error(`server: shutdown failed stopping ${step}`, error);
         process.exit(1);
       }
     });

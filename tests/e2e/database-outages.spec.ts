@@ -162,7 +162,7 @@ test("a paused PostgreSQL (a hung host): every route, API call and form answers 
     signal(paused, "SIGCONT");
     paused = [];
     await expectRecovered(server, account);
-    expect((await stopServer(server, "SIGTERM")).code).toBe(0);
+    expect((await stopServer(server, "SIGTERM")).code, server.output()).toBe(0);
   } finally {
     signal(paused, "SIGCONT");
     await database.stop();
@@ -186,7 +186,7 @@ test("a killed PostgreSQL: the API and the sign-in form answer 503, and the site
 
     database = await startEmbeddedPostgres({ dataDir: databaseDir, port: databasePort, log: () => {} });
     await expectRecovered(server, account);
-    expect((await stopServer(server, "SIGTERM")).code).toBe(0);
+    expect((await stopServer(server, "SIGTERM")).code, server.output()).toBe(0);
   } finally {
     await database.stop();
   }

@@ -193,7 +193,7 @@ test("with the database down, dynamic pages answer a friendly 503, prerendered p
     expect(server.isRunning(), "recovered without a restart").toBe(true);
 
     const { code } = await stopServer(server, "SIGTERM");
-    expect(code).toBe(0);
+    expect(code, server.output()).toBe(0);
   } finally {
     await database.stop();
   }
