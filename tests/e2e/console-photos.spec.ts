@@ -240,7 +240,7 @@ test("a product's page shows its photos in the owner's order instead of the draw
   visitor = await visit("/bedroom");
   await expect(visitor.locator("img[fetchpriority=high]")).toHaveAttribute("alt", "The bed under the front window");
   // The owner's preview of the page's words shows the same photos in the same order.
-  await page.goto("/admin/pages/bedroom/preview");
+  await page.goto(site.at("/admin/pages/bedroom/preview"));
   await expect(page.locator("img[fetchpriority=high]")).toHaveAttribute("alt", "The bed under the front window");
   await expect(
     page.getByRole("region", { name: "Photos" }).getByRole("img", { name: "The Bedroom Nestz on its lot at dusk" }),

@@ -751,11 +751,12 @@ test.describe("the console, HTML and islands (docs/decisions/0050)", () => {
         await route.continue();
       },
     );
+    // Attached before the send: attaching while the page's post is held open once hung for a minute.
+    const browserSession = await page.context().newCDPSession(page);
     const notes = page.getByRole("form", { name: "Add a note" });
     await notes.getByLabel("New note").fill("Stopped once.");
     await notes.getByRole("button", { name: "Add note" }).click();
     await expect.poll(() => posts).toBe(1);
-    const browserSession = await page.context().newCDPSession(page);
     await browserSession.send("Page.stopLoading"); // what the Stop button does
 
     const send = notes.getByRole("button", { name: "Add note" });

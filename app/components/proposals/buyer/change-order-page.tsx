@@ -2,13 +2,13 @@ import { Alert } from "#app/components/ui/alert";
 import { Button } from "#app/components/ui/button";
 import { Checkbox } from "#app/components/ui/checkbox";
 import { Field } from "#app/components/ui/field";
-import { ScrollRegion } from "#app/components/ui/scroll-region";
 import { HeaderRow, Table } from "#app/components/ui/table";
 import { formatCents } from "#app/domain/common/money";
 import { SIGNATURE_NAME_MAX } from "#app/domain/proposals/buyer-answers";
 import type { ChangeOrderFormState, ChangeOrderView } from "#app/domain/proposals/change-order-views";
 
 import { DeclineWithReason } from "./buyer-forms";
+import { LinesTable } from "./lines-table";
 import { ChangeOrderStatusBadge, signedCents } from "./order-changes";
 
 /** Where the change order stands, in a sentence. */
@@ -96,52 +96,21 @@ export function ChangeOrderDocument({ view }: { view: ChangeOrderView }) {
           PM Pacific.
         </p>
       </div>
-      <ScrollRegion label="The lines of this change order" className="relative overflow-x-auto">
-        <table className="w-full min-w-[30rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
-          <caption className="sr-only">What this change adds and takes off</caption>
-          <thead>
-            <HeaderRow
-              columns={[
-                "Description",
-                ["Quantity", "text-right"],
-                ["Unit price", "text-right"],
-                ["Amount", "text-right"],
-              ]}
-              className="bg-stone-100"
-            />
-          </thead>
-          <tbody>
-            {view.lines.map((line, index) => (
-              <tr key={index}>
-                <td>{line.description}</td>
-                <td className="text-right tabular-nums">{line.quantity.toLocaleString("en-US")}</td>
-                <td className="text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
-                <td className="text-right tabular-nums">{signedCents(line.totalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="[&_td]:font-semibold [&_th]:text-right [&_th]:font-semibold">
-            <tr>
-              <th scope="row" colSpan={3}>
-                Subtotal
-              </th>
-              <td className="text-right tabular-nums">{signedCents(view.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {view.taxLabel ?? "No sales tax, as on your order"}
-              </th>
-              <td className="text-right tabular-nums">{signedCents(view.taxCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                Difference
-              </th>
-              <td className="text-right tabular-nums">{signedCents(view.differenceCents)}</td>
-            </tr>
-          </tfoot>
-        </table>
-      </ScrollRegion>
+      <LinesTable
+        label="The lines of this change order"
+        caption="What this change adds and takes off"
+        lines={view.lines.map((line) => ({
+          description: line.description,
+          quantity: line.quantity,
+          unitPrice: formatCents(line.unitPriceCents),
+          amount: signedCents(line.totalCents),
+        }))}
+        totals={[
+          { label: "Subtotal", amount: signedCents(view.subtotalCents) },
+          { label: view.taxLabel ?? "No sales tax, as on your order", amount: signedCents(view.taxCents) },
+          { label: "Difference", amount: signedCents(view.differenceCents) },
+        ]}
+      />
       <dl className="grid gap-1 sm:grid-cols-[auto_1fr] sm:gap-x-6">
         <dt className="font-semibold">Your order before</dt>
         <dd className="tabular-nums">{formatCents(view.contractBeforeCents)}</dd>

@@ -1,12 +1,12 @@
 import { PaymentScheduleTable } from "#app/components/billing/buyer/payment-schedule-table";
 import { DocumentMasthead } from "#app/components/layout/page/document-masthead";
-import { ScrollRegion } from "#app/components/ui/scroll-region";
-import { HeaderRow } from "#app/components/ui/table";
 import { choiceWords } from "#app/content/proposals/choices";
 import { formatCents } from "#app/domain/common/money";
 import { PAYMENT_TERMS_LABELS } from "#app/domain/proposals/status";
 import type { ProposalView } from "#app/domain/proposals/views";
 import type { LineChoiceView, SignedFromView } from "#app/domain/proposals/views";
+
+import { LinesTable } from "./lines-table";
 
 /**
  * One version of a proposal as its buyer reads it — and prints it: the
@@ -48,65 +48,33 @@ export function ProposalDocument({
         </p>
         {proposal.delivery ? <p className="text-stone-700">Delivered to {proposal.delivery}</p> : null}
       </div>
-      <ScrollRegion label="The lines of this proposal" className="relative overflow-x-auto">
-        <table className="w-full min-w-[32rem] border-collapse text-left text-sm [&_td]:border-t [&_td]:border-stone-200 [&_td]:px-2 [&_td]:py-2 [&_th]:px-2 [&_th]:py-2">
-          <caption className="sr-only">What this proposal includes</caption>
-          <thead>
-            <HeaderRow
-              columns={[
-                "Description",
-                ["Quantity", "text-right"],
-                ["Unit price", "text-right"],
-                ["Amount", "text-right"],
-              ]}
-              className="bg-stone-100"
-            />
-          </thead>
-          <tbody>
-            {proposal.lines.map((line, index) => (
-              <tr key={index} className={line.choice && !line.choice.chosen ? "text-stone-600" : undefined}>
-                <td>
-                  {line.description}
-                  {line.choice ? <LineChoiceNote choice={line.choice} /> : null}
-                </td>
-                <td className="text-right tabular-nums">{line.quantity.toLocaleString("en-US")}</td>
-                <td className="text-right tabular-nums">{formatCents(line.unitPriceCents)}</td>
-                <td className="text-right tabular-nums">
-                  {line.choice && !line.choice.chosen ? "Not chosen" : formatCents(line.totalCents)}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot className="[&_td]:font-semibold [&_th]:text-right [&_th]:font-semibold">
-            <tr>
-              <th scope="row" colSpan={3}>
-                Subtotal
-              </th>
-              <td className="text-right tabular-nums">{formatCents(proposal.subtotalCents)}</td>
-            </tr>
-            <tr>
-              <th scope="row" colSpan={3}>
-                {proposal.tax.label}
-              </th>
-              <td className="text-right tabular-nums">{formatCents(proposal.tax.cents)}</td>
-            </tr>
-            <tr className="text-base">
-              <th scope="row" colSpan={3}>
-                Total
-              </th>
-              <td className="text-right tabular-nums">{formatCents(proposal.totalCents)}</td>
-            </tr>
-            {proposal.depositCents > 0 ? (
-              <tr>
-                <th scope="row" colSpan={3}>
-                  Deposit due on acceptance
-                </th>
-                <td className="text-right tabular-nums">{formatCents(proposal.depositCents)}</td>
-              </tr>
-            ) : null}
-          </tfoot>
-        </table>
-      </ScrollRegion>
+      <LinesTable
+        label="The lines of this proposal"
+        caption="What this proposal includes"
+        lines={proposal.lines.map((line) => {
+          const notChosen = line.choice?.chosen === false;
+          return {
+            description: (
+              <>
+                {line.description}
+                {line.choice ? <LineChoiceNote choice={line.choice} /> : null}
+              </>
+            ),
+            quantity: line.quantity,
+            unitPrice: formatCents(line.unitPriceCents),
+            amount: notChosen ? "Not chosen" : formatCents(line.totalCents),
+            muted: notChosen,
+          };
+        })}
+        totals={[
+          { label: "Subtotal", amount: formatCents(proposal.subtotalCents) },
+          { label: proposal.tax.label, amount: formatCents(proposal.tax.cents) },
+          { label: "Total", amount: formatCents(proposal.totalCents), emphasis: true },
+          ...(proposal.depositCents > 0
+            ? [{ label: "Deposit due on acceptance", amount: formatCents(proposal.depositCents) }]
+            : []),
+        ]}
+      />
       <div className="min-w-0">
         <h3 className="text-xl">Payment</h3>
         <p>{PAYMENT_TERMS_LABELS[proposal.paymentTerms]}.</p>
