@@ -91,8 +91,6 @@ import { shownSpecs } from "#app/server/site-words/shown-specs.server";
 
 const MAX_URL_LENGTH = 2_048;
 const SHUTDOWN_GRACE_MS = 10_000;
-/** How long closing the jobs, watchers and database may take once requests are done. */
-const CLEANUP_DEADLINE_MS = 30_000;
 
 const isDev = process.env.NODE_ENV === "development";
 
@@ -194,7 +192,7 @@ async function main() {
   httpServer.listen(env.PORT, env.HOST, () => {
     console.log(`Nestz is ready on ${env.PUBLIC_URL} (listening on ${env.HOST}:${env.PORT})`);
   });
-  handleShutdown(httpServer, database.stopWatching, [
+  handleShutdown(httpServer, database.stopWatching, env.SHUTDOWN_DEADLINE_SECONDS * 1_000, [
     ["the facts' watcher", stopWatchingFacts],
     ["the words' watcher", stopWatchingWords],
     ["the photos' watcher", stopWatchingPhotos],
@@ -527,6 +525,8 @@ function refuseUnreadableRequests(req: Request, res: Response, next: NextFunctio
 function handleShutdown(
   server: Server,
   onSignal: () => void,
+  /** How long the cleanup steps may take once requests are done. */
+  deadlineMs: number,
   cleanup: readonly (readonly [name: string, stop: () => unknown])[],
 ) {
   // Every socket, not only those the HTTP server still parses: one taken over
@@ -552,11 +552,11 @@ function handleShutdown(
       let step = "";
       // A step that never ends (a connection that never answers) must not keep the process for ever:
       // say which one it was and leave, as a supervisor's kill would, but with the reason in the log.
-      const stuck = setTimeout(() => {
-        console.error(`server: shutdown stuck stopping ${step} after ${CLEANUP_DEADLINE_MS / 1000} s; exiting`);
+      // Not unref'd: a step awaiting what can never happen must still end in this message, not a silent exit.
+      setTimeout(() => {
+        console.error(`server: shutdown stuck stopping ${step} after ${deadlineMs / 1000} s; exiting`);
         process.exit(1);
-      }, CLEANUP_DEADLINE_MS);
-      stuck.unref();
+      }, deadlineMs);
       try {
         for (const [name, stop] of cleanup) {
           step = name;

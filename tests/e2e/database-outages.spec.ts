@@ -24,7 +24,7 @@ import {
   waitUntilHealthy,
 } from "./support/server-process";
 
-/** The n-th port of this spec: E2E_PORT+20 and up, clear of resilience (+10 to +14) and scale-out (+15, +16). */
+/** The n-th port of this spec: E2E_PORT+20 to +23, clear of resilience (+10 to +14) and scale-out (+15, +16). */
 const port = (n: number) => Number(process.env.E2E_PORT ?? 3100) + 10 + n;
 
 test.describe.configure({ mode: "default", timeout: 240_000 });
@@ -163,6 +163,30 @@ test("a paused PostgreSQL (a hung host): every route, API call and form answers 
     paused = [];
     await expectRecovered(server, account);
     expect((await stopServer(server, "SIGTERM")).code, server.output()).toBe(0);
+  } finally {
+    signal(paused, "SIGCONT");
+    await database.stop();
+  }
+});
+
+test("SIGTERM while PostgreSQL is paused: the server names the step that hung and exits 1 by its deadline, not never", async () => {
+  const databaseDir = await preparedDataDir();
+  const database = await startEmbeddedPostgres({ dataDir: databaseDir, log: () => {} });
+  let paused: number[] = [];
+  try {
+    const server = startServer({
+      port: port(13),
+      env: { DATABASE_URL: database.url, DATA_DIR: await tempDataDir(), SHUTDOWN_DEADLINE_SECONDS: "2" },
+    });
+    await waitUntilHealthy(server);
+
+    // Closing a connection waits for the server's goodbye, which a paused PostgreSQL never sends.
+    paused = postgresProcessesFor(databaseDir);
+    signal(paused, "SIGSTOP");
+    const stopped = await stopServer(server, "SIGTERM");
+    expect(stopped, server.output()).toEqual({ code: 1, signal: null });
+    expect(server.output()).toMatch(/server: shutdown stuck stopping the [a-z' ]+ after 2 s; exiting/);
+    expect(server.output()).not.toContain("server: stopped");
   } finally {
     signal(paused, "SIGCONT");
     await database.stop();

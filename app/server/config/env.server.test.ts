@@ -26,6 +26,7 @@ describe("parseEnv defaults", () => {
       CONTACT_EMAIL: "hello@nestz.example",
       ADMIN_EMAILS: [],
       REQUEST_TIMEOUT_SECONDS: 30,
+      SHUTDOWN_DEADLINE_SECONDS: 30,
       isDeployed: false,
       isDevelopment: false,
     });
@@ -127,6 +128,9 @@ describe("parseEnv refuses bad values, naming the variable", () => {
     ["REQUEST_TIMEOUT_SECONDS", "1"],
     ["REQUEST_TIMEOUT_SECONDS", "301"],
     ["REQUEST_TIMEOUT_SECONDS", "ten"],
+    ["SHUTDOWN_DEADLINE_SECONDS", "0"],
+    ["SHUTDOWN_DEADLINE_SECONDS", "601"],
+    ["SHUTDOWN_DEADLINE_SECONDS", "soon"],
   ];
   for (const [name, value] of bad) {
     it(`${name}=${value.length > 30 ? `${value.slice(0, 30)}…` : value}`, () => {

@@ -118,6 +118,8 @@ const schema = z.object({
   REMINDER_INTERVAL_MINUTES: optional(z.coerce.number().int().min(0).max(1_440)).default(15),
   /** How long a client may take to send a request's headers and body before it is answered 408. */
   REQUEST_TIMEOUT_SECONDS: optional(z.coerce.number().int().min(2).max(300)).default(30),
+  /** How long stopping the jobs, watchers and database may take on SIGTERM before the process exits 1 saying which hung. */
+  SHUTDOWN_DEADLINE_SECONDS: optional(z.coerce.number().int().min(1).max(600)).default(30),
 });
 
 export type Env = ReturnType<typeof resolve>;
