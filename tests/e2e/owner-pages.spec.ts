@@ -58,13 +58,19 @@ test("the owner edits an FAQ answer, previews and publishes it, and a revert giv
   browser,
 }) => {
   const before = await guestFaq(mainInstance);
-  const answer = `Yes, a real home of its own: ${randomUUID().slice(0, 8)} owners live in one all year.`;
+  const token = randomUUID().slice(0, 8);
+  const answer = `Yes, a real home of its own: ${token} owners live in one all year.`;
+  const closingHeading = `Anything we missed, ${token}?`;
 
   await openPage(page, "/admin/pages");
   await page.getByRole("link", { name: "FAQ", exact: true }).click();
   await expect(page.getByRole("heading", { level: 1, name: "FAQ" })).toBeVisible();
   const liveNumber = await liveVersion(page);
   await expectNoAxeViolations(page, "the FAQ editor");
+  // The invitation that closes the page is the owner's too.
+  const closing = page.getByRole("group", { name: "End of the page" });
+  await closing.getByRole("textbox", { name: "Closing heading" }).fill(closingHeading);
+  await closing.getByRole("textbox", { name: "Closing words" }).fill("Ask us anything.\n\nWe answer the same day.");
 
   // By keyboard: to the first answer, replace it, and save for a preview.
   const first = page.getByRole("group", { name: "Question 1" });
@@ -79,6 +85,7 @@ test("the owner edits an FAQ answer, previews and publishes it, and a revert giv
   expect(preview.headers()["cache-control"]).toContain("no-store");
   expect(preview.headers()["x-robots-tag"]).toContain("noindex");
   await expect(page.getByText(answer)).toBeVisible();
+  await expect(page.getByRole("heading", { name: closingHeading })).toBeVisible();
   // The draft is no guest's: the live page still reads as before, on either instance.
   await secondReady;
   expect(await guestFaq()).toBe(before);
@@ -96,6 +103,8 @@ test("the owner edits an FAQ answer, previews and publishes it, and a revert giv
   const guestPage = await guest.newPage();
   await guestPage.goto(`${second.baseUrl}/FAQ`);
   await expect(guestPage.getByText(answer)).toBeVisible();
+  await expect(guestPage.getByRole("heading", { name: closingHeading })).toBeVisible();
+  await expect(guestPage.getByText("We answer the same day.")).toBeVisible();
   await expectNoAxeViolations(guestPage, "the edited FAQ page");
   await guest.close();
 

@@ -1,5 +1,5 @@
 import type { PageLink } from "#app/content/paths";
-import type { HeroLines } from "#app/domain/site-words/blocks";
+import type { ClosingWords, HeroLines } from "#app/domain/site-words/blocks";
 
 import { pageInfo } from "./pages";
 
@@ -17,6 +17,14 @@ export const faqHero: HeroLines = {
   eyebrow: "F.A.Q.",
   title: pageInfo("/FAQ").title,
   lead: "The questions we hear most, answered plainly: what a Nestz can be, how it arrives, what it sits on and what it connects to. If yours is not here, just ask us.",
+};
+
+/** The invitation that closes the FAQ as the site starts with it (and shows for words kept from before it was the owner's). */
+export const faqClosing: ClosingWords = {
+  heading: "Still wondering about something?",
+  paragraphs: [
+    "Every site and every plan is a little different. Tell us about yours and we will give you a straight answer, prices included.",
+  ],
 };
 
 /**

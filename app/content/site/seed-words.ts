@@ -8,7 +8,7 @@ import { constructionWords } from "./construction-steps";
 import { contactWords } from "./contact";
 import { customizeWords } from "./customize";
 import { directoryTiles } from "./directory";
-import { faqHero, faqs } from "./faq";
+import { faqClosing, faqHero, faqs } from "./faq";
 import { pageInfo } from "./pages";
 import { governmentWords } from "./public-buyers";
 import { socialWords } from "./social";
@@ -63,6 +63,7 @@ export const seedWords: PageWordsByKey = {
       answer: [...faq.answer],
       link: { to: faq.link.to, label: faq.link.label },
     })),
+    closing: { heading: faqClosing.heading, paragraphs: [...faqClosing.paragraphs] },
   },
   notice: { text: "", link: null, endsOn: null },
   benefits: benefitsWords,

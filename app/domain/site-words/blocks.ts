@@ -67,14 +67,22 @@ export interface Notice {
   endsOn: string | null;
 }
 
+/** A page's closing invitation: a heading and the paragraphs beside its buttons. */
+export interface ClosingWords {
+  heading: string;
+  paragraphs: string[];
+}
+
 /**
  * The FAQ page's words; a version kept from before it had a title and
- * description, or its opening lines, shows the site's own (`faqHero`).
+ * description, its opening lines or its closing invitation, shows the site's
+ * own (`faqHero`, `faqClosing`).
  */
 export interface FaqWords {
   seo?: PageSeo;
   hero?: HeroLines;
   entries: FaqEntry[];
+  closing?: ClosingWords;
 }
 
 /** What search engines and link previews say about a page: its title (before " | Nestz") and description. */

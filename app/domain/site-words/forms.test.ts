@@ -175,3 +175,26 @@ describe("the FAQ's opening lines", () => {
     expect(readStoredWords("faq", { ...kept, hero: { eyebrow: "", title: 3, lead: "" } })).toBeNull();
   });
 });
+
+describe("the FAQ's closing words", () => {
+  const entry = { count: "1", "id-0": "visit", "question-0": "Can I visit?", "answer-0": "Yes." };
+
+  it("are read as a heading and paragraphs when the form holds them, and kept when a question moves", () => {
+    const closed = faqFromForm({
+      ...entry,
+      closingHeading: " Anything else? ",
+      closingText: "Call us.\n\n\nOr write.",
+    });
+    expect(closed.closing).toEqual({ heading: "Anything else?", paragraphs: ["Call us.", "Or write."] });
+    expect(faqFromForm(entry)).not.toHaveProperty("closing");
+    expect(reshapeFaq(closed, { kind: "add" }).closing).toEqual(closed.closing);
+  });
+
+  it("may be missing from stored words kept from before, which still read; a broken one does not", () => {
+    const kept = { entries: [{ id: "visit", question: "Can I visit?", answer: ["Yes."], link: null }] };
+    expect(readStoredWords("faq", kept)).toEqual(kept);
+    const closing = { heading: "Anything else?", paragraphs: ["Call us."] };
+    expect(readStoredWords("faq", { ...kept, closing })).toEqual({ ...kept, closing });
+    expect(readStoredWords("faq", { ...kept, closing: { heading: "Hi", paragraphs: "Call us." } })).toBeNull();
+  });
+});

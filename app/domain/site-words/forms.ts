@@ -1,4 +1,5 @@
 import type {
+  ClosingWords,
   FaqEntry,
   FaqWords,
   HeroLines,
@@ -78,7 +79,13 @@ export function faqFromForm(fields: PostedFields): FaqWords {
     entry.id = anchorFor(entry.question, taken);
     taken.add(entry.id);
   }
-  return { ...seoIfPosted(fields), ...heroIfPosted(fields), entries };
+  return { ...seoIfPosted(fields), ...heroIfPosted(fields), entries, ...closingIfPosted(fields) };
+}
+
+/** The closing invitation, when the form holds it (a form from before it did keeps the site's own). */
+function closingIfPosted(fields: PostedFields): { closing?: ClosingWords } {
+  if (fields.closingHeading === undefined) return {};
+  return { closing: { heading: fields.closingHeading.trim(), paragraphs: paragraphsOf(fields.closingText ?? "") } };
 }
 
 /** The opening lines, when the form holds them (a form from before it did keeps the site's own). */

@@ -58,6 +58,7 @@ const shapes: { [K in Exclude<PageKey, ContentPageKey>]: z.ZodType<PageWordsByKe
     entries: z.array(
       z.object({ id: z.string(), question: z.string(), answer: z.array(z.string()), link: link.nullable() }),
     ),
+    closing: z.object({ heading: z.string(), paragraphs: z.array(z.string()) }).optional(),
   }),
   notice: z.object({ text: z.string(), link: link.nullable(), endsOn: z.string().nullable() }),
 };

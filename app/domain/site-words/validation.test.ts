@@ -33,6 +33,16 @@ describe("the FAQ's rules", () => {
     expect(checkFaq(seedWords.faq).ok).toBe(true);
   });
 
+  it("refuses closing words without a heading or a paragraph, and an overlong one, beside their fields", () => {
+    const one = [entry({})];
+    const errors = errorsOf(checkFaq({ entries: one, closing: { heading: " ", paragraphs: [] } }));
+    expect(errors["closing.heading"]).toBe("Write the closing heading.");
+    expect(errors["closing.paragraphs"]).toBe("Write a few words to close the page with.");
+    const long = errorsOf(checkFaq({ entries: one, closing: { heading: "Hi", paragraphs: ["a".repeat(1_501)] } }));
+    expect(long["closing.paragraphs"]).toMatch(/under 1,500 characters/);
+    expect(checkFaq({ entries: one, closing: { heading: "Anything else?", paragraphs: ["Call us."] } }).ok).toBe(true);
+  });
+
   it("refuses an empty question and an empty answer, each beside its field", () => {
     const errors = errorsOf(checkFaq({ entries: [entry({ question: "  ", answer: [] })] }));
     expect(errors["entries.0.question"]).toBe("Write the question.");

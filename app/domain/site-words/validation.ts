@@ -1,6 +1,7 @@
 import { isCalendarDay } from "#app/domain/time/calendar-day";
 
 import {
+  type ClosingWords,
   type FaqEntry,
   type FaqWords,
   type HeroLines,
@@ -74,10 +75,24 @@ function checkEntry(check: Checker, path: string, entry: FaqEntry): void {
   check.link(`${path}.link`, entry.link);
 }
 
+/** A closing invitation: a heading and at least one paragraph beside the page's buttons. */
+export function checkClosing(closing: ClosingWords): Checked<ClosingWords> {
+  const check = new Checker();
+  check.text("heading", closing.heading, { label: "closing heading", max: WORDS_LIMITS.heading });
+  if (closing.paragraphs.length === 0) check.fail("paragraphs", "Write a few words to close the page with.");
+  if (closing.paragraphs.length > WORDS_LIMITS.paragraphs)
+    check.fail("paragraphs", `Keep the closing words to ${WORDS_LIMITS.paragraphs} paragraphs.`);
+  closing.paragraphs.forEach((paragraph) =>
+    check.text("paragraphs", paragraph, { label: "closing paragraph", max: WORDS_LIMITS.paragraph }),
+  );
+  return result(check, closing);
+}
+
 export function checkFaq(words: FaqWords): Checked<FaqWords> {
   const check = new Checker();
   if (words.seo) check.nested("seo", checkSeo(words.seo));
   if (words.hero) check.nested("hero", checkHero(words.hero));
+  if (words.closing) check.nested("closing", checkClosing(words.closing));
   if (words.entries.length === 0) check.fail("entries", "Keep at least one question on the page.");
   if (words.entries.length > WORDS_LIMITS.entries)
     check.fail("entries", `Keep the page to ${WORDS_LIMITS.entries} questions.`);

@@ -7,7 +7,7 @@ import { SiteNotice } from "#app/components/site/site-notice";
 import { StoryPage } from "#app/components/site/story/story-page";
 import { CONTENT_PAGE_VIEWS } from "#app/components/site-words/content-pages";
 import { factWords } from "#app/content/site/fact-words";
-import { faqHero } from "#app/content/site/faq";
+import { faqClosing, faqHero } from "#app/content/site/faq";
 import { findPageInfo } from "#app/content/site/pages";
 import { pageMeta } from "#app/content/site/seo";
 import {
@@ -88,6 +88,7 @@ export default function PagePreview({ loaderData }: Route.ComponentProps) {
         <FaqPage
           hero={(draft as PageWordsByKey["faq"]).hero ?? faqHero}
           faqs={(draft as PageWordsByKey["faq"]).entries}
+          closing={(draft as PageWordsByKey["faq"]).closing ?? faqClosing}
         />
       ) : null}
       {page === "notice" ? (

@@ -1,9 +1,9 @@
 import { Field } from "#app/components/ui/field";
 import { SendButton } from "#app/components/ui/send-button";
 import { Textarea } from "#app/components/ui/textarea";
-import { faqHero } from "#app/content/site/faq";
+import { faqClosing, faqHero } from "#app/content/site/faq";
 import { pageInfo } from "#app/content/site/pages";
-import { type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
+import { type ClosingWords, type FaqWords, WORDS_LIMITS } from "#app/domain/site-words/blocks";
 import type { WordsErrors } from "#app/domain/site-words/checker";
 
 import { HeroFields, SeoFields } from "./page-words-editor";
@@ -75,6 +75,33 @@ export function FaqFields({ words, errors }: { words: FaqWords; errors: WordsErr
       <div>
         <SendButton label="Add a question" busyLabel="Adding…" name="intent" value="add" variant="secondary" />
       </div>
+      <ClosingFields closing={words.closing ?? faqClosing} errors={errors} />
     </div>
+  );
+}
+
+/** The invitation that closes the page, beside its buttons to the specs, delivery and rental rates. */
+function ClosingFields({ closing, errors }: { closing: ClosingWords; errors: WordsErrors }) {
+  return (
+    <fieldset className="grid gap-4 rounded-xl border border-stone-200 bg-white p-5">
+      <legend className="px-1 text-lg font-semibold">End of the page</legend>
+      <Field
+        label="Closing heading"
+        name="closingHeading"
+        defaultValue={closing.heading}
+        error={errors["closing.heading"]}
+        maxLength={WORDS_LIMITS.heading}
+        required
+      />
+      <Textarea
+        label="Closing words"
+        hint="Beside the buttons to write to you and to the specs, delivery and rental rates; the next free rental month follows them. Leave a blank line between paragraphs."
+        name="closingText"
+        defaultValue={closing.paragraphs.join("\n\n")}
+        error={errors["closing.paragraphs"]}
+        rows={4}
+        required
+      />
+    </fieldset>
   );
 }

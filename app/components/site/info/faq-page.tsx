@@ -5,10 +5,21 @@ import { JsonLd } from "#app/components/seo/json-ld";
 import { FaqIndex, FaqList } from "#app/components/site/info/faq-list";
 import { LiveFact } from "#app/components/site-facts/live-fact";
 import { faqPageSchema } from "#app/domain/site/faq-schema";
-import type { FaqEntry, HeroLines } from "#app/domain/site-words/blocks";
+import type { ClosingWords, FaqEntry, HeroLines } from "#app/domain/site-words/blocks";
 
-/** The FAQ page around the owner's opening lines and questions (facts filled in): the published ones, or a draft in preview. */
-export function FaqPage({ hero, faqs }: { hero: HeroLines; faqs: readonly FaqEntry[] }) {
+/**
+ * The FAQ page around the owner's opening lines, questions and closing words (facts filled in): the
+ * published ones, or a draft in preview. The buttons and the next free rental month are the site's.
+ */
+export function FaqPage({
+  hero,
+  faqs,
+  closing,
+}: {
+  hero: HeroLines;
+  faqs: readonly FaqEntry[];
+  closing: ClosingWords;
+}) {
   // Search engines get exactly the words the page shows.
   const schema = faqPageSchema(faqs.map((faq) => ({ question: faq.question, answer: faq.answer.join(" ") })));
   return (
@@ -27,7 +38,7 @@ export function FaqPage({ hero, faqs }: { hero: HeroLines; faqs: readonly FaqEnt
         </div>
       </div>
       <NextStep
-        title="Still wondering about something?"
+        title={closing.heading}
         emailSubject="A question about Nestz"
         links={[
           { to: "/Specs", label: "Read the specs" },
@@ -35,10 +46,11 @@ export function FaqPage({ hero, faqs }: { hero: HeroLines; faqs: readonly FaqEnt
           { to: "/Rent", label: "Rental rates" },
         ]}
       >
-        <p>
-          Every site and every plan is a little different. Tell us about yours and we will give you a straight answer,
-          prices included.
-        </p>
+        {closing.paragraphs.map((paragraph, index) => (
+          <p key={index} className={index > 0 ? "mt-3" : undefined}>
+            {paragraph}
+          </p>
+        ))}
         <p className="mt-3">
           Thinking of renting? <LiveFact name="next-rental-free" />
         </p>
