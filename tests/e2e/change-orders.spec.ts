@@ -91,5 +91,11 @@ test("the owner sends a change order and the buyer accepts it; the schedule foll
   );
   await openPage(page, orderPath);
   await expectNoAxeViolations(page, "the order's page with a change order");
+  // The console's proposal counts what is paid against the order as changed, not as first signed.
+  const contract = ((row?.before ?? 0) + (change?.total ?? 0)) / 100;
+  await openPage(page, `/admin/proposals/${proposalId}`);
+  await expect(page.getByText(/^Paid \$[\d,.]+ of /)).toContainText(
+    `of $${contract.toLocaleString("en-US", { minimumFractionDigits: 2 })};`,
+  );
   await context.close();
 });

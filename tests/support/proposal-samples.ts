@@ -43,6 +43,7 @@ export const sampleProposal: ProposalView = {
   declined: null,
   deposit: { paid: false, paidWhen: null },
   paidCents: 0,
+  owedCents: 8_288_098,
   remainingCents: 8_288_098,
   invoices: [],
   replacedBy: null,

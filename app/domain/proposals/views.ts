@@ -78,6 +78,8 @@ export interface ProposalView {
   declined: { when: string; reason: string } | null;
   deposit: { paid: boolean; paidWhen: string | null };
   paidCents: number;
+  /** What the order comes to now: the accepted total, with accepted change orders, less credit notes. */
+  owedCents: number;
   remainingCents: number;
   invoices: InvoiceSummaryView[];
   /** When a newer version replaced this one. */

@@ -103,7 +103,7 @@ export default function ProposalConsolePage({ loaderData, actionData }: Route.Co
               </p>
               {proposal.view ? (
                 <p>
-                  Paid {formatCents(proposal.view.paidCents)} of {formatCents(proposal.view.totalCents)}; left to pay{" "}
+                  Paid {formatCents(proposal.view.paidCents)} of {formatCents(proposal.view.owedCents)}; left to pay{" "}
                   {formatCents(proposal.view.remainingCents)}.
                 </p>
               ) : null}

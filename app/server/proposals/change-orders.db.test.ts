@@ -122,8 +122,10 @@ describe("change orders", () => {
     const audited = await getDb().select().from(auditLog).where(eq(auditLog.action, "change-order.accepted"));
     expect(audited.filter((entry) => entry.subjectId === String(proposal.id))).toHaveLength(1);
     expect((await contractOf(getDb(), proposal)).totalCents).toBe(proposal.totalCents + 1_500_00);
-    // What is left to pay follows the contract.
-    expect((await proposalViewByToken(token))?.remainingCents).toBe(proposal.totalCents + 1_500_00);
+    // What the order comes to, and what is left to pay, follow the contract.
+    const view = await proposalViewByToken(token);
+    expect(view?.owedCents).toBe(proposal.totalCents + 1_500_00);
+    expect(view?.remainingCents).toBe(proposal.totalCents + 1_500_00);
   });
 
   it("refuse one replaced by a newer change order or withdrawn, writing nothing", async () => {

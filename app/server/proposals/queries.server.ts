@@ -302,6 +302,7 @@ export function viewOf(
     };
   });
   const { paidCents } = money;
+  const owedCents = totals.totalCents + money.changesCents - money.creditedCents;
   const today = businessDay(now);
   return {
     reference: proposalReference(quoteReference, row.version),
@@ -341,7 +342,8 @@ export function viewOf(
       paidWhen: row.depositPaidAt ? formatBusinessDateTime(row.depositPaidAt) : null,
     },
     paidCents,
-    remainingCents: Math.max(0, totals.totalCents + money.changesCents - money.creditedCents - paidCents),
+    owedCents,
+    remainingCents: Math.max(0, owedCents - paidCents),
     invoices: invoiceRows.map((invoice) => invoiceSummary(invoice, today)),
     replacedBy,
     choices: offering ? chosen.choices : null,
