@@ -4,7 +4,7 @@ import { contentPage } from "#app/components/islands/page-scripts";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFromWords } from "#app/content/site/seo";
 import { zipAnswer } from "#app/server/delivery/fee.server";
-import { getDeliveryMap } from "#app/server/delivery/map.server";
+import { livePartsOf } from "#app/server/site-words/live-parts.server";
 import { shownWords } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/delivery";
@@ -20,12 +20,11 @@ export const handle = contentPage;
  * server renders the page per request, with the answer.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const { townsInside, townsOutside } = getDeliveryMap();
   const words = shownWords("delivery");
   return {
     seo: words.seo,
     words,
-    towns: { townsInside, townsOutside },
+    ...livePartsOf("delivery"),
     estimate: estimatorStart(new URL(request.url).searchParams, zipAnswer),
   };
 }

@@ -1,9 +1,8 @@
 import { ProductPage } from "#app/components/catalog/buyer/product/product-page";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { productLayouts } from "#app/content/catalog/product-layouts";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFromWords } from "#app/content/site/seo";
-import { pagePhotos } from "#app/server/photos/page-photos.server";
+import { livePartsOf } from "#app/server/site-words/live-parts.server";
 import { shownWords } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/office";
@@ -18,7 +17,7 @@ export const handle = contentPage;
  */
 export function loader() {
   const words = shownWords("office");
-  return { seo: words.seo, words, photos: pagePhotos(productLayouts.office.slug) };
+  return { seo: words.seo, words, ...livePartsOf("office") };
 }
 
 export default function OfficePage({ loaderData }: Route.ComponentProps) {

@@ -1,9 +1,8 @@
 import { ProductPage } from "#app/components/catalog/buyer/product/product-page";
 import { contentPage } from "#app/components/islands/page-scripts";
-import { productLayouts } from "#app/content/catalog/product-layouts";
 import { pageInfo } from "#app/content/site/pages";
 import { metaFromWords } from "#app/content/site/seo";
-import { pagePhotos } from "#app/server/photos/page-photos.server";
+import { livePartsOf } from "#app/server/site-words/live-parts.server";
 import { shownWords } from "#app/server/site-words/published-words.server";
 
 import type { Route } from "./+types/paint";
@@ -18,7 +17,7 @@ export const handle = contentPage;
  */
 export function loader() {
   const words = shownWords("paint");
-  return { seo: words.seo, words, photos: pagePhotos(productLayouts.paint.slug) };
+  return { seo: words.seo, words, ...livePartsOf("paint") };
 }
 
 export default function PaintPage({ loaderData }: Route.ComponentProps) {

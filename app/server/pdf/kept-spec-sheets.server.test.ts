@@ -42,6 +42,19 @@ function countingKeeper() {
   return { keeper, drawn };
 }
 
+/** A keeper of the bedroom sheet whose drawings finish only when the test says, in any order. */
+function heldKeeper() {
+  const finishes: ((file: PdfFile) => void)[] = [];
+  const keeper = keepSpecSheets({
+    slugs: ["bedroom-nestz"],
+    config,
+    specs: shownSpecs,
+    draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
+  });
+  keepers.push(keeper);
+  return { keeper, finishes };
+}
+
 const text = async (file: Promise<PdfFile | null>) => (await file)?.body.toString();
 
 describe("spec sheets kept per catalog version", () => {
@@ -93,14 +106,7 @@ describe("spec sheets kept per catalog version", () => {
   });
 
   it("keeps the newer words' drawing when an older one finishes after it", async () => {
-    const finishes: ((file: PdfFile) => void)[] = [];
-    const keeper = keepSpecSheets({
-      slugs: ["bedroom-nestz"],
-      config,
-      specs: shownSpecs,
-      draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
-    });
-    keepers.push(keeper);
+    const { keeper, finishes } = heldKeeper();
     keeper.follow(1);
     specsWordsKey.value = "specs-2";
     keeper.followWords();
@@ -112,14 +118,7 @@ describe("spec sheets kept per catalog version", () => {
   });
 
   it("sends the last drawn bytes at once while a newer version's are drawn, then the new ones", async () => {
-    const finishes: ((file: PdfFile) => void)[] = [];
-    const keeper = keepSpecSheets({
-      slugs: ["bedroom-nestz"],
-      config,
-      specs: shownSpecs,
-      draw: () => new Promise<PdfFile>((resolve) => finishes.push(resolve)),
-    });
-    keepers.push(keeper);
+    const { keeper, finishes } = heldKeeper();
     keeper.follow(1);
     const first = keptSpecSheet("bedroom-nestz", config, shownSpecs().key);
     finishes[0]?.({ body: Buffer.from("%PDF-version 1"), etag: '"1"' });
