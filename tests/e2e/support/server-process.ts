@@ -68,7 +68,6 @@ async function sleep(ms: number) {
   await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-/** Waits until `/healthz` answers 200, failing early (with the log) if the process ends. */
 /**
  * The status a request to `url` answers, or how it failed to answer, for polling a server while its
  * database comes and goes: a connection lost to a busy machine's timing (a kept-alive socket the
@@ -92,6 +91,7 @@ export async function serverStatusOf(server: ServerProcess, pathname: string, in
   return server.isRunning() ? status : `the server ended:\n${server.output().slice(-4_000)}`;
 }
 
+/** Waits until `/healthz` answers 200, failing early (with the log) if the process ends. */
 export async function waitUntilHealthy(server: ServerProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
