@@ -1,7 +1,8 @@
+import { sql } from "drizzle-orm";
 import type pg from "pg";
 import { afterEach, describe, expect, it } from "vitest";
 
-import { createPool } from "./client.server";
+import { createPool, databaseOn } from "./client.server";
 
 const url = () => process.env.DATABASE_URL ?? "";
 const pools: ReturnType<typeof createPool>[] = [];
@@ -59,5 +60,21 @@ describe("a pooled connection whose server goes away", () => {
     await closed;
     client.release();
     expect((await shared.query("select 1 as one")).rows).toEqual([{ one: 1 }]);
+  });
+});
+
+describe("a transaction whose BEGIN fails", () => {
+  it("gives its connection back, so the pool neither runs dry nor keeps shutdown waiting", async () => {
+    const shared = pool();
+    const db = databaseOn(shared);
+    // A BEGIN the server refuses, as one sent to a database that stopped answering fails.
+    const isolationLevel = "no such level" as string as "serializable";
+    for (let attempt = 0; attempt < 3; attempt += 1) {
+      await expect(db.transaction(async () => {}, { isolationLevel })).rejects.toThrow();
+    }
+    expect(shared.totalCount - shared.idleCount, "connections still checked out").toBe(0);
+    const answer = await db.transaction((tx) => tx.execute<{ one: number }>(sql`select 1 as one`));
+    expect(answer.rows).toEqual([{ one: 1 }]);
+    expect(shared.totalCount - shared.idleCount).toBe(0);
   });
 });

@@ -99,8 +99,40 @@ export function connectDatabase(url: string): Database {
   if (current?.url === url) return current.db;
   if (current) void current.pool.end();
   const pool = createPool(url);
-  const db = drizzle(pool, { schema });
+  const db = databaseOn(pool);
   registry.__nestzDatabase = { url, pool, db };
+  return db;
+}
+
+/**
+ * Drizzle over `pool`, whose transactions always give their connection back. Drizzle's own sends
+ * BEGIN before its try/finally, so a BEGIN that fails (a database that stopped answering, a
+ * timed-out query) kept the connection checked out for good: each outage took connections from
+ * the pool until none was left, and shutdown waited for them for ever. Here the connection is
+ * taken and given back around the whole transaction, and one that lost its database is dropped.
+ */
+export function databaseOn(pool: pg.Pool): Database {
+  const db = drizzle(pool, { schema });
+  // Drizzle over one connection is made once per connection (the pool keeps a handful), not per transaction.
+  const onConnection = new WeakMap<pg.PoolClient, NodePgDatabase<typeof schema>>();
+  const transaction: Database["transaction"] = async (run, config) => {
+    const client = await pool.connect();
+    let lost: Error | undefined;
+    try {
+      let own = onConnection.get(client);
+      if (!own) {
+        own = drizzle(client, { schema });
+        onConnection.set(client, own);
+      }
+      return await own.transaction(run, config);
+    } catch (error) {
+      if (error instanceof Error && isUnavailableError(error)) lost = error;
+      throw error;
+    } finally {
+      client.release(lost);
+    }
+  };
+  db.transaction = transaction;
   return db;
 }
 
