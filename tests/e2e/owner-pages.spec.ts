@@ -121,7 +121,7 @@ test("without JavaScript: a refused chapter is kept, the draft seen at two width
   page: scripted,
 }) => {
   const story = () => guestHtml("/story", mainInstance);
-  const home = () => guestHtml("/", mainInstance);
+  const home = () => guestHtml("/", mainInstance, { notice: "kept" });
   const before = await story();
   const token = randomUUID().slice(0, 8);
   const { context, page } = await ownerWithoutScripts(browser, admin);

@@ -8,11 +8,19 @@ import { expect } from "./fixtures";
 /** The shared server of the browser tests. */
 export const mainInstance = `http://127.0.0.1:${E2E_PORT}`;
 
-/** A page as a guest gets it, its live facts set aside (other specs change those). */
-export async function guestHtml(path: string, baseUrl = mainInstance): Promise<string> {
+/**
+ * A page as a guest gets it, its live facts and the site-wide notice set aside (other specs change
+ * those while this one compares a page before and after), unless `notice` is "kept".
+ */
+export async function guestHtml(
+  path: string,
+  baseUrl = mainInstance,
+  { notice = "aside" }: { notice?: "aside" | "kept" } = {},
+): Promise<string> {
   const response = await fetch(`${baseUrl}${path}`);
   expect(response.status).toBe(200);
-  return (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
+  const html = (await response.text()).replace(/(<span data-live-fact="[^"]+"[^>]*>)[^<]*/g, "$1");
+  return notice === "kept" ? html : html.replace(/<aside aria-label="Notice"[^>]*>[\s\S]*?<\/aside>/, "");
 }
 
 /** The number of the version a page's editor marks as live. */
